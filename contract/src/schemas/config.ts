@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const REMOTE_NAMES = ["booking", "admin", "driver"] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** GET /api/config: where each micro-frontend's entry lives, and the company's public details. */
+export const PublicConfig = z.object({
+  remotes: z.record(z.enum(REMOTE_NAMES), z.string()),
+  site: z.object({
+    name: z.string(),
+    phone: z.string(),
+    phoneHref: z.string(),
+    email: z.string(),
+    chatUrl: z.string(),
+    serviceArea: z.string(),
+    hours: z.string(),
+  }),
+  environment: z.enum(["development", "production"]),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+/** Every error answer of the API. */
+export const ErrorBody = z.object({ detail: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;

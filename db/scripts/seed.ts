@@ -1,0 +1,24 @@
+/**
+ * Loads the demo data into D1: `tsx db/scripts/seed.ts --local` (or `--remote`). Every statement is
+ * an upsert, so running it twice leaves the same rows.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { catalogSeedStatements } from "../src/seed";
+
+const target = process.argv.includes("--remote") ? "--remote" : "--local";
+const persistArg = process.argv.find((a) => a.startsWith("--persist-to="));
+
+const dir = mkdtempSync(join(tmpdir(), "chauffeur-seed-"));
+try {
+  const file = join(dir, "catalog.sql");
+  writeFileSync(file, `${catalogSeedStatements().join("\n")}\n`);
+  const args = ["wrangler", "d1", "execute", "DB", target, `--file=${file}`, "--yes"];
+  if (persistArg) args.push(persistArg);
+  execFileSync("npx", args, { stdio: "inherit" });
+  console.log("Seeded the catalog (fleet and services).");
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

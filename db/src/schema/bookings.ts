@@ -1,0 +1,107 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    /** Human-friendly, e.g. BC-7K4Q9M. */
+    reference: text("reference").notNull().unique(),
+    /** pending | confirmed | cancelled | completed */
+    status: text("status").notNull().default("pending"),
+    /** unassigned | assigned | accepted | rejected | in_progress | completed */
+    assignmentStatus: text("assignment_status").notNull().default("unassigned"),
+    assignedDriverId: text("assigned_driver_id"),
+    assignmentNotes: text("assignment_notes"),
+    respondedAt: text("responded_at"),
+    /** The driver's progress on an accepted ride: en_route | arrived | on_board | completed | no_show */
+    rideStage: text("ride_stage"),
+    rideStageAt: text("ride_stage_at"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    serviceType: text("service_type").notNull(),
+    hours: integer("hours"),
+    pickupLocation: text("pickup_location").notNull(),
+    destination: text("destination").notNull(),
+    /** Service-local (America/New_York) wall-clock date and time, as the customer chose them. */
+    scheduledDate: text("scheduled_date").notNull(),
+    scheduledTime: text("scheduled_time").notNull(),
+    /** The same instant in epoch milliseconds, and the ride's expected end, for overlap checks. */
+    pickupAt: integer("pickup_at").notNull(),
+    expectedEndAt: integer("expected_end_at").notNull(),
+    vehicleType: text("vehicle_type").notNull(),
+    passengerCount: integer("passenger_count").notNull().default(1),
+    luggageCount: integer("luggage_count").notNull().default(0),
+    travelingWithChild: integer("traveling_with_child", { mode: "boolean" }).notNull().default(false),
+    childSeats: integer("child_seats").notNull().default(0),
+    flightNumber: text("flight_number"),
+    specialRequests: text("special_requests"),
+    distanceMiles: real("distance_miles"),
+    vehiclePrice: integer("vehicle_price").notNull(),
+    childSeatPrice: integer("child_seat_price").notNull(),
+    serviceFee: integer("service_fee").notNull(),
+    /** The server's total in dollars, service fee included. */
+    estimatedPrice: integer("estimated_price").notNull(),
+    paymentSessionId: text("payment_session_id"),
+    cardLast4: text("card_last4"),
+    cardBrand: text("card_brand"),
+    idempotencyKey: text("idempotency_key").unique(),
+    requestHash: text("request_hash"),
+    cancelledAt: text("cancelled_at"),
+    refundPercent: integer("refund_percent"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    // The admin list: newest first, filtered by status or assignment.
+    index("bookings_created_idx").on(t.createdAt),
+    index("bookings_status_created_idx").on(t.status, t.createdAt),
+    index("bookings_assignment_created_idx").on(t.assignmentStatus, t.createdAt),
+    // A driver's rides, and the overlap check when assigning.
+    index("bookings_driver_pickup_idx").on(t.assignedDriverId, t.pickupAt),
+    // Search by customer e-mail and the customer's own look-up.
+    index("bookings_email_idx").on(t.email),
+  ],
+);
+
+/** Every change to a booking: who, when, what, from and to. */
+export const bookingEvents = sqliteTable(
+  "booking_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: text("booking_id").notNull(),
+    /** customer | admin | driver | system */
+    actorType: text("actor_type").notNull(),
+    actorId: text("actor_id"),
+    /** status | assignment | driver | ride | payment */
+    field: text("field").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    note: text("note"),
+    createdAt: text("created_at").notNull(),
+  },
+  // A booking's history in order.
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.id)],
+);
+
+/** Card authorizations, one per booking attempt, as the payment provider reports them. */
+export const paymentSessions = sqliteTable(
+  "payment_sessions",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** open | complete | expired */
+    status: text("status").notNull(),
+    /** paid | unpaid */
+    paymentStatus: text("payment_status").notNull(),
+    declineReason: text("decline_reason"),
+    bookingId: text("booking_id"),
+    createdAt: text("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("payment_sessions_booking_idx").on(t.bookingId)],
+);

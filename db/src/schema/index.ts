@@ -1,0 +1,5 @@
+export * from "./bookings";
+export * from "./catalog";
+export * from "./messages";
+export * from "./people";
+export * from "./places";

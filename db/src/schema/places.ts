@@ -1,0 +1,27 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * The gazetteer of US places (airports, cities and towns, ZIP areas) behind autocomplete and
+ * distance. Full-text search runs on the `places_fts` FTS5 table, kept in step by triggers
+ * (see the custom migration that creates it).
+ */
+export const places = sqliteTable(
+  "places",
+  {
+    id: integer("id").primaryKey(),
+    /** airport | city | zip */
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    state: text("state").notNull(),
+    iata: text("iata"),
+    zip: text("zip"),
+    lat: real("lat").notNull(),
+    lng: real("lng").notNull(),
+    /** Larger ranks first: airports above cities, big cities above small ones. */
+    rank: integer("rank").notNull().default(0),
+    /** The text shown as the suggestion and used as its description. */
+    description: text("description").notNull(),
+  },
+  // Distance resolves an IATA code or a suggestion's exact text.
+  (t) => [index("places_iata_idx").on(t.iata), index("places_description_idx").on(t.description)],
+);

@@ -1,0 +1,2 @@
+export { FLEET, SERVICES } from "./catalog";
+export { catalogSeedStatements, sqlLiteral } from "./sql";

@@ -1,0 +1,156 @@
+import { Box, Container, HStack, IconButton, Link, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import type { ReactNode } from "react";
+import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter } from "react-icons/fa6";
+import { LuArrowUp, LuClock, LuMail, LuMapPin, LuMessageCircle, LuPhone } from "react-icons/lu";
+import { Link as RouterLink } from "react-router";
+import { useSite } from "../../config/site-config";
+import { Logo } from "./logo";
+
+const QUICK_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/fleet", label: "Our Fleet" },
+  { to: "/services", label: "Services" },
+  { to: "/testimonials", label: "Reviews" },
+  { to: "/contact", label: "Contact Us" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/cookies", label: "Cookie Policy" },
+];
+
+const SERVICE_LINKS = ["Airport Transfer", "Wedding Service", "Corporate Service", "City Tours"];
+
+export const SOCIAL_LINKS = [
+  { label: "Facebook", href: "https://www.facebook.com/", icon: <FaFacebookF /> },
+  { label: "Instagram", href: "https://www.instagram.com/", icon: <FaInstagram /> },
+  { label: "X", href: "https://x.com/", icon: <FaXTwitter /> },
+  { label: "LinkedIn", href: "https://www.linkedin.com/", icon: <FaLinkedinIn /> },
+];
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="4">
+      <Text as="h2" fontFamily="heading" fontSize="lg" color="gold.300">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+const linkStyle = { color: "whiteAlpha.800", _hover: { color: "gold.200" } } as const;
+
+export function Footer() {
+  const site = useSite();
+  const year = new Date().getFullYear();
+  const scrollToTop = () => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  };
+
+  return (
+    <Box as="footer" bg="ink.900" color="whiteAlpha.900" pt="16" pb="8" mt="auto">
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
+          <Column title="About">
+            <Logo />
+            <Text color="whiteAlpha.700" fontSize="sm">
+              Chauffeured travel with discretion and punctuality since 2008. Airport transfers, weddings,
+              corporate travel and city tours, from Boston to anywhere in the USA.
+            </Text>
+            <HStack gap="2">
+              {SOCIAL_LINKS.map((s) => (
+                <IconButton
+                  key={s.label}
+                  asChild
+                  size="sm"
+                  variant="outline"
+                  borderColor="whiteAlpha.300"
+                  color="whiteAlpha.900"
+                  _hover={{ bg: "gold.600", borderColor: "gold.600" }}
+                >
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${s.label}`}
+                  >
+                    {s.icon}
+                  </a>
+                </IconButton>
+              ))}
+            </HStack>
+          </Column>
+          <Column title="Quick Links">
+            <Stack as="ul" gap="2" fontSize="sm" listStyleType="none">
+              {QUICK_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link asChild {...linkStyle}>
+                    <RouterLink to={l.to}>{l.label}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Column>
+          <Column title="Services">
+            <Stack as="ul" gap="2" fontSize="sm" listStyleType="none">
+              {SERVICE_LINKS.map((s) => (
+                <li key={s}>
+                  <Link asChild {...linkStyle}>
+                    <RouterLink to="/services">{s}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Column>
+          <Column title="Contact Info">
+            <Stack gap="3" fontSize="sm">
+              <Link href={`tel:${site.phoneHref}`} {...linkStyle}>
+                <LuPhone aria-hidden /> {site.phone}
+              </Link>
+              <Link href={`mailto:${site.email}`} {...linkStyle}>
+                <LuMail aria-hidden /> {site.email}
+              </Link>
+              <HStack color="whiteAlpha.800">
+                <LuMapPin aria-hidden /> <Text>{site.serviceArea}</Text>
+              </HStack>
+              <HStack color="whiteAlpha.800">
+                <LuClock aria-hidden /> <Text>{site.hours}</Text>
+              </HStack>
+            </Stack>
+          </Column>
+        </SimpleGrid>
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6" textAlign="center">
+          <Text fontSize="sm" color="whiteAlpha.700">
+            © {year} {site.name}. All rights reserved.
+          </Text>
+        </Box>
+      </Container>
+      <Stack position="fixed" bottom="5" right="5" zIndex="docked" gap="3">
+        <IconButton
+          aria-label="Scroll to top"
+          onClick={scrollToTop}
+          rounded="full"
+          variant="solid"
+          bg="ink.800"
+          color="white"
+          borderWidth="1px"
+          borderColor="whiteAlpha.300"
+          _hover={{ bg: "ink.700" }}
+        >
+          <LuArrowUp />
+        </IconButton>
+        <IconButton asChild rounded="full" colorPalette="gold" size="lg" shadow="lg">
+          <a
+            href={site.chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Chat with us (opens in a new tab)"
+          >
+            <LuMessageCircle />
+          </a>
+        </IconButton>
+      </Stack>
+    </Box>
+  );
+}

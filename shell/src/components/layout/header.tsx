@@ -1,0 +1,139 @@
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from "@chauffeur/ui";
+import { useEffect, useId, useState } from "react";
+import { LuMenu, LuMessageCircle, LuPhone, LuUserRound, LuX } from "react-icons/lu";
+import { NavLink, Link as RouterLink, useLocation } from "react-router";
+import { useSite } from "../../config/site-config";
+import { Logo } from "./logo";
+import { NAV_LINKS } from "./nav-links";
+
+export const HEADER_HEIGHT = { base: "64px", lg: "76px" };
+
+function NavItem({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
+  return (
+    <NavLink to={to} onClick={onClick}>
+      {({ isActive }) => (
+        <Box
+          as="span"
+          display="block"
+          px="3"
+          py="2"
+          borderRadius="md"
+          fontWeight="medium"
+          color={isActive ? "gold.300" : "whiteAlpha.900"}
+          borderBottomWidth="2px"
+          borderColor={isActive ? "gold.400" : "transparent"}
+          _hover={{ color: "gold.200" }}
+          aria-current={isActive ? "page" : undefined}
+        >
+          {label}
+        </Box>
+      )}
+    </NavLink>
+  );
+}
+
+export function Header() {
+  const site = useSite();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="ink.900/95"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="whiteAlpha.200"
+    >
+      <Container
+        maxW="7xl"
+        h={HEADER_HEIGHT}
+        as={Flex}
+        alignItems="center"
+        justifyContent="space-between"
+        gap="4"
+      >
+        <Logo />
+        <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", lg: "flex" }}>
+          {NAV_LINKS.map((l) => (
+            <NavItem key={l.to} {...l} />
+          ))}
+        </HStack>
+        <HStack gap="2" display={{ base: "none", lg: "flex" }}>
+          <IconButton
+            asChild
+            variant="ghost"
+            color="whiteAlpha.900"
+            _hover={{ bg: "whiteAlpha.200" }}
+            size="sm"
+          >
+            <RouterLink to="/driver" aria-label="Chauffeur sign-in">
+              <LuUserRound />
+            </RouterLink>
+          </IconButton>
+          <Link
+            href={`tel:${site.phoneHref}`}
+            color="whiteAlpha.900"
+            fontWeight="medium"
+            px="2"
+            _hover={{ color: "gold.200" }}
+          >
+            <LuPhone aria-hidden /> {site.phone}
+          </Link>
+          <IconButton
+            asChild
+            variant="ghost"
+            color="whiteAlpha.900"
+            _hover={{ bg: "whiteAlpha.200" }}
+            size="sm"
+          >
+            <a
+              href={site.chatUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Chat with us (opens in a new tab)"
+            >
+              <LuMessageCircle />
+            </a>
+          </IconButton>
+          <Button asChild colorPalette="gold" size="sm" fontWeight="semibold">
+            <RouterLink to="/booking">Book Now</RouterLink>
+          </Button>
+        </HStack>
+        <IconButton
+          display={{ base: "inline-flex", lg: "none" }}
+          variant="ghost"
+          color="white"
+          _hover={{ bg: "whiteAlpha.200" }}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <LuX /> : <LuMenu />}
+        </IconButton>
+      </Container>
+      <Box
+        id={menuId}
+        display={{ base: menuOpen ? "block" : "none", lg: "none" }}
+        borderTopWidth="1px"
+        borderColor="whiteAlpha.200"
+      >
+        <Stack as="nav" aria-label="Mobile" gap="0" px="4" py="3">
+          {NAV_LINKS.map((l) => (
+            <NavItem key={l.to} {...l} onClick={() => setMenuOpen(false)} />
+          ))}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Flex } from "@chauffeur/ui";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Footer } from "./footer";
+import { HEADER_HEIGHT, Header } from "./header";
+
+export function Layout() {
+  const { pathname } = useLocation();
+  // Each new page starts at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box
+        asChild
+        position="absolute"
+        left="-9999px"
+        _focus={{
+          left: "4",
+          top: "4",
+          zIndex: "skipLink",
+          bg: "gold.400",
+          color: "ink.900",
+          px: "4",
+          py: "2",
+          borderRadius: "md",
+        }}
+      >
+        <a href="#main">Skip to content</a>
+      </Box>
+      <Header />
+      <Box as="main" id="main" flex="1" pt={HEADER_HEIGHT} tabIndex={-1} outline="none">
+        <Outlet />
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

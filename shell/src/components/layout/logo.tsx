@@ -1,0 +1,42 @@
+import { Box, HStack, Text } from "@chauffeur/ui";
+import { Link as RouterLink } from "react-router";
+import { useSite } from "../../config/site-config";
+
+export function Logo({ onDark = true }: { onDark?: boolean }) {
+  const site = useSite();
+  const [first, ...rest] = site.name.split(" ");
+  return (
+    <RouterLink to="/" aria-label={`${site.name}, home`}>
+      <HStack gap="2.5">
+        <Box
+          as="span"
+          display="grid"
+          placeItems="center"
+          boxSize="9"
+          borderRadius="lg"
+          bg="gold.400"
+          color="ink.900"
+          fontFamily="heading"
+          fontWeight="bold"
+          fontSize="xl"
+          aria-hidden
+        >
+          {first?.[0] ?? "B"}
+        </Box>
+        <Text
+          as="span"
+          fontFamily="heading"
+          fontSize={{ base: "lg", md: "xl" }}
+          fontWeight="semibold"
+          letterSpacing="wide"
+          color={onDark ? "white" : "fg"}
+        >
+          {first}{" "}
+          <Text as="span" color="gold.400">
+            {rest.join(" ")}
+          </Text>
+        </Text>
+      </HStack>
+    </RouterLink>
+  );
+}

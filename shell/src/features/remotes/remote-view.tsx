@@ -1,0 +1,89 @@
+import type { RemoteName } from "@chauffeur/contract";
+import { Box, Center, Spinner, Text } from "@chauffeur/ui";
+import {
+  Component,
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from "react";
+import { loadExposed, peekExposed, prepareRetry } from "./load-remote";
+import type { ExposedName, RemoteExposes } from "./registry";
+import { RemoteError } from "./remote-error";
+
+class RenderBoundary extends Component<{ onError: (e: Error) => void; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+type Props<R extends RemoteName, K extends ExposedName<R>> = {
+  remote: R;
+  exposed: K;
+  props: PropsOf<RemoteExposes[R][K]>;
+  /** Shown while the remote loads; a spinner by default. */
+  loading?: ReactNode;
+  minHeight?: string;
+};
+
+/** Renders a micro-frontend's exposed component, with a friendly error and a retry if it cannot load. */
+export function RemoteView<R extends RemoteName, K extends ExposedName<R>>({
+  remote,
+  exposed,
+  props,
+  loading,
+  minHeight = "60vh",
+}: Props<R, K>) {
+  const [loadedComponent, setLoaded] = useState(() => peekExposed(remote, exposed));
+  const [error, setError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt === 0 && peekExposed(remote, exposed)) return;
+    let cancelled = false;
+    loadExposed(remote, exposed).then(
+      (c) => !cancelled && setLoaded(() => c),
+      (e: unknown) => !cancelled && setError(e instanceof Error ? e : new Error(String(e))),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, exposed, attempt]);
+
+  const retry = useCallback(() => {
+    prepareRetry(remote);
+    setError(null);
+    setLoaded(undefined);
+    setAttempt((a) => a + 1);
+  }, [remote]);
+
+  if (error) return <RemoteError remote={remote} onRetry={retry} minHeight={minHeight} />;
+  if (!loadedComponent) {
+    return (
+      loading ?? (
+        <Center minH={minHeight} role="status" aria-live="polite">
+          <Spinner color="gold.solid" size="lg" />
+          <Text srOnly>Loading…</Text>
+        </Center>
+      )
+    );
+  }
+  return (
+    <Box minH={minHeight} display="contents">
+      <RenderBoundary key={attempt} onError={setError}>
+        {createElement(loadedComponent as ComponentType<object>, props as object)}
+      </RenderBoundary>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import federation from "@originjs/vite-plugin-federation";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { chunkFileNames, sharedModules } from "../ui/federation";
+
+// The remotes' real addresses come from GET /api/config at run time (src/features/remotes);
+// these entries only declare the names.
+const placeholder = {
+  external: "/remotes/unset/remoteEntry.js",
+  externalType: "url" as const,
+  format: "esm" as const,
+  from: "vite" as const,
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name: "shell",
+      remotes: { booking: placeholder, admin: placeholder, driver: placeholder },
+      shared: sharedModules(),
+    }),
+  ],
+  build: {
+    target: "es2022",
+    modulePreload: false,
+    rollupOptions: { output: { chunkFileNames } },
+  },
+  optimizeDeps: { include: ["react", "react-dom", "react-router", "@chakra-ui/react", "@emotion/react"] },
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    proxy: { "/api": "http://127.0.0.1:8787", "/remotes": "http://127.0.0.1:8787" },
+  },
+  preview: { host: "127.0.0.1" },
+});

@@ -1,0 +1,21 @@
+/**
+ * The modules every app shares at run time, one copy each in the page (build-time only: imported by
+ * the vite configs). Versions come from the root lock, so host and remotes always agree.
+ */
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+
+const SHARED = ["react", "react-dom", "react-router", "@chauffeur/ui"] as const;
+
+export function sharedModules() {
+  return Object.fromEntries(
+    SHARED.map((name) => [name, { version: versionOf(name), requiredVersion: `^${versionOf(name)}` }]),
+  );
+}
+
+/** Chunk names without `@` or `/`: Cloudflare's assets answer `@` with a redirect to `%40`. */
+export function chunkFileNames(chunk: { name: string }): string {
+  return `assets/${chunk.name.replace(/[@/]/g, "_")}-[hash].js`;
+}

@@ -1,0 +1,52 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+/** The brand: near-black surfaces, a warm gold accent, generous type. */
+const config = defineConfig({
+  globalCss: {
+    "html, body": { bg: "bg", color: "fg" },
+    html: { scrollBehavior: "smooth", _motionReduce: { scrollBehavior: "auto" } },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Playfair Display', Georgia, 'Times New Roman', serif" },
+        body: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+      colors: {
+        gold: {
+          50: { value: "#fbf7ec" },
+          100: { value: "#f4e9c8" },
+          200: { value: "#ead49a" },
+          300: { value: "#dfbd6b" },
+          400: { value: "#d4a94a" },
+          500: { value: "#b8892f" },
+          600: { value: "#8f6923" },
+          700: { value: "#6b4e1b" },
+          800: { value: "#4a3613" },
+          900: { value: "#2c200b" },
+          950: { value: "#1a1307" },
+        },
+        ink: {
+          700: { value: "#23252b" },
+          800: { value: "#17181c" },
+          900: { value: "#0e0f12" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        gold: {
+          solid: { value: "{colors.gold.600}" },
+          contrast: { value: "white" },
+          fg: { value: "{colors.gold.700}" },
+          muted: { value: "{colors.gold.100}" },
+          subtle: { value: "{colors.gold.50}" },
+          emphasized: { value: "{colors.gold.200}" },
+          focusRing: { value: "{colors.gold.500}" },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { PayloadTooLargeError } from "./lib/errors";
+import { handleError, handleNotFound } from "./lib/errors-handler";
+import type { AppEnv } from "./lib/types";
+import { serveAssets } from "./middleware/assets";
+import { requestContext } from "./middleware/context";
+import { securityHeaders } from "./middleware/security-headers";
+import { configRoutes } from "./routes/config";
+import { fleetRoutes } from "./routes/fleet";
+import { servicesRoutes } from "./routes/services";
+
+const api = new Hono<AppEnv>()
+  .use(
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new PayloadTooLargeError("Request body is too large (64 KiB at most)");
+      },
+    }),
+  )
+  .route("/config", configRoutes)
+  .route("/fleet", fleetRoutes)
+  .route("/services", servicesRoutes);
+
+export const app = new Hono<AppEnv>()
+  .use(requestContext)
+  .use(securityHeaders)
+  .route("/api", api)
+  .all("/api/*", handleNotFound)
+  .all("*", serveAssets);
+
+app.onError(handleError);
+
+export type AppType = typeof app;

@@ -1,0 +1,93 @@
+import { SITE_DEFAULTS } from "@chauffeur/contract";
+import { z } from "zod";
+
+/**
+ * Settings that are secrets in production (`wrangler secret put NAME`) or optional overrides. Locally
+ * they come from `.dev.vars` or the environment of `npm start` (see README, Configuration).
+ */
+export interface OptionalSettings {
+  JWT_SECRET?: string;
+  ADMIN_USERNAME?: string;
+  ADMIN_PASSWORD?: string;
+  PAYMENT_PROVIDER?: string;
+  PAYMENT_AUTH_AMOUNT_CENTS?: string;
+  PAYMENT_SESSION_TTL_MINUTES?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_API_BASE?: string;
+  GOOGLE_MAPS_API_KEY?: string;
+  GOOGLE_MAPS_API_BASE?: string;
+  MAP_TILE_URL?: string;
+  MAIL_PROVIDER_URL?: string;
+  MAIL_PROVIDER_TOKEN?: string;
+  SITE_NAME?: string;
+  SITE_PHONE?: string;
+  SITE_PHONE_HREF?: string;
+  SITE_EMAIL?: string;
+  SITE_CHAT_URL?: string;
+}
+
+export type Bindings = Env & OptionalSettings;
+
+const DEV_JWT_SECRET = "development-only-secret-change-me-in-production-0123456789";
+
+const remoteUrl = z
+  .string()
+  .min(1)
+  .refine((v) => v.startsWith("/") || /^https?:\/\//.test(v), "must be a path or an http(s) URL");
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const ConfigSchema = z
+  .object({
+    ENVIRONMENT: z.enum(["development", "production"]).default("production"),
+    REMOTE_BOOKING_URL: remoteUrl,
+    REMOTE_ADMIN_URL: remoteUrl,
+    REMOTE_DRIVER_URL: remoteUrl,
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ADMIN_USERNAME: z.string().min(3).optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
+    PAYMENT_AUTH_AMOUNT_CENTS: positiveInt(100),
+    PAYMENT_SESSION_TTL_MINUTES: positiveInt(30),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
+    GOOGLE_MAPS_API_KEY: z.string().optional(),
+    GOOGLE_MAPS_API_BASE: z.url().default("https://maps.googleapis.com"),
+    MAP_TILE_URL: z.string().optional(),
+    MAIL_PROVIDER_URL: optionalUrl,
+    MAIL_PROVIDER_TOKEN: z.string().optional(),
+    SITE_NAME: z.string().default(SITE_DEFAULTS.name),
+    SITE_PHONE: z.string().default(SITE_DEFAULTS.phone),
+    SITE_PHONE_HREF: z.string().default(SITE_DEFAULTS.phoneHref),
+    SITE_EMAIL: z.email().default(SITE_DEFAULTS.email),
+    SITE_CHAT_URL: z.url().default(SITE_DEFAULTS.chatUrl),
+  })
+  .transform((c, ctx) => {
+    const production = c.ENVIRONMENT === "production";
+    if (production && !c.JWT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
+    }
+    return {
+      ...c,
+      JWT_SECRET: c.JWT_SECRET ?? DEV_JWT_SECRET,
+      PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
+    };
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+const cache = new WeakMap<object, Config>();
+
+/** Validates the Worker's configuration once per isolate; a bad setting fails every request loudly. */
+export function loadConfig(env: Bindings): Config {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""));
+  const parsed = ConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ");
+    throw new Error(`Invalid Worker configuration: ${problems}`);
+  }
+  cache.set(env, parsed.data);
+  return parsed.data;
+}

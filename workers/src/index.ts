@@ -1,0 +1,4 @@
+import { app } from "./app";
+
+export default app;
+export type { AppType } from "./app";

@@ -1,0 +1,56 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** An error a service throws to say what went wrong in business terms; the app maps it to a status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = "Authentication required") {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = "You are not allowed to do this") {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class UnprocessableError extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}

@@ -1,0 +1,63 @@
+import type { MiddlewareHandler } from "hono";
+import type { Config } from "../env";
+import type { AppEnv } from "../lib/types";
+
+function originOf(url: string | undefined): string | null {
+  if (!url || url.startsWith("/")) return null;
+  try {
+    return new URL(url.replace(/\{[a-z]\}/g, "a")).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy the site runs under: our own scripts plus any micro-frontend hosted on
+ * another origin, inline styles (Chakra's emotion injects them), map tiles from the configured source.
+ */
+export function contentSecurityPolicy(config: Config): string {
+  const remoteOrigins = [config.REMOTE_BOOKING_URL, config.REMOTE_ADMIN_URL, config.REMOTE_DRIVER_URL]
+    .map(originOf)
+    .filter((o): o is string => o !== null);
+  const tiles = originOf(config.MAP_TILE_URL);
+  const scripts = ["'self'", ...new Set(remoteOrigins)].join(" ");
+  const connect = ["'self'", ...new Set(remoteOrigins), ...(tiles ? [tiles] : [])].join(" ");
+  const images = ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images}`,
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const cspCache = new WeakMap<Config, string>();
+
+/** Security headers on every answer, API and pages alike. */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const config = c.get("config");
+  let csp = cspCache.get(config);
+  if (!csp) {
+    csp = contentSecurityPolicy(config);
+    cspCache.set(config, csp);
+  }
+  // Answers from the assets binding come with immutable headers: copy before changing them.
+  c.res = new Response(c.res.body, c.res);
+  const h = c.res.headers;
+  h.set("Content-Security-Policy", csp);
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("X-Frame-Options", "DENY");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
+  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  h.set("X-Request-Id", c.get("requestId"));
+};

@@ -1,0 +1,28 @@
+import type { PublicConfig } from "@chauffeur/contract";
+import { Hono } from "hono";
+import type { AppEnv } from "../lib/types";
+
+/** The shell's boot data: the micro-frontend manifest and the company's public details. */
+export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
+  const config = c.get("config");
+  const body: PublicConfig = {
+    remotes: {
+      booking: config.REMOTE_BOOKING_URL,
+      admin: config.REMOTE_ADMIN_URL,
+      driver: config.REMOTE_DRIVER_URL,
+    },
+    site: {
+      name: config.SITE_NAME,
+      phone: config.SITE_PHONE,
+      phoneHref: config.SITE_PHONE_HREF,
+      email: config.SITE_EMAIL,
+      chatUrl: config.SITE_CHAT_URL,
+      serviceArea: "Nationwide USA",
+      hours: "24/7 Service Available",
+    },
+    environment: config.ENVIRONMENT,
+  };
+  // Short: a new micro-frontend release is picked up within a minute.
+  c.header("Cache-Control", "public, max-age=60");
+  return c.json(body, 200);
+});

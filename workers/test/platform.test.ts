@@ -1,0 +1,49 @@
+import { PublicConfig } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
+import { api, postJson } from "./helpers";
+
+describe("the API's edges", () => {
+  it("answers 404 JSON with a detail for an unknown /api path", async () => {
+    const res = await api("/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ detail: "No API route for GET /api/no-such-thing" });
+  });
+
+  it("answers 404 JSON for an unknown method on a known path", async () => {
+    const res = await api("/api/fleet", { method: "DELETE" });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/DELETE/);
+  });
+
+  it("answers a missing static file with a 404, not the page", async () => {
+    const res = await api("/remotes/nope/remoteEntry.js");
+    expect(res.status).toBe(404);
+  });
+
+  it("puts the security headers on API answers and on errors", async () => {
+    for (const path of ["/api/fleet", "/api/nope"]) {
+      const res = await api(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+    }
+  });
+
+  it("serves the micro-frontend manifest from configuration", async () => {
+    const res = await api("/api/config");
+    expect(res.status).toBe(200);
+    const body = PublicConfig.parse(await res.json());
+    expect(body.remotes).toEqual({
+      booking: "/remotes/booking/remoteEntry.js",
+      admin: "/remotes/admin/remoteEntry.js",
+      driver: "/remotes/driver/remoteEntry.js",
+    });
+    expect(body.site.phone).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+// The assets binding refuses to start without its folder; a clean checkout has not built it yet.
+mkdirSync(`${root}/dist`, { recursive: true });
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(`${root}/db/migrations`);
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: `${root}/wrangler.toml` },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "development" },
+        },
+      }),
+    ],
+    test: {
+      name: "worker",
+      root: fileURLToPath(new URL(".", import.meta.url)),
+      include: ["test/**/*.test.ts"],
+      setupFiles: ["./test/apply-migrations.ts"],
+    },
+  };
+});
