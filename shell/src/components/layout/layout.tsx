@@ -8,7 +8,10 @@ export function Layout() {
   const { pathname } = useLocation();
   // Each new page starts at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // scrollTo returns a promise in new browsers; an effect must return nothing.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Flex direction="column" minH="100dvh">
       <Box

@@ -1,0 +1,62 @@
+// Starts the local Worker (wrangler dev on workerd) on loopback and waits until it answers.
+import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { wranglerVars } from "./settings.mjs";
+
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+/** Applies the migrations and the seed to a local D1 kept in `persistTo` (the default one if omitted). */
+export function prepareDatabase(persistTo) {
+  const persist = persistTo ? [`--persist-to=${persistTo}`] : [];
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
+  run("npx", ["tsx", "db/scripts/seed.ts", "--local", ...persist]);
+}
+
+export async function startWorker({ port = 8787, persistTo, vars = {}, quiet = false } = {}) {
+  const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", ...wranglerVars(vars)];
+  if (persistTo) args.push(`--persist-to=${persistTo}`);
+  const child = spawn("npx", args, { env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit", detached: true });
+  let log = "";
+  if (quiet) {
+    child.stdout.on("data", (d) => (log += d));
+    child.stderr.on("data", (d) => (log += d));
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/config`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (Date.now() >= deadline) throw new Error(`wrangler dev did not answer within 60 s:\n${log}`);
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  return { url, stop, child, log: () => log };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { newPage, PHONE, reactRenderers, useBrowser } from "./support/browser";
+
+useBrowser();
+
+describe("the federated site", () => {
+  it("serves the home page with the shell's header and footer", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "Book Now" }).getAttribute("href")).resolves.toBe("/booking");
+    const footer = page.locator("footer");
+    const year = String(new Date().getFullYear());
+    await expect(footer.getByText(`© ${year}`).isVisible()).resolves.toBe(true);
+    await expect(footer.getByText("All rights reserved.").isVisible()).resolves.toBe(true);
+  });
+
+  it("lists the fleet from D1 on /fleet", async () => {
+    const page = await newPage();
+    await page.goto("/fleet");
+    await page.getByRole("heading", { name: /S 580/ }).waitFor();
+    await expect(page.getByRole("heading", { name: /Escalade/ }).isVisible()).resolves.toBe(true);
+  });
+
+  for (const [path, heading] of [
+    ["/booking", /book your ride/i],
+    ["/admin", /admin/i],
+    ["/driver", /driver/i],
+  ] as const) {
+    it(`renders ${path} through its remote inside the shell, with one React in the page`, async () => {
+      const page = await newPage();
+      const entries: string[] = [];
+      page.on("request", (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname));
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      await expect(page.locator("header").isVisible()).resolves.toBe(true);
+      await expect(page.locator("footer").isVisible()).resolves.toBe(true);
+      expect(entries).toContain(`/remotes/${path === "/booking" ? "booking" : path.slice(1)}/remoteEntry.js`);
+      expect(await reactRenderers(page)).toBe(1);
+    });
+  }
+
+  it("does not download the admin or driver code on the home page", async () => {
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts.some((s) => s.startsWith("/remotes/admin/") || s.startsWith("/remotes/driver/"))).toBe(false);
+  });
+
+  it("shows a friendly error with a retry when a remote cannot load, and the rest keeps working", async () => {
+    const page = await newPage({ allowErrors: [/remoteEntry|Failed to load|Failed to fetch|503/i] });
+    let failing = true;
+    await page.route("**/remotes/admin/remoteEntry.js*", (route) =>
+      failing ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue(),
+    );
+    await page.goto("/admin");
+    const alert = page.getByRole("alert").filter({ hasText: "couldn't load" });
+    await alert.waitFor();
+    await expect(page.locator("header").getByRole("link", { name: "Book Now" }).isVisible()).resolves.toBe(true);
+    await expect(page.locator("footer").isVisible()).resolves.toBe(true);
+
+    // The rest of the site still works: another page through the header.
+    await page.locator("header").getByRole("link", { name: "Fleet" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Our Fleet" }).waitFor();
+
+    // Back to the dashboard, which recovers once the entry can load.
+    await page.goBack();
+    await alert.waitFor();
+    failing = false;
+    await page.getByRole("button", { name: /try again/i }).click();
+    await page.getByRole("heading", { level: 1, name: /admin/i }).waitFor();
+  });
+
+  it("has the mobile menu with its five links", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile.getByRole("link").allTextContents()).resolves.toEqual([
+      "About Us",
+      "Fleet",
+      "Services",
+      "Reviews",
+      "Contact",
+    ]);
+    await mobile.getByRole("link", { name: "Fleet" }).click();
+    await page.getByRole("heading", { level: 1, name: "Our Fleet" }).waitFor();
+    await expect(mobile.isVisible()).resolves.toBe(false);
+  });
+});

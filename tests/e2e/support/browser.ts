@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8787";
+export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "artifacts", "screenshots");
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 900 } as const;
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+/** Console errors and failed page scripts, per page: a page test fails on any of them. */
+const problems = new Map<Page, string[]>();
+const allowed = new Map<Page, RegExp[]>();
+
+/** One Chromium per test file, started headless with no network beyond loopback. */
+export function useBrowser() {
+  beforeAll(async () => {
+    const home = mkdtempSync(join(tmpdir(), "chauffeur-chromium-"));
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home },
+    });
+  });
+  afterEach(async () => {
+    const found: string[] = [];
+    for (const [page, list] of problems) {
+      const ok = allowed.get(page) ?? [];
+      found.push(...list.filter((p) => !ok.some((re) => re.test(p))));
+    }
+    problems.clear();
+    allowed.clear();
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    expect(found, "console errors in the page").toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Console errors this test provokes on purpose (a failing API it stubs, say). */
+  allowErrors?: RegExp[];
+  reducedMotion?: "reduce" | "no-preference";
+}
+
+/** A fresh page in its own context (own storage), watched for console errors. */
+export async function newPage(options: PageOptions = {}): Promise<Page> {
+  if (!browser) throw new Error("call useBrowser() in the test file");
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    baseURL: BASE_URL,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    serviceWorkers: "block",
+  });
+  contexts.push(context);
+  // Counts React renderers: one react-dom in the page means one React.
+  await context.addInitScript(() => {
+    let renderers = 0;
+    const w = window as unknown as Record<string, unknown>;
+    w.__REACT_RENDERERS__ = () => renderers;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        renderers += 1;
+        return renderers;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  const page = await context.newPage();
+  const list: string[] = [];
+  problems.set(page, list);
+  allowed.set(page, options.allowErrors ?? []);
+  page.on("console", (m) => {
+    if (m.type() === "error") list.push(m.text());
+  });
+  page.on("pageerror", (e) => list.push(`pageerror: ${e.message}`));
+  return page;
+}
+
+export async function reactRenderers(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __REACT_RENDERERS__: () => number }).__REACT_RENDERERS__());
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; evaluate runs outside the page's CSP, so nothing is loosened for it. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run({ resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Run by scripts/e2e.mjs, which starts the Worker and sets E2E_BASE_URL.
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: new URL(".", import.meta.url).pathname,
+    include: ["e2e/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Two files at a time: each drives its own Chromium; more would starve a 2-core machine.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
