@@ -1,4 +1,7 @@
+export * from "./policy";
 export * from "./remotes";
+export * from "./rules/time-slots";
 export * from "./schemas/catalog";
 export * from "./schemas/config";
+export * from "./schemas/contact";
 export * from "./site";

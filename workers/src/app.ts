@@ -7,6 +7,7 @@ import { serveAssets } from "./middleware/assets";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
 import { configRoutes } from "./routes/config";
+import { contactRoutes } from "./routes/contact";
 import { fleetRoutes } from "./routes/fleet";
 import { servicesRoutes } from "./routes/services";
 
@@ -20,6 +21,7 @@ const api = new Hono<AppEnv>()
     }),
   )
   .route("/config", configRoutes)
+  .route("/contact", contactRoutes)
   .route("/fleet", fleetRoutes)
   .route("/services", servicesRoutes);
 
