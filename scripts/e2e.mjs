@@ -16,15 +16,24 @@ if (!existsSync("dist/index.html") || process.env.E2E_REBUILD === "1") {
 const state = mkdtempSync(join(tmpdir(), "chauffeur-e2e-"));
 prepareDatabase(state);
 const port = await freePort();
-const worker = await startWorker({ port, persistTo: state, quiet: true, vars: { ENVIRONMENT: "development" } });
+const worker = await startWorker({
+  port,
+  persistTo: state,
+  quiet: true,
+  vars: { ENVIRONMENT: "development" },
+});
 console.log(`e2e: Worker on ${worker.url}, Chromium at ${chromium}`);
 
 let status = 1;
 try {
-  const r = spawnSync("npx", ["vitest", "run", "--config", "tests/vitest.config.ts", ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: worker.url, E2E_STATE_DIR: state, CHROMIUM_PATH: chromium },
-  });
+  const r = spawnSync(
+    "npx",
+    ["vitest", "run", "--config", "tests/vitest.config.ts", ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, E2E_BASE_URL: worker.url, E2E_STATE_DIR: state, CHROMIUM_PATH: chromium },
+    },
+  );
   status = r.status ?? 1;
 } finally {
   worker.stop();

@@ -2,7 +2,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+const CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 
 function found() {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -18,7 +23,10 @@ export function ensureChromium() {
   if (isRoot && hasApt) {
     console.log("Chromium is missing: installing Debian's chromium package (apt-get install chromium)...");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     path = found();
     if (path) return path;
   }

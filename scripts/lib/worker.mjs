@@ -30,9 +30,22 @@ export function prepareDatabase(persistTo) {
 }
 
 export async function startWorker({ port = 8787, persistTo, vars = {}, quiet = false } = {}) {
-  const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", ...wranglerVars(vars)];
+  const args = [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--show-interactive-dev-session=false",
+    ...wranglerVars(vars),
+  ];
   if (persistTo) args.push(`--persist-to=${persistTo}`);
-  const child = spawn("npx", args, { env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit", detached: true });
+  const child = spawn("npx", args, {
+    env,
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    detached: true,
+  });
   let log = "";
   if (quiet) {
     child.stdout.on("data", (d) => (log += d));

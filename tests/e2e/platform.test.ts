@@ -73,6 +73,23 @@ describe("the federated site", () => {
     await page.getByRole("heading", { level: 1, name: /admin/i }).waitFor();
   });
 
+  it("sends pages and files with security headers and fitting cache rules", async () => {
+    const page = await newPage();
+    const html = await page.goto("/about");
+    const headers = html?.headers() ?? {};
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=/);
+    const entry = await page.request.get("/remotes/booking/remoteEntry.js");
+    expect(entry.headers()["cache-control"]).toBe("no-cache");
+    const entryBody = await entry.text();
+    const chunk = entryBody.match(/assets\/[^"'`]+\.js/)?.[0];
+    expect(chunk).toBeTruthy();
+    const hashed = await page.request.get(`/remotes/booking/${chunk}`);
+    expect(hashed.status()).toBe(200);
+    expect(hashed.headers()["cache-control"]).toContain("immutable");
+  });
+
   it("has the mobile menu with its five links", async () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/");
