@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Unit and component tests: the shared rules, the pages' form logic. The Worker's tests run in workerd
-// (workers/vitest.config.ts) and the end-to-end tests in Chromium (tests/vitest.config.ts).
+// Unit tests of the shared rules and each front end's component tests. The Worker's tests run in
+// workerd (workers/vitest.config.ts) and the end-to-end tests in Chromium (tests/vitest.config.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -12,13 +12,10 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        test: {
-          name: "components",
-          include: ["shell/src/**/*.test.{ts,tsx}", "mfe-*/src/**/*.test.{ts,tsx}"],
-          environment: "happy-dom",
-        },
-      },
+      "shell/vitest.config.ts",
+      "mfe-booking/vitest.config.ts",
+      "mfe-admin/vitest.config.ts",
+      "mfe-driver/vitest.config.ts",
     ],
     passWithNoTests: true,
   },

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Component and rule tests of this app, run on their own (`npm test -w mfe-admin`) or by the root config.
+export default defineConfig({
+  test: {
+    name: "mfe-admin",
+    root: new URL(".", import.meta.url).pathname,
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "happy-dom",
+    passWithNoTests: true,
+  },
+});
