@@ -1,38 +1,168 @@
-import type { QuickBookingFormProps } from "@chauffeur/contract";
-import { Box, Button, Field, Input, SimpleGrid } from "@chauffeur/ui";
+import {
+  formatUsDate,
+  type QuickBookingFormProps,
+  type QuickBookingSearch,
+  serviceToday,
+  TIME_SLOTS,
+  validateQuickBooking,
+} from "@chauffeur/contract";
+import {
+  Box,
+  Button,
+  Field,
+  Input,
+  NativeSelect,
+  SegmentGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chauffeur/ui";
+import { type FormEvent, useState } from "react";
+import { LuCalendar, LuClock, LuFlag, LuMapPin } from "react-icons/lu";
+import { useNavigate } from "react-router";
+import { saveBookingSearch } from "../lib/booking-draft";
+import { AddressField } from "./address-field";
 
-/** The Quick Booking form, on the home page and on /booking. */
+const SERVICE_TYPES = [
+  { value: "one-way", label: "One Way" },
+  { value: "hourly", label: "Hourly" },
+];
+
+const empty: QuickBookingSearch = {
+  serviceType: "one-way",
+  pickupLocation: "",
+  destination: "",
+  date: "",
+  time: "",
+};
+
+/** The Quick Booking form, on the home page and on /booking (SPEC.md section 5). */
 export default function QuickBookingForm({ variant = "page" }: QuickBookingFormProps) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState<QuickBookingSearch>(empty);
+  const [error, setError] = useState<string | null>(null);
+  const today = serviceToday();
+
+  const update = (patch: Partial<QuickBookingSearch>) => {
+    setSearch((s) => ({ ...s, ...patch }));
+    setError(null);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateQuickBooking(search);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const data: QuickBookingSearch = {
+      ...search,
+      pickupLocation: search.pickupLocation.trim(),
+      destination: search.destination.trim(),
+    };
+    saveBookingSearch(data);
+    navigate("/vehicle-selection", { state: data });
+  };
+
   return (
     <Box
-      as="form"
-      aria-label="Quick Booking"
-      bg={variant === "hero" ? "bg.panel" : "bg.subtle"}
+      asChild
+      bg="bg.panel"
       color="fg"
-      p="6"
-      borderRadius="xl"
+      p={{ base: "5", md: "7" }}
+      borderRadius="2xl"
+      shadow={variant === "hero" ? "2xl" : "md"}
+      borderTopWidth="4px"
+      borderColor="gold.400"
     >
-      <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
-        <Field.Root>
-          <Field.Label>Pickup location</Field.Label>
-          <Input name="pickupLocation" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Destination</Field.Label>
-          <Input name="destination" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Date</Field.Label>
-          <Input name="date" type="date" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Time</Field.Label>
-          <Input name="time" type="time" />
-        </Field.Root>
-      </SimpleGrid>
-      <Button type="submit" colorPalette="gold" mt="4">
-        Book Now
-      </Button>
+      <form aria-label="Quick Booking" noValidate onSubmit={submit}>
+        <Stack gap="5">
+          <Stack
+            direction={{ base: "column", sm: "row" }}
+            justify="space-between"
+            align={{ sm: "center" }}
+            gap="3"
+          >
+            <Text as="h2" fontFamily="heading" fontSize="2xl" fontWeight="semibold">
+              Quick Booking
+            </Text>
+            <SegmentGroup.Root
+              aria-label="Service type"
+              value={search.serviceType}
+              onValueChange={(e) => update({ serviceType: e.value === "hourly" ? "hourly" : "one-way" })}
+              size="md"
+            >
+              <SegmentGroup.Indicator bg="gold.400" />
+              <SegmentGroup.Items items={SERVICE_TYPES} />
+            </SegmentGroup.Root>
+          </Stack>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+            <AddressField
+              label="Pickup location"
+              name="pickupLocation"
+              icon={<LuMapPin aria-hidden />}
+              placeholder="Address, city or airport"
+              value={search.pickupLocation}
+              onChange={(pickupLocation, pickupPlaceId) => update({ pickupLocation, pickupPlaceId })}
+            />
+            <AddressField
+              label="Destination"
+              name="destination"
+              icon={<LuFlag aria-hidden />}
+              placeholder="Address, city or airport"
+              value={search.destination}
+              onChange={(destination, destinationPlaceId) => update({ destination, destinationPlaceId })}
+            />
+            <Field.Root>
+              <Field.Label>
+                <LuCalendar aria-hidden /> Date
+              </Field.Label>
+              <Input
+                name="date"
+                type="date"
+                min={today}
+                value={search.date}
+                onChange={(e) => update({ date: e.target.value })}
+              />
+              <Field.HelperText aria-live="polite">
+                {search.date ? formatUsDate(search.date) : "MM/DD/YYYY"}
+              </Field.HelperText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>
+                <LuClock aria-hidden /> Time
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="time"
+                  value={search.time}
+                  onChange={(e) => update({ time: e.target.value })}
+                >
+                  <option value="">Select time</option>
+                  {TIME_SLOTS.map((slot) => (
+                    <option key={slot.value} value={slot.value}>
+                      {slot.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </SimpleGrid>
+          <Box role="alert" minH="6" color="fg.error" fontWeight="medium">
+            {error}
+          </Box>
+          <Button
+            type="submit"
+            colorPalette="gold"
+            size="lg"
+            alignSelf={{ base: "stretch", md: "flex-end" }}
+            px="10"
+          >
+            Book Now
+          </Button>
+        </Stack>
+      </form>
     </Box>
   );
 }

@@ -1,0 +1,129 @@
+import { Box, Field, Input, Text } from "@chauffeur/ui";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { Suggestion } from "../api/get-suggestions";
+import { useSuggestions } from "../hooks/use-suggestions";
+
+interface Props {
+  label: string;
+  name: string;
+  icon: ReactNode;
+  value: string;
+  placeholder: string;
+  onChange: (value: string, placeId?: string) => void;
+}
+
+/** A text field with address suggestions, following the ARIA combobox pattern (list autocomplete). */
+export function AddressField({ label, name, icon, value, placeholder, onChange }: Props) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [typing, setTyping] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const box = useRef<HTMLDivElement>(null);
+  const suggestions = useSuggestions(value, typing);
+  const expanded = open && suggestions.length > 0;
+
+  useEffect(() => {
+    setActive(-1);
+    setOpen(suggestions.length > 0);
+  }, [suggestions]);
+
+  // An outside click closes the list.
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [expanded]);
+
+  const pick = (s: Suggestion) => {
+    setTyping(false);
+    setOpen(false);
+    onChange(s.description, s.placeId);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Escape" && expanded) {
+      e.preventDefault();
+      setOpen(false);
+    } else if (e.key === "ArrowDown" && suggestions.length > 0) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (e.key === "ArrowUp" && expanded) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (e.key === "Enter" && expanded && active >= 0) {
+      e.preventDefault();
+      const chosen = suggestions[active];
+      if (chosen) pick(chosen);
+    }
+  };
+
+  return (
+    <Field.Root ref={box} position="relative">
+      <Field.Label>
+        {icon} {label}
+      </Field.Label>
+      <Input
+        name={name}
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
+        onChange={(e) => {
+          setTyping(true);
+          onChange(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => suggestions.length > 0 && setOpen(true)}
+      />
+      <Box
+        as="ul"
+        id={listId}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        hidden={!expanded}
+        position="absolute"
+        top="100%"
+        insetX="0"
+        mt="1"
+        zIndex="dropdown"
+        bg="bg.panel"
+        color="fg"
+        borderWidth="1px"
+        borderRadius="md"
+        shadow="lg"
+        py="1"
+        maxH="72"
+        overflowY="auto"
+        listStyleType="none"
+      >
+        {suggestions.map((s, i) => (
+          <Box
+            as="li"
+            key={`${s.placeId ?? ""}${s.description}`}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === active}
+            px="3"
+            py="2"
+            cursor="pointer"
+            bg={i === active ? "gold.muted" : undefined}
+            _hover={{ bg: "gold.subtle" }}
+            onPointerDown={(e) => e.preventDefault()}
+            onClick={() => pick(s)}
+          >
+            <Text fontSize="sm">{s.description}</Text>
+          </Box>
+        ))}
+      </Box>
+    </Field.Root>
+  );
+}
