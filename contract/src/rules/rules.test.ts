@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { textMentionsAirport, tripTouchesAirport } from "./airport";
+import { cancellationRefund } from "./cancellation";
+import { fitsVehicle, requiresSuv, vehiclesThatFit } from "./capacity";
+import { hourlyVehiclePrice, oneWayVehiclePrice, quotePrice } from "./pricing";
+import { tokenizeSandboxCard } from "./sandbox-cards";
+import { checkPickupTime, serviceInstant } from "./service-time";
+import { normalizeVehicleType } from "./vehicles";
+
+describe("pricing", () => {
+  it("charges the base rate up to and including 15 miles", () => {
+    expect(oneWayVehiclePrice("sedan", 15)).toBe(150);
+    expect(oneWayVehiclePrice("suv", 15)).toBe(180);
+    expect(oneWayVehiclePrice("sedan", 0)).toBe(150);
+  });
+  it("adds 3 per mile over 15 up to 50", () => {
+    expect(oneWayVehiclePrice("sedan", 15.1)).toBeCloseTo(150.3);
+    expect(oneWayVehiclePrice("sedan", 50)).toBe(255);
+    expect(quotePrice({ serviceType: "one-way", vehicleType: "sedan", distanceMiles: 15.1 }).vehicle).toBe(
+      150,
+    );
+  });
+  it("adds 105 plus 2 per mile over 50", () => {
+    expect(oneWayVehiclePrice("sedan", 50.1)).toBeCloseTo(255.2);
+    expect(oneWayVehiclePrice("suv", 60)).toBe(305);
+  });
+  it("charges hourly with a 3 hour minimum", () => {
+    expect(hourlyVehiclePrice("sedan", 1)).toBe(270);
+    expect(hourlyVehiclePrice("sedan", 3)).toBe(270);
+    expect(hourlyVehiclePrice("suv", 5)).toBe(550);
+  });
+  it("adds child seats and the service fee, rounding to whole dollars", () => {
+    expect(
+      quotePrice({ serviceType: "one-way", vehicleType: "sedan", distanceMiles: 20.3, childSeats: 2 }),
+    ).toEqual({
+      vehicle: 166,
+      childSeats: 90,
+      serviceFee: 15,
+      total: 271,
+    });
+    expect(quotePrice({ serviceType: "hourly", vehicleType: "suv", hours: 2, childSeats: 4 }).total).toBe(
+      330 + 180 + 15,
+    );
+  });
+});
+
+describe("capacity", () => {
+  it("fits two in a sedan and six in an SUV, counting child seats", () => {
+    expect(fitsVehicle("sedan", { passengers: 2, luggage: 2 })).toBe(true);
+    expect(fitsVehicle("sedan", { passengers: 2, luggage: 0, childSeats: 1 })).toBe(false);
+    expect(vehiclesThatFit({ passengers: 1, luggage: 3 })).toEqual(["suv"]);
+    expect(vehiclesThatFit({ passengers: 6, luggage: 0, childSeats: 1 })).toEqual([]);
+    expect(requiresSuv({ passengers: 3, luggage: 0 })).toBe(true);
+    expect(requiresSuv({ passengers: 1, luggage: 1 })).toBe(false);
+  });
+});
+
+describe("airport detection", () => {
+  it("finds airport words and standalone codes", () => {
+    for (const text of ["Logan Airport", "JFK", "Terminal B", "newark", "to BOS please", "LaGuardia"]) {
+      expect(textMentionsAirport(text), text).toBe(true);
+    }
+  });
+  it("does not mistake words that contain a code", () => {
+    expect(textMentionsAirport("12 Bosnia Street")).toBe(false);
+    expect(textMentionsAirport("Miami Beach")).toBe(false);
+    expect(textMentionsAirport("Quincy, MA")).toBe(false);
+  });
+  it("trusts a suggestion marked as an airport", () => {
+    expect(tripTouchesAirport({ text: "Quincy, MA" }, { text: "Hanscom Field", airport: true })).toBe(true);
+  });
+});
+
+describe("service time", () => {
+  it("reads wall-clock time in New York across daylight saving", () => {
+    expect(serviceInstant("2025-01-15", "09:00")?.toISOString()).toBe("2025-01-15T14:00:00.000Z");
+    expect(serviceInstant("2025-07-15", "09:00")?.toISOString()).toBe("2025-07-15T13:00:00.000Z");
+    expect(serviceInstant("2025-11-02", "12:00")?.toISOString()).toBe("2025-11-02T17:00:00.000Z");
+    expect(serviceInstant("2025-02-30", "09:00")).toBeNull();
+    expect(serviceInstant("2025-02-01", "24:00")).toBeNull();
+  });
+  it("refuses the past and less than two hours ahead", () => {
+    const now = new Date("2025-07-15T13:00:00Z"); // 09:00 in New York
+    expect(checkPickupTime("2025-07-15", "08:30", now)).toBe("past");
+    expect(checkPickupTime("2025-07-15", "10:30", now)).toBe("too-soon");
+    expect(checkPickupTime("2025-07-15", "11:00", now)).toBeNull();
+  });
+});
+
+describe("cancellation", () => {
+  it("refunds by tier", () => {
+    const pickup = new Date("2025-07-15T12:00:00Z");
+    const hoursBefore = (h: number) => new Date(pickup.getTime() - h * 3_600_000);
+    expect(cancellationRefund(pickup, hoursBefore(24))).toBe(100);
+    expect(cancellationRefund(pickup, hoursBefore(23.9))).toBe(50);
+    expect(cancellationRefund(pickup, hoursBefore(12))).toBe(50);
+    expect(cancellationRefund(pickup, hoursBefore(11.9))).toBe(0);
+  });
+});
+
+describe("vehicles and sandbox cards", () => {
+  it("accepts the booking flow's vehicle names", () => {
+    expect(normalizeVehicleType("luxury-suv")).toBe("suv");
+    expect(normalizeVehicleType("executive-sedan")).toBe("sedan");
+    expect(normalizeVehicleType("van")).toBeNull();
+  });
+  it("tokenizes the four test cards and refuses others", () => {
+    expect(tokenizeSandboxCard("4242 4242 4242 4242")).toMatchObject({
+      ok: true,
+      token: "tok_sandbox_visa",
+      cardLast4: "4242",
+    });
+    expect(tokenizeSandboxCard("5555-5555-5555-4444")).toMatchObject({ token: "tok_sandbox_mastercard" });
+    expect(tokenizeSandboxCard("4000000000000002")).toMatchObject({ token: "tok_sandbox_chargeDeclined" });
+    expect(tokenizeSandboxCard("4000 0000 0000 9995")).toMatchObject({
+      token: "tok_sandbox_insufficientFunds",
+    });
+    expect(tokenizeSandboxCard("4111 1111 1111 1111").ok).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/** The two vehicle types a customer can book (SPEC.md section 3), with the booking flow's names. */
+export const VEHICLE_TYPES = ["sedan", "suv"] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** The booking flow's vehicle ids map onto the same two types; either spelling is accepted. */
+export const VEHICLE_ALIASES: Readonly<Record<string, VehicleType>> = {
+  sedan: "sedan",
+  suv: "suv",
+  "executive-sedan": "sedan",
+  "luxury-suv": "suv",
+};
+
+/** "luxury-suv" → "suv"; unknown names give null. */
+export function normalizeVehicleType(value: string): VehicleType | null {
+  return VEHICLE_ALIASES[value.trim().toLowerCase()] ?? null;
+}
+
+export interface VehicleOption {
+  id: "executive-sedan" | "luxury-suv";
+  type: VehicleType;
+  name: string;
+  baseRate: number;
+  passengers: number;
+  luggage: number;
+  features: readonly string[];
+}
+
+/** SPEC.md section 3, "Vehicle options in the booking flow". */
+export const VEHICLE_OPTIONS: readonly VehicleOption[] = [
+  {
+    id: "executive-sedan",
+    type: "sedan",
+    name: "Executive Sedan",
+    baseRate: 150,
+    passengers: 2,
+    luggage: 2,
+    features: [
+      "Executive Seating",
+      "Premium Sound",
+      "Climate Control",
+      "Phone Charging",
+      "Professional Service",
+    ],
+  },
+  {
+    id: "luxury-suv",
+    type: "suv",
+    name: "Luxury SUV",
+    baseRate: 180,
+    passengers: 6,
+    luggage: 6,
+    features: [
+      "Spacious Interior",
+      "Premium Comfort",
+      "Entertainment System",
+      "Climate Control",
+      "Tinted Windows",
+    ],
+  },
+];

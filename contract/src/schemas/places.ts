@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+const placeText = z.string().trim().min(1, "is required").max(200);
+
+/** POST /api/places/autocomplete (SPEC.md section 7): suggestions for what the customer typed. */
+export const AutocompleteRequest = z.object({
+  input_text: z.string().trim().min(2, "must be at least 2 characters").max(100),
+  components: z.string().max(50).optional(),
+});
+export type AutocompleteRequest = z.infer<typeof AutocompleteRequest>;
+
+export const PlaceKind = z.enum(["airport", "city", "zip", "address"]);
+export type PlaceKind = z.infer<typeof PlaceKind>;
+
+/** A place suggestion: SPEC.md's description, formatted_address and place_id, plus what kind it is. */
+export const PlacePrediction = z.object({
+  description: z.string(),
+  formatted_address: z.string(),
+  place_id: z.string(),
+  kind: PlaceKind.optional(),
+  airport: z.boolean().optional(),
+});
+export type PlacePrediction = z.infer<typeof PlacePrediction>;
+
+export const AutocompleteResponse = z.object({ predictions: z.array(PlacePrediction).max(8) });
+export type AutocompleteResponse = z.infer<typeof AutocompleteResponse>;
+
+/** POST /api/distance: both ends as text, optionally with the place ids of picked suggestions. */
+export const DistanceRequest = z.object({
+  pickup: placeText,
+  destination: placeText,
+  pickupPlaceId: z.string().max(200).optional(),
+  destinationPlaceId: z.string().max(200).optional(),
+});
+export type DistanceRequest = z.infer<typeof DistanceRequest>;
+
+export const ResolvedPlace = z.object({
+  description: z.string(),
+  place_id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  airport: z.boolean(),
+});
+export type ResolvedPlace = z.infer<typeof ResolvedPlace>;
+
+/** Miles to one decimal, with the places both ends resolved to. */
+export const DistanceResponse = z.object({
+  distance: z.number(),
+  pickup: ResolvedPlace,
+  destination: ResolvedPlace,
+  source: z.enum(["gazetteer", "google"]),
+});
+export type DistanceResponse = z.infer<typeof DistanceResponse>;
