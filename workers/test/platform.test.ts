@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { PublicConfig } from "@chauffeur/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { app } from "../src/app";
 import { api, postJson } from "./helpers";
 
 describe("the API's edges", () => {
@@ -45,5 +47,47 @@ describe("the API's edges", () => {
       driver: "/remotes/driver/remoteEntry.js",
     });
     expect(body.site.phone).toBeTruthy();
+  });
+});
+
+describe("the error handler", () => {
+  it("answers malformed JSON with a 400 and a detail", async () => {
+    const res = await postJson("/api/contact", "{not json");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: "Request body must be valid JSON" });
+  });
+
+  it("answers an unexpected failure with a plain 500 naming the request id, and logs it", async () => {
+    const broken = {
+      prepare() {
+        throw new Error("database exploded");
+      },
+    } as unknown as D1Database;
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: string) => {
+      logged.push(line);
+    });
+    try {
+      const res = await app.request("/api/fleet", {}, { ...env, DB: broken });
+      expect(res.status).toBe(500);
+      const id = res.headers.get("x-request-id");
+      expect(id).toBeTruthy();
+      const text = await res.text();
+      expect(text).toBe(`Internal Server Error (request ${id})`);
+      expect(text).not.toContain("exploded");
+      expect(logged.some((l) => l.includes(String(id)) && l.includes("database exploded"))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("refuses to run with an invalid configuration", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await app.request("/api/fleet", {}, { ...env, REMOTE_ADMIN_URL: "javascript:alert(1)" });
+      expect(res.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
