@@ -28,6 +28,8 @@ export {
   Image,
   Input,
   Link,
+  LinkBox,
+  LinkOverlay,
   List,
   NativeSelect,
   Portal,

@@ -1,0 +1,138 @@
+import type { FleetVehicle } from "@chauffeur/contract";
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chauffeur/ui";
+import { useEffect, useState } from "react";
+import { LuBriefcase, LuUsers } from "react-icons/lu";
+import { Link as RouterLink } from "react-router";
+import { getFleet } from "../fleet/api/get-fleet";
+import { CarouselControls } from "./carousel-controls";
+import { FALLBACK_FLEET } from "./fallback-fleet";
+import { useCarousel } from "./use-carousel";
+
+export const FLEET_PAGE_SIZE = 3;
+export const FLEET_INTERVAL_MS = 5000;
+
+/** The fleet from the API, or SPEC.md's three built-in vehicles when the API fails. */
+function useHomeFleet(): FleetVehicle[] | null {
+  const [fleet, setFleet] = useState<FleetVehicle[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getFleet(controller.signal).then(
+      (v) => setFleet(v.length > 0 ? v : FALLBACK_FLEET),
+      () => !controller.signal.aborted && setFleet(FALLBACK_FLEET),
+    );
+    return () => controller.abort();
+  }, []);
+  return fleet;
+}
+
+function VehicleCard({ v }: { v: FleetVehicle }) {
+  return (
+    <Card.Root overflow="hidden" bg="ink.800" borderColor="whiteAlpha.200" color="white">
+      <Image
+        src={v.imageUrl}
+        alt={`${v.make} ${v.model}`}
+        aspectRatio={16 / 10}
+        objectFit="cover"
+        loading="lazy"
+        width="800"
+        height="500"
+      />
+      <Card.Body gap="2">
+        <Badge colorPalette="gold" variant="solid" alignSelf="start" textTransform="uppercase">
+          {v.type}
+        </Badge>
+        <Heading as="h3" size="lg" fontFamily="heading">
+          {v.make} {v.model}
+        </Heading>
+        <HStack gap="5" color="whiteAlpha.800" fontSize="sm">
+          <HStack gap="1.5">
+            <LuUsers aria-hidden /> {v.capacity} passengers
+          </HStack>
+          <HStack gap="1.5">
+            <LuBriefcase aria-hidden /> {v.luggage} cases
+          </HStack>
+        </HStack>
+      </Card.Body>
+      <Card.Footer>
+        <Button
+          asChild
+          variant="outline"
+          color="gold.300"
+          borderColor="gold.500"
+          w="full"
+          _hover={{ bg: "whiteAlpha.100" }}
+        >
+          <RouterLink to="/fleet" aria-label={`View Details: ${v.make} ${v.model}`}>
+            View Details
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+export function FleetCarousel() {
+  const fleet = useHomeFleet();
+  const pages = fleet ? Math.ceil(fleet.length / FLEET_PAGE_SIZE) : 0;
+  const carousel = useCarousel(pages, FLEET_INTERVAL_MS, (fleet?.length ?? 0) > FLEET_PAGE_SIZE);
+  const shown = fleet?.slice(carousel.index * FLEET_PAGE_SIZE, (carousel.index + 1) * FLEET_PAGE_SIZE) ?? [];
+
+  return (
+    <Box as="section" aria-labelledby="home-fleet" bg="ink.900" color="white" py={{ base: "14", md: "20" }}>
+      <Container maxW="7xl">
+        <Stack textAlign="center" gap="3" mb="10">
+          <Text color="gold.300" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
+            The fleet
+          </Text>
+          <Heading as="h2" id="home-fleet" fontFamily="heading" size={{ base: "2xl", md: "4xl" }}>
+            Travel in Uncompromising Comfort
+          </Heading>
+        </Stack>
+        <Box
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Fleet vehicles"
+          {...carousel.pauseProps}
+        >
+          <SimpleGrid
+            columns={{ base: 1, md: 3 }}
+            gap="6"
+            aria-live={carousel.running ? "off" : "polite"}
+            minH="md"
+          >
+            {fleet === null && <Text role="status">Loading fleet information...</Text>}
+            {shown.map((v) => (
+              <VehicleCard key={`${v.type}-${v.make}-${v.model}`} v={v} />
+            ))}
+          </SimpleGrid>
+          <CarouselControls
+            label="vehicles"
+            count={pages}
+            index={carousel.index}
+            onPrev={carousel.prev}
+            onNext={carousel.next}
+            onGoTo={carousel.goTo}
+            onDark
+          />
+        </Box>
+        <Box textAlign="center" mt="10">
+          <Button asChild colorPalette="gold" size="lg">
+            <RouterLink to="/fleet">View All Vehicles</RouterLink>
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, Container, Heading, HStack, IconButton, Stack, Text } from "@chauffeur/ui";
+import { SOCIAL_LINKS } from "../../components/layout/footer";
+import { usePublicConfig } from "../../config/site-config";
+import { RemoteView } from "../remotes/remote-view";
+
+export function Hero() {
+  const { site } = usePublicConfig();
+  return (
+    <Box
+      as="section"
+      aria-labelledby="home-title"
+      bg="ink.900"
+      bgImage="radial-gradient(ellipse at 70% 0%, rgba(212,169,74,0.22), transparent 60%), linear-gradient(180deg, #17181c 0%, #0e0f12 100%)"
+      color="white"
+      pt={{ base: "12", md: "20" }}
+      pb={{ base: "12", md: "16" }}
+    >
+      <Container maxW="7xl">
+        <Stack gap={{ base: "8", md: "12" }}>
+          <Stack gap="5" maxW="3xl">
+            <Text color="gold.300" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
+              Boston · Nationwide · 24/7
+            </Text>
+            <Heading
+              as="h1"
+              id="home-title"
+              fontFamily="heading"
+              size={{ base: "4xl", md: "6xl" }}
+              lineHeight="1.1"
+            >
+              Arrive in Style, Every Time
+            </Heading>
+            <Text fontSize={{ base: "lg", md: "xl" }} color="whiteAlpha.800">
+              Premium chauffeured travel for airport transfers, weddings, corporate travel and city tours —
+              punctual, discreet and available around the clock.
+            </Text>
+            <HStack gap="2">
+              {SOCIAL_LINKS.map((s) => (
+                <IconButton
+                  key={s.label}
+                  asChild
+                  size="sm"
+                  rounded="full"
+                  variant="outline"
+                  borderColor="whiteAlpha.400"
+                  color="white"
+                  _hover={{ bg: "gold.600", borderColor: "gold.600" }}
+                >
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${s.label}`}
+                  >
+                    {s.icon}
+                  </a>
+                </IconButton>
+              ))}
+            </HStack>
+          </Stack>
+          <Box id="booking">
+            <RemoteView
+              remote="booking"
+              exposed="QuickBookingForm"
+              props={{ site, variant: "hero" }}
+              minHeight="260px"
+            />
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
+import { LuQuote, LuStar } from "react-icons/lu";
+import { Link as RouterLink } from "react-router";
+import { HOME_TESTIMONIALS } from "../../content/reviews";
+import { CarouselControls } from "./carousel-controls";
+import { useCarousel } from "./use-carousel";
+
+export const TESTIMONIAL_INTERVAL_MS = 4000;
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <HStack gap="0.5" color="gold.400" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
+        <LuStar key={i} fill={i < rating ? "currentColor" : "none"} aria-hidden />
+      ))}
+    </HStack>
+  );
+}
+
+export function TestimonialsCarousel() {
+  const count = HOME_TESTIMONIALS.length;
+  const carousel = useCarousel(count, TESTIMONIAL_INTERVAL_MS);
+  const t = HOME_TESTIMONIALS[carousel.index];
+  return (
+    <Box as="section" aria-labelledby="home-testimonials" bg="gold.50" py={{ base: "14", md: "20" }}>
+      <Container maxW="4xl">
+        <Stack textAlign="center" gap="3" mb="8">
+          <Text color="gold.700" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
+            Testimonials
+          </Text>
+          <Heading as="h2" id="home-testimonials" fontFamily="heading" size={{ base: "2xl", md: "4xl" }}>
+            What Our Clients Say
+          </Heading>
+        </Stack>
+        <Box
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Client testimonials"
+          {...carousel.pauseProps}
+        >
+          {t && (
+            <Stack
+              as="figure"
+              aria-roledescription="slide"
+              aria-label={`${carousel.index + 1} of ${count}`}
+              aria-live={carousel.running ? "off" : "polite"}
+              bg="bg.panel"
+              shadow="lg"
+              borderRadius="2xl"
+              p={{ base: "6", md: "10" }}
+              gap="5"
+              align="center"
+              textAlign="center"
+              minH="72"
+            >
+              <Box color="gold.400" fontSize="4xl" aria-hidden>
+                <LuQuote />
+              </Box>
+              <Stars rating={t.rating} />
+              <Text
+                as="blockquote"
+                fontSize={{ base: "md", md: "xl" }}
+                fontFamily="heading"
+                fontStyle="italic"
+              >
+                “{t.comment}”
+              </Text>
+              <Box as="figcaption">
+                <Text fontWeight="semibold" data-testid="testimonial-name">
+                  {t.name}
+                </Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {t.role}, {t.location}
+                </Text>
+              </Box>
+            </Stack>
+          )}
+          <CarouselControls
+            label="testimonial"
+            count={count}
+            index={carousel.index}
+            onPrev={carousel.prev}
+            onNext={carousel.next}
+            onGoTo={carousel.goTo}
+          />
+        </Box>
+        <Box textAlign="center" mt="8">
+          <Button asChild variant="outline" colorPalette="gold" size="lg">
+            <RouterLink to="/testimonials">Read All Reviews</RouterLink>
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

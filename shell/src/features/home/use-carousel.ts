@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from "react";
+
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * A carousel's position: wraps both ways, auto-advances every `intervalMs` while `autoPlay`, and
+ * pauses while hovered or focused, and always for visitors who ask for reduced motion.
+ */
+export function useCarousel(pageCount: number, intervalMs: number, autoPlay = true) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = autoPlay && pageCount > 1 && !hovered && !focused && !prefersReducedMotion();
+
+  const goTo = useCallback((i: number) => setIndex(((i % pageCount) + pageCount) % pageCount), [pageCount]);
+  const next = useCallback(() => setIndex((i) => (i + 1) % Math.max(pageCount, 1)), [pageCount]);
+  const prev = useCallback(
+    () => setIndex((i) => (i - 1 + Math.max(pageCount, 1)) % Math.max(pageCount, 1)),
+    [pageCount],
+  );
+
+  useEffect(() => {
+    if (index >= pageCount && pageCount > 0) setIndex(0);
+  }, [index, pageCount]);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(next, intervalMs);
+    return () => clearInterval(timer);
+  }, [running, next, intervalMs]);
+
+  /** Spread on the carousel's region. */
+  const pauseProps = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (e: React.FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  return { index, goTo, next, prev, running, pauseProps };
+}
