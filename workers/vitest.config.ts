@@ -14,7 +14,13 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: `${root}/wrangler.toml` },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "development" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ENVIRONMENT: "development",
+            // The first admin, created from configuration on the first sign-in (auth.test.ts).
+            ADMIN_USERNAME: "first-admin",
+            ADMIN_PASSWORD: "first-admin-password-1",
+          },
         },
       }),
     ],

@@ -6,8 +6,10 @@ import type { AppEnv } from "./lib/types";
 import { serveAssets } from "./middleware/assets";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
+import { adminRoutes } from "./routes/admin";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
+import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
 import { servicesRoutes } from "./routes/services";
 
@@ -20,8 +22,10 @@ const api = new Hono<AppEnv>()
       },
     }),
   )
+  .route("/admin", adminRoutes)
   .route("/config", configRoutes)
   .route("/contact", contactRoutes)
+  .route("/drivers", driversRoutes)
   .route("/fleet", fleetRoutes)
   .route("/services", servicesRoutes);
 

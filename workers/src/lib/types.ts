@@ -1,5 +1,6 @@
 import type { Db } from "@chauffeur/db";
 import type { Bindings, Config } from "../env";
+import type { AuthClaims } from "../services/auth/tokens";
 
 export interface AppEnv {
   Bindings: Bindings;
@@ -7,5 +8,7 @@ export interface AppEnv {
     requestId: string;
     config: Config;
     db: Db;
+    /** Set by requireAdmin / requireDriver. */
+    auth: AuthClaims;
   };
 }

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { Driver } from "./drivers";
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
+export const BookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+export const ASSIGNMENT_STATUSES = [
+  "unassigned",
+  "assigned",
+  "accepted",
+  "rejected",
+  "in_progress",
+  "completed",
+] as const;
+export const AssignmentStatus = z.enum(ASSIGNMENT_STATUSES);
+export type AssignmentStatus = z.infer<typeof AssignmentStatus>;
+
+/** SPEC.md section 3: a booking as the admin (and the driver) sees it, plus the dispatcher's extras. */
+export const AdminBooking = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  assignmentStatus: z.string(),
+  assignedDriverId: z.string().nullable(),
+  assignmentNotes: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  customerInfo: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  pickupLocation: z.string(),
+  destination: z.string(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  pickupAt: z.number(),
+  expectedEndAt: z.number(),
+  vehicleType: z.string(),
+  serviceType: z.string(),
+  hours: z.number().nullable(),
+  passengerCount: z.number(),
+  luggageCount: z.number(),
+  childSeats: z.number(),
+  estimatedPrice: z.number(),
+  flightNumber: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminBooking = z.infer<typeof AdminBooking>;
+
+/** One change in a booking's history: who, when, what, from and to. */
+export const BookingEvent = z.object({
+  id: z.number(),
+  actorType: z.string(),
+  actorId: z.string().nullable(),
+  field: z.string(),
+  fromValue: z.string().nullable(),
+  toValue: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookingEvent = z.infer<typeof BookingEvent>;
+
+export const BookingDetails = AdminBooking.extend({ history: z.array(BookingEvent) });
+export type BookingDetails = z.infer<typeof BookingDetails>;
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+};
+export const PageQuery = z.object(pageFields);
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const BookingListQuery = z.object({
+  ...pageFields,
+  status: BookingStatus.optional(),
+  assignmentStatus: AssignmentStatus.optional(),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuery>;
+
+export const AssignDriverQuery = z.object({
+  driver_id: z.string().trim().min(1, "driver_id is required").max(100),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+}
+export const BookingPage = pageOf(AdminBooking);
+export type BookingPage = z.infer<typeof BookingPage>;
+export const DriverPage = pageOf(Driver);
+export type DriverPage = z.infer<typeof DriverPage>;
+
+export const AdminStats = z.object({
+  totalBookings: z.number(),
+  pendingBookings: z.number(),
+  activeDrivers: z.number(),
+  unassignedBookings: z.number(),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const ContactMessageItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  service: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const ContactMessagePage = pageOf(ContactMessageItem);
+export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
+
+export const QuoteRequestItem = z.object({
+  id: z.string(),
+  serviceType: z.string(),
+  pickupLocation: z.string(),
+  destination: z.string(),
+  vehicleType: z.string(),
+  date: z.string().nullable(),
+  tripTime: z.string().nullable(),
+  hours: z.number().nullable(),
+  distanceMiles: z.number().nullable(),
+  basePrice: z.number(),
+  createdAt: z.string(),
+});
+export const QuoteRequestPage = pageOf(QuoteRequestItem);
+export type QuoteRequestPage = z.infer<typeof QuoteRequestPage>;
+
+/** Answers of approve / assign: what changed, and the booking as it is now. */
+export const BookingActionResult = z.object({ message: z.string(), booking: AdminBooking });
+export type BookingActionResult = z.infer<typeof BookingActionResult>;
+export const MessageResult = z.object({ message: z.string() });

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** POST /api/admin/login. Bounded so a huge password cannot make hashing expensive. */
+export const AdminLogin = z.object({
+  username: z.string().trim().min(1, "Username is required").max(100),
+  password: z.string().min(1, "Password is required").max(256),
+});
+export type AdminLogin = z.infer<typeof AdminLogin>;
+
+/** The answer to a successful admin sign-in: a short-lived bearer token. */
+export const AdminSession = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  username: z.string(),
+});
+export type AdminSession = z.infer<typeof AdminSession>;
+
+export const ADMIN_LOGIN_FAILED = "Invalid username or password";

@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from "hono";
+import { ForbiddenError, UnauthorizedError } from "../lib/errors";
+import type { AppEnv } from "../lib/types";
+import { type Role, verifyToken } from "../services/auth/tokens";
+
+function requireRole(role: Role): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new UnauthorizedError("Authentication required");
+    const claims = await verifyToken(match[1], c.get("config").JWT_SECRET);
+    if (claims.role !== role) throw new ForbiddenError(`This needs a signed-in ${role}`);
+    c.set("auth", claims);
+    await next();
+  };
+}
+
+/** 401 without a valid admin token (missing, altered, expired, `alg: none`), 403 with another role's. */
+export const requireAdmin = requireRole("admin");
+/** The driver dashboard's guard (issue 7): sets c.var.auth = { role: "driver", sub: driverId }. */
+export const requireDriver = requireRole("driver");

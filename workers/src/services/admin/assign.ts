@@ -1,0 +1,127 @@
+import type { AdminBooking } from "@chauffeur/contract";
+import { bookings, type Db, drivers } from "@chauffeur/db";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
+import { eventsIfChanged, findBooking } from "./bookings";
+
+/** Time a driver needs between two rides (return, cleaning, traffic). */
+export const ASSIGNMENT_BUFFER_MS = 30 * 60 * 1000;
+
+/** Rides that still hold a driver's time: not cancelled or done, and not turned down by the driver. */
+const holdsDriver = sql`${bookings.status} in ('pending', 'confirmed') and ${bookings.assignmentStatus} not in ('unassigned', 'rejected', 'completed')`;
+
+/** Another live ride of the driver whose window, padded by the buffer, overlaps [pickupAt, expectedEndAt]. */
+function overlapping(driverId: string, booking: AdminBooking): SQL {
+  return sql`${bookings.assignedDriverId} = ${driverId} and ${bookings.id} <> ${booking.id} and ${holdsDriver}
+    and ${bookings.pickupAt} < ${booking.expectedEndAt + ASSIGNMENT_BUFFER_MS}
+    and ${bookings.expectedEndAt} + ${ASSIGNMENT_BUFFER_MS} > ${booking.pickupAt}`;
+}
+
+async function checkDriver(db: Db, driverId: string, booking: AdminBooking) {
+  const driver = await db.select().from(drivers).where(eq(drivers.id, driverId)).get();
+  if (!driver) throw new NotFoundError("Driver not found");
+  if (driver.status !== "active") throw new ConflictError("Only active drivers can be assigned");
+  if (!driver.vehicleTypes.includes(booking.vehicleType)) {
+    throw new UnprocessableError(
+      `${driver.firstName} ${driver.lastName} does not drive a ${booking.vehicleType}; choose a driver for this vehicle type`,
+    );
+  }
+  const clash = await db
+    .select({ reference: bookings.reference, date: bookings.scheduledDate, time: bookings.scheduledTime })
+    .from(bookings)
+    .where(overlapping(driverId, booking))
+    .get();
+  if (clash) {
+    throw new ConflictError(
+      `${driver.firstName} ${driver.lastName} already has booking ${clash.reference} on ${clash.date} at ${clash.time}, which overlaps this ride`,
+    );
+  }
+  return driver;
+}
+
+/**
+ * Assigns (unassigned → assigned) or reassigns (any other assignment state → assigned, response cleared).
+ * The update repeats every check in its WHERE, so a concurrent change to the booking or to the driver's
+ * rides makes it change nothing and the caller gets a 409.
+ */
+export async function assignDriver({
+  db,
+  id,
+  driverId,
+  adminId,
+}: {
+  db: Db;
+  id: string;
+  driverId: string;
+  adminId: string;
+}) {
+  const booking = await findBooking(db, id);
+  if (booking.status === "cancelled" || booking.status === "completed") {
+    throw new ConflictError(`A ${booking.status} booking cannot be assigned`);
+  }
+  if (booking.assignedDriverId === driverId && booking.assignmentStatus !== "unassigned") {
+    throw new ConflictError("This driver is already assigned to this booking");
+  }
+  if (booking.assignmentStatus === "completed" || booking.assignmentStatus === "in_progress") {
+    throw new ConflictError(
+      `A ride that is ${booking.assignmentStatus.replace("_", " ")} cannot be reassigned`,
+    );
+  }
+  const driver = await checkDriver(db, driverId, booking);
+  const reassign = booking.assignmentStatus !== "unassigned";
+  const now = new Date().toISOString();
+  const driverFits = sql`exists (select 1 from ${drivers} where ${drivers.id} = ${driverId} and ${drivers.status} = 'active'
+    and exists (select 1 from json_each(${drivers.vehicleTypes}) where value = ${booking.vehicleType}))`;
+  const [updated] = await db.batch([
+    db
+      .update(bookings)
+      .set({
+        assignedDriverId: driverId,
+        assignmentStatus: "assigned",
+        respondedAt: null,
+        assignmentNotes: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(bookings.id, id),
+          eq(bookings.status, booking.status),
+          eq(bookings.assignmentStatus, booking.assignmentStatus),
+          sql`coalesce(${bookings.assignedDriverId}, '') = ${booking.assignedDriverId ?? ""}`,
+          driverFits,
+          sql`not exists (select 1 from ${bookings} where ${overlapping(driverId, booking)})`,
+        ),
+      )
+      .returning({ id: bookings.id }),
+    eventsIfChanged(
+      db,
+      [
+        {
+          bookingId: id,
+          actorId: adminId,
+          field: "assignment",
+          fromValue: booking.assignmentStatus,
+          toValue: "assigned",
+          note: `${reassign ? "Reassigned" : "Assigned"} to ${driver.firstName} ${driver.lastName}`,
+        },
+        {
+          bookingId: id,
+          actorId: adminId,
+          field: "driver",
+          fromValue: booking.assignedDriverId,
+          toValue: driverId,
+        },
+      ],
+      now,
+    ),
+  ]);
+  if (updated.length !== 1) {
+    throw new ConflictError(
+      "This booking or the driver's schedule was changed by someone else; please reload and try again",
+    );
+  }
+  return {
+    message: reassign ? "Booking reassigned successfully!" : "Driver assigned successfully!",
+    booking: await findBooking(db, id),
+  };
+}

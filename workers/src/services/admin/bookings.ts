@@ -1,0 +1,114 @@
+import type { AdminBooking, BookingDetails, BookingListQuery, BookingPage } from "@chauffeur/contract";
+import { bookingEvents, bookings, type Db } from "@chauffeur/db";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { ConflictError, NotFoundError } from "../../lib/errors";
+import { bookingColumns, toAdminBooking } from "./booking-view";
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export async function listBookings({ db, query }: { db: Db; query: BookingListQuery }): Promise<BookingPage> {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(bookings.status, query.status));
+  if (query.assignmentStatus) where.push(eq(bookings.assignmentStatus, query.assignmentStatus));
+  if (query.search) {
+    const term = likeTerm(query.search);
+    const match = (col: SQL) => sql`${col} like ${term} escape '\\'`;
+    where.push(
+      or(
+        match(sql`${bookings.reference}`),
+        match(sql`${bookings.email}`),
+        match(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`),
+      ) as SQL,
+    );
+  }
+  const filter = where.length > 0 ? and(...where) : undefined;
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, totals] = await db.batch([
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .where(filter)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(query.pageSize)
+      .offset(offset),
+    db.select({ total: count() }).from(bookings).where(filter),
+  ]);
+  return {
+    items: rows.map(toAdminBooking),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function findBooking(db: Db, id: string): Promise<AdminBooking> {
+  const row = await db.select(bookingColumns).from(bookings).where(eq(bookings.id, id)).get();
+  if (!row) throw new NotFoundError("Booking not found");
+  return toAdminBooking(row);
+}
+
+export async function getBookingDetails({ db, id }: { db: Db; id: string }): Promise<BookingDetails> {
+  const booking = await findBooking(db, id);
+  const history = await db
+    .select({
+      id: bookingEvents.id,
+      actorType: bookingEvents.actorType,
+      actorId: bookingEvents.actorId,
+      field: bookingEvents.field,
+      fromValue: bookingEvents.fromValue,
+      toValue: bookingEvents.toValue,
+      note: bookingEvents.note,
+      createdAt: bookingEvents.createdAt,
+    })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, id))
+    .orderBy(asc(bookingEvents.id));
+  return { ...booking, history };
+}
+
+export interface EventInput {
+  bookingId: string;
+  actorId: string;
+  field: string;
+  fromValue: string | null;
+  toValue: string | null;
+  note?: string | null;
+}
+
+/**
+ * History rows written in the same batch right after a conditional update: `where changes() = 1`
+ * makes them appear only when that update changed the booking, so a lost race leaves no trace.
+ */
+export function eventsIfChanged(db: Db, events: EventInput[], now: string) {
+  const selects = events.map(
+    (e) =>
+      sql`select ${e.bookingId}, 'admin', ${e.actorId}, ${e.field}, ${e.fromValue}, ${e.toValue}, ${e.note ?? null}, ${now} where changes() = 1`,
+  );
+  return db.run(
+    sql`insert into booking_events (booking_id, actor_type, actor_id, field, from_value, to_value, note, created_at) ${sql.join(selects, sql` union all `)}`,
+  );
+}
+
+export async function approveBooking({ db, id, adminId }: { db: Db; id: string; adminId: string }) {
+  const booking = await findBooking(db, id);
+  if (booking.status !== "pending") {
+    throw new ConflictError(`Only pending bookings can be approved; this one is ${booking.status}`);
+  }
+  const now = new Date().toISOString();
+  const [updated] = await db.batch([
+    db
+      .update(bookings)
+      .set({ status: "confirmed", updatedAt: now })
+      .where(and(eq(bookings.id, id), eq(bookings.status, "pending")))
+      .returning({ id: bookings.id }),
+    eventsIfChanged(
+      db,
+      [{ bookingId: id, actorId: adminId, field: "status", fromValue: "pending", toValue: "confirmed" }],
+      now,
+    ),
+  ]);
+  if (updated.length !== 1)
+    throw new ConflictError("This booking was changed by someone else; it is no longer pending");
+  return { message: "Booking approved successfully!", booking: await findBooking(db, id) };
+}

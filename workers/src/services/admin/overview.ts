@@ -1,0 +1,63 @@
+import type { AdminStats, ContactMessagePage, PageQuery, QuoteRequestPage } from "@chauffeur/contract";
+import { contactMessages, type Db, quoteRequests } from "@chauffeur/db";
+import { count, desc, sql } from "drizzle-orm";
+
+/** The dashboard's four counts in one query. */
+export async function getStats({ db }: { db: Db }): Promise<AdminStats> {
+  const row = await db.get<{
+    totalBookings: number;
+    pendingBookings: number;
+    unassignedBookings: number;
+    activeDrivers: number;
+  }>(
+    sql`select
+        (select count(*) from bookings) as totalBookings,
+        (select count(*) from bookings where status = 'pending') as pendingBookings,
+        (select count(*) from bookings where assignment_status = 'unassigned' and status in ('pending', 'confirmed')) as unassignedBookings,
+        (select count(*) from drivers where status = 'active') as activeDrivers`,
+  );
+  return {
+    totalBookings: row.totalBookings,
+    pendingBookings: row.pendingBookings,
+    activeDrivers: row.activeDrivers,
+    unassignedBookings: row.unassignedBookings,
+  };
+}
+
+export async function listContactMessages({
+  db,
+  query,
+}: {
+  db: Db;
+  query: PageQuery;
+}): Promise<ContactMessagePage> {
+  const [items, totals] = await db.batch([
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(contactMessages),
+  ]);
+  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function listQuoteRequests({
+  db,
+  query,
+}: {
+  db: Db;
+  query: PageQuery;
+}): Promise<QuoteRequestPage> {
+  const [items, totals] = await db.batch([
+    db
+      .select()
+      .from(quoteRequests)
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(quoteRequests),
+  ]);
+  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}

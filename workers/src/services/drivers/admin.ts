@@ -1,0 +1,76 @@
+import type { Driver, DriverPage, PageQuery } from "@chauffeur/contract";
+import { bookings, type Db, drivers } from "@chauffeur/db";
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { NotFoundError } from "../../lib/errors";
+
+const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Drivers newest first, searchable by name, e-mail, phone or licence, with the bookings they hold. */
+export async function listDrivers({ db, query }: { db: Db; query: PageQuery }): Promise<DriverPage> {
+  let filter: SQL | undefined;
+  if (query.search) {
+    const term = likeTerm(query.search);
+    const match = (col: SQL) => sql`${col} like ${term} escape '\\'`;
+    filter = or(
+      match(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
+      match(sql`${drivers.email}`),
+      match(sql`${drivers.phone}`),
+      match(sql`${drivers.licenseNumber}`),
+    );
+  }
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(drivers)
+      .where(filter)
+      .orderBy(desc(drivers.createdAt), desc(drivers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(drivers).where(filter),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const held =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: bookings.id, driverId: bookings.assignedDriverId })
+          .from(bookings)
+          .where(and(inArray(bookings.assignedDriverId, ids), ne(bookings.assignmentStatus, "unassigned")));
+  const items: Driver[] = rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    driverInfo: {
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      phone: r.phone,
+      licenseNumber: r.licenseNumber,
+      vehicleTypes: r.vehicleTypes as Driver["driverInfo"]["vehicleTypes"],
+    },
+    assignedBookings: held.filter((b) => b.driverId === r.id).map((b) => b.id),
+    createdAt: r.createdAt,
+  }));
+  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Deletes a driver; in the same batch its unfinished bookings become unassigned, each with a history
+ * row (written first, while the rows still name the driver). Completed rides keep their driver.
+ */
+export async function deleteDriver({ db, id, adminId }: { db: Db; id: string; adminId: string }) {
+  const driver = await db.select().from(drivers).where(eq(drivers.id, id)).get();
+  if (!driver) throw new NotFoundError("Driver not found");
+  const now = new Date().toISOString();
+  const name = `${driver.firstName} ${driver.lastName}`;
+  const held = sql`assigned_driver_id = ${id} and assignment_status <> 'completed' and status <> 'completed'`;
+  const [, , removed] = await db.batch([
+    db.run(sql`insert into booking_events (booking_id, actor_type, actor_id, field, from_value, to_value, note, created_at)
+      select id, 'admin', ${adminId}, 'assignment', assignment_status, 'unassigned', ${`Driver ${name} was removed`}, ${now}
+      from bookings where ${held}`),
+    db.run(sql`update bookings set assigned_driver_id = null, assignment_status = 'unassigned', responded_at = null,
+      assignment_notes = null, updated_at = ${now} where ${held}`),
+    db.delete(drivers).where(eq(drivers.id, id)).returning({ id: drivers.id }),
+  ]);
+  if (removed.length !== 1) throw new NotFoundError("Driver not found");
+  return { message: `Driver ${name} deleted successfully` };
+}

@@ -1,0 +1,41 @@
+import type { DriverRegistered, RegisterDriver } from "@chauffeur/contract";
+import { type Db, drivers } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
+import { ConflictError } from "../../lib/errors";
+import { hashPassword } from "../auth/password";
+
+const EMAIL_TAKEN = "A driver with this email already exists";
+
+export async function registerDriver({
+  db,
+  input,
+}: {
+  db: Db;
+  input: RegisterDriver;
+}): Promise<DriverRegistered> {
+  const { driverInfo: info } = input;
+  const taken = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.email, info.email)).get();
+  if (taken) throw new ConflictError(EMAIL_TAKEN);
+  const now = new Date().toISOString();
+  const id = crypto.randomUUID();
+  // The unique index settles two registrations racing with one e-mail: one insert, then a 409.
+  const inserted = await db
+    .insert(drivers)
+    .values({
+      id,
+      status: "active",
+      firstName: info.firstName,
+      lastName: info.lastName,
+      email: info.email,
+      phone: info.phone,
+      licenseNumber: info.licenseNumber,
+      vehicleTypes: info.vehicleTypes,
+      passwordHash: await hashPassword(input.password),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: drivers.id });
+  if (inserted.length !== 1) throw new ConflictError(EMAIL_TAKEN);
+  return { driver_id: id, driver_name: `${info.firstName} ${info.lastName}` };
+}
