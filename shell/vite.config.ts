@@ -1,7 +1,7 @@
 import federation from "@originjs/vite-plugin-federation";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chunkFileNames, sharedModules } from "../ui/federation";
+import { chunkFileNames, manualChunks, sharedModules } from "../ui/federation";
 
 // The remotes' real addresses come from GET /api/config at run time (src/features/remotes);
 // these entries only declare the names.
@@ -24,7 +24,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     modulePreload: false,
-    rollupOptions: { output: { chunkFileNames } },
+    rollupOptions: { output: { chunkFileNames, manualChunks } },
   },
   optimizeDeps: { include: ["react", "react-dom", "react-router", "@chakra-ui/react", "@emotion/react"] },
   server: {

@@ -19,3 +19,11 @@ export function sharedModules() {
 export function chunkFileNames(chunk: { name: string }): string {
   return `assets/${chunk.name.replace(/[@/]/g, "_")}-[hash].js`;
 }
+
+/**
+ * zod in a chunk of its own: only pages with forms need it, and without this rollup merges it into a
+ * chunk the boot path imports.
+ */
+export function manualChunks(id: string): string | undefined {
+  return id.includes("/node_modules/zod/") ? "zod" : undefined;
+}

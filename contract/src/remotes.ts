@@ -1,5 +1,9 @@
 import type { SiteInfo } from "./site";
 
+// Plain constants (no zod) so the shell's boot path can import them without loading zod.
+export const REMOTE_NAMES = ["booking", "admin", "driver"] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
 /**
  * What the shell hands each micro-frontend it mounts. The shell's typed declaration of the remotes
  * (shell/src/features/remotes/registry.ts) and the remotes' exposed components both use these.

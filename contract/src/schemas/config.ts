@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-export const REMOTE_NAMES = ["booking", "admin", "driver"] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES } from "../remotes";
 
 /** GET /api/config: where each micro-frontend's entry lives, and the company's public details. */
 export const PublicConfig = z.object({
@@ -16,6 +14,8 @@ export const PublicConfig = z.object({
     hours: z.string(),
   }),
   environment: z.enum(["development", "production"]),
+  /** Leaflet tile URL template for the vehicle step's map; absent: the page shows a map-free layout. */
+  mapTileUrl: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -1,5 +1,5 @@
 import {
-  PublicConfig,
+  type PublicConfig,
   REMOTE_NAMES,
   type RemoteName,
   SITE_DEFAULTS,
@@ -16,12 +16,28 @@ const fallback: PublicConfig = {
   environment: "production",
 };
 
+/**
+ * A structural check instead of the contract's zod schema: the boot path stays free of zod, which only
+ * the pages with forms load (the Worker test checks the answer against the schema itself).
+ */
+function isPublicConfig(value: unknown): value is PublicConfig {
+  const v = value as Partial<PublicConfig> | null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof v.site?.phone === "string" &&
+    typeof v.site.name === "string" &&
+    REMOTE_NAMES.every((n) => typeof v.remotes?.[n] === "string")
+  );
+}
+
 /** Reads the boot configuration; if the API is down the site still renders with the built-in details. */
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
     const res = await fetch("/api/config", { credentials: "same-origin" });
     if (!res.ok) return fallback;
-    return PublicConfig.parse(await res.json());
+    const body: unknown = await res.json();
+    return isPublicConfig(body) ? body : fallback;
   } catch {
     return fallback;
   }
