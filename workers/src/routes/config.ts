@@ -21,6 +21,7 @@ export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
       hours: "24/7 Service Available",
     },
     environment: config.ENVIRONMENT,
+    ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
   };
   // Short: a new micro-frontend release is picked up within a minute.
   c.header("Cache-Control", "public, max-age=60");

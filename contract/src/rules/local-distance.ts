@@ -1,0 +1,12 @@
+/**
+ * SPEC.md section 9's local distance estimate, used by the page when POST /api/distance fails: logan
+ * or airport involved → 12 miles with quincy, else 8; quincy with boston → 12; cambridge → 5; else 8.
+ */
+export function localDistanceEstimate(pickup: string, destination: string): number {
+  const trip = `${pickup} ${destination}`.toLowerCase();
+  const has = (word: string) => trip.includes(word);
+  if (has("logan") || has("airport")) return has("quincy") ? 12 : 8;
+  if (has("quincy") && has("boston")) return 12;
+  if (has("cambridge")) return 5;
+  return 8;
+}

@@ -1,0 +1,12 @@
+import { PublicConfig } from "@chauffeur/contract";
+import { apiFetch } from "../../../lib/api-client";
+
+/** The configured map tile URL template (GET /api/config); null means no tiles: a map-free layout. */
+export async function getMapTileUrl(signal?: AbortSignal): Promise<string | null> {
+  try {
+    const config = await apiFetch("/api/config", PublicConfig, { signal });
+    return config.mapTileUrl || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+import { type PriceBreakdown, type PriceInput, QuoteResponse, quotePrice } from "@chauffeur/contract";
+import { apiFetch } from "../../../lib/api-client";
+
+export interface QuoteQuery {
+  pickupLocation: string;
+  destination: string;
+  date: string;
+  time: string;
+  price: PriceInput;
+}
+
+/** POST /api/quote: the server's price. When it fails the shared pricing function gives the same rules locally. */
+export async function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise<PriceBreakdown> {
+  const { price } = query;
+  try {
+    const res = await apiFetch("/api/quote", QuoteResponse, {
+      method: "POST",
+      body: JSON.stringify({
+        serviceType: price.serviceType,
+        pickupLocation: query.pickupLocation,
+        destination: query.destination,
+        vehicleType: price.vehicleType,
+        date: query.date,
+        tripTime: query.time,
+        childSeats: price.childSeats ?? 0,
+        ...(price.serviceType === "hourly" ? { hours: price.hours } : {}),
+      }),
+      signal,
+    });
+    return res.breakdown;
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    return quotePrice(price);
+  }
+}

@@ -1,0 +1,70 @@
+import "leaflet/dist/leaflet.css";
+import { Box, Text } from "@chauffeur/ui";
+import L from "leaflet";
+import { useEffect, useRef } from "react";
+import type { TripPoint } from "../api/get-distance";
+import { greatCirclePoints } from "../lib/great-circle";
+
+interface TripMapProps {
+  pickup: TripPoint;
+  destination: TripPoint;
+  pickupLabel: string;
+  destinationLabel: string;
+  /** Leaflet URL template; null draws the markers and route on a plain canvas (no tile network). */
+  tileUrl: string | null;
+}
+
+/** The interactive map of pickup, destination and the route line, 400 px tall (SPEC.md section 2). */
+export function TripMap({ pickup, destination, pickupLabel, destinationLabel, tileUrl }: TripMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = L.map(container.current, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
+    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18, attribution: "Map data" }).addTo(map);
+    const route = greatCirclePoints(pickup, destination);
+    L.polyline(route, { color: "#b8892f", weight: 4, dashArray: tileUrl ? undefined : "8 6" }).addTo(map);
+    // Circle markers are SVG: no marker images to fetch, so they draw with or without tiles.
+    const marker = (p: TripPoint, color: string, label: string) =>
+      L.circleMarker([p.lat, p.lng], {
+        radius: 9,
+        color: "#17181c",
+        weight: 2,
+        fillColor: color,
+        fillOpacity: 1,
+      })
+        .bindTooltip(label, { permanent: true, direction: "top", offset: [0, -8] })
+        .addTo(map);
+    marker(pickup, "#2f855a", `Pickup: ${pickupLabel}`);
+    marker(destination, "#c53030", `Destination: ${destinationLabel}`);
+    map.fitBounds(L.latLngBounds(route), { padding: [48, 48], maxZoom: 13 });
+    return () => {
+      map.remove();
+    };
+  }, [pickup, destination, pickupLabel, destinationLabel, tileUrl]);
+
+  return (
+    <Box as="figure" m="0">
+      <Box
+        ref={container}
+        role="region"
+        aria-label={`Map of the route from ${pickupLabel} to ${destinationLabel}`}
+        h="400px"
+        w="full"
+        borderRadius="xl"
+        overflow="hidden"
+        borderWidth="1px"
+        // A plain, gridded canvas shows under the markers when no tile source is configured.
+        bg="gray.100"
+        backgroundImage="linear-gradient(#e2e4e8 1px, transparent 1px), linear-gradient(90deg, #e2e4e8 1px, transparent 1px)"
+        backgroundSize="40px 40px"
+        zIndex={0}
+      />
+      {!tileUrl && (
+        <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
+          Route shown as a straight line between pickup and destination.
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  requiresSuv,
+  SUV_REQUIRED_MESSAGE,
+  tripTouchesAirport,
+  VEHICLE_OPTIONS,
+  type VehicleOption,
+  vehiclesThatFit,
+} from "@chauffeur/contract";
+import { Alert, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack } from "@chauffeur/ui";
+import { useEffect, useMemo, useState } from "react";
+import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
+import { useNavigate } from "react-router";
+import { useBookingDraft } from "../../draft/hooks/use-booking-draft";
+import { BookingProgress } from "../../progress/components/booking-progress";
+import { useMapTileUrl } from "../hooks/use-map-tile-url";
+import { useTripDistance } from "../hooks/use-trip-distance";
+import { useVehicleQuotes } from "../hooks/use-vehicle-quotes";
+import { FlightDialog } from "./flight-dialog";
+import { PartyFields } from "./party-fields";
+import { TripMap } from "./trip-map";
+import { TripOverview } from "./trip-overview";
+import { VehicleCard } from "./vehicle-card";
+
+/** Step 1: the trip on a map, the party, and the vehicle with its price. */
+export function VehicleSelectionPage() {
+  const navigate = useNavigate();
+  const { draft, update, goTo } = useBookingDraft();
+  const tileUrl = useMapTileUrl();
+  const distanceQuery = useMemo(
+    () =>
+      draft?.destination
+        ? {
+            pickup: draft.pickupLocation,
+            destination: draft.destination,
+            pickupPlaceId: draft.pickupPlaceId,
+            destinationPlaceId: draft.destinationPlaceId,
+          }
+        : null,
+    [draft?.pickupLocation, draft?.destination, draft?.pickupPlaceId, draft?.destinationPlaceId],
+  );
+  const distance = useTripDistance(distanceQuery);
+  const quotes = useVehicleQuotes({
+    pickupLocation: draft?.pickupLocation ?? "",
+    destination: draft?.destination ?? "",
+    date: draft?.date ?? "",
+    time: draft?.time ?? "",
+    serviceType: draft?.serviceType ?? "one-way",
+    miles: distance?.miles ?? null,
+    hours: draft?.hours ?? 3,
+    childSeats: draft?.travelingWithChild ? draft.childSeats : 0,
+  });
+  const [flightOpen, setFlightOpen] = useState(false);
+
+  const airport = draft
+    ? tripTouchesAirport(
+        { text: draft.pickupLocation, airport: distance?.pickup?.airport },
+        { text: draft.destination, airport: distance?.destination?.airport },
+      )
+    : false;
+  useEffect(() => {
+    if (airport && draft && !draft.flightPrompted) setFlightOpen(true);
+  }, [airport, draft]);
+
+  const party = draft
+    ? {
+        passengers: draft.passengerCount,
+        luggage: draft.luggageCount,
+        childSeats: draft.travelingWithChild ? draft.childSeats : 0,
+      }
+    : { passengers: 1, luggage: 0 };
+  const fitting = vehiclesThatFit(party);
+  const suvOnly = requiresSuv(party);
+  const selected = VEHICLE_OPTIONS.find((v) => v.id === draft?.selectedVehicle && fitting.includes(v.type));
+
+  useEffect(() => {
+    // A vehicle that no longer fits the party is unselected.
+    if (draft?.selectedVehicle && !selected) update({ selectedVehicle: undefined, vehicleType: undefined });
+  }, [draft?.selectedVehicle, selected, update]);
+
+  useEffect(() => {
+    document.title = "Choose your vehicle | Booking";
+  }, []);
+
+  if (!draft) return null;
+  const price = selected ? quotes[selected.type] : undefined;
+  const miles = draft.serviceType === "hourly" ? null : (distance?.miles ?? null);
+
+  const choose = (v: VehicleOption) => update({ selectedVehicle: v.id, vehicleType: v.type });
+  const next = () => {
+    if (!selected || !price) return;
+    goTo("/customer-info", {
+      selectedVehicle: selected.id,
+      vehicleType: selected.type,
+      estimatedPrice: price.total,
+      breakdown: price,
+      distance: distance?.miles,
+      airport,
+      childSeats: draft.travelingWithChild ? draft.childSeats : 0,
+    });
+  };
+
+  return (
+    <Container maxW="6xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
+      <BookingProgress current={1} />
+      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="6" fontFamily="heading">
+        Choose your vehicle
+      </Heading>
+      <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="6" alignItems="start">
+        <Stack gap="6" minW="0">
+          {distance?.pickup && distance.destination ? (
+            <TripMap
+              pickup={distance.pickup}
+              destination={distance.destination}
+              pickupLabel={draft.pickupLocation}
+              destinationLabel={draft.destination}
+              tileUrl={tileUrl}
+            />
+          ) : null}
+          <TripOverview draft={draft} miles={miles} estimated={distance?.estimated ?? false} />
+        </Stack>
+        <PartyFields draft={draft} onChange={update} />
+      </Grid>
+      <Box as="section" aria-labelledby="vehicles-heading" mt="8">
+        <Heading as="h2" id="vehicles-heading" size="xl" mb="4">
+          Available vehicles
+        </Heading>
+        {suvOnly && (
+          <Alert.Root status="warning" mb="4" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{SUV_REQUIRED_MESSAGE}</Alert.Title>
+          </Alert.Root>
+        )}
+        {fitting.length === 0 && (
+          <Alert.Root status="error" mb="4" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>
+              Your party needs more than 6 seats. Please call us to book more than one vehicle.
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {VEHICLE_OPTIONS.map((v) => (
+            <VehicleCard
+              key={v.id}
+              vehicle={v}
+              price={quotes[v.type]}
+              selected={selected?.id === v.id}
+              disabled={!fitting.includes(v.type)}
+              onSelect={() => choose(v)}
+            />
+          ))}
+        </SimpleGrid>
+      </Box>
+      <Flex mt="8" gap="3" direction={{ base: "column-reverse", sm: "row" }} justify="space-between">
+        <Button variant="outline" onClick={() => navigate("/")}>
+          <LuArrowLeft aria-hidden /> Back to Home
+        </Button>
+        <Button colorPalette="gold" disabled={!selected || !price} onClick={next}>
+          Continue to Customer Info <LuArrowRight aria-hidden />
+        </Button>
+      </Flex>
+      <FlightDialog
+        open={flightOpen}
+        initial={draft.flightNumber}
+        onContinue={(flightNumber) => {
+          update({ flightNumber, flightPrompted: true });
+          setFlightOpen(false);
+        }}
+        onSkip={() => {
+          update({ flightPrompted: true });
+          setFlightOpen(false);
+        }}
+      />
+    </Container>
+  );
+}
