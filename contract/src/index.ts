@@ -3,6 +3,7 @@ export * from "./remotes";
 export * from "./rules/airport";
 export * from "./rules/cancellation";
 export * from "./rules/capacity";
+export * from "./rules/geo-distance";
 export * from "./rules/local-distance";
 export * from "./rules/pricing";
 export * from "./rules/sandbox-cards";

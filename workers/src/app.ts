@@ -7,10 +7,15 @@ import { serveAssets } from "./middleware/assets";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
+import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
+import { distanceRoutes } from "./routes/distance";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
+import { paymentsRoutes } from "./routes/payments";
+import { placesRoutes } from "./routes/places";
+import { quoteRoutes } from "./routes/quote";
 import { servicesRoutes } from "./routes/services";
 
 const api = new Hono<AppEnv>()
@@ -23,10 +28,15 @@ const api = new Hono<AppEnv>()
     }),
   )
   .route("/admin", adminRoutes)
+  .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
   .route("/contact", contactRoutes)
+  .route("/distance", distanceRoutes)
   .route("/drivers", driversRoutes)
   .route("/fleet", fleetRoutes)
+  .route("/payments", paymentsRoutes)
+  .route("/places", placesRoutes)
+  .route("/quote", quoteRoutes)
   .route("/services", servicesRoutes);
 
 export const app = new Hono<AppEnv>()

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { textMentionsAirport, tripTouchesAirport } from "./airport";
 import { cancellationRefund } from "./cancellation";
 import { fitsVehicle, requiresSuv, vehiclesThatFit } from "./capacity";
+import { greatCircleMiles, roadMiles } from "./geo-distance";
+import { localDistanceEstimate } from "./local-distance";
 import { hourlyVehiclePrice, oneWayVehiclePrice, quotePrice } from "./pricing";
 import { tokenizeSandboxCard } from "./sandbox-cards";
 import { checkPickupTime, serviceInstant } from "./service-time";
@@ -116,5 +118,23 @@ describe("vehicles and sandbox cards", () => {
       token: "tok_sandbox_insufficientFunds",
     });
     expect(tokenizeSandboxCard("4111 1111 1111 1111").ok).toBe(false);
+  });
+});
+
+describe("distance", () => {
+  it("measures Boston to New York at about 190 straight miles, times the road factor", () => {
+    const boston = { lat: 42.3601, lng: -71.0589 };
+    const nyc = { lat: 40.7128, lng: -74.006 };
+    expect(greatCircleMiles(boston, nyc)).toBeGreaterThan(185);
+    expect(greatCircleMiles(boston, nyc)).toBeLessThan(195);
+    expect(roadMiles(boston, nyc)).toBeCloseTo(greatCircleMiles(boston, nyc) * 1.25, 0);
+    expect(roadMiles(boston, boston)).toBe(0);
+  });
+  it("falls back to SPEC's local estimate", () => {
+    expect(localDistanceEstimate("Logan Airport", "Quincy")).toBe(12);
+    expect(localDistanceEstimate("Logan Airport", "Back Bay")).toBe(8);
+    expect(localDistanceEstimate("Boston", "Quincy")).toBe(12);
+    expect(localDistanceEstimate("Cambridge", "Somerville")).toBe(5);
+    expect(localDistanceEstimate("Newton", "Waltham")).toBe(8);
   });
 });

@@ -46,8 +46,9 @@ export type ResolvedPlace = z.infer<typeof ResolvedPlace>;
 /** Miles to one decimal, with the places both ends resolved to. */
 export const DistanceResponse = z.object({
   distance: z.number(),
-  pickup: ResolvedPlace,
-  destination: ResolvedPlace,
+  /** The gazetteer says which places it measured between; a maps provider may not. */
+  pickup: ResolvedPlace.optional(),
+  destination: ResolvedPlace.optional(),
   source: z.enum(["gazetteer", "google"]),
 });
 export type DistanceResponse = z.infer<typeof DistanceResponse>;

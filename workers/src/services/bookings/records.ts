@@ -1,0 +1,127 @@
+import type { BookingReceipt, ParsedCreateBooking, PriceBreakdown } from "@chauffeur/contract";
+import { bookingEvents, bookings, type Db, outbox, paymentSessions } from "@chauffeur/db";
+
+type BookingRow = typeof bookings.$inferSelect;
+const HOUR_MS = 3_600_000;
+const AVERAGE_MPH = 30;
+
+export interface NewBooking {
+  id: string;
+  reference: string;
+  sessionId: string;
+  input: ParsedCreateBooking;
+  pickupAt: number;
+  distance: number | null;
+  breakdown: PriceBreakdown;
+  payment: { provider: string; providerRef: string; amountCents: number; ttlMinutes: number };
+  idempotencyKey: string | null;
+  requestHash: string;
+  now: Date;
+}
+
+/** When the car is free again: the hours booked, or the drive at city speed plus half an hour. */
+function expectedEnd(b: NewBooking): number {
+  if (b.input.serviceType === "hourly") return b.pickupAt + (b.input.hours ?? 3) * HOUR_MS;
+  return b.pickupAt + Math.max(HOUR_MS, ((b.distance ?? 0) / AVERAGE_MPH) * HOUR_MS + HOUR_MS / 2);
+}
+
+function confirmationText(b: NewBooking): string {
+  const { input } = b;
+  const trip =
+    input.serviceType === "hourly"
+      ? `${input.hours} hours from ${input.pickupLocation}`
+      : `${input.pickupLocation} to ${input.destination}`;
+  return [
+    `Dear ${input.customerInfo.firstName},`,
+    `we received your booking ${b.reference}: ${trip}, on ${input.date} at ${input.time} (Boston time).`,
+    `Estimated price: $${b.breakdown.total}. A $${(b.payment.amountCents / 100).toFixed(2)} authorization was placed on your card ending ${input.paymentInfo.cardLast4}.`,
+    "Our team reviews your booking and contacts you within 2 hours.",
+  ].join("\n");
+}
+
+/** Every row of a new booking, written together in one D1 batch so nothing is half-written. */
+export function newBookingStatements(db: Db, b: NewBooking) {
+  const at = b.now.toISOString();
+  const { input } = b;
+  return [
+    db.insert(paymentSessions).values({
+      id: b.sessionId,
+      provider: b.payment.provider,
+      providerRef: b.payment.providerRef,
+      amountCents: b.payment.amountCents,
+      status: "complete",
+      paymentStatus: "paid",
+      bookingId: b.id,
+      createdAt: at,
+      expiresAt: b.now.getTime() + b.payment.ttlMinutes * 60_000,
+    }),
+    db.insert(bookings).values({
+      id: b.id,
+      reference: b.reference,
+      ...input.customerInfo,
+      serviceType: input.serviceType,
+      hours: input.serviceType === "hourly" ? (input.hours ?? null) : null,
+      pickupLocation: input.pickupLocation,
+      destination: input.destination,
+      scheduledDate: input.date,
+      scheduledTime: input.time,
+      pickupAt: b.pickupAt,
+      expectedEndAt: expectedEnd(b),
+      vehicleType: input.vehicleType,
+      passengerCount: input.passengerCount,
+      luggageCount: input.luggageCount,
+      travelingWithChild: input.travelingWithChild,
+      childSeats: input.childSeats,
+      flightNumber: input.flightNumber,
+      specialRequests: input.specialRequests,
+      distanceMiles: b.distance,
+      vehiclePrice: b.breakdown.vehicle,
+      childSeatPrice: b.breakdown.childSeats,
+      serviceFee: b.breakdown.serviceFee,
+      estimatedPrice: b.breakdown.total,
+      paymentSessionId: b.sessionId,
+      cardLast4: input.paymentInfo.cardLast4,
+      cardBrand: input.paymentInfo.brand,
+      idempotencyKey: b.idempotencyKey,
+      requestHash: b.requestHash,
+      createdAt: at,
+      updatedAt: at,
+    }),
+    db.insert(bookingEvents).values({
+      bookingId: b.id,
+      actorType: "customer",
+      field: "status",
+      fromValue: null,
+      toValue: "pending",
+      note: `Booked with a card authorization (${b.payment.provider})`,
+      createdAt: at,
+    }),
+    db.insert(outbox).values({
+      id: crypto.randomUUID(),
+      recipient: input.customerInfo.email,
+      template: "booking-received",
+      subject: `We received your booking ${b.reference}`,
+      body: confirmationText(b),
+      bookingId: b.id,
+      createdAt: at,
+    }),
+  ] as const;
+}
+
+/** The answer for a stored booking, the same on the first request and on every replay. */
+export function bookingReceipt(row: BookingRow): BookingReceipt {
+  return {
+    bookingId: row.id,
+    reference: row.reference,
+    sessionId: row.paymentSessionId ?? "",
+    estimatedPrice: row.estimatedPrice,
+    breakdown: {
+      vehicle: row.vehiclePrice,
+      childSeats: row.childSeatPrice,
+      serviceFee: row.serviceFee,
+      total: row.estimatedPrice,
+    },
+    status: "pending",
+    paymentStatus: "authorized",
+  };
+}

@@ -1,0 +1,126 @@
+import {
+  type DistanceRequest,
+  type PlacePrediction,
+  type ResolvedPlace,
+  roadMiles,
+} from "@chauffeur/contract";
+import { type Db, places } from "@chauffeur/db";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { UnprocessableError } from "../../lib/errors";
+import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
+
+type PlaceRow = typeof places.$inferSelect;
+const PLACE_ID_PREFIX = "gz:";
+
+/** Words of the input as FTS5 tokens; everything but letters and digits is dropped, so input cannot inject syntax. */
+function ftsTokens(input: string): string[] {
+  return (
+    input
+      .toLowerCase()
+      .normalize("NFKD")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 6);
+}
+
+function toPrediction(row: PlaceRow): PlacePrediction {
+  const kind = row.kind === "airport" || row.kind === "zip" ? row.kind : "city";
+  return {
+    description: row.description,
+    formatted_address: row.description,
+    place_id: `${PLACE_ID_PREFIX}${row.id}`,
+    kind,
+    airport: kind === "airport",
+  };
+}
+
+function toResolved(row: PlaceRow): ResolvedPlace {
+  const p = toPrediction(row);
+  return {
+    description: p.description,
+    place_id: p.place_id,
+    lat: row.lat,
+    lng: row.lng,
+    airport: p.airport ?? false,
+  };
+}
+
+/** Prefix search over the FTS index, best ranked first (airports, then big places). */
+export async function searchPlaces(db: Db, input: string, prefix = true, limit = MAX_SUGGESTIONS) {
+  const tokens = ftsTokens(input);
+  if (tokens.length === 0) return [];
+  const match = tokens.map((t) => `"${t}"${prefix ? "*" : ""}`).join(" ");
+  return db
+    .select({ place: places })
+    .from(places)
+    .innerJoin(sql`places_fts`, sql`places_fts.rowid = ${places.id}`)
+    .where(sql`places_fts MATCH ${match}`)
+    .orderBy(desc(places.rank), places.id)
+    .limit(limit)
+    .then((rows) => rows.map((r) => r.place));
+}
+
+/** One end of a trip: a picked place id, the exact suggestion text, an IATA code, a ZIP, "City, ST", or words. */
+export async function resolvePlace(db: Db, text: string, placeId?: string): Promise<PlaceRow | undefined> {
+  const byId = placeId?.startsWith(PLACE_ID_PREFIX)
+    ? Number(placeId.slice(PLACE_ID_PREFIX.length))
+    : Number.NaN;
+  if (Number.isSafeInteger(byId)) {
+    const row = await db.query.places.findFirst({ where: eq(places.id, byId) });
+    if (row) return row;
+  }
+  const trimmed = text.trim();
+  const exact = await db.query.places.findFirst({ where: eq(places.description, trimmed) });
+  if (exact) return exact;
+  if (/^[a-z]{3}$/i.test(trimmed)) {
+    const airport = await db.query.places.findFirst({ where: eq(places.iata, trimmed.toUpperCase()) });
+    if (airport) return airport;
+  }
+  const zip = /\b(\d{5})(?:-\d{4})?\s*$/.exec(trimmed)?.[1];
+  if (zip) {
+    const row = await db.query.places.findFirst({ where: and(eq(places.kind, "zip"), eq(places.zip, zip)) });
+    if (row) return row;
+  }
+  const cityState = /([^,]+),\s*([a-z]{2})\b[^,]*$/i.exec(trimmed);
+  if (cityState?.[1] && cityState[2]) {
+    const [city] = await db
+      .select()
+      .from(places)
+      .where(
+        and(
+          eq(places.kind, "city"),
+          sql`lower(${places.name}) = ${cityState[1].trim().toLowerCase()}`,
+          eq(places.state, cityState[2].toUpperCase()),
+        ),
+      )
+      .orderBy(desc(places.rank))
+      .limit(1);
+    if (city) return city;
+  }
+  const [best] = await searchPlaces(db, trimmed, false, 1);
+  return best;
+}
+
+export function gazetteerProvider(db: Db): MapsProvider {
+  return {
+    name: "gazetteer",
+    async autocomplete(input) {
+      return (await searchPlaces(db, input)).map(toPrediction);
+    },
+    async distance(request: DistanceRequest) {
+      const [from, to] = await Promise.all([
+        resolvePlace(db, request.pickup, request.pickupPlaceId),
+        resolvePlace(db, request.destination, request.destinationPlaceId),
+      ]);
+      if (!from)
+        throw new UnprocessableError(`Could not find the pickup location "${request.pickup.slice(0, 80)}"`);
+      if (!to)
+        throw new UnprocessableError(`Could not find the destination "${request.destination.slice(0, 80)}"`);
+      return {
+        distance: roadMiles(from, to),
+        pickup: toResolved(from),
+        destination: toResolved(to),
+        source: "gazetteer",
+      };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { DistanceRequest, DistanceResponse, PlacePrediction } from "@chauffeur/contract";
+
+/** Where suggestions and distances come from: the embedded gazetteer, or a real maps provider. */
+export interface MapsProvider {
+  readonly name: "gazetteer" | "google";
+  /** At most 8 US suggestions for what the customer typed. */
+  autocomplete(input: string): Promise<PlacePrediction[]>;
+  /** Miles to one decimal; throws UnprocessableError when an end cannot be found. */
+  distance(request: DistanceRequest): Promise<DistanceResponse>;
+}
+
+export const MAX_SUGGESTIONS = 8;

@@ -1,0 +1,60 @@
+import { exec } from "./helpers";
+
+/** A handful of gazetteer rows, shaped like the seed's (ids, ranks, descriptions). */
+export const FIXTURE_PLACES = [
+  [
+    10_000_001,
+    "airport",
+    "Boston Logan International Airport",
+    "MA",
+    "BOS",
+    null,
+    42.3656,
+    -71.0096,
+    20_000_000,
+    "Boston Logan International Airport (BOS), Boston, MA",
+  ],
+  [
+    10_000_002,
+    "airport",
+    "New York John F Kennedy International Airport",
+    "NY",
+    "JFK",
+    null,
+    40.6398,
+    -73.7789,
+    20_000_000,
+    "New York John F Kennedy International Airport (JFK), New York, NY",
+  ],
+  [100_004_930_956, "city", "Boston", "MA", null, null, 42.3584, -71.0598, 617_594, "Boston, MA"],
+  [100_004_948_247, "city", "Quincy", "MA", null, null, 42.2529, -71.0023, 93_494, "Quincy, MA"],
+  [100_004_908_052, "city", "Quincy", "IL", null, null, 39.9356, -91.4099, 40_633, "Quincy, IL"],
+  [100_004_317_639, "city", "Bossier City", "LA", null, null, 32.516, -93.7321, 68_094, "Bossier City, LA"],
+  [
+    100_005_128_581,
+    "city",
+    "New York City",
+    "NY",
+    null,
+    null,
+    40.7143,
+    -74.006,
+    8_175_133,
+    "New York City, NY",
+  ],
+  [300_002_169, "zip", "Quincy", "MA", null, "02169", 42.2491, -70.9978, 0, "Quincy, MA 02169"],
+] as const;
+
+const literal = (v: string | number | null) =>
+  v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`;
+
+export async function loadFixturePlaces() {
+  const ids = FIXTURE_PLACES.map((p) => p[0]).join(", ");
+  await exec([
+    `DELETE FROM places WHERE id IN (${ids})`,
+    ...FIXTURE_PLACES.map(
+      (p) =>
+        `INSERT INTO places (id, kind, name, state, iata, zip, lat, lng, rank, description) VALUES (${p.map(literal).join(", ")})`,
+    ),
+  ]);
+}

@@ -1,0 +1,109 @@
+import { AutocompleteResponse, DistanceResponse, greatCircleMiles } from "@chauffeur/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import { postJson } from "./helpers";
+import { loadFixturePlaces } from "./places-fixture";
+
+beforeEach(loadFixturePlaces);
+
+async function suggest(input_text: string) {
+  const res = await postJson("/api/places/autocomplete", { input_text, components: "country:us" });
+  expect(res.status).toBe(200);
+  return AutocompleteResponse.parse(await res.json()).predictions;
+}
+
+describe("POST /api/places/autocomplete", () => {
+  it("finds Logan airport by name and marks it as an airport", async () => {
+    const [first] = await suggest("Logan");
+    expect(first).toMatchObject({
+      description: "Boston Logan International Airport (BOS), Boston, MA",
+      kind: "airport",
+      airport: true,
+    });
+    expect(first?.place_id).toBe("gz:10000001");
+  });
+
+  it("finds BOS and Boston for 'bos', the airport first, and not Bosnia-like noise first", async () => {
+    const names = (await suggest("bos")).map((p) => p.description);
+    expect(names.slice(0, 2)).toEqual(["Boston Logan International Airport (BOS), Boston, MA", "Boston, MA"]);
+    expect(names).toContain("Bossier City, LA");
+  });
+
+  it("ranks Quincy, MA above smaller Quincys and narrows by state", async () => {
+    expect((await suggest("Quincy"))[0]?.description).toBe("Quincy, MA");
+    expect((await suggest("Quincy, IL")).map((p) => p.description)).toEqual(["Quincy, IL"]);
+    expect((await suggest("0216")).map((p) => p.description)).toEqual(["Quincy, MA 02169"]);
+  });
+
+  it("answers at most 8 and nothing for unknown text", async () => {
+    expect(await suggest("zzqx")).toEqual([]);
+    expect((await suggest("qu")).length).toBeLessThanOrEqual(8);
+  });
+
+  it("treats FTS syntax and hostile strings as plain text", async () => {
+    for (const text of ['bos" OR 1=1 --', "NEAR(a b)", "'); DROP TABLE places; --", "**", "bos*^"]) {
+      const res = await postJson("/api/places/autocomplete", { input_text: text });
+      expect(res.status, text).toBe(200);
+    }
+    expect((await suggest("'); DROP TABLE places; --")).length).toBe(0);
+    expect((await suggest("Logan")).length).toBe(1);
+  });
+
+  it("refuses too short, missing and malformed input with a detail", async () => {
+    for (const body of [
+      { input_text: "b" },
+      {},
+      { input_text: 42 },
+      { input_text: "x".repeat(101) },
+      "{not json",
+    ]) {
+      const res = await postJson("/api/places/autocomplete", body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toHaveProperty("detail");
+    }
+  });
+});
+
+describe("POST /api/distance", () => {
+  it("measures between a picked suggestion and an IATA code with the road factor", async () => {
+    const res = await postJson("/api/distance", { pickup: "Quincy, MA", destination: "BOS" });
+    expect(res.status).toBe(200);
+    const body = DistanceResponse.parse(await res.json());
+    const straight = greatCircleMiles({ lat: 42.2529, lng: -71.0023 }, { lat: 42.3656, lng: -71.0096 });
+    expect(body.distance).toBe(Math.round(straight * 1.25 * 10) / 10);
+    expect(body.destination).toMatchObject({ airport: true, place_id: "gz:10000001" });
+  });
+
+  it("resolves place ids, ZIPs in addresses and City, ST free text", async () => {
+    const byId = DistanceResponse.parse(
+      await (
+        await postJson("/api/distance", { pickup: "x", pickupPlaceId: "gz:100004930956", destination: "jfk" })
+      ).json(),
+    );
+    expect(byId.pickup?.description).toBe("Boston, MA");
+    expect(byId.distance).toBeGreaterThan(230);
+    const zip = DistanceResponse.parse(
+      await (
+        await postJson("/api/distance", {
+          pickup: "1000 Hancock St, Quincy, MA 02169",
+          destination: "boston, ma",
+        })
+      ).json(),
+    );
+    expect(zip.pickup?.description).toBe("Quincy, MA 02169");
+    expect(zip.destination?.description).toBe("Boston, MA");
+  });
+
+  it("answers 422 with a detail for a place it cannot find", async () => {
+    const res = await postJson("/api/distance", { pickup: "Atlantis Under The Sea", destination: "BOS" });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/pickup/);
+  });
+
+  it("refuses missing ends and malformed bodies", async () => {
+    expect((await postJson("/api/distance", { pickup: "BOS" })).status).toBe(400);
+    expect((await postJson("/api/distance", "[1,2")).status).toBe(400);
+    expect((await postJson("/api/distance", { pickup: "a".repeat(70_000), destination: "b" })).status).toBe(
+      413,
+    );
+  });
+});
