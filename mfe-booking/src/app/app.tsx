@@ -1,6 +1,10 @@
 import type { RemoteAppProps } from "@chauffeur/contract";
 import { useLocation } from "react-router";
 import { BookingPage } from "../features/booking-page/booking-page";
+import { CancelPage } from "../features/cancel/components/cancel-page";
+import { CustomerInfoPage } from "../features/customer-info/components/customer-info-page";
+import { PaymentPage } from "../features/payment/components/payment-page";
+import { SuccessPage } from "../features/success/components/success-page";
 import { VehicleSelectionPage } from "../features/vehicle-selection/components/vehicle-selection-page";
 
 /** mfe-booking owns /booking and the booking steps; the shell mounts this on each of those paths. */
@@ -9,6 +13,14 @@ export default function BookingApp({ site }: RemoteAppProps) {
   switch (pathname.replace(/\/+$/, "")) {
     case "/vehicle-selection":
       return <VehicleSelectionPage />;
+    case "/customer-info":
+      return <CustomerInfoPage />;
+    case "/booking-payment":
+      return <PaymentPage />;
+    case "/booking-success":
+      return <SuccessPage site={site} />;
+    case "/booking-cancel":
+      return <CancelPage site={site} />;
     default:
       return <BookingPage site={site} />;
   }

@@ -1,0 +1,67 @@
+import { formatUsDate, TIME_SLOTS, VEHICLE_OPTIONS } from "@chauffeur/contract";
+import { Card, Flex, Heading, Separator, Stack, Text } from "@chauffeur/ui";
+import type { BookingDraft } from "../features/draft/lib/draft-schema";
+import { draftPrice } from "../lib/draft-price";
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontWeight={strong ? "bold" : "normal"}
+      fontSize={strong ? "lg" : "sm"}
+    >
+      <Text color={strong ? "fg" : "fg.muted"}>{label}</Text>
+      <Text textAlign="end" overflowWrap="anywhere">
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The trip and its price breakdown (vehicle, child seats, service fee, total), on the last two steps. */
+export function BookingSummary({
+  draft,
+  title = "Booking summary",
+}: {
+  draft: BookingDraft;
+  title?: string;
+}) {
+  const price = draftPrice(draft);
+  const vehicle = VEHICLE_OPTIONS.find((v) => v.id === draft.selectedVehicle);
+  const time = TIME_SLOTS.find((s) => s.value === draft.time)?.label ?? draft.time;
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Body gap="3">
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        <Stack gap="2">
+          <Line label="Pickup" value={draft.pickupLocation} />
+          {draft.destination && <Line label="Destination" value={draft.destination} />}
+          <Line label="Date and time" value={`${formatUsDate(draft.date)}, ${time}`} />
+          {draft.serviceType === "hourly" ? (
+            <Line label="Service" value={`Hourly, ${draft.hours} hours`} />
+          ) : (
+            draft.distance !== undefined && (
+              <Line label="Distance" value={`${draft.distance.toFixed(1)} miles`} />
+            )
+          )}
+          <Line label="Vehicle" value={vehicle?.name ?? "—"} />
+          <Line label="Passengers" value={`${draft.passengerCount}, luggage ${draft.luggageCount}`} />
+          {draft.flightNumber && <Line label="Flight" value={draft.flightNumber} />}
+        </Stack>
+        <Separator />
+        {price && (
+          <Stack gap="2" aria-label="Price breakdown">
+            <Line label="Vehicle" value={`$${price.vehicle}`} />
+            {price.childSeats > 0 && <Line label="Child seats" value={`$${price.childSeats}`} />}
+            <Line label="Service fee" value={`$${price.serviceFee}`} />
+            <Separator />
+            <Line label="Total" value={`$${price.total}`} strong />
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

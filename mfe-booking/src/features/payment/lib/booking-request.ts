@@ -1,0 +1,26 @@
+import type { CreateBooking, PaymentInfo } from "@chauffeur/contract";
+import { draftPrice } from "../../../lib/draft-price";
+import type { BookingDraft } from "../../draft/lib/draft-schema";
+
+/** The booking call's body from the draft: only the provider token and last four digits, never the card. */
+export function bookingRequest(draft: BookingDraft, paymentInfo: PaymentInfo): CreateBooking {
+  const hourly = draft.serviceType === "hourly";
+  return {
+    serviceType: draft.serviceType,
+    pickupLocation: draft.pickupLocation,
+    destination: draft.destination,
+    date: draft.date,
+    time: draft.time,
+    vehicleType: draft.selectedVehicle ?? draft.vehicleType ?? "",
+    customerInfo: draft.customerInfo ?? { email: "", phone: "" },
+    flightNumber: draft.flightNumber || null,
+    travelingWithChild: draft.childSeats > 0,
+    childSeats: draft.childSeats,
+    specialRequests: draft.specialRequests || null,
+    estimatedPrice: draftPrice(draft)?.total,
+    passengerCount: draft.passengerCount,
+    luggageCount: draft.luggageCount,
+    ...(hourly ? { hours: draft.hours } : { distance: draft.distance }),
+    paymentInfo,
+  };
+}

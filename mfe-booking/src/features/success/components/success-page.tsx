@@ -1,0 +1,104 @@
+import type { SiteInfo } from "@chauffeur/contract";
+import { Box, Button, Card, Container, Heading, Link, List, Spinner, Stack, Text } from "@chauffeur/ui";
+import { useEffect } from "react";
+import { LuCircleAlert, LuCircleCheck, LuClock } from "react-icons/lu";
+import { useNavigate, useSearchParams } from "react-router";
+import { readConfirmation } from "../../../lib/confirmation-storage";
+import { type SessionCheck, usePaymentStatus } from "../hooks/use-payment-status";
+
+const TITLES: Record<SessionCheck, string> = {
+  checking: "Checking your payment…",
+  processing: "Processing your authorization…",
+  success: "Authorization Successful!",
+  expired: "Payment Session Expired",
+  error: "Payment Status Check Failed",
+  timeout: "Payment Status Check Failed",
+};
+
+/** /booking-success?session_id=…: the outcome of the card authorization (SPEC.md sections 4 and 8). */
+export function SuccessPage({ site }: { site: SiteInfo }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id");
+  const state = usePaymentStatus(sessionId);
+  const confirmation = sessionId ? readConfirmation(sessionId) : null;
+  const waiting = state === "checking" || state === "processing";
+  const failed = state === "error" || state === "timeout";
+  useEffect(() => {
+    document.title = `${TITLES[state]} | ${site.name}`;
+  }, [state, site.name]);
+
+  const icon = waiting ? (
+    <Spinner size="xl" color="gold.500" />
+  ) : state === "success" ? (
+    <LuCircleCheck />
+  ) : state === "expired" ? (
+    <LuClock />
+  ) : (
+    <LuCircleAlert />
+  );
+  return (
+    <Container maxW="2xl" py={{ base: "10", md: "16" }} px="4">
+      <Card.Root>
+        <Card.Body gap="5" textAlign="center" alignItems="center" aria-live="polite" aria-busy={waiting}>
+          <Box
+            fontSize="5xl"
+            color={state === "success" ? "green.600" : waiting ? "gold.500" : "red.600"}
+            aria-hidden
+          >
+            {icon}
+          </Box>
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontFamily="heading">
+            {TITLES[state]}
+          </Heading>
+          {confirmation && (
+            <Text>
+              Booking reference:{" "}
+              <Text as="strong" fontFamily="mono">
+                {confirmation.reference}
+              </Text>
+            </Text>
+          )}
+          {state === "success" && (
+            <Stack gap="3" textAlign="start" w="full">
+              <Text>
+                We placed a $1 authorization on your card to secure your booking
+                {confirmation ? ` (estimated total $${confirmation.total})` : ""}. You have not been charged
+                the full amount.
+              </Text>
+              <Heading as="h2" size="md">
+                What happens next
+              </Heading>
+              <List.Root as="ol" gap="2" ps="5">
+                <List.Item>Our team reviews your booking and contacts you within 2 hours.</List.Item>
+                <List.Item>We then send you a payment link for the full amount.</List.Item>
+                <List.Item>Once paid, you receive your booking confirmation.</List.Item>
+              </List.Root>
+            </Stack>
+          )}
+          {state === "expired" && <Text>Your payment session has expired. Please try booking again.</Text>}
+          {failed && (
+            <Stack gap="2">
+              <Text>We couldn't verify your payment status. Please contact us if you were charged.</Text>
+              <Text>
+                Call{" "}
+                <Link href={`tel:${site.phoneHref}`} color="gold.700">
+                  {site.phone}
+                </Link>{" "}
+                or e-mail{" "}
+                <Link href={`mailto:${site.email}`} color="gold.700">
+                  {site.email}
+                </Link>
+              </Text>
+            </Stack>
+          )}
+          {!waiting && (
+            <Button colorPalette="gold" onClick={() => navigate(state === "expired" ? "/booking" : "/")}>
+              {state === "expired" ? "Book Again" : "Back to Home"}
+            </Button>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** What the success page shows after the draft is gone: the reference of the booking just made. */
+export const BookingConfirmation = z.object({
+  reference: z.string(),
+  sessionId: z.string(),
+  total: z.number(),
+});
+export type BookingConfirmation = z.infer<typeof BookingConfirmation>;
+
+const KEY = "booking-confirmation";
+
+export function saveConfirmation(c: BookingConfirmation) {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(c));
+  } catch {
+    // Storage disabled: the success page still checks the session, without the reference.
+  }
+}
+
+/** The confirmation for this payment session, if this tab made it. */
+export function readConfirmation(sessionId: string): BookingConfirmation | null {
+  try {
+    const parsed = BookingConfirmation.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? "null"));
+    return parsed.success && parsed.data.sessionId === sessionId ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
