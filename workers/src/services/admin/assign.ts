@@ -1,8 +1,9 @@
 import type { AdminBooking } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
-import { eventsIfChanged, findBooking } from "./bookings";
+import { findBooking } from "./bookings";
+import { eventsIfChanged, runGuarded } from "./guarded";
 
 /** Time a driver needs between two rides (return, cleaning, traffic). */
 export const ASSIGNMENT_BUFFER_MS = 30 * 60 * 1000;
@@ -70,31 +71,35 @@ export async function assignDriver({
   const driver = await checkDriver(db, driverId, booking);
   const reassign = booking.assignmentStatus !== "unassigned";
   const now = new Date().toISOString();
-  const driverFits = sql`exists (select 1 from ${drivers} where ${drivers.id} = ${driverId} and ${drivers.status} = 'active'
-    and exists (select 1 from json_each(${drivers.vehicleTypes}) where value = ${booking.vehicleType}))`;
-  const [updated] = await db.batch([
-    db
-      .update(bookings)
-      .set({
-        assignedDriverId: driverId,
-        assignmentStatus: "assigned",
-        respondedAt: null,
-        assignmentNotes: null,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(bookings.id, id),
-          eq(bookings.status, booking.status),
-          eq(bookings.assignmentStatus, booking.assignmentStatus),
-          sql`coalesce(${bookings.assignedDriverId}, '') = ${booking.assignedDriverId ?? ""}`,
-          driverFits,
-          sql`not exists (select 1 from ${bookings} where ${overlapping(driverId, booking)})`,
-        ),
-      )
-      .returning({ id: bookings.id }),
+  const [changed] = await runGuarded(db, [
+    {
+      // Every check again, inside the write: the booking is as we read it, the driver is active and
+      // fits, and no live ride of the driver overlaps (the subquery's `o` is the driver's other rides).
+      sql: `update bookings set assigned_driver_id = ?, assignment_status = 'assigned', responded_at = null,
+          assignment_notes = null, updated_at = ?
+        where id = ? and status = ? and assignment_status = ? and coalesce(assigned_driver_id, '') = ?
+          and exists (select 1 from drivers d where d.id = ? and d.status = 'active'
+            and exists (select 1 from json_each(d.vehicle_types) where value = ?))
+          and not exists (select 1 from bookings o where o.assigned_driver_id = ? and o.id <> ?
+            and o.status in ('pending', 'confirmed') and o.assignment_status not in ('unassigned', 'rejected', 'completed')
+            and o.pickup_at < ? and o.expected_end_at + ? > ?)`,
+      params: [
+        driverId,
+        now,
+        id,
+        booking.status,
+        booking.assignmentStatus,
+        booking.assignedDriverId ?? "",
+        driverId,
+        booking.vehicleType,
+        driverId,
+        id,
+        booking.expectedEndAt + ASSIGNMENT_BUFFER_MS,
+        ASSIGNMENT_BUFFER_MS,
+        booking.pickupAt,
+      ],
+    },
     eventsIfChanged(
-      db,
       [
         {
           bookingId: id,
@@ -115,7 +120,7 @@ export async function assignDriver({
       now,
     ),
   ]);
-  if (updated.length !== 1) {
+  if (changed !== 1) {
     throw new ConflictError(
       "This booking or the driver's schedule was changed by someone else; please reload and try again",
     );

@@ -3,6 +3,7 @@ import { bookingEvents, bookings, type Db } from "@chauffeur/db";
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { bookingColumns, toAdminBooking } from "./booking-view";
+import { eventsIfChanged, runGuarded } from "./guarded";
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -67,48 +68,23 @@ export async function getBookingDetails({ db, id }: { db: Db; id: string }): Pro
   return { ...booking, history };
 }
 
-export interface EventInput {
-  bookingId: string;
-  actorId: string;
-  field: string;
-  fromValue: string | null;
-  toValue: string | null;
-  note?: string | null;
-}
-
-/**
- * History rows written in the same batch right after a conditional update: `where changes() = 1`
- * makes them appear only when that update changed the booking, so a lost race leaves no trace.
- */
-export function eventsIfChanged(db: Db, events: EventInput[], now: string) {
-  const selects = events.map(
-    (e) =>
-      sql`select ${e.bookingId}, 'admin', ${e.actorId}, ${e.field}, ${e.fromValue}, ${e.toValue}, ${e.note ?? null}, ${now} where changes() = 1`,
-  );
-  return db.run(
-    sql`insert into booking_events (booking_id, actor_type, actor_id, field, from_value, to_value, note, created_at) ${sql.join(selects, sql` union all `)}`,
-  );
-}
-
 export async function approveBooking({ db, id, adminId }: { db: Db; id: string; adminId: string }) {
   const booking = await findBooking(db, id);
   if (booking.status !== "pending") {
     throw new ConflictError(`Only pending bookings can be approved; this one is ${booking.status}`);
   }
   const now = new Date().toISOString();
-  const [updated] = await db.batch([
-    db
-      .update(bookings)
-      .set({ status: "confirmed", updatedAt: now })
-      .where(and(eq(bookings.id, id), eq(bookings.status, "pending")))
-      .returning({ id: bookings.id }),
+  const [changed] = await runGuarded(db, [
+    {
+      sql: "update bookings set status = 'confirmed', updated_at = ? where id = ? and status = 'pending'",
+      params: [now, id],
+    },
     eventsIfChanged(
-      db,
       [{ bookingId: id, actorId: adminId, field: "status", fromValue: "pending", toValue: "confirmed" }],
       now,
     ),
   ]);
-  if (updated.length !== 1)
+  if (changed !== 1)
     throw new ConflictError("This booking was changed by someone else; it is no longer pending");
   return { message: "Booking approved successfully!", booking: await findBooking(db, id) };
 }

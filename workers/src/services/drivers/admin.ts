@@ -2,6 +2,7 @@ import type { Driver, DriverPage, PageQuery } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { NotFoundError } from "../../lib/errors";
+import { runGuarded } from "../admin/guarded";
 
 const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -62,15 +63,20 @@ export async function deleteDriver({ db, id, adminId }: { db: Db; id: string; ad
   if (!driver) throw new NotFoundError("Driver not found");
   const now = new Date().toISOString();
   const name = `${driver.firstName} ${driver.lastName}`;
-  const held = sql`assigned_driver_id = ${id} and assignment_status <> 'completed' and status <> 'completed'`;
-  const [, , removed] = await db.batch([
-    db.run(sql`insert into booking_events (booking_id, actor_type, actor_id, field, from_value, to_value, note, created_at)
-      select id, 'admin', ${adminId}, 'assignment', assignment_status, 'unassigned', ${`Driver ${name} was removed`}, ${now}
-      from bookings where ${held}`),
-    db.run(sql`update bookings set assigned_driver_id = null, assignment_status = 'unassigned', responded_at = null,
-      assignment_notes = null, updated_at = ${now} where ${held}`),
-    db.delete(drivers).where(eq(drivers.id, id)).returning({ id: drivers.id }),
+  const held = "assigned_driver_id = ? and assignment_status <> 'completed' and status <> 'completed'";
+  const [, , removed] = await runGuarded(db, [
+    {
+      sql: `insert into booking_events (booking_id, actor_type, actor_id, field, from_value, to_value, note, created_at)
+        select id, 'admin', ?, 'assignment', assignment_status, 'unassigned', ?, ? from bookings where ${held}`,
+      params: [adminId, `Driver ${name} was removed`, now, id],
+    },
+    {
+      sql: `update bookings set assigned_driver_id = null, assignment_status = 'unassigned', responded_at = null,
+        assignment_notes = null, updated_at = ? where ${held}`,
+      params: [now, id],
+    },
+    { sql: "delete from drivers where id = ?", params: [id] },
   ]);
-  if (removed.length !== 1) throw new NotFoundError("Driver not found");
+  if (removed !== 1) throw new NotFoundError("Driver not found");
   return { message: `Driver ${name} deleted successfully` };
 }

@@ -1,0 +1,107 @@
+import { BookingDetails, DriverPage, DriverRegistered } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
+import { adminApi, bearer, detailOf, insertBooking, insertDriver } from "./factories";
+import { api, postJson } from "./helpers";
+
+const driverInfo = (email: string) => ({
+  firstName: "Marcus",
+  lastName: "Bell",
+  email,
+  phone: "(617) 555-0142",
+  licenseNumber: "MA-D1234567",
+  vehicleTypes: ["sedan", "premium"],
+});
+const register = async (body: unknown) => postJson("/api/drivers/register", body, await bearer("admin"));
+const remove = (id: string) => adminApi(`/api/admin/drivers/${id}`, { method: "DELETE" });
+
+describe("POST /api/drivers/register", () => {
+  it("registers a driver (201, driver_name) and refuses a second one with the same e-mail (409)", async () => {
+    const email = `marcus-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const res = await register({ driverInfo: driverInfo(email), password: "longpassword1" });
+    expect(res.status).toBe(201);
+    const body = DriverRegistered.parse(await res.json());
+    expect(body.driver_name).toBe("Marcus Bell");
+    const again = await register({ driverInfo: driverInfo(email.toUpperCase()), password: "longpassword1" });
+    expect(again.status).toBe(409);
+    expect(await detailOf(again)).toMatch(/already exists/);
+  });
+
+  it("answers 400 for missing fields, an unknown vehicle type or a weak password", async () => {
+    const email = `weak-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const cases = [
+      { driverInfo: { ...driverInfo(email), firstName: "" }, password: "longpassword1" },
+      { driverInfo: { ...driverInfo(email), vehicleTypes: ["tank"] }, password: "longpassword1" },
+      { driverInfo: { ...driverInfo("not-an-email") }, password: "longpassword1" },
+      { driverInfo: driverInfo(email), password: "short1" },
+      { driverInfo: driverInfo(email), password: "onlyletterslong" },
+    ];
+    for (const body of cases) expect((await register(body)).status, JSON.stringify(body)).toBe(400);
+  });
+
+  it("needs an admin: 401 without a token, 403 with a driver's", async () => {
+    const body = { driverInfo: driverInfo("x@example.com"), password: "longpassword1" };
+    expect((await postJson("/api/drivers/register", body)).status).toBe(401);
+    expect((await postJson("/api/drivers/register", body, await bearer("driver"))).status).toBe(403);
+  });
+});
+
+describe("GET /api/drivers", () => {
+  it("lists drivers newest first with their bookings, paginated and searchable", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const older = await insertDriver({ lastName: `Older${tag}`, createdAt: "2030-01-01T00:00:00.000Z" });
+    const newer = await insertDriver({ lastName: `Newer${tag}`, createdAt: "2030-01-02T00:00:00.000Z" });
+    const ride = await insertBooking({ assignedDriverId: newer.id, assignmentStatus: "assigned" });
+    const page = DriverPage.parse(await (await adminApi(`/api/drivers?search=${tag}&pageSize=1`)).json());
+    expect(page.total).toBe(2);
+    expect(page.items.map((d) => d.id)).toEqual([newer.id]);
+    expect(page.items[0]?.assignedBookings).toEqual([ride.id]);
+    expect(page.items[0]?.driverInfo.email).toBe(newer.email);
+    const second = DriverPage.parse(
+      await (await adminApi(`/api/drivers?search=${tag}&pageSize=1&page=2`)).json(),
+    );
+    expect(second.items.map((d) => d.id)).toEqual([older.id]);
+    expect((await api("/api/drivers")).status).toBe(401);
+    expect((await api("/api/drivers", { headers: await bearer("driver") })).status).toBe(403);
+    expect((await adminApi("/api/drivers?page=-1")).status).toBe(400);
+  });
+});
+
+describe("DELETE /api/admin/drivers/{id}", () => {
+  it("deletes the driver and unassigns its unfinished bookings with a history row each", async () => {
+    const d = await insertDriver({ firstName: "Rosa", lastName: "Parks" });
+    const a = await insertBooking({ assignedDriverId: d.id, assignmentStatus: "assigned" });
+    const b = await insertBooking({
+      assignedDriverId: d.id,
+      assignmentStatus: "accepted",
+      status: "confirmed",
+    });
+    const done = await insertBooking({
+      assignedDriverId: d.id,
+      assignmentStatus: "completed",
+      status: "completed",
+    });
+    const res = await remove(d.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: "Driver Rosa Parks deleted successfully" });
+    for (const booking of [a, b]) {
+      const details = BookingDetails.parse(
+        await (await adminApi(`/api/admin/bookings/${booking.id}`)).json(),
+      );
+      expect(details).toMatchObject({ assignmentStatus: "unassigned", assignedDriverId: null });
+      expect(details.history.at(-1)).toMatchObject({ field: "assignment", toValue: "unassigned" });
+    }
+    const kept = BookingDetails.parse(await (await adminApi(`/api/admin/bookings/${done.id}`)).json());
+    expect(kept.assignedDriverId).toBe(d.id);
+    expect((await remove(d.id)).status).toBe(404);
+  });
+
+  it("needs an admin", async () => {
+    const d = await insertDriver();
+    expect((await api(`/api/admin/drivers/${d.id}`, { method: "DELETE" })).status).toBe(401);
+    const asDriver = await api(`/api/admin/drivers/${d.id}`, {
+      method: "DELETE",
+      headers: await bearer("driver", d.id),
+    });
+    expect(asDriver.status).toBe(403);
+  });
+});
