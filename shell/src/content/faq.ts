@@ -124,3 +124,19 @@ export function faqItems(phone: string): FaqItem[] {
     },
   ];
 }
+
+/** The contact page's four questions; the policy answers are the same words as the FAQ's. */
+export function contactFaq(phone: string) {
+  return [
+    {
+      question: "How quickly will you respond?",
+      answer: `Our team replies to every message ${RESPONSE_TIME}. For urgent bookings, call ${phone}, 24/7.`,
+    },
+    { question: "How far in advance should I book?", answer: BOOKING_ADVICE },
+    { question: "What is your cancellation policy?", answer: CANCELLATION_POLICY },
+    {
+      question: "Do you serve areas outside Boston?",
+      answer: "Yes. We are based in Boston and serve customers nationwide across the USA.",
+    },
+  ];
+}

@@ -1,16 +1,73 @@
-import { Container, Heading, Stack, Text } from "@chauffeur/ui";
+import { Button, Container, SimpleGrid, Text, toaster } from "@chauffeur/ui";
+import { Link as RouterLink } from "react-router";
+import { BookCta } from "../components/page/book-cta";
+import { PageHeader } from "../components/page/page-header";
+import { useSite } from "../config/site-config";
+import { useServices } from "../features/services/api/get-services";
+import { ServiceCard } from "../features/services/components/service-card";
+import { WhyChooseUs } from "../features/services/components/why-choose-us";
 import { usePageMeta } from "../lib/page-meta";
 
-export default function Page() {
-  usePageMeta("Our Services", "Airport transfers, weddings, corporate travel and city tours.");
+export default function ServicesPage() {
+  usePageMeta(
+    "Our Services",
+    "Airport transfers, wedding service, corporate travel and city tours by professional chauffeurs.",
+  );
+  const site = useSite();
+  const state = useServices();
+  // SPEC.md: Learn More says the details are coming soon and to call; a toast, not a blocking alert().
+  const learnMore = (name: string) =>
+    toaster.create({
+      type: "info",
+      title: `${name}: more details coming soon`,
+      description: `Detailed information is coming soon. Please call us at ${site.phone} to learn more.`,
+    });
   return (
-    <Container maxW="4xl" py="16">
-      <Stack gap="4">
-        <Heading as="h1" size="3xl" fontFamily="heading">
-          Our Services
-        </Heading>
-        <Text color="fg.muted">Airport transfers, weddings, corporate travel and city tours.</Text>
-      </Stack>
-    </Container>
+    <>
+      <PageHeader eyebrow="What we do" title="Our Services">
+        From the airport curb to the wedding aisle, every journey handled with precision and care.
+      </PageHeader>
+      <Container maxW="7xl" py={{ base: "10", md: "16" }}>
+        {state.status === "loading" && (
+          <Text role="status" textAlign="center">
+            Loading services...
+          </Text>
+        )}
+        {state.status === "error" && (
+          <Text role="alert" textAlign="center" color="fg.error">
+            Error loading services: {state.message}
+          </Text>
+        )}
+        {state.status === "loaded" && (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+            {state.services.map((s, i) => (
+              <ServiceCard
+                key={s.serviceId}
+                service={s}
+                eager={i < 2}
+                onLearnMore={() => learnMore(s.name)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+      <WhyChooseUs />
+      <BookCta
+        title="Get a Quote or Call Us"
+        text="Tell us about your trip and we will tailor the perfect ride. Our team is available 24/7."
+        extra={
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            color="gold.300"
+            borderColor="gold.500"
+            _hover={{ bg: "whiteAlpha.100" }}
+          >
+            <RouterLink to="/contact">Get Quote</RouterLink>
+          </Button>
+        }
+      />
+    </>
   );
 }

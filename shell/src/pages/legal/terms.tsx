@@ -1,16 +1,59 @@
-import { Container, Heading, Stack, Text } from "@chauffeur/ui";
+import { CANCELLATION_POLICY, CANCELLATION_TIERS } from "@chauffeur/contract";
+import { List } from "@chauffeur/ui";
+import { LegalPage } from "../../components/page/legal-page";
+import { useSite } from "../../config/site-config";
 import { usePageMeta } from "../../lib/page-meta";
 
-export default function Page() {
-  usePageMeta("Terms of Service", "The terms of our chauffeur service.");
+export default function TermsPage() {
+  usePageMeta(
+    "Terms of Service",
+    "The terms for booking and riding with our chauffeur service, including cancellations and refunds.",
+  );
+  const site = useSite();
   return (
-    <Container maxW="4xl" py="16">
-      <Stack gap="4">
-        <Heading as="h1" size="3xl" fontFamily="heading">
-          Terms of Service
-        </Heading>
-        <Text color="fg.muted">The terms of our chauffeur service.</Text>
-      </Stack>
-    </Container>
+    <LegalPage
+      title="Terms of Service"
+      updated="January 1, 2025"
+      sections={[
+        {
+          title: "Our Service",
+          body: `${site.name} provides pre-booked chauffeured transportation. By booking a ride you agree to these terms.`,
+        },
+        {
+          title: "Bookings",
+          body: "A booking is a request until our team confirms it. Pickup dates and times are local to Boston (America/New_York). Please give accurate passenger, luggage and flight details so we can send a suitable vehicle.",
+        },
+        {
+          title: "Payment",
+          body: "When you book we place a $1 authorization on your card. After confirmation we send a payment link for the full amount. Prices include the service fee shown at booking; gratuity is at your discretion.",
+        },
+        {
+          title: "Cancellations and Refunds",
+          body: (
+            <>
+              {CANCELLATION_POLICY}
+              <List.Root mt="3" ps="5" gap="1">
+                {CANCELLATION_TIERS.map((t) => (
+                  <List.Item key={t.minHoursBefore}>{t.label}.</List.Item>
+                ))}
+              </List.Root>
+            </>
+          ),
+        },
+        {
+          title: "Waiting Time and Changes",
+          body: "Airport pickups include flight tracking. Changes to a confirmed booking are subject to availability; call us as early as possible.",
+        },
+        {
+          title: "Conduct and Safety",
+          body: "Seat belts must be worn. Chauffeurs may refuse or end a ride that endangers anyone. Damage to a vehicle beyond normal wear may be charged.",
+        },
+        {
+          title: "Liability",
+          body: "We are not liable for delays caused by traffic, weather or events beyond our control, though we always do our best to get you there on time.",
+        },
+        { title: "Contact", body: `Questions about these terms: ${site.email} or ${site.phone}.` },
+      ]}
+    />
   );
 }

@@ -1,0 +1,62 @@
+import type { ServiceItem } from "@chauffeur/contract";
+import { Box, Button, Card, Heading, HStack, Image, Stack, Text } from "@chauffeur/ui";
+import { LuClock, LuMapPin, LuStar } from "react-icons/lu";
+import { Link as RouterLink } from "react-router";
+import { serviceDetails } from "../service-details";
+
+export function ServiceCard({
+  service,
+  eager,
+  onLearnMore,
+}: {
+  service: ServiceItem;
+  eager: boolean;
+  onLearnMore: () => void;
+}) {
+  const d = serviceDetails(service.serviceId);
+  const rows = [
+    { icon: <LuClock aria-hidden />, label: "Duration", value: d.duration },
+    { icon: <LuMapPin aria-hidden />, label: "Coverage", value: d.coverage },
+    { icon: <LuStar aria-hidden />, label: "Specialty", value: d.specialty },
+  ];
+  return (
+    <Card.Root overflow="hidden" shadow="sm" _hover={{ shadow: "lg" }}>
+      <Image
+        src={d.image}
+        alt=""
+        aspectRatio={16 / 10}
+        objectFit="cover"
+        width="800"
+        height="500"
+        loading={eager ? "eager" : "lazy"}
+      />
+      <Card.Body gap="4">
+        <Heading as="h2" size="xl" fontFamily="heading">
+          {service.name}
+        </Heading>
+        <Text color="fg.muted">{service.description}</Text>
+        <Stack as="dl" gap="2" fontSize="sm">
+          {rows.map((r) => (
+            <HStack key={r.label} align="start" gap="2">
+              <Box color="gold.600" mt="0.5">
+                {r.icon}
+              </Box>
+              <Text as="dt" fontWeight="semibold">
+                {r.label}:
+              </Text>
+              <Text as="dd">{r.value}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="3">
+        <Button asChild colorPalette="gold" flex="1">
+          <RouterLink to="/booking">Book Now</RouterLink>
+        </Button>
+        <Button variant="outline" flex="1" onClick={onLearnMore} aria-label={`Learn More: ${service.name}`}>
+          Learn More
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { Accordion, Box, Heading, Stack, Text } from "@chauffeur/ui";
+import { FAQ_CATEGORIES, type FaqItem } from "../../content/faq";
+
+/** The 15 questions grouped by category; one accordion, so one answer is open at a time. */
+export function FaqTab({ items }: { items: FaqItem[] }) {
+  return (
+    <Accordion.Root collapsible variant="plain">
+      <Stack gap="8">
+        {FAQ_CATEGORIES.map((category) => (
+          <Box key={category}>
+            <Heading as="h3" size="md" color="gold.700" mb="2" fontFamily="heading">
+              {category}
+            </Heading>
+            {items
+              .filter((i) => i.category === category)
+              .map((item) => (
+                <Accordion.Item key={item.id} value={item.id} borderBottomWidth="1px">
+                  <Accordion.ItemTrigger py="4" fontWeight="semibold" cursor="pointer">
+                    <Text flex="1" textAlign="start">
+                      {item.question}
+                    </Text>
+                    <Accordion.ItemIndicator />
+                  </Accordion.ItemTrigger>
+                  <Accordion.ItemContent>
+                    <Accordion.ItemBody color="fg.muted" pb="4">
+                      {item.answer}
+                    </Accordion.ItemBody>
+                  </Accordion.ItemContent>
+                </Accordion.Item>
+              ))}
+          </Box>
+        ))}
+      </Stack>
+    </Accordion.Root>
+  );
+}
