@@ -1,5 +1,6 @@
 import { AutocompleteResponse, DistanceResponse, greatCircleMiles } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
+import { googleMapsProvider } from "../src/services/maps/google";
 import { postJson } from "./helpers";
 import { loadFixturePlaces } from "./places-fixture";
 
@@ -105,5 +106,57 @@ describe("POST /api/distance", () => {
     expect((await postJson("/api/distance", { pickup: "a".repeat(70_000), destination: "b" })).status).toBe(
       413,
     );
+  });
+});
+
+describe("Google Maps adapter (against a local fake of its documented answers)", () => {
+  const fake = (body: unknown) => {
+    const urls: string[] = [];
+    const fetchFn = async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+    };
+    return { urls, fetchFn };
+  };
+
+  it("asks Places Autocomplete for US results and keeps at most 8, marking airports", async () => {
+    const predictions = Array.from({ length: 10 }, (_, i) => ({
+      description: `Place ${i}, USA`,
+      place_id: `ChIJ${i}`,
+      types: i === 0 ? ["airport", "establishment"] : ["locality", "political"],
+    }));
+    const google = fake({ status: "OK", predictions });
+    const out = await googleMapsProvider("key-1", "http://maps.local", google.fetchFn).autocomplete("Log");
+    expect(out).toHaveLength(8);
+    expect(out[0]).toEqual({
+      description: "Place 0, USA",
+      formatted_address: "Place 0, USA",
+      place_id: "ChIJ0",
+      kind: "airport",
+      airport: true,
+    });
+    const url = new URL(google.urls[0] ?? "");
+    expect(url.pathname).toBe("/maps/api/place/autocomplete/json");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      input: "Log",
+      components: "country:us",
+      key: "key-1",
+    });
+  });
+
+  it("turns Distance Matrix metres into miles and a NOT_FOUND element into a 422 error", async () => {
+    const ok = fake({
+      status: "OK",
+      rows: [{ elements: [{ status: "OK", distance: { value: 16093, text: "10.0 mi" } }] }],
+    });
+    const provider = googleMapsProvider("k", "http://maps.local", ok.fetchFn);
+    expect(
+      await provider.distance({ pickup: "Quincy", destination: "x", destinationPlaceId: "ChIJabc" }),
+    ).toEqual({ distance: 10, source: "google" });
+    expect(new URL(ok.urls[0] ?? "").searchParams.get("destinations")).toBe("place_id:ChIJabc");
+    const missing = fake({ status: "OK", rows: [{ elements: [{ status: "NOT_FOUND" }] }] });
+    await expect(
+      googleMapsProvider("k", "http://m", missing.fetchFn).distance({ pickup: "a", destination: "b" }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 });
