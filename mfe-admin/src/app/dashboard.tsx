@@ -1,0 +1,63 @@
+import type { RemoteAppProps } from "@chauffeur/contract";
+import { Button, Container, Heading, HStack, Stack, Tabs, Text } from "@chauffeur/ui";
+import { useCallback, useState } from "react";
+import { BookingDrawer } from "../features/bookings/components/booking-drawer";
+import { BookingsTable } from "../features/bookings/components/bookings-table";
+import { DriversTable } from "../features/drivers/components/drivers-table";
+import { MessagesPanel } from "../features/messages/components/messages-panel";
+import { StatsCards } from "../features/stats/components/stats-cards";
+
+interface Props extends RemoteAppProps {
+  username: string;
+  onLogout: () => void;
+}
+
+export function Dashboard({ site, username, onLogout }: Props) {
+  // Bumped after every action: every list and count reloads in place.
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const changed = useCallback(() => setRefreshKey((k) => k + 1), []);
+
+  return (
+    <Container maxW="7xl" py={{ base: "6", md: "10" }} px={{ base: "3", md: "6" }}>
+      <Stack gap="6">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Stack gap="0">
+            <Heading as="h1" size="2xl" fontFamily="heading">
+              Admin Dashboard
+            </Heading>
+            <Text color="fg.muted">
+              {site.name} · signed in as {username}
+            </Text>
+          </Stack>
+          <Button variant="outline" onClick={onLogout}>
+            Logout
+          </Button>
+        </HStack>
+        <StatsCards refreshKey={refreshKey} />
+        <Tabs.Root defaultValue="bookings" variant="line" lazyMount>
+          <Tabs.List flexWrap="wrap">
+            <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
+            <Tabs.Trigger value="drivers">Drivers</Tabs.Trigger>
+            <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="bookings">
+            <BookingsTable refreshKey={refreshKey} onOpen={setOpenId} />
+          </Tabs.Content>
+          <Tabs.Content value="drivers">
+            <DriversTable refreshKey={refreshKey} onChanged={changed} />
+          </Tabs.Content>
+          <Tabs.Content value="messages">
+            <MessagesPanel refreshKey={refreshKey} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+      <BookingDrawer
+        id={openId}
+        refreshKey={refreshKey}
+        onClose={() => setOpenId(null)}
+        onChanged={changed}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  Button,
+  CloseButton,
+  Drawer,
+  HStack,
+  List,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+  toaster,
+} from "@chauffeur/ui";
+import { useState } from "react";
+import { errorText } from "../../../lib/api-client";
+import { usePolled } from "../../../lib/use-polled";
+import { approveBooking, fetchBooking } from "../api/bookings";
+import { AssignDriver } from "./assign-driver";
+import { StatusBadge } from "./badges";
+
+interface Props {
+  id: string | null;
+  refreshKey: number;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+function Row({ label, value }: { label: string; value: string | number | null | undefined }) {
+  return (
+    <HStack justify="space-between" gap="4" align="start">
+      <Text color="fg.muted">{label}</Text>
+      <Text textAlign="end">{value ?? "—"}</Text>
+    </HStack>
+  );
+}
+
+export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
+  const { data: b } = usePolled(() => (id ? fetchBooking(id) : Promise.resolve(null)), `${id}:${refreshKey}`);
+  const [busy, setBusy] = useState(false);
+  const booking = b && b.id === id ? b : null;
+
+  async function approve() {
+    if (!booking) return;
+    setBusy(true);
+    try {
+      toaster.create({ type: "success", title: (await approveBooking(booking.id)).message });
+      onChanged();
+    } catch (err) {
+      toaster.create({ type: "error", title: "Error approving booking", description: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer.Root
+      open={id !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: "full", md: "md" }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Booking {booking?.reference}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {booking && (
+                <Stack gap="3">
+                  <HStack>
+                    <StatusBadge value={booking.status} />
+                    <StatusBadge value={booking.assignmentStatus} />
+                  </HStack>
+                  <Row
+                    label="Customer"
+                    value={`${booking.customerInfo.firstName} ${booking.customerInfo.lastName}`}
+                  />
+                  <Row label="Email" value={booking.customerInfo.email} />
+                  <Row label="Phone" value={booking.customerInfo.phone} />
+                  <Row label="Pickup" value={booking.pickupLocation} />
+                  <Row label="Destination" value={booking.destination} />
+                  <Row label="When" value={`${booking.scheduledDate} ${booking.scheduledTime}`} />
+                  <Row label="Service" value={booking.serviceType} />
+                  <Row label="Vehicle" value={booking.vehicleType} />
+                  <Row label="Passengers" value={booking.passengerCount} />
+                  <Row label="Flight" value={booking.flightNumber} />
+                  <Row label="Special requests" value={booking.specialRequests} />
+                  <Row label="Estimated price" value={`$${booking.estimatedPrice}`} />
+                  <Row label="Driver notes" value={booking.assignmentNotes} />
+                  <Separator />
+                  {booking.status === "pending" && (
+                    <Button colorPalette="green" loading={busy} onClick={approve}>
+                      Approve booking
+                    </Button>
+                  )}
+                  {(booking.status === "pending" || booking.status === "confirmed") && (
+                    <AssignDriver booking={booking} onDone={onChanged} />
+                  )}
+                  <Separator />
+                  <Text fontWeight="semibold">History</Text>
+                  {booking.history.length === 0 ? (
+                    <Text color="fg.muted">No changes yet.</Text>
+                  ) : (
+                    <List.Root gap="2" ps="4">
+                      {booking.history.map((e) => (
+                        <List.Item key={e.id} fontSize="sm">
+                          {new Date(e.createdAt).toLocaleString()} · {e.actorType}: {e.field}{" "}
+                          {e.fromValue ?? "—"} → {e.toValue ?? "—"}
+                          {e.note ? ` (${e.note})` : ""}
+                        </List.Item>
+                      ))}
+                    </List.Root>
+                  )}
+                </Stack>
+              )}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close details" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

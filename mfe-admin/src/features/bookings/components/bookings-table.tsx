@@ -1,0 +1,138 @@
+import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "@chauffeur/contract";
+import { Button, HStack, Input, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
+import { useState } from "react";
+import { usePolled } from "../../../lib/use-polled";
+import { type BookingFilters, fetchBookings, PAGE_SIZE } from "../api/bookings";
+import { StatusBadge } from "./badges";
+
+interface Props {
+  refreshKey: number;
+  onOpen: (id: string) => void;
+}
+
+export function BookingsTable({ refreshKey, onOpen }: Props) {
+  const [filters, setFilters] = useState<BookingFilters>({
+    page: 1,
+    search: "",
+    status: "",
+    assignmentStatus: "",
+  });
+  const { data, error } = usePolled(() => fetchBookings(filters), `${JSON.stringify(filters)}:${refreshKey}`);
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const set = (patch: Partial<BookingFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+
+  return (
+    <Stack gap="3">
+      <HStack gap="2" flexWrap="wrap">
+        <Input
+          aria-label="Search bookings"
+          placeholder="Search reference, name or email"
+          maxW={{ base: "full", md: "xs" }}
+          value={filters.search}
+          onChange={(e) => set({ search: e.target.value })}
+        />
+        <NativeSelect.Root maxW="44">
+          <NativeSelect.Field
+            aria-label="Booking status"
+            value={filters.status}
+            onChange={(e) => set({ status: e.target.value })}
+          >
+            <option value="">All statuses</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root maxW="44">
+          <NativeSelect.Field
+            aria-label="Assignment status"
+            value={filters.assignmentStatus}
+            onChange={(e) => set({ assignmentStatus: e.target.value })}
+          >
+            <option value="">All assignments</option>
+            {ASSIGNMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.replace("_", " ")}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {error && <Text color="fg.error">Error fetching bookings: {error}</Text>}
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" interactive>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Reference</Table.ColumnHeader>
+              <Table.ColumnHeader>Customer</Table.ColumnHeader>
+              <Table.ColumnHeader>Pickup</Table.ColumnHeader>
+              <Table.ColumnHeader>Vehicle</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Assignment</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data?.items.map((b) => (
+              <Table.Row key={b.id}>
+                <Table.Cell>
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    px="0"
+                    textDecoration="underline"
+                    onClick={() => onOpen(b.id)}
+                  >
+                    {b.reference}
+                  </Button>
+                </Table.Cell>
+                <Table.Cell>
+                  {b.customerInfo.firstName} {b.customerInfo.lastName}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {b.scheduledDate} {b.scheduledTime}
+                </Table.Cell>
+                <Table.Cell>{b.vehicleType}</Table.Cell>
+                <Table.Cell>
+                  <StatusBadge value={b.status} />
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge value={b.assignmentStatus} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">${b.estimatedPrice}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {data && data.items.length === 0 && <Text color="fg.muted">No bookings found.</Text>}
+      <HStack justify="space-between">
+        <Text fontSize="sm" color="fg.muted">
+          {data ? `${data.total} bookings · page ${filters.page} of ${pages}` : "Loading bookings..."}
+        </Text>
+        <HStack>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={filters.page <= 1}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+          >
+            Previous
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={filters.page >= pages}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+          >
+            Next
+          </Button>
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, HStack, Input, Stack, Table, Text, VisuallyHidden } from "@chauffeur/ui";
+import { useState } from "react";
+import { usePolled } from "../../../lib/use-polled";
+import { StatusBadge } from "../../bookings/components/badges";
+import { fetchDrivers } from "../api/drivers";
+import { AddDriverDialog } from "./add-driver-dialog";
+import { DeleteDriverDialog } from "./delete-driver-dialog";
+
+export function DriversTable({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const { data, error } = usePolled(() => fetchDrivers(page, search), `${page}:${search}:${refreshKey}`);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" flexWrap="wrap" gap="2">
+        <Input
+          aria-label="Search drivers"
+          placeholder="Search name, email, phone or license"
+          maxW={{ base: "full", md: "xs" }}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <AddDriverDialog onAdded={onChanged} />
+      </HStack>
+      {error && <Text color="fg.error">Error: {error}</Text>}
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Contact</Table.ColumnHeader>
+              <Table.ColumnHeader>License</Table.ColumnHeader>
+              <Table.ColumnHeader>Vehicles</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Rides</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data?.items.map((d) => (
+              <Table.Row key={d.id}>
+                <Table.Cell>
+                  {d.driverInfo.firstName} {d.driverInfo.lastName}
+                </Table.Cell>
+                <Table.Cell>
+                  {d.driverInfo.email}
+                  <br />
+                  {d.driverInfo.phone}
+                </Table.Cell>
+                <Table.Cell>{d.driverInfo.licenseNumber}</Table.Cell>
+                <Table.Cell>{d.driverInfo.vehicleTypes.join(", ")}</Table.Cell>
+                <Table.Cell>
+                  <StatusBadge value={d.status} />
+                </Table.Cell>
+                <Table.Cell>{d.assignedBookings.length}</Table.Cell>
+                <Table.Cell>
+                  <DeleteDriverDialog driver={d} onDeleted={onChanged} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {data && data.items.length === 0 && <Text color="fg.muted">No drivers yet.</Text>}
+      <HStack justify="space-between">
+        <Text fontSize="sm" color="fg.muted">
+          {data ? `${data.total} drivers · page ${page} of ${pages}` : "Loading drivers..."}
+        </Text>
+        <HStack>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}

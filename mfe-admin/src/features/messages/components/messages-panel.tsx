@@ -1,0 +1,54 @@
+import { Card, Heading, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import { usePolled } from "../../../lib/use-polled";
+import { fetchContactMessages, fetchQuoteRequests } from "../api/messages";
+
+/** Contact messages and quote requests, newest first (the first 20 of each). */
+export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
+  const messages = usePolled(() => fetchContactMessages(1), String(refreshKey));
+  const quotes = usePolled(() => fetchQuoteRequests(1), String(refreshKey));
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          Contact messages ({messages.data?.total ?? "…"})
+        </Heading>
+        {messages.error && <Text color="fg.error">Error: {messages.error}</Text>}
+        {messages.data?.items.length === 0 && <Text color="fg.muted">No messages yet.</Text>}
+        {messages.data?.items.map((m) => (
+          <Card.Root key={m.id} size="sm">
+            <Card.Body gap="1">
+              <Text fontWeight="semibold">
+                {m.name} · {m.service}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {m.email} · {m.phone} · {new Date(m.createdAt).toLocaleString()}
+              </Text>
+              <Text whiteSpace="pre-wrap">{m.message}</Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          Quote requests ({quotes.data?.total ?? "…"})
+        </Heading>
+        {quotes.error && <Text color="fg.error">Error: {quotes.error}</Text>}
+        {quotes.data?.items.length === 0 && <Text color="fg.muted">No quote requests yet.</Text>}
+        {quotes.data?.items.map((q) => (
+          <Card.Root key={q.id} size="sm">
+            <Card.Body gap="1">
+              <Text fontWeight="semibold">
+                {q.pickupLocation} → {q.destination}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {q.serviceType} · {q.vehicleType} · ${q.basePrice}
+                {q.date ? ` · ${q.date} ${q.tripTime ?? ""}` : ""} · asked{" "}
+                {new Date(q.createdAt).toLocaleString()}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    </SimpleGrid>
+  );
+}

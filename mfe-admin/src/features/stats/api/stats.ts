@@ -1,0 +1,4 @@
+import { AdminStats } from "@chauffeur/contract";
+import { apiFetch } from "../../../lib/api-client";
+
+export const fetchStats = () => apiFetch("/api/admin/stats", AdminStats);
