@@ -1,5 +1,5 @@
 /**
- * Loads the demo data into D1: `tsx db/scripts/seed.ts --local` (or `--remote`). Every statement is
+ * Loads the demo data (catalog, then the places gazetteer) into D1: `tsx db/scripts/seed.ts --local` (or `--remote`). Every statement is
  * an upsert, so running it twice leaves the same rows.
  */
 import { execFileSync } from "node:child_process";
@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { catalogSeedStatements } from "../src/seed";
+import { seedPlaces } from "./seed-places";
 
 const target = process.argv.includes("--remote") ? "--remote" : "--local";
 const persistArg = process.argv.find((a) => a.startsWith("--persist-to="));
@@ -22,3 +23,6 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+
+// The gazetteer behind address suggestions and distances (same target and --persist-to).
+seedPlaces();

