@@ -6,7 +6,7 @@ export function Logo({ onDark = true }: { onDark?: boolean }) {
   const site = useSite();
   const [first, ...rest] = site.name.split(" ");
   return (
-    <RouterLink to="/" aria-label={`${site.name}, home`}>
+    <RouterLink to="/">
       <HStack gap="2.5">
         <Box
           as="span"
@@ -34,6 +34,10 @@ export function Logo({ onDark = true }: { onDark?: boolean }) {
           {first}{" "}
           <Text as="span" color="gold.400">
             {rest.join(" ")}
+          </Text>
+          <Text as="span" srOnly>
+            {" "}
+            (home)
           </Text>
         </Text>
       </HStack>

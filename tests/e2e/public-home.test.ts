@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+
+useBrowser();
+
+function fleetOf(n: number) {
+  return Array.from({ length: n }, (_, i) => ({
+    type: "sedan",
+    capacity: 2,
+    luggage: 2,
+    imageUrl: "/images/fleet/sedan.svg",
+    make: "Make",
+    model: `Model ${i + 1}`,
+    year: 2024,
+    features: ["Leather"],
+  }));
+}
+
+describe("home page", () => {
+  it("shows the hero, feature tiles and carousels, at phone and desktop widths", async () => {
+    for (const [name, viewport] of [
+      ["home-desktop", DESKTOP],
+      ["home-phone", PHONE],
+    ] as const) {
+      const page = await newPage({ viewport });
+      await page.goto("/");
+      await page.getByRole("heading", { level: 1, name: /arrive in style/i }).waitFor();
+      await page.getByRole("form", { name: "Quick Booking" }).waitFor();
+      for (const [tile, href] of [
+        ["Safety First", "/safety"],
+        ["Premium Services", "/services"],
+        ["Luxury Fleet", "/fleet"],
+      ]) {
+        await expect(page.getByRole("link", { name: tile }).getAttribute("href")).resolves.toBe(href);
+      }
+      await expect(
+        page
+          .getByRole("link", { name: /on Instagram/ })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      await page.getByRole("heading", { name: /S 580/ }).waitFor();
+      await expect(page.getByRole("link", { name: "View All Vehicles" }).getAttribute("href")).resolves.toBe(
+        "/fleet",
+      );
+      await expect(page.getByRole("link", { name: "Read All Reviews" }).getAttribute("href")).resolves.toBe(
+        "/testimonials",
+      );
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, name);
+    }
+  });
+
+  it("enforces the Quick Booking rules and hands the search to /vehicle-selection", async () => {
+    // The stubbed 500 below shows up as a failed resource in the console.
+    const page = await newPage({ allowErrors: [/status of 500/] });
+    let asked: unknown;
+    await page.route("**/api/places/autocomplete", async (route) => {
+      asked = route.request().postDataJSON();
+      await route.fulfill({
+        json: {
+          predictions: [
+            { description: "Boston Logan International Airport (BOS), Boston, MA", place_id: "bos" },
+            { description: "Boston, MA", place_id: "boston" },
+          ],
+        },
+      });
+    });
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Quick Booking" });
+    await form.waitFor();
+
+    await form.getByRole("button", { name: "Book Now" }).click();
+    await expect(form.getByRole("alert").textContent()).resolves.toBe("Please fill all fields");
+
+    const time = form.getByLabel("Time");
+    expect(await time.locator("option:not([value=''])").count()).toBe(48);
+    const labels = await time.locator("option").allTextContents();
+    expect(labels).toContain("12:00 AM");
+    expect(labels).toContain("11:30 PM");
+
+    const date = form.getByLabel("Date");
+    const min = await date.getAttribute("min");
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+    expect(min).toBe(today);
+
+    const pickup = form.getByRole("combobox", { name: /pickup/i });
+    await pickup.fill("b");
+    await page.waitForTimeout(450);
+    expect(asked).toBeUndefined();
+    await pickup.fill("bos");
+    const list = page.getByRole("listbox", { name: /pickup/i });
+    await list.waitFor();
+    expect(asked).toEqual({ input_text: "bos", components: "country:us" });
+    expect(await list.getByRole("option").count()).toBe(2);
+    await pickup.press("Escape");
+    await expect(list.isVisible()).resolves.toBe(false);
+    await pickup.press("ArrowDown");
+    await pickup.press("ArrowDown");
+    await expect(list.getByRole("option", { selected: true }).textContent()).resolves.toBe("Boston, MA");
+    await pickup.press("ArrowUp");
+    await pickup.press("Enter");
+    await expect(pickup.inputValue()).resolves.toMatch(/^Boston Logan/);
+    await expect(list.isVisible()).resolves.toBe(false);
+
+    // The service's own list steps in when the endpoint fails.
+    await page.unroute("**/api/places/autocomplete");
+    await page.route("**/api/places/autocomplete", (route) =>
+      route.fulfill({ status: 500, json: { detail: "down" } }),
+    );
+    const destination = form.getByRole("combobox", { name: /destination/i });
+    await destination.fill("cambr");
+    const destList = page.getByRole("listbox", { name: /destination/i });
+    await destList.getByRole("option", { name: "Cambridge, MA", exact: true }).click();
+    await expect(destination.inputValue()).resolves.toBe("Cambridge, MA");
+
+    // A past day is refused even when typed.
+    await date.fill("2000-01-01");
+    await time.selectOption("14:30");
+    await form.getByRole("button", { name: "Book Now" }).click();
+    await expect(form.getByRole("alert").textContent()).resolves.toMatch(/today or a later date/);
+    await expect(page.url()).not.toContain("vehicle-selection");
+
+    await date.fill("2099-05-01");
+    await expect(form.getByText("05/01/2099").isVisible()).resolves.toBe(true);
+    await form.getByRole("button", { name: "Book Now" }).click();
+    await page.waitForURL("**/vehicle-selection");
+    const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem("booking-draft"))) ?? "{}");
+    expect(draft).toMatchObject({
+      serviceType: "one-way",
+      pickupLocation: "Boston Logan International Airport (BOS), Boston, MA",
+      pickupPlaceId: "bos",
+      destination: "Cambridge, MA",
+      date: "2099-05-01",
+      time: "14:30",
+    });
+  });
+
+  it("switches the service type to hourly", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    const hourly = page.getByRole("radio", { name: "Hourly" });
+    await expect(page.getByRole("radio", { name: "One Way" }).isChecked()).resolves.toBe(true);
+    await page.getByText("Hourly", { exact: true }).click();
+    await expect(hourly.isChecked()).resolves.toBe(true);
+  });
+
+  it("advances the fleet carousel by 3 every 5 s, wraps, and has working controls", async () => {
+    const page = await newPage();
+    await page.route("**/api/fleet", (route) => route.fulfill({ json: fleetOf(6) }));
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Fleet vehicles" });
+    await region.getByRole("heading", { name: "Make Model 1" }).waitFor();
+    expect(await region.getByRole("heading", { level: 3 }).count()).toBe(3);
+    await region.getByRole("heading", { name: "Make Model 4" }).waitFor({ timeout: 7000 });
+    await region.getByRole("heading", { name: "Make Model 1" }).waitFor({ timeout: 7000 });
+    await region.getByRole("button", { name: "Previous vehicles" }).click();
+    await region.getByRole("heading", { name: "Make Model 4" }).waitFor();
+    await region.getByRole("button", { name: "Show vehicles 1 of 2" }).click();
+    await region.getByRole("heading", { name: "Make Model 1" }).waitFor();
+  });
+
+  it("falls back to the three built-in vehicles when the fleet API fails", async () => {
+    const page = await newPage({ allowErrors: [/status of 500/] });
+    await page.route("**/api/fleet", (route) => route.fulfill({ status: 500, json: { detail: "down" } }));
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Fleet vehicles" });
+    await region.getByText("suv", { exact: true }).waitFor();
+    await expect(region.getByText("6 passengers").isVisible()).resolves.toBe(true);
+    await expect(region.getByText("3 passengers").isVisible()).resolves.toBe(true);
+    await expect(region.getByRole("button", { name: "Next vehicles" }).count()).resolves.toBe(0);
+  });
+
+  it("rotates testimonials every 4 s, wraps, and pauses on hover", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    const name = region.getByTestId("testimonial-name");
+    await name.waitFor();
+    const first = await name.textContent();
+    await page.waitForFunction(
+      (f) => document.querySelector("[data-testid=testimonial-name]")?.textContent !== f,
+      first,
+      { timeout: 6000 },
+    );
+    await region.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(name.textContent()).resolves.toBe(first);
+    await region.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(
+      region
+        .getByRole("button", { name: /^Show testimonial \d+ of \d+$/ })
+        .last()
+        .getAttribute("aria-current"),
+    ).resolves.toBe("true");
+    // Focus is inside (the button just clicked), so the carousel holds still.
+    await region.hover();
+    const held = await name.textContent();
+    await page.waitForTimeout(4500);
+    await expect(name.textContent()).resolves.toBe(held);
+  });
+});
