@@ -77,7 +77,7 @@ describe("POST /api/distance", () => {
   it("resolves place ids, ZIPs in addresses and City, ST free text", async () => {
     const byId = DistanceResponse.parse(
       await (
-        await postJson("/api/distance", { pickup: "x", pickupPlaceId: "gz:100004930956", destination: "jfk" })
+        await postJson("/api/distance", { pickup: "x", pickupPlaceId: "gz:104930956", destination: "jfk" })
       ).json(),
     );
     expect(byId.pickup?.description).toBe("Boston, MA");

@@ -60,6 +60,7 @@ export const CreateBooking = z
     passengerCount: z.number().int().min(1).max(6).default(1),
     luggageCount: z.number().int().min(0).max(6).default(0),
     hours: HoursInput.optional(),
+    /** The page's distance, accepted for old clients but never used: the server measures the trip itself. */
     distance: z.number().nonnegative().max(10_000).optional(),
     paymentInfo: PaymentInfo,
   })
