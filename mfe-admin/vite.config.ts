@@ -20,7 +20,9 @@ export default defineConfig({
     modulePreload: false,
     // remoteEntry.js at the top of the build, so its relative imports of assets/ resolve.
     assetsDir: "",
-    rollupOptions: { output: { chunkFileNames, manualChunks, assetFileNames: "assets/[name]-[hash][extname]" } },
+    rollupOptions: {
+      output: { chunkFileNames, manualChunks, assetFileNames: "assets/[name]-[hash][extname]" },
+    },
   },
   server: { host: "127.0.0.1", proxy: { "/api": "http://127.0.0.1:8787" } },
   preview: { host: "127.0.0.1", proxy: { "/api": "http://127.0.0.1:8787" } },

@@ -9,7 +9,9 @@ describe("the federated site", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
     const header = page.locator("header");
-    await expect(header.getByRole("link", { name: "Book Now" }).getAttribute("href")).resolves.toBe("/booking");
+    await expect(header.getByRole("link", { name: "Book Now" }).getAttribute("href")).resolves.toBe(
+      "/booking",
+    );
     const footer = page.locator("footer");
     const year = String(new Date().getFullYear());
     await expect(footer.getByText(`© ${year}`).isVisible()).resolves.toBe(true);
@@ -31,7 +33,10 @@ describe("the federated site", () => {
     it(`renders ${path} through its remote inside the shell, with one React in the page`, async () => {
       const page = await newPage();
       const entries: string[] = [];
-      page.on("request", (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname));
+      page.on(
+        "request",
+        (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname),
+      );
       await page.goto(path);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       await expect(page.locator("header").isVisible()).resolves.toBe(true);
@@ -46,7 +51,9 @@ describe("the federated site", () => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await page.goto("/", { waitUntil: "networkidle" });
-    expect(scripts.some((s) => s.startsWith("/remotes/admin/") || s.startsWith("/remotes/driver/"))).toBe(false);
+    expect(scripts.some((s) => s.startsWith("/remotes/admin/") || s.startsWith("/remotes/driver/"))).toBe(
+      false,
+    );
   });
 
   it("shows a friendly error with a retry when a remote cannot load, and the rest keeps working", async () => {
@@ -58,7 +65,9 @@ describe("the federated site", () => {
     await page.goto("/admin");
     const alert = page.getByRole("alert").filter({ hasText: "couldn't load" });
     await alert.waitFor();
-    await expect(page.locator("header").getByRole("link", { name: "Book Now" }).isVisible()).resolves.toBe(true);
+    await expect(page.locator("header").getByRole("link", { name: "Book Now" }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.locator("footer").isVisible()).resolves.toBe(true);
 
     // The rest of the site still works: another page through the header.

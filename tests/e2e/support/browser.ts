@@ -102,7 +102,9 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
 }
 
 export async function reactRenderers(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __REACT_RENDERERS__: () => number }).__REACT_RENDERERS__());
+  return page.evaluate(() =>
+    (window as unknown as { __REACT_RENDERERS__: () => number }).__REACT_RENDERERS__(),
+  );
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -121,9 +123,16 @@ export interface AxeViolation {
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run({ resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }

@@ -39,7 +39,6 @@ export function Header() {
   const { pathname } = useLocation();
 
   // A new page closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);

@@ -7,7 +7,6 @@ import { HEADER_HEIGHT, Header } from "./header";
 export function Layout() {
   const { pathname } = useLocation();
   // Each new page starts at the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => {
     // scrollTo returns a promise in new browsers; an effect must return nothing.
     window.scrollTo(0, 0);
