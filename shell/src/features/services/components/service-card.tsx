@@ -38,12 +38,12 @@ export function ServiceCard({
         <Stack as="dl" gap="2" fontSize="sm">
           {rows.map((r) => (
             <HStack key={r.label} align="start" gap="2">
-              <Box color="gold.600" mt="0.5">
-                {r.icon}
-              </Box>
-              <Text as="dt" fontWeight="semibold">
+              <HStack as="dt" gap="2" fontWeight="semibold" flexShrink={0}>
+                <Box as="span" color="gold.600">
+                  {r.icon}
+                </Box>
                 {r.label}:
-              </Text>
+              </HStack>
               <Text as="dd">{r.value}</Text>
             </HStack>
           ))}
