@@ -20,4 +20,5 @@ export * from "./schemas/drivers";
 export * from "./schemas/payments";
 export * from "./schemas/places";
 export * from "./schemas/quote";
+export * from "./schemas/rides";
 export * from "./site";

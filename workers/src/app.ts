@@ -11,6 +11,7 @@ import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { distanceRoutes } from "./routes/distance";
+import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
 import { paymentsRoutes } from "./routes/payments";
@@ -33,6 +34,7 @@ const api = new Hono<AppEnv>()
   .route("/contact", contactRoutes)
   .route("/distance", distanceRoutes)
   .route("/drivers", driversRoutes)
+  .route("/drivers", driverRidesRoutes)
   .route("/fleet", fleetRoutes)
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)

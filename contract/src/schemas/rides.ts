@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { AdminBooking } from "./admin";
+
+/** POST /api/drivers/login (SPEC.md section 7). Bounded so a huge password cannot make hashing expensive. */
+export const DriverLogin = z.object({
+  email: z.string().trim().toLowerCase().min(1, "Email is required").max(254),
+  password: z.string().min(1, "Password is required").max(256),
+});
+export type DriverLogin = z.infer<typeof DriverLogin>;
+
+/** SPEC.md's answer (token, driver_id, driver_name, status) plus when the token expires. */
+export const DriverSession = z.object({
+  token: z.string(),
+  driver_id: z.string(),
+  driver_name: z.string(),
+  status: z.string(),
+  expiresAt: z.string(),
+});
+export type DriverSession = z.infer<typeof DriverSession>;
+
+export const DRIVER_LOGIN_FAILED = "Invalid email or password";
+
+/**
+ * The driver's progress on an accepted ride. `completed` and `no_show` end it; no-show is allowed only
+ * from en route or arrived, once the pickup time has passed.
+ */
+export const RIDE_STAGES = ["en_route", "arrived", "on_board", "completed", "no_show"] as const;
+export const RideStage = z.enum(RIDE_STAGES);
+export type RideStage = z.infer<typeof RideStage>;
+
+/** The one forward step from each stage (null: the ride was just accepted). */
+const NEXT_STAGE: Record<string, RideStage | undefined> = {
+  none: "en_route",
+  en_route: "arrived",
+  arrived: "on_board",
+  on_board: "completed",
+};
+
+/** The stage a ride may move to next, or null when it is over or not accepted. */
+export function nextRideStage(assignmentStatus: string, stage: string | null): RideStage | null {
+  if (assignmentStatus === "accepted" && stage === null) return "en_route";
+  if (assignmentStatus !== "in_progress" || stage === null) return null;
+  return NEXT_STAGE[stage] ?? null;
+}
+
+/** No-show: the driver is at (or on the way to) the pickup and the pickup time has passed. */
+export function canMarkNoShow(
+  assignmentStatus: string,
+  stage: string | null,
+  pickupAt: number,
+  now = Date.now(),
+): boolean {
+  return (
+    assignmentStatus === "in_progress" && (stage === "en_route" || stage === "arrived") && now >= pickupAt
+  );
+}
+
+/** A booking as the driver sees it: SPEC.md's Booking shape and the ride's progress. */
+export const DriverBooking = AdminBooking.extend({
+  rideStage: RideStage.nullable(),
+  rideStageAt: z.string().nullable(),
+});
+export type DriverBooking = z.infer<typeof DriverBooking>;
+
+/** SPEC.md section 3: the driver's answer to an assignment. */
+export const DriverAssignment = z.object({
+  status: z.string(),
+  notes: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+});
+
+/** GET /api/drivers/{id}/bookings: every item is { booking, assignment }, by pickup time. */
+export const DriverRide = z.object({ booking: DriverBooking, assignment: DriverAssignment });
+export type DriverRide = z.infer<typeof DriverRide>;
+export const DriverRides = z.array(DriverRide);
+export type DriverRides = z.infer<typeof DriverRides>;
+
+export const RIDE_NOTE_MAX = 500;
+
+/** POST /api/drivers/{driverId}/bookings/{bookingId}/respond?accept=true|false&notes=... (query only). */
+export const RespondQuery = z.object({
+  accept: z.enum(["true", "false"], "accept must be true or false").transform((v) => v === "true"),
+  notes: z
+    .string()
+    .trim()
+    .max(RIDE_NOTE_MAX, `notes: at most ${RIDE_NOTE_MAX} characters`)
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type RespondQuery = z.infer<typeof RespondQuery>;
+
+/** POST /api/drivers/{driverId}/bookings/{bookingId}/progress with a JSON body { stage }. */
+export const RideProgress = z.object({ stage: RideStage });
+export type RideProgress = z.infer<typeof RideProgress>;
+
+/** Answers of respond and progress: SPEC.md's message, and the ride as it is now. */
+export const RideActionResult = z.object({ message: z.string(), ride: DriverRide });
+export type RideActionResult = z.infer<typeof RideActionResult>;
+
+/** The messages a driver sees after each step (the server's message is shown as a toast). */
+export const RIDE_STAGE_MESSAGES: Readonly<Record<RideStage, string>> = {
+  en_route: "On your way to the pickup",
+  arrived: "Marked as arrived at the pickup",
+  on_board: "Passenger on board",
+  completed: "Ride completed",
+  no_show: "Marked as a no-show",
+};

@@ -1,0 +1,42 @@
+import { DRIVER_LOGIN_FAILED, type DriverLogin, type DriverSession } from "@chauffeur/contract";
+import { type Db, drivers } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
+import { ForbiddenError, UnauthorizedError } from "../../lib/errors";
+import { decoyHash, verifyPassword } from "../auth/password";
+import { assertNotLocked, clearFailures, loginKeys, recordFailure } from "../auth/rate-limit";
+import { signToken } from "../auth/tokens";
+
+export const DRIVER_INACTIVE = "This driver account is inactive; please contact dispatch";
+
+interface LoginCtx {
+  db: Db;
+  jwtSecret: string;
+  address: string | undefined;
+}
+
+/**
+ * Signs a driver in with the same hashing, rate limits and tokens as the admin sign-in. The inactive
+ * check comes after the password, so it tells only the account's owner that the account exists.
+ */
+export async function loginDriver(ctx: LoginCtx, input: DriverLogin): Promise<DriverSession> {
+  const { db } = ctx;
+  const keys = loginKeys("driver", input.email, ctx.address);
+  await assertNotLocked(db, keys);
+  const driver = await db.select().from(drivers).where(eq(drivers.email, input.email)).get();
+  // An unknown e-mail still pays for one hash, so timing does not tell which drivers exist.
+  const ok = await verifyPassword(input.password, driver?.passwordHash ?? (await decoyHash()));
+  if (!driver || !ok) {
+    await recordFailure(db, keys);
+    throw new UnauthorizedError(DRIVER_LOGIN_FAILED);
+  }
+  await clearFailures(db, keys);
+  if (driver.status !== "active") throw new ForbiddenError(DRIVER_INACTIVE);
+  const { token, expiresAt } = await signToken({ role: "driver", sub: driver.id }, ctx.jwtSecret);
+  return {
+    token,
+    expiresAt,
+    driver_id: driver.id,
+    driver_name: `${driver.firstName} ${driver.lastName}`,
+    status: driver.status,
+  };
+}

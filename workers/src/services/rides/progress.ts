@@ -1,0 +1,116 @@
+import {
+  canMarkNoShow,
+  type DriverRide,
+  nextRideStage,
+  RIDE_STAGE_MESSAGES,
+  type RideActionResult,
+  type RideStage,
+} from "@chauffeur/contract";
+import type { Db } from "@chauffeur/db";
+import { ConflictError } from "../../lib/errors";
+import { runGuarded } from "../admin/guarded";
+import { type DriverEvent, driverEventsIfChanged } from "./events";
+import { findDriverRide } from "./rides-view";
+
+const STAGE_WORDS: Record<RideStage, string> = {
+  en_route: "en route",
+  arrived: "arrived",
+  on_board: "passenger on board",
+  completed: "completed",
+  no_show: "no-show",
+};
+
+/** Why `stage` is not allowed now, or null when it is. */
+function refusal(ride: DriverRide, stage: RideStage, now: number): string | null {
+  const { booking } = ride;
+  const status = ride.assignment.status;
+  if (booking.status !== "confirmed") {
+    return booking.status === "pending"
+      ? "This booking has not been approved yet; the ride cannot start"
+      : `This booking is ${booking.status}`;
+  }
+  if (status !== "accepted" && status !== "in_progress") {
+    return `This ride is ${status.replace("_", " ")}; only an accepted ride can be started`;
+  }
+  if (stage === "no_show") {
+    if (canMarkNoShow(status, booking.rideStage, booking.pickupAt, now)) return null;
+    return now < booking.pickupAt && status === "in_progress"
+      ? "A no-show can be marked only after the pickup time"
+      : "A no-show can be marked only when en route to or arrived at the pickup";
+  }
+  const next = nextRideStage(status, booking.rideStage);
+  if (next === stage) return null;
+  return next
+    ? `The next step for this ride is ${STAGE_WORDS[next]}, not ${STAGE_WORDS[stage]}`
+    : "This ride is already over";
+}
+
+/** What else changes with a stage: starting puts the assignment in progress; ending completes both. */
+function sideEffects(ride: DriverRide, stage: RideStage): DriverEvent[] {
+  const events: DriverEvent[] = [];
+  if (stage === "en_route")
+    events.push({ field: "assignment", fromValue: "accepted", toValue: "in_progress" });
+  if (stage === "completed" || stage === "no_show") {
+    events.push({ field: "assignment", fromValue: "in_progress", toValue: "completed" });
+    events.push({ field: "status", fromValue: ride.booking.status, toValue: "completed" });
+  }
+  return events;
+}
+
+/**
+ * Moves an accepted ride one guarded step: en_route → arrived → on_board → completed, or no_show from
+ * en_route/arrived after the pickup time. The WHERE repeats the expected state, so a double tap or a
+ * dispatcher's change at the same moment changes nothing and answers 409.
+ */
+export async function advanceRide({
+  db,
+  driverId,
+  bookingId,
+  stage,
+}: {
+  db: Db;
+  driverId: string;
+  bookingId: string;
+  stage: RideStage;
+}): Promise<RideActionResult> {
+  const ride = await findDriverRide(db, driverId, bookingId);
+  const nowMs = Date.now();
+  const problem = refusal(ride, stage, nowMs);
+  if (problem) throw new ConflictError(problem);
+  const from = ride.booking.rideStage;
+  const fromAssignment = ride.assignment.status;
+  const ends = stage === "completed" || stage === "no_show";
+  const toAssignment = ends ? "completed" : "in_progress";
+  const now = new Date(nowMs).toISOString();
+  const [changed] = await runGuarded(db, [
+    {
+      sql: `update bookings set ride_stage = ?, ride_stage_at = ?, assignment_status = ?,
+          status = case when ? then 'completed' else status end, updated_at = ?
+        where id = ? and assigned_driver_id = ? and status = 'confirmed' and assignment_status = ?
+          and coalesce(ride_stage, '') = ? and (? = 0 or pickup_at <= ?)`,
+      params: [
+        stage,
+        now,
+        toAssignment,
+        ends ? 1 : 0,
+        now,
+        bookingId,
+        driverId,
+        fromAssignment,
+        from ?? "",
+        stage === "no_show" ? 1 : 0,
+        nowMs,
+      ],
+    },
+    driverEventsIfChanged(
+      bookingId,
+      driverId,
+      [{ field: "ride", fromValue: from, toValue: stage }, ...sideEffects(ride, stage)],
+      now,
+    ),
+  ]);
+  if (changed !== 1) {
+    throw new ConflictError("This ride was changed by someone else; please refresh and try again");
+  }
+  return { message: RIDE_STAGE_MESSAGES[stage], ride: await findDriverRide(db, driverId, bookingId) };
+}

@@ -1,0 +1,50 @@
+import type { DriverRide, RideStage } from "@chauffeur/contract";
+import { bookings, type Db } from "@chauffeur/db";
+import { and, eq, ne } from "drizzle-orm";
+import { NotFoundError } from "../../lib/errors";
+import { bookingColumns, toAdminBooking } from "../admin/booking-view";
+
+/** The admin's booking columns plus the ride's progress. */
+const rideColumns = { ...bookingColumns, rideStage: bookings.rideStage, rideStageAt: bookings.rideStageAt };
+type RideRow = Parameters<typeof toAdminBooking>[0] & {
+  rideStage: string | null;
+  rideStageAt: string | null;
+};
+
+/** A driver's rides: assigned to them (a reassigned ride is no longer theirs) and not cancelled. */
+export const ridesOf = (driverId: string) =>
+  and(eq(bookings.assignedDriverId, driverId), ne(bookings.status, "cancelled"));
+
+export function toDriverRide(row: RideRow): DriverRide {
+  const { rideStage, rideStageAt, ...rest } = row;
+  const booking = { ...toAdminBooking(rest), rideStage: rideStage as RideStage | null, rideStageAt };
+  return {
+    booking,
+    assignment: {
+      status: booking.assignmentStatus,
+      notes: booking.assignmentNotes,
+      respondedAt: booking.respondedAt,
+    },
+  };
+}
+
+/** Every ride of the driver, by pickup time; the page puts today's and upcoming ones first. */
+export async function listDriverRides({ db, driverId }: { db: Db; driverId: string }): Promise<DriverRide[]> {
+  const rows = await db
+    .select(rideColumns)
+    .from(bookings)
+    .where(ridesOf(driverId))
+    .orderBy(bookings.pickupAt, bookings.id);
+  return rows.map(toDriverRide);
+}
+
+/** One ride of the driver; 404 when it does not exist, is cancelled, or is not assigned to them. */
+export async function findDriverRide(db: Db, driverId: string, bookingId: string): Promise<DriverRide> {
+  const row = await db
+    .select(rideColumns)
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), ridesOf(driverId)))
+    .get();
+  if (!row) throw new NotFoundError("Booking not found among your assigned rides");
+  return toDriverRide(row);
+}

@@ -1,0 +1,129 @@
+import { BookingDetails, RIDE_STAGE_MESSAGES } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
+import { assignedBooking, progress, rideAfter, signedInDriver } from "./driver-fixture";
+import { adminApi, detailOf, HOUR } from "./factories";
+
+const details = async (id: string) =>
+  BookingDetails.parse(await (await adminApi(`/api/admin/bookings/${id}`)).json());
+
+async function acceptedRide(overrides: Parameters<typeof assignedBooking>[1] = {}) {
+  const signedIn = await signedInDriver();
+  const booking = await assignedBooking(signedIn.driver.id, { assignmentStatus: "accepted", ...overrides });
+  const step = (stage: unknown) => progress(signedIn.driver.id, booking.id, signedIn.headers, stage);
+  return { ...signedIn, booking, step };
+}
+
+describe("POST /api/drivers/{driverId}/bookings/{bookingId}/progress", () => {
+  it("walks en_route → arrived → on_board → completed, each with a timestamp and history, and completes the booking", async () => {
+    const { driver, booking, step } = await acceptedRide();
+    const seen: string[] = [];
+    for (const stage of ["en_route", "arrived", "on_board", "completed"] as const) {
+      const res = await step(stage);
+      expect(res.status, stage).toBe(200);
+      expect(((await res.clone().json()) as { message: string }).message).toBe(RIDE_STAGE_MESSAGES[stage]);
+      const ride = await rideAfter(res);
+      expect(ride.booking.rideStage).toBe(stage);
+      expect(Date.parse(ride.booking.rideStageAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
+      seen.push(`${ride.assignment.status}/${ride.booking.status}`);
+    }
+    expect(seen).toEqual([
+      "in_progress/confirmed",
+      "in_progress/confirmed",
+      "in_progress/confirmed",
+      "completed/completed",
+    ]);
+
+    const after = await details(booking.id);
+    expect(after).toMatchObject({
+      status: "completed",
+      assignmentStatus: "completed",
+      assignedDriverId: driver.id,
+    });
+    const history = after.history.map((e) => `${e.actorType}:${e.field}:${e.fromValue}>${e.toValue}`);
+    expect(history).toEqual([
+      "driver:ride:null>en_route",
+      "driver:assignment:accepted>in_progress",
+      "driver:ride:en_route>arrived",
+      "driver:ride:arrived>on_board",
+      "driver:ride:on_board>completed",
+      "driver:assignment:in_progress>completed",
+      "driver:status:confirmed>completed",
+    ]);
+  });
+
+  it("refuses every out-of-order step with 409 and changes nothing", async () => {
+    const { booking, step } = await acceptedRide();
+    for (const stage of ["arrived", "on_board", "completed", "no_show"]) {
+      const res = await step(stage);
+      expect(res.status, stage).toBe(409);
+      expect(await detailOf(res)).toBeTruthy();
+    }
+    expect((await step("en_route")).status).toBe(200);
+    for (const stage of ["en_route", "on_board", "completed"])
+      expect((await step(stage)).status, stage).toBe(409);
+    expect((await step("arrived")).status).toBe(200);
+    expect((await step("arrived")).status).toBe(409);
+    expect((await step("on_board")).status).toBe(200);
+    expect((await step("no_show")).status).toBe(409);
+    expect((await step("completed")).status).toBe(200);
+    for (const stage of ["en_route", "arrived", "on_board", "completed", "no_show"]) {
+      expect((await step(stage)).status, stage).toBe(409);
+    }
+    const after = await details(booking.id);
+    expect(after.history.filter((e) => e.field === "ride")).toHaveLength(4);
+  });
+
+  it("allows a no-show only from en route or arrived, and only after the pickup time", async () => {
+    const early = await acceptedRide();
+    expect((await early.step("en_route")).status).toBe(200);
+    const tooSoon = await early.step("no_show");
+    expect(tooSoon.status).toBe(409);
+    expect(await detailOf(tooSoon)).toMatch(/after the pickup time/);
+
+    const late = await acceptedRide({ pickupAt: Date.now() - 10 * 60 * 1000 });
+    expect((await late.step("no_show")).status).toBe(409);
+    expect((await late.step("en_route")).status).toBe(200);
+    expect((await late.step("arrived")).status).toBe(200);
+    const res = await late.step("no_show");
+    expect(res.status).toBe(200);
+    const ride = await rideAfter(res);
+    expect(ride.booking).toMatchObject({
+      rideStage: "no_show",
+      status: "completed",
+      assignmentStatus: "completed",
+    });
+    expect((await late.step("on_board")).status).toBe(409);
+  });
+
+  it("needs an accepted ride on an approved booking", async () => {
+    for (const assignmentStatus of ["assigned", "rejected"]) {
+      const { step } = await acceptedRide({ assignmentStatus });
+      const res = await step("en_route");
+      expect(res.status).toBe(409);
+      expect(await detailOf(res)).toMatch(/only an accepted ride/);
+    }
+    const pending = await acceptedRide({ status: "pending" });
+    const res = await pending.step("en_route");
+    expect(res.status).toBe(409);
+    expect(await detailOf(res)).toMatch(/not been approved/);
+  });
+
+  it("answers 400 for an unknown stage, 401 without a token, 403 for another driver, 404 for another's ride", async () => {
+    const { driver, booking, step, headers } = await acceptedRide();
+    const other = await signedInDriver();
+    expect((await step("teleported")).status).toBe(400);
+    expect((await progress(driver.id, booking.id, {}, "en_route")).status).toBe(401);
+    expect((await progress(driver.id, booking.id, other.headers, "en_route")).status).toBe(403);
+    expect((await progress(other.driver.id, booking.id, other.headers, "en_route")).status).toBe(404);
+    expect((await progress(driver.id, crypto.randomUUID(), headers, "en_route")).status).toBe(404);
+    expect((await details(booking.id)).assignmentStatus).toBe("accepted");
+  });
+
+  it("a double tap moves the ride once: one 200, one 409, one history row", async () => {
+    const { booking, step } = await acceptedRide({ pickupAt: Date.now() + 3 * HOUR });
+    const results = await Promise.all([step("en_route"), step("en_route")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rideEvents = (await details(booking.id)).history.filter((e) => e.field === "ride");
+    expect(rideEvents).toHaveLength(1);
+  });
+});
