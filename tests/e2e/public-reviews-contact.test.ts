@@ -65,7 +65,7 @@ describe("reviews and FAQ", () => {
     await expect(page.getByLabel("Filter by rating").inputValue()).resolves.toBe("3");
   });
 
-  it("paginates 12 per page when there are more reviews than fit", async () => {
+  it("shows all 10 reviews on one page of 12 and clamps an out-of-range page in the URL", async () => {
     const page = await newPage();
     // Only one page exists with 10 reviews; asking for page 3 falls back to the last real page.
     await page.goto("/testimonials?page=3");
