@@ -1,0 +1,60 @@
+import { Button, Dialog, Portal, Text } from "@chauffeur/ui";
+import { useState } from "react";
+
+interface Props {
+  label: string;
+  title: string;
+  body: string;
+  colorPalette: string;
+  busy: boolean;
+  onConfirm: () => Promise<boolean>;
+}
+
+/** A step that cannot be undone (complete, no-show) asks first. */
+export function ConfirmStep({ label, title, body, colorPalette, busy, onConfirm }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
+      <Dialog.Trigger asChild>
+        <Button
+          size="lg"
+          flex="1"
+          colorPalette={colorPalette}
+          variant={colorPalette === "red" ? "outline" : "solid"}
+        >
+          {label}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{body}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" size="lg">
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button
+                size="lg"
+                colorPalette={colorPalette}
+                loading={busy}
+                onClick={async () => {
+                  if (await onConfirm()) setOpen(false);
+                }}
+              >
+                Yes, {label.toLowerCase()}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

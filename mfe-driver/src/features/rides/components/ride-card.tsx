@@ -1,0 +1,113 @@
+import type { DriverRide, RideStage } from "@chauffeur/contract";
+import { Button, Card, Heading, HStack, Icon, Link, Stack, Text } from "@chauffeur/ui";
+import { LuMapPin, LuNavigation } from "react-icons/lu";
+import { useRideActions } from "../hooks/use-ride-actions";
+import { directionsUrl, pickupLabel } from "../lib/ride-groups";
+import { RespondDialog } from "./respond-dialog";
+import { RideBadge } from "./ride-badge";
+import { RideDetails } from "./ride-details";
+import { RideProgress } from "./ride-progress";
+
+const STAGE_TEXT: Record<RideStage, string> = {
+  en_route: "On the way to the pickup",
+  arrived: "Arrived at the pickup",
+  on_board: "Passenger on board",
+  completed: "Ride completed",
+  no_show: "Passenger did not show",
+};
+
+interface Props {
+  ride: DriverRide;
+  driverId: string;
+  today: string;
+  onChanged: (ride: DriverRide) => void;
+}
+
+export function RideCard({ ride, driverId, today, onChanged }: Props) {
+  const { booking, assignment } = ride;
+  const { busy, respond, step } = useRideActions(driverId, ride, onChanged);
+  const headingId = `ride-${booking.id}`;
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      data-testid="ride-card"
+      data-reference={booking.reference}
+    >
+      <Card.Body gap="4" p={{ base: "4", md: "6" }}>
+        <HStack justify="space-between" align="start" gap="3">
+          <Stack gap="0">
+            <Heading as="h3" size="lg" id={headingId}>
+              {pickupLabel(ride, today)}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Booking {booking.reference}
+            </Text>
+          </Stack>
+          <RideBadge status={assignment.status} />
+        </HStack>
+        <Stack gap="2">
+          <HStack align="start" gap="2">
+            <Icon mt="1" flexShrink="0" aria-hidden>
+              <LuMapPin />
+            </Icon>
+            <Text>
+              <Text as="span" fontWeight="semibold">
+                Pickup:{" "}
+              </Text>
+              {booking.pickupLocation}
+            </Text>
+          </HStack>
+          <HStack align="start" gap="2">
+            <Icon mt="1" flexShrink="0" aria-hidden>
+              <LuNavigation />
+            </Icon>
+            <Text>
+              <Text as="span" fontWeight="semibold">
+                Destination:{" "}
+              </Text>
+              {booking.destination}
+            </Text>
+          </HStack>
+          <Button asChild variant="outline" size="lg" alignSelf={{ base: "stretch", sm: "start" }}>
+            <Link
+              href={directionsUrl(booking.pickupLocation, booking.destination)}
+              target="_blank"
+              rel="noopener"
+            >
+              Open route in maps
+            </Link>
+          </Button>
+        </Stack>
+        <RideDetails ride={ride} />
+        {booking.rideStage && (
+          <Text fontWeight="semibold" data-testid="ride-stage">
+            {STAGE_TEXT[booking.rideStage]}
+          </Text>
+        )}
+        {assignment.notes && (
+          <Text fontSize="sm" color="fg.muted">
+            Your note: {assignment.notes}
+          </Text>
+        )}
+        {assignment.status === "assigned" && (
+          <HStack gap="2">
+            <RespondDialog
+              accept
+              reference={booking.reference}
+              busy={busy}
+              onConfirm={(n) => respond(true, n)}
+            />
+            <RespondDialog
+              accept={false}
+              reference={booking.reference}
+              busy={busy}
+              onConfirm={(n) => respond(false, n)}
+            />
+          </HStack>
+        )}
+        <RideProgress ride={ride} busy={busy} onStep={step} />
+      </Card.Body>
+    </Card.Root>
+  );
+}

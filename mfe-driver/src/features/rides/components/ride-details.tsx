@@ -1,0 +1,48 @@
+import type { DriverRide } from "@chauffeur/contract";
+import { Box, Link, SimpleGrid, Text } from "@chauffeur/ui";
+import type { ReactNode } from "react";
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The passenger and everything the driver needs at the kerb. */
+export function RideDetails({ ride }: { ride: DriverRide }) {
+  const { booking } = ride;
+  const name = `${booking.customerInfo.firstName} ${booking.customerInfo.lastName}`;
+  return (
+    <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
+      <Item label="Passenger">
+        <Text>{name}</Text>
+        <Link
+          href={`tel:${booking.customerInfo.phone.replace(/[^\d+]/g, "")}`}
+          color="gold.fg"
+          fontWeight="semibold"
+          minH="11"
+          aria-label={`Call ${name} at ${booking.customerInfo.phone}`}
+        >
+          {booking.customerInfo.phone}
+        </Link>
+      </Item>
+      <Item label="Passengers and luggage">
+        {booking.passengerCount} passenger(s), {booking.luggageCount} bag(s)
+      </Item>
+      <Item label="Flight">{booking.flightNumber || "None"}</Item>
+      <Item label="Child seats">{booking.childSeats > 0 ? booking.childSeats : "None"}</Item>
+      <Item label="Vehicle">
+        {booking.vehicleType}
+        {booking.serviceType === "hourly" && booking.hours ? ` · ${booking.hours} hours` : ""}
+      </Item>
+      <Item label="Special requests">{booking.specialRequests || "None"}</Item>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,57 @@
+import { canMarkNoShow, type DriverRide, nextRideStage, type RideStage } from "@chauffeur/contract";
+import { Button, Stack } from "@chauffeur/ui";
+import { ConfirmStep } from "./confirm-step";
+
+const STEP_LABELS: Record<RideStage, string> = {
+  en_route: "Start: on my way",
+  arrived: "Arrived at pickup",
+  on_board: "Passenger on board",
+  completed: "Complete ride",
+  no_show: "Passenger no-show",
+};
+
+interface Props {
+  ride: DriverRide;
+  busy: boolean;
+  onStep: (stage: RideStage) => Promise<boolean>;
+}
+
+/** Only the next valid step is offered; completing and no-show ask for confirmation first. */
+export function RideProgress({ ride, busy, onStep }: Props) {
+  const { booking, assignment } = ride;
+  // An unapproved booking cannot start; the server says so too.
+  if (booking.status !== "confirmed") return null;
+  const next = nextRideStage(assignment.status, booking.rideStage);
+  const noShow = canMarkNoShow(assignment.status, booking.rideStage, booking.pickupAt);
+  if (!next && !noShow) return null;
+  return (
+    <Stack direction={{ base: "column", sm: "row" }} gap="2">
+      {next === "completed" ? (
+        <ConfirmStep
+          label={STEP_LABELS.completed}
+          title={`Complete ride ${booking.reference}?`}
+          body="The passenger has been dropped off at the destination. This ends the ride."
+          colorPalette="green"
+          busy={busy}
+          onConfirm={() => onStep("completed")}
+        />
+      ) : (
+        next && (
+          <Button size="lg" flex="1" colorPalette="gold" loading={busy} onClick={() => void onStep(next)}>
+            {STEP_LABELS[next]}
+          </Button>
+        )
+      )}
+      {noShow && (
+        <ConfirmStep
+          label={STEP_LABELS.no_show}
+          title={`Mark ${booking.customerInfo.firstName} as a no-show?`}
+          body="The passenger did not come to the pickup. This ends the ride and tells dispatch."
+          colorPalette="red"
+          busy={busy}
+          onConfirm={() => onStep("no_show")}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import type { DriverRide } from "@chauffeur/contract";
+import { Alert, Heading, Spinner, Stack, Text } from "@chauffeur/ui";
+import { useRides } from "../hooks/use-rides";
+import { countRides, groupRides } from "../lib/ride-groups";
+import { RideCard } from "./ride-card";
+import { RideCounts } from "./ride-counts";
+
+function Section({
+  title,
+  rides,
+  empty,
+  ...card
+}: { title: string; rides: DriverRide[]; empty: string } & {
+  driverId: string;
+  today: string;
+  onChanged: (ride: DriverRide) => void;
+}) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h2" size="xl">
+        {title}
+      </Heading>
+      {rides.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        rides.map((ride) => <RideCard key={ride.booking.id} ride={ride} {...card} />)
+      )}
+    </Stack>
+  );
+}
+
+/** Counts, then today's and upcoming rides, then past ones. */
+export function RidesBoard({ driverId }: { driverId: string }) {
+  const { rides, error, replace } = useRides(driverId);
+  if (!rides) {
+    return error ? (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>Error fetching bookings</Alert.Title>
+        <Alert.Description>Error: {error}</Alert.Description>
+      </Alert.Root>
+    ) : (
+      <Stack align="center" py="10">
+        <Spinner size="lg" aria-label="Loading your rides" />
+      </Stack>
+    );
+  }
+  const { upcoming, past, today } = groupRides(rides);
+  const card = { driverId, today, onChanged: replace };
+  return (
+    <Stack gap="6">
+      {error && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>Error fetching bookings: showing what was loaded last. ({error})</Alert.Title>
+        </Alert.Root>
+      )}
+      <RideCounts counts={countRides(rides)} />
+      <Section
+        title="Today and upcoming"
+        rides={upcoming}
+        empty="No upcoming rides assigned to you."
+        {...card}
+      />
+      {past.length > 0 && <Section title="Past rides" rides={past} empty="" {...card} />}
+    </Stack>
+  );
+}
