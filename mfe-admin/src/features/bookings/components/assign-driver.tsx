@@ -7,8 +7,14 @@ import { fetchDrivers } from "../../drivers/api/drivers";
 import { assignDriver } from "../api/bookings";
 
 /** Offers only active drivers whose vehicle types fit the booking; the server re-checks everything. */
-export function AssignDriver({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const { data } = usePolled(() => fetchDrivers(1, "", 100), booking.id);
+interface Props {
+  booking: AdminBooking;
+  refreshKey: number;
+  onDone: () => void;
+}
+
+export function AssignDriver({ booking, refreshKey, onDone }: Props) {
+  const { data } = usePolled(() => fetchDrivers(1, "", 100), `${booking.id}:${refreshKey}`);
   const [driverId, setDriverId] = useState("");
   const [busy, setBusy] = useState(false);
   const fitting = (data?.items ?? []).filter(

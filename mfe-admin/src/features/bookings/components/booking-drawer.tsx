@@ -71,6 +71,15 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                     <StatusBadge value={booking.status} />
                     <StatusBadge value={booking.assignmentStatus} />
                   </HStack>
+                  {booking.status === "pending" && (
+                    <Button colorPalette="green" loading={busy} onClick={approve}>
+                      Approve booking
+                    </Button>
+                  )}
+                  {(booking.status === "pending" || booking.status === "confirmed") && (
+                    <AssignDriver booking={booking} refreshKey={refreshKey} onDone={onChanged} />
+                  )}
+                  <Separator />
                   <Row
                     label="Customer"
                     value={`${booking.customerInfo.firstName} ${booking.customerInfo.lastName}`}
@@ -87,15 +96,6 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                   <Row label="Special requests" value={booking.specialRequests} />
                   <Row label="Estimated price" value={`$${booking.estimatedPrice}`} />
                   <Row label="Driver notes" value={booking.assignmentNotes} />
-                  <Separator />
-                  {booking.status === "pending" && (
-                    <Button colorPalette="green" loading={busy} onClick={approve}>
-                      Approve booking
-                    </Button>
-                  )}
-                  {(booking.status === "pending" || booking.status === "confirmed") && (
-                    <AssignDriver booking={booking} onDone={onChanged} />
-                  )}
                   <Separator />
                   <Text fontWeight="semibold">History</Text>
                   {booking.history.length === 0 ? (

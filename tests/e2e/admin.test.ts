@@ -1,0 +1,155 @@
+import { BookingReceipt } from "@chauffeur/contract";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { d1, futureDate } from "./booking-support";
+import { BASE_URL, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+
+useBrowser();
+
+/** A booking made through the booking API (the same call the payment step makes), paid with a sandbox card. */
+async function bookRide(lastName: string) {
+  const res = await fetch(`${BASE_URL}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      serviceType: "one-way",
+      pickupLocation: "Quincy, MA",
+      destination: "Boston Logan International Airport (BOS), Boston, MA",
+      date: futureDate(5),
+      time: "14:30",
+      vehicleType: "executive-sedan",
+      customerInfo: { name: `Ada ${lastName}`, email: "ada@example.com", phone: "(617) 555-0100" },
+      flightNumber: "BA 213",
+      travelingWithChild: false,
+      childSeats: 0,
+      specialRequests: "Meet at arrivals",
+      estimatedPrice: 165,
+      passengerCount: 1,
+      luggageCount: 1,
+      paymentInfo: { provider: "sandbox", token: "tok_sandbox_visa", cardLast4: "4242", brand: "visa" },
+    }),
+  });
+  expect(res.status).toBe(201);
+  return BookingReceipt.parse(await res.json());
+}
+
+async function signIn(page: Page, password: string) {
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function addDriver(page: Page, first: string, last: string) {
+  await page.getByRole("tab", { name: "Drivers" }).click();
+  await page.getByRole("button", { name: "Add driver" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add driver" });
+  await dialog.getByLabel("First name").fill(first);
+  await dialog.getByLabel("Last name").fill(last);
+  await dialog.getByLabel("Email").fill(`${first.toLowerCase()}-${Date.now()}@example.com`);
+  await dialog.getByLabel("Phone").fill("(617) 555-0142");
+  await dialog.getByLabel("License number").fill(`MA-${last.toUpperCase()}`);
+  await dialog.getByLabel("Password").fill("driverpass123");
+  await dialog.getByText("sedan", { exact: true }).click();
+  await dialog.getByRole("button", { name: "Add driver" }).click();
+  await page.getByText(`Driver ${first} ${last} added successfully!`).waitFor();
+  await page.getByRole("cell", { name: `${first} ${last}`, exact: true }).waitFor();
+}
+
+async function openBooking(page: Page, reference: string) {
+  await page.getByRole("tab", { name: "Bookings" }).click();
+  await page.getByLabel("Search bookings").fill(reference);
+  await page.getByRole("button", { name: reference }).click();
+  await page.getByRole("dialog", { name: `Booking ${reference}` }).waitFor();
+  return page.getByRole("dialog", { name: `Booking ${reference}` });
+}
+
+describe("the admin dashboard", () => {
+  it("signs in, approves, assigns, reassigns, deletes a driver, shows messages and logs out", async () => {
+    const tag = `E${Date.now().toString(36)}`;
+    const booking = await bookRide(tag);
+    d1(
+      `INSERT INTO contact_messages (id, name, email, phone, service, message, created_at) VALUES ('${tag}', 'Mia ${tag}', 'mia@example.com', '617 555 0111', 'wedding', 'Two cars for a June wedding.', '${new Date().toISOString()}')`,
+    );
+    const page = await newPage({ allowErrors: [/401/] });
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
+    await expect(page.getByTestId("dev-credentials").textContent()).resolves.toContain(
+      "chauffeur-admin-2026",
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "admin-sign-in-desktop");
+
+    await signIn(page, "wrong-password");
+    await page.getByText("Invalid username or password").waitFor();
+    await signIn(page, "chauffeur-admin-2026");
+    await page.getByRole("button", { name: "Logout" }).waitFor();
+
+    let drawer = await openBooking(page, booking.reference);
+    await drawer.getByText(`Ada ${tag}`).waitFor();
+    await drawer.getByRole("button", { name: "Approve booking" }).click();
+    await page.getByText("Booking approved successfully!").waitFor();
+    await drawer.getByText("pending → confirmed", { exact: false }).waitFor();
+    await page.keyboard.press("Escape");
+
+    await addDriver(page, "Marcus", tag);
+    await addDriver(page, "Rosa", tag);
+
+    drawer = await openBooking(page, booking.reference);
+    await drawer.getByRole("combobox").selectOption({ label: `Marcus ${tag}` });
+    await drawer.getByRole("button", { name: "Assign", exact: true }).click();
+    await page.getByText("Driver assigned successfully!").waitFor();
+    await drawer.getByText("Reassign to another driver").waitFor();
+    await drawer.getByRole("combobox").selectOption({ label: `Rosa ${tag}` });
+    await drawer.getByRole("button", { name: "Reassign" }).click();
+    await page.getByText("Booking reassigned successfully!").waitFor();
+    await drawer.getByText(`Reassigned to Rosa ${tag}`, { exact: false }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "admin-booking-drawer-desktop");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: "Drivers" }).click();
+    await page.getByRole("button", { name: `Delete Rosa ${tag}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Delete Rosa ${tag}?` });
+    await confirm.getByText("1 assigned booking(s)", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Delete driver" }).click();
+    await page.getByText(`Driver Rosa ${tag} deleted successfully`).waitFor();
+    await expect.poll(() => page.getByRole("cell", { name: `Rosa ${tag}`, exact: true }).count()).toBe(0);
+
+    drawer = await openBooking(page, booking.reference);
+    await drawer.getByText("Assign a driver").waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: "Messages & quotes" }).click();
+    await page.getByText("Two cars for a June wedding.").waitFor();
+    await page.getByRole("tab", { name: "Bookings" }).click();
+    await page.getByLabel("Search bookings").fill("");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "admin-dashboard-desktop");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    await expect(page.getByRole("button", { name: "Logout" }).count()).resolves.toBe(0);
+  });
+
+  it("fits a phone, and an expired session returns to the sign-in screen with a message", async () => {
+    const page = await newPage({ viewport: PHONE, allowErrors: [/401/] });
+    await page.goto("/admin");
+    await screenshot(page, "admin-sign-in-phone");
+    await signIn(page, "chauffeur-admin-2026");
+    await page.getByRole("button", { name: "Logout" }).waitFor();
+    await page.getByRole("cell").first().waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, "admin-dashboard-phone");
+    // A token the server no longer accepts (as after expiry): the next call answers 401.
+    await page.evaluate(() => {
+      const key = "chauffeur.admin.session";
+      const s = JSON.parse(sessionStorage.getItem(key) ?? "{}");
+      sessionStorage.setItem(key, JSON.stringify({ ...s, token: `${s.token}x` }));
+    });
+    await page.reload();
+    await page.getByText("Your session has expired. Please sign in again.").waitFor();
+  });
+});
