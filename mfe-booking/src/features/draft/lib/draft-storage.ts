@@ -3,18 +3,21 @@ import { BookingDraft } from "./draft-schema";
 /** The key the Quick Booking form writes its search to; the steps keep growing the same value. */
 export const BOOKING_DRAFT_KEY = "booking-draft";
 
-/** A valid draft from navigation state or, after a reload, from session storage; else null. */
+/**
+ * A valid draft from session storage, else from navigation state; else null. Storage comes first: it is
+ * written on every change, while a history entry's state is the draft as it was when the step opened
+ * (a reload or the back button would otherwise bring back older answers).
+ */
 export function readDraft(state?: unknown): BookingDraft | null {
-  const fromState = BookingDraft.safeParse(state);
-  if (fromState.success) return fromState.data;
   try {
     const stored = sessionStorage.getItem(BOOKING_DRAFT_KEY);
-    if (!stored) return null;
-    const parsed = BookingDraft.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    const parsed = stored ? BookingDraft.safeParse(JSON.parse(stored)) : null;
+    if (parsed?.success) return parsed.data;
   } catch {
-    return null;
+    // Unreadable storage: fall back to navigation state.
   }
+  const fromState = BookingDraft.safeParse(state);
+  return fromState.success ? fromState.data : null;
 }
 
 export function saveDraft(draft: BookingDraft) {

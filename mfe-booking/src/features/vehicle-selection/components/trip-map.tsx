@@ -1,9 +1,9 @@
-import "leaflet/dist/leaflet.css";
 import { Box, Text } from "@chauffeur/ui";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import type { TripPoint } from "../api/get-distance";
 import { greatCirclePoints } from "../lib/great-circle";
+import { ensureLeafletStyles } from "../lib/leaflet-styles";
 
 interface TripMapProps {
   pickup: TripPoint;
@@ -20,6 +20,7 @@ export function TripMap({ pickup, destination, pickupLabel, destinationLabel, ti
 
   useEffect(() => {
     if (!container.current) return;
+    ensureLeafletStyles();
     const map = L.map(container.current, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18, attribution: "Map data" }).addTo(map);
     const route = greatCirclePoints(pickup, destination);
@@ -37,7 +38,9 @@ export function TripMap({ pickup, destination, pickupLabel, destinationLabel, ti
         .addTo(map);
     marker(pickup, "#2f855a", `Pickup: ${pickupLabel}`);
     marker(destination, "#c53030", `Destination: ${destinationLabel}`);
-    map.fitBounds(L.latLngBounds(route), { padding: [48, 48], maxZoom: 13 });
+    // Room for the permanent labels beside the markers, within narrow (phone) maps too.
+    const side = Math.min(140, container.current.clientWidth / 4);
+    map.fitBounds(L.latLngBounds(route), { padding: [side, 56], maxZoom: 13 });
     return () => {
       map.remove();
     };

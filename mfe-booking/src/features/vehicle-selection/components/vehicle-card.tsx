@@ -16,7 +16,7 @@ export function VehicleCard({ vehicle, price, selected, disabled, onSelect }: Ve
     <Card.Root
       borderWidth="2px"
       borderColor={selected ? "gold.500" : "border"}
-      opacity={disabled ? 0.55 : 1}
+      bg={disabled ? "bg.muted" : undefined}
       data-testid={`vehicle-${vehicle.id}`}
     >
       <Card.Body gap="3">
@@ -55,8 +55,14 @@ export function VehicleCard({ vehicle, price, selected, disabled, onSelect }: Ve
           aria-pressed={selected}
           variant={selected ? "solid" : "outline"}
           colorPalette="gold"
+          // Explicit colours: the pressed state's default tint is too light for white text.
+          {...(selected ? { bg: "gold.700", color: "white", _hover: { bg: "gold.800" } } : {})}
         >
-          {selected ? `${vehicle.name} selected` : `Select ${vehicle.name}`}
+          {disabled
+            ? "Too small for your party"
+            : selected
+              ? `${vehicle.name} selected`
+              : `Select ${vehicle.name}`}
         </Button>
       </Card.Body>
     </Card.Root>

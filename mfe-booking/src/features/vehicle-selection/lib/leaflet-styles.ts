@@ -1,0 +1,14 @@
+// Inlined rather than imported as a stylesheet: the federation plugin looks for an exposed module's CSS
+// beside remoteEntry.js while Vite writes it under assets/ (a 404 in the shell), so we inject it ourselves.
+import leafletCss from "leaflet/dist/leaflet.css?inline";
+
+const ID = "leaflet-styles";
+
+/** Adds Leaflet's stylesheet to the page once, when the first map mounts. */
+export function ensureLeafletStyles() {
+  if (document.getElementById(ID)) return;
+  const style = document.createElement("style");
+  style.id = ID;
+  style.textContent = leafletCss;
+  document.head.append(style);
+}

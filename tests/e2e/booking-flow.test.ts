@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookingA11yViolations,
+  chooseVehicle,
+  continueToCustomerInfo,
+  continueToPayment,
+  d1,
+  fillCustomer,
+  fillPayment,
+  futureDate,
+  summaryTotal,
+} from "./booking-support";
+import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+
+useBrowser();
+
+async function expectAccessible(page: import("playwright-core").Page) {
+  // Chakra animates button colours for 200 ms; audit the settled page.
+  // The pointer is moved off: a hovered gold button is lighter (the theme's hover tint, reported).
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  expect(await bookingA11yViolations(page)).toEqual([]);
+}
+
+describe("a one-way booking from the home page", () => {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    it(`books and authorizes a card, storing the summary's price (${label})`, async () => {
+      const page = await newPage({ viewport });
+      await page.goto("/");
+      const form = page.getByRole("form", { name: "Quick Booking" });
+      await form.getByRole("combobox", { name: /Pickup location/ }).fill("Boston");
+      await form
+        .getByRole("listbox", { name: "Pickup location suggestions" })
+        .getByRole("option", { name: "Boston, MA", exact: true })
+        .click();
+      await form.getByRole("combobox", { name: /Destination/ }).fill("Worcester");
+      await form
+        .getByRole("listbox", { name: "Destination suggestions" })
+        .getByRole("option", { name: "Worcester, MA", exact: true })
+        .click();
+      await form.locator('input[name="date"]').fill(futureDate(4));
+      await form.locator('select[name="time"]').selectOption("14:30");
+      await form.getByRole("button", { name: "Book Now" }).click();
+
+      await page.getByRole("heading", { level: 1, name: "Choose your vehicle" }).waitFor();
+      expect(await page.locator('[aria-current="step"]').textContent()).toContain("Plan your trip");
+      await page.getByRole("region", { name: /Map of the route/ }).waitFor();
+      await expect.poll(() => page.getByText(/\d+\.\d miles/).count()).toBeGreaterThan(0);
+      const continueButton = page.getByRole("button", { name: "Continue to Customer Info" });
+      expect(await continueButton.isDisabled()).toBe(true);
+      await chooseVehicle(page, "Executive Sedan");
+      await screenshot(page, `booking-vehicle-${label}`);
+      await expectAccessible(page);
+      await continueToCustomerInfo(page);
+
+      expect(await page.locator('[aria-current="step"]').textContent()).toContain("Passenger info");
+      const email = await fillCustomer(page);
+      await page.getByLabel("Special requests").fill("Bottled water, please");
+      const total = await summaryTotal(page);
+      await screenshot(page, `booking-customer-${label}`);
+      await expectAccessible(page);
+      await continueToPayment(page);
+
+      expect(await summaryTotal(page)).toBe(total);
+      await fillPayment(page);
+      expect(await page.getByLabel("Card number").inputValue()).toBe("4242 4242 4242 4242");
+      await screenshot(page, `booking-payment-${label}`);
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Authorize and Book" }).click();
+
+      await page.getByRole("heading", { level: 1, name: "Authorization Successful!" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/booking-success");
+      const sessionId = new URL(page.url()).searchParams.get("session_id");
+      await expect(page.getByText(/\$1 authorization/).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(/contacts you within 2 hours/).isVisible()).resolves.toBe(true);
+      const reference = await page.locator("strong").first().textContent();
+      await screenshot(page, `booking-success-${label}`);
+      await expectAccessible(page);
+
+      const rows = d1<{ reference: string; estimated_price: number; special_requests: string }>(
+        `SELECT b.reference, b.estimated_price, b.special_requests FROM bookings b JOIN payment_sessions p ON p.booking_id = b.id WHERE p.id = '${sessionId}'`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.reference).toBe(reference);
+      expect(rows[0]?.estimated_price).toBe(total);
+      expect(rows[0]?.special_requests).toBe("Bottled water, please");
+      expect(d1(`SELECT id FROM bookings WHERE email = '${email}'`)).toHaveLength(1);
+      // The draft is gone once booked.
+      expect(await page.evaluate(() => sessionStorage.getItem("booking-draft"))).toBeNull();
+    });
+  }
+});
