@@ -145,6 +145,9 @@ describe("POST /api/admin/bookings/{id}/assign-driver", () => {
       [null, d1.id],
       [d1.id, d2.id],
     ]);
+    expect(history.find((e) => e.field === "driver" && e.toValue === d2.id)?.note).toBe(
+      `Dana ${d1.lastName} → Dana ${d2.lastName}`,
+    );
   });
 
   it("refuses 400 without driver_id, 404 unknown booking or driver, 409 inactive driver or same driver, 422 wrong vehicle", async () => {

@@ -69,6 +69,10 @@ export async function assignDriver({
     );
   }
   const driver = await checkDriver(db, driverId, booking);
+  const previous = booking.assignedDriverId
+    ? await db.select().from(drivers).where(eq(drivers.id, booking.assignedDriverId)).get()
+    : undefined;
+  const previousName = previous ? `${previous.firstName} ${previous.lastName}` : booking.assignedDriverId;
   const reassign = booking.assignmentStatus !== "unassigned";
   const now = new Date().toISOString();
   const [changed] = await runGuarded(db, [
@@ -115,6 +119,8 @@ export async function assignDriver({
           field: "driver",
           fromValue: booking.assignedDriverId,
           toValue: driverId,
+          // Ids in from/to for machines; names in the note for the dispatcher reading the history.
+          note: `${previousName ?? "nobody"} → ${driver.firstName} ${driver.lastName}`,
         },
       ],
       now,

@@ -104,9 +104,10 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                     <List.Root gap="2" ps="4">
                       {booking.history.map((e) => (
                         <List.Item key={e.id} fontSize="sm">
-                          {new Date(e.createdAt).toLocaleString()} · {e.actorType}: {e.field}{" "}
-                          {e.fromValue ?? "—"} → {e.toValue ?? "—"}
-                          {e.note ? ` (${e.note})` : ""}
+                          {new Date(e.createdAt).toLocaleString()} · {e.actorType}:{" "}
+                          {e.field === "driver"
+                            ? `driver ${e.note ?? ""}`
+                            : `${e.field} ${e.fromValue ?? "—"} → ${e.toValue ?? "—"}${e.note ? ` (${e.note})` : ""}`}
                         </List.Item>
                       ))}
                     </List.Root>
