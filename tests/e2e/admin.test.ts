@@ -136,6 +136,7 @@ describe("the admin dashboard", () => {
   it("fits a phone, and an expired session returns to the sign-in screen with a message", async () => {
     const page = await newPage({ viewport: PHONE, allowErrors: [/401/] });
     await page.goto("/admin");
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
     await screenshot(page, "admin-sign-in-phone");
     await signIn(page, "chauffeur-admin-2026");
     await page.getByRole("button", { name: "Logout" }).waitFor();
