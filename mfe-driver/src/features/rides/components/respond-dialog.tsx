@@ -28,7 +28,7 @@ export function RespondDialog({ accept, reference, busy, onConfirm }: Props) {
         <Button
           size="lg"
           flex="1"
-          colorPalette={accept ? "green" : "red"}
+          colorPalette={accept ? "gold" : "red"}
           variant={accept ? "solid" : "outline"}
           aria-label={`${verb} ride ${reference}`}
         >
@@ -61,7 +61,7 @@ export function RespondDialog({ accept, reference, busy, onConfirm }: Props) {
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={accept ? "green" : "red"} size="lg" loading={busy} onClick={confirm}>
+              <Button colorPalette={accept ? "gold" : "red"} size="lg" loading={busy} onClick={confirm}>
                 {verb} ride
               </Button>
             </Dialog.Footer>

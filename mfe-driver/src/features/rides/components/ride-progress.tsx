@@ -31,7 +31,7 @@ export function RideProgress({ ride, busy, onStep }: Props) {
           label={STEP_LABELS.completed}
           title={`Complete ride ${booking.reference}?`}
           body="The passenger has been dropped off at the destination. This ends the ride."
-          colorPalette="green"
+          colorPalette="gold"
           busy={busy}
           onConfirm={() => onStep("completed")}
         />

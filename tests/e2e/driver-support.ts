@@ -1,0 +1,112 @@
+// Shared steps of the driver end-to-end tests (tests/e2e/driver*.test.ts).
+import { AdminSession, BookingReceipt, DriverRegistered } from "@chauffeur/contract";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { futureDate } from "./booking-support";
+import { BASE_URL } from "./support/browser";
+
+export const DRIVER_PASSWORD = "drive-safe-2026";
+export const ADMIN = { username: "admin", password: "chauffeur-admin-2026" };
+
+async function call(path: string, init: RequestInit & { token?: string } = {}) {
+  const { token, ...rest } = init;
+  return fetch(`${BASE_URL}${path}`, {
+    ...rest,
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}
+
+export async function adminToken(): Promise<string> {
+  const res = await call("/api/admin/login", { method: "POST", body: JSON.stringify(ADMIN) });
+  expect(res.status).toBe(200);
+  return AdminSession.parse(await res.json()).token;
+}
+
+/** A booking made through the booking API (the call the payment step makes), paid with a sandbox card. */
+export async function bookRide(lastName: string, days = 4) {
+  const res = await call("/api/bookings", {
+    method: "POST",
+    headers: { "idempotency-key": crypto.randomUUID() },
+    body: JSON.stringify({
+      serviceType: "one-way",
+      pickupLocation: "Quincy, MA",
+      destination: "Boston Logan International Airport (BOS), Boston, MA",
+      date: futureDate(days),
+      time: "14:30",
+      vehicleType: "executive-sedan",
+      customerInfo: { name: `Ada ${lastName}`, email: "ada@example.com", phone: "(617) 555-0100" },
+      flightNumber: "BA 213",
+      travelingWithChild: true,
+      childSeats: 1,
+      specialRequests: "Meet at arrivals with a sign",
+      estimatedPrice: 210,
+      passengerCount: 1,
+      luggageCount: 1,
+      paymentInfo: { provider: "sandbox", token: "tok_sandbox_visa", cardLast4: "4242", brand: "visa" },
+    }),
+  });
+  expect(res.status).toBe(201);
+  return BookingReceipt.parse(await res.json());
+}
+
+/** Registers an active sedan driver through the admin API (the admin e2e test covers the form). */
+export async function registerDriver(token: string, firstName: string, lastName: string) {
+  const email = `${firstName}-${lastName}-${Date.now()}@example.com`.toLowerCase();
+  const res = await call("/api/drivers/register", {
+    method: "POST",
+    token,
+    body: JSON.stringify({
+      driverInfo: {
+        firstName,
+        lastName,
+        email,
+        phone: "(617) 555-0142",
+        licenseNumber: `MA-${lastName.toUpperCase()}`,
+        vehicleTypes: ["sedan"],
+      },
+      password: DRIVER_PASSWORD,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return { ...DriverRegistered.parse(await res.json()), email };
+}
+
+export async function approveAndAssign(token: string, bookingId: string, driverId: string) {
+  expect((await call(`/api/admin/bookings/${bookingId}/approve`, { method: "POST", token })).status).toBe(
+    200,
+  );
+  const assign = await call(`/api/admin/bookings/${bookingId}/assign-driver?driver_id=${driverId}`, {
+    method: "POST",
+    token,
+  });
+  expect(assign.status).toBe(200);
+}
+
+export async function driverSignIn(page: Page, email: string, password = DRIVER_PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export const rideCard = (page: Page, reference: string) =>
+  page.locator(`[data-testid="ride-card"][data-reference="${reference}"]`);
+
+export async function adminSignIn(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Logout" }).waitFor();
+}
+
+export async function openAdminBooking(page: Page, reference: string) {
+  await page.getByRole("tab", { name: "Bookings" }).click();
+  await page.getByLabel("Search bookings").fill(reference);
+  await page.getByRole("button", { name: reference }).click();
+  const drawer = page.getByRole("dialog", { name: `Booking ${reference}` });
+  await drawer.waitFor();
+  return drawer;
+}

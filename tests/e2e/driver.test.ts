@@ -1,0 +1,171 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  adminSignIn,
+  adminToken,
+  approveAndAssign,
+  bookRide,
+  driverSignIn,
+  openAdminBooking,
+  registerDriver,
+  rideCard,
+} from "./driver-support";
+import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+
+useBrowser();
+
+/**
+ * With a modal open, axe measures the buttons dimmed behind its backdrop (the trigger that opened it)
+ * against the dimmed colours; those are inert and meant to look faded, so only they are left out.
+ */
+async function dialogViolations(page: Page) {
+  // Measure the dialog as it rests, not halfway through its opening animation.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const behindBackdrop = (target: string[]) => target.join(" ").endsWith(":trigger");
+  return (await seriousA11yViolations(page))
+    .map((v) =>
+      v.id === "color-contrast" ? { ...v, nodes: v.nodes.filter((n) => !behindBackdrop(n.target)) } : v,
+    )
+    .filter((v) => v.nodes.length > 0);
+}
+
+describe("the driver dashboard", () => {
+  it("takes a ride the admin assigned from accept with a note to completed; the admin sees it completed", async () => {
+    const tag = `D${Date.now().toString(36)}`;
+    const booking = await bookRide(tag);
+    const token = await adminToken();
+    const marcus = await registerDriver(token, "Marcus", tag);
+    const rosa = await registerDriver(token, "Rosa", tag);
+
+    const admin = await newPage();
+    await adminSignIn(admin);
+    let drawer = await openAdminBooking(admin, booking.reference);
+    await drawer.getByRole("button", { name: "Approve booking" }).click();
+    await admin.getByText("Booking approved successfully!").waitFor();
+    await drawer.getByRole("combobox").selectOption({ label: `Marcus ${tag}` });
+    await drawer.getByRole("button", { name: "Assign", exact: true }).click();
+    await admin.getByText("Driver assigned successfully!").waitFor();
+    await admin.keyboard.press("Escape");
+
+    const page = await newPage({ viewport: PHONE, allowErrors: [/401/] });
+    await page.goto("/driver");
+    await page.getByRole("heading", { level: 1, name: "Driver Dashboard" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "driver-sign-in-phone");
+    await driverSignIn(page, marcus.email, "not-my-password-1");
+    await page.getByText("Login failed: Invalid email or password").waitFor();
+    await driverSignIn(page, marcus.email);
+    await page.getByText(`Welcome, Marcus ${tag}!`).waitFor();
+
+    const card = rideCard(page, booking.reference);
+    await card.waitFor();
+    await expect(page.getByTestId("count-pending").textContent()).resolves.toBe("1");
+    await card.getByText(`Ada ${tag}`).waitFor();
+    await card.getByText("BA 213").waitFor();
+    await card.getByText("Meet at arrivals with a sign").waitFor();
+    expect(await card.getByRole("link", { name: /^Call Ada/ }).getAttribute("href")).toBe("tel:6175550100");
+    const maps = await card.getByRole("link", { name: "Open route in maps" }).getAttribute("href");
+    expect(maps).toContain(
+      "https://www.google.com/maps/dir/?api=1&origin=Quincy%2C+MA&destination=Boston+Logan",
+    );
+    await expect(card.getByTestId("ride-status").textContent()).resolves.toBe("assigned");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "driver-rides-phone");
+
+    await card.getByRole("button", { name: `Accept ride ${booking.reference}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Accept ride ${booking.reference}?` });
+    await dialog.getByLabel("Note for dispatch (optional)").fill("Will wait at door 5");
+    expect(await dialogViolations(page)).toEqual([]);
+    await screenshot(page, "driver-accept-dialog-phone");
+    await dialog.getByRole("button", { name: "Accept ride" }).click();
+    await page.getByText("Booking accepted successfully!").waitFor();
+    await expect.poll(() => card.getByTestId("ride-status").textContent()).toBe("accepted");
+    await card.getByText("Your note: Will wait at door 5").waitFor();
+
+    for (const [button, stage] of [
+      ["Start: on my way", "On the way to the pickup"],
+      ["Arrived at pickup", "Arrived at the pickup"],
+      ["Passenger on board", "Passenger on board"],
+    ] as const) {
+      await card.getByRole("button", { name: button }).click();
+      await expect.poll(() => card.getByTestId("ride-stage").textContent()).toBe(stage);
+      await expect(card.getByTestId("ride-status").textContent()).resolves.toBe("in_progress");
+    }
+    // Only the next valid step is offered: no earlier step, and no no-show before the pickup time.
+    await expect(card.getByRole("button", { name: "Arrived at pickup" }).count()).resolves.toBe(0);
+    await expect(card.getByRole("button", { name: "Passenger no-show" }).count()).resolves.toBe(0);
+    await card.getByRole("button", { name: "Complete ride" }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Complete ride ${booking.reference}?` });
+    await confirm.getByRole("button", { name: "Yes, complete ride" }).click();
+    await page.getByText("Ride completed", { exact: true }).first().waitFor();
+    await expect.poll(() => card.getByTestId("ride-status").textContent()).toBe("completed");
+    await expect(card.getByRole("button").count()).resolves.toBe(0);
+    await expect(page.getByTestId("count-accepted").textContent()).resolves.toBe("1");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "driver-completed-phone");
+
+    // A second driver's dashboard does not show it.
+    const other = await newPage();
+    await other.goto("/driver");
+    await driverSignIn(other, rosa.email);
+    await other.getByText("No upcoming rides assigned to you.").waitFor();
+    await expect(rideCard(other, booking.reference).count()).resolves.toBe(0);
+    await expect(other.getByTestId("count-total").textContent()).resolves.toBe("0");
+
+    drawer = await openAdminBooking(admin, booking.reference);
+    await drawer.getByText("Will wait at door 5").first().waitFor();
+    await drawer.getByText("on_board → completed").waitFor();
+    await drawer.getByText("in_progress → completed").waitFor();
+    await drawer.getByText("confirmed → completed").waitFor();
+    await expect(drawer.getByText("completed", { exact: true }).count()).resolves.toBeGreaterThanOrEqual(2);
+    await screenshot(admin, "driver-ride-completed-admin-desktop");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+  });
+
+  it("rejects with a note, which the admin sees as rejected; an expired session returns to sign-in", async () => {
+    const tag = `R${Date.now().toString(36)}`;
+    const booking = await bookRide(tag, 3);
+    const token = await adminToken();
+    const driver = await registerDriver(token, "Lena", tag);
+    await approveAndAssign(token, booking.bookingId, driver.driver_id);
+
+    const page = await newPage({ viewport: DESKTOP, allowErrors: [/401/] });
+    await page.goto("/driver");
+    await driverSignIn(page, driver.email);
+    const card = rideCard(page, booking.reference);
+    await card.waitFor();
+    await screenshot(page, "driver-rides-desktop");
+    await card.getByRole("button", { name: `Reject ride ${booking.reference}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Reject ride ${booking.reference}?` });
+    await dialog.getByLabel("Note for dispatch (optional)").fill("Car in for service that day");
+    await dialog.getByRole("button", { name: "Reject ride" }).click();
+    await page.getByText("Booking rejected. Dispatch has been told.").waitFor();
+    await expect.poll(() => card.getByTestId("ride-status").textContent()).toBe("rejected");
+    await expect(page.getByTestId("count-rejected").textContent()).resolves.toBe("1");
+    await expect(card.getByRole("button").count()).resolves.toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const admin = await newPage();
+    await adminSignIn(admin);
+    const drawer = await openAdminBooking(admin, booking.reference);
+    await drawer.getByText("Car in for service that day").first().waitFor();
+    await drawer.getByText("assigned → rejected").waitFor();
+    await drawer.getByText("rejected", { exact: true }).first().waitFor();
+    await screenshot(admin, "driver-ride-rejected-admin-desktop");
+
+    // A token the server no longer accepts (as after expiry): the next call answers 401.
+    await page.evaluate(() => {
+      const key = "chauffeur.driver.session";
+      const s = JSON.parse(sessionStorage.getItem(key) ?? "{}");
+      sessionStorage.setItem(key, JSON.stringify({ ...s, token: `${s.token}x` }));
+    });
+    await page.reload();
+    await page.getByText("Your session has expired. Please sign in again.").waitFor();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+  });
+});
