@@ -30,7 +30,6 @@ export function CarouselControls({ label, count, index, onPrev, onNext, onGoTo, 
         {Array.from({ length: count }, (_, i) => (
           <Box
             as="button"
-            // biome-ignore lint/suspicious/noArrayIndexKey: dots are positions, nothing else
             key={i}
             aria-label={`Show ${label} ${i + 1} of ${count}`}
             aria-current={i === index ? "true" : undefined}

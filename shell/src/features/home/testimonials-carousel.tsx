@@ -11,7 +11,6 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <HStack gap="0.5" color="gold.400" role="img" aria-label={`${rating} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
         <LuStar key={i} fill={i < rating ? "currentColor" : "none"} aria-hidden />
       ))}
     </HStack>
