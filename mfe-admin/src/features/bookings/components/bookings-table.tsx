@@ -1,6 +1,7 @@
 import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "@chauffeur/contract";
 import { Button, HStack, Input, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
 import { useState } from "react";
+import { Pager } from "../../../components/pager";
 import { usePolled } from "../../../lib/use-polled";
 import { type BookingFilters, fetchBookings, PAGE_SIZE } from "../api/bookings";
 import { StatusBadge } from "./badges";
@@ -18,7 +19,6 @@ export function BookingsTable({ refreshKey, onOpen }: Props) {
     assignmentStatus: "",
   });
   const { data, error } = usePolled(() => fetchBookings(filters), `${JSON.stringify(filters)}:${refreshKey}`);
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const set = (patch: Partial<BookingFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
 
   return (
@@ -110,29 +110,13 @@ export function BookingsTable({ refreshKey, onOpen }: Props) {
         </Table.Root>
       </Table.ScrollArea>
       {data && data.items.length === 0 && <Text color="fg.muted">No bookings found.</Text>}
-      <HStack justify="space-between">
-        <Text fontSize="sm" color="fg.muted">
-          {data ? `${data.total} bookings · page ${filters.page} of ${pages}` : "Loading bookings..."}
-        </Text>
-        <HStack>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={filters.page <= 1}
-            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-          >
-            Previous
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={filters.page >= pages}
-            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-          >
-            Next
-          </Button>
-        </HStack>
-      </HStack>
+      <Pager
+        noun="bookings"
+        total={data?.total}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
     </Stack>
   );
 }

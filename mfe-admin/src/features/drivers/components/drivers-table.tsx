@@ -1,5 +1,6 @@
-import { Button, HStack, Input, Stack, Table, Text, VisuallyHidden } from "@chauffeur/ui";
+import { HStack, Input, Stack, Table, Text, VisuallyHidden } from "@chauffeur/ui";
 import { useState } from "react";
+import { Pager } from "../../../components/pager";
 import { usePolled } from "../../../lib/use-polled";
 import { StatusBadge } from "../../bookings/components/badges";
 import { fetchDrivers } from "../api/drivers";
@@ -10,7 +11,6 @@ export function DriversTable({ refreshKey, onChanged }: { refreshKey: number; on
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const { data, error } = usePolled(() => fetchDrivers(page, search), `${page}:${search}:${refreshKey}`);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <Stack gap="3">
@@ -69,19 +69,7 @@ export function DriversTable({ refreshKey, onChanged }: { refreshKey: number; on
         </Table.Root>
       </Table.ScrollArea>
       {data && data.items.length === 0 && <Text color="fg.muted">No drivers yet.</Text>}
-      <HStack justify="space-between">
-        <Text fontSize="sm" color="fg.muted">
-          {data ? `${data.total} drivers · page ${page} of ${pages}` : "Loading drivers..."}
-        </Text>
-        <HStack>
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </HStack>
-      </HStack>
+      <Pager noun="drivers" total={data?.total} page={page} pageSize={data?.pageSize ?? 1} onPage={setPage} />
     </Stack>
   );
 }

@@ -1,11 +1,15 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import { useState } from "react";
+import { Pager } from "../../../components/pager";
 import { usePolled } from "../../../lib/use-polled";
-import { fetchContactMessages, fetchQuoteRequests } from "../api/messages";
+import { fetchContactMessages, fetchQuoteRequests, MESSAGES_PAGE_SIZE } from "../api/messages";
 
-/** Contact messages and quote requests, newest first (the first 20 of each). */
+/** Contact messages and quote requests, newest first, each paged on its own. */
 export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
-  const messages = usePolled(() => fetchContactMessages(1), String(refreshKey));
-  const quotes = usePolled(() => fetchQuoteRequests(1), String(refreshKey));
+  const [messagePage, setMessagePage] = useState(1);
+  const [quotePage, setQuotePage] = useState(1);
+  const messages = usePolled(() => fetchContactMessages(messagePage), `${refreshKey}:${messagePage}`);
+  const quotes = usePolled(() => fetchQuoteRequests(quotePage), `${refreshKey}:${quotePage}`);
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <Stack gap="3">
@@ -27,6 +31,13 @@ export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
             </Card.Body>
           </Card.Root>
         ))}
+        <Pager
+          noun="messages"
+          total={messages.data?.total}
+          page={messagePage}
+          pageSize={MESSAGES_PAGE_SIZE}
+          onPage={setMessagePage}
+        />
       </Stack>
       <Stack gap="3">
         <Heading as="h2" size="md">
@@ -48,6 +59,13 @@ export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
             </Card.Body>
           </Card.Root>
         ))}
+        <Pager
+          noun="quote requests"
+          total={quotes.data?.total}
+          page={quotePage}
+          pageSize={MESSAGES_PAGE_SIZE}
+          onPage={setQuotePage}
+        />
       </Stack>
     </SimpleGrid>
   );
