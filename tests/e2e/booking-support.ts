@@ -99,8 +99,15 @@ export async function fillPayment(page: Page, card = "4242 4242 4242 4242") {
 
 /** Ticks both boxes (their labels hold links to the documents, so the label text is not clicked). */
 export async function acceptAgreements(page: Page) {
-  await page.getByRole("checkbox", { name: /Terms of Service/ }).check({ force: true });
-  await page.getByRole("checkbox", { name: /Privacy Policy/ }).check({ force: true });
+  await toggleAgreement(page, "acceptTerms");
+  await toggleAgreement(page, "acceptPrivacy");
+  expect(await page.getByRole("checkbox", { name: /Terms of Service/ }).isChecked()).toBe(true);
+  expect(await page.getByRole("checkbox", { name: /Privacy Policy/ }).isChecked()).toBe(true);
+}
+
+/** Clicks the box itself (the label also holds a link that opens the document). */
+export async function toggleAgreement(page: Page, name: "acceptTerms" | "acceptPrivacy") {
+  await page.locator(`label:has(input[name="${name}"]) [data-part="control"]`).click();
 }
 
 /** The total in the summary's price breakdown, in dollars. */

@@ -20,7 +20,9 @@ export function TextField({ label, name, value, error, onValueChange, helper, ..
       </Field.Label>
       <Input name={name} value={value} onChange={(e) => onValueChange(e.target.value)} {...rest} />
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText role="alert">{error}</Field.ErrorText>
+      <Field.ErrorText role="alert" color="red.700">
+        {error}
+      </Field.ErrorText>
     </Field.Root>
   );
 }

@@ -35,7 +35,7 @@ function Agreement(props: {
         </Checkbox.Label>
       </Checkbox.Root>
       {props.error && (
-        <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
+        <Text id={errorId} role="alert" color="red.700" fontSize="sm">
           {props.error}
         </Text>
       )}
