@@ -9,8 +9,8 @@ export interface AuthClaims {
 
 export const TOKEN_ISSUER = "beacon-chauffeur";
 export const TOKEN_AUDIENCE = "beacon-chauffeur-api";
-/** Admin tokens are short-lived: a stolen one is useful for an hour at most. */
-export const TOKEN_TTL_SECONDS: Record<Role, number> = { admin: 60 * 60, driver: 12 * 60 * 60 };
+/** Short-lived: a stolen admin token is useful for an hour at most; a driver signs in again during a shift. */
+export const TOKEN_TTL_SECONDS: Record<Role, number> = { admin: 60 * 60, driver: 4 * 60 * 60 };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
