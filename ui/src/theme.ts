@@ -35,9 +35,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // The default red.500 is under 4.5:1 on white; error text must be readable.
+        fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
         gold: {
-          solid: { value: "{colors.gold.600}" },
-          contrast: { value: "white" },
+          // Bright gold with near-black text: AA contrast at rest and under the hover tint.
+          solid: { value: "{colors.gold.400}" },
+          contrast: { value: "{colors.ink.900}" },
           fg: { value: "{colors.gold.700}" },
           muted: { value: "{colors.gold.100}" },
           subtle: { value: "{colors.gold.50}" },
