@@ -7,7 +7,8 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 
-const SHARED = ["react", "react-dom", "react-router", "@chauffeur/ui"] as const;
+// React Router is shared inside @chauffeur/ui (ui/src/router.ts), only the parts the apps use.
+const SHARED = ["react", "react-dom", "@chauffeur/ui"] as const;
 
 export function sharedModules() {
   return Object.fromEntries(

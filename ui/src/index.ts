@@ -49,5 +49,6 @@ export {
   VStack,
 } from "@chakra-ui/react";
 export { UiProvider } from "./provider";
+export * from "./router";
 export { system } from "./theme";
 export { AppToaster, toaster } from "./toaster";

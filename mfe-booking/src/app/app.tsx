@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from "@chauffeur/contract";
-import { useLocation } from "react-router";
+import { useLocation } from "@chauffeur/ui";
 import { BookingPage } from "../features/booking-page/booking-page";
 import { CancelPage } from "../features/cancel/components/cancel-page";
 import { CustomerInfoPage } from "../features/customer-info/components/customer-info-page";

@@ -1,6 +1,5 @@
 import type { PublicConfig } from "@chauffeur/contract";
-import { UiProvider } from "@chauffeur/ui";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter, UiProvider } from "@chauffeur/ui";
 import { ConfigProvider } from "../config/site-config";
 import { AppRoutes } from "./routes";
 

@@ -1,6 +1,5 @@
-import { Center, Spinner } from "@chauffeur/ui";
+import { Center, Outlet, Route, Routes, Spinner } from "@chauffeur/ui";
 import { lazy, Suspense } from "react";
-import { Outlet, Route, Routes } from "react-router";
 import { Layout } from "../components/layout/layout";
 import { RemotePage } from "../features/remotes/remote-page";
 

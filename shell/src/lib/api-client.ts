@@ -1,38 +1,4 @@
-import type { z } from "zod";
+import { createApiClient } from "@chauffeur/contract/client";
 
-/** An answer of the API that was not OK, with the server's detail when it gave one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Calls our API and validates the answer against the contract's schema. */
-export async function apiFetch<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  init?: RequestInit,
-): Promise<z.output<S>> {
-  const res = await fetch(path, {
-    ...init,
-    headers: {
-      accept: "application/json",
-      ...(init?.body ? { "content-type": "application/json" } : {}),
-      ...init?.headers,
-    },
-  });
-  if (!res.ok) {
-    let detail = `${res.status} ${res.statusText}`.trim();
-    try {
-      const body = (await res.json()) as { detail?: unknown };
-      if (typeof body.detail === "string") detail = body.detail;
-    } catch {
-      // not JSON: keep the status line
-    }
-    throw new ApiError(res.status, detail);
-  }
-  return schema.parse(await res.json());
-}
+export { ApiError } from "@chauffeur/contract/client";
+export const { apiFetch } = createApiClient();

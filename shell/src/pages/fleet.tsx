@@ -1,8 +1,18 @@
 import type { FleetVehicle } from "@chauffeur/contract";
-import { Badge, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Text } from "@chauffeur/ui";
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Image,
+  RouterLink,
+  SimpleGrid,
+  Text,
+} from "@chauffeur/ui";
 import { useState } from "react";
 import { LuBriefcase, LuUsers } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
 import { useFleet } from "../features/fleet/api/get-fleet";

@@ -1,5 +1,4 @@
-import { Button, Container, SimpleGrid, Text, toaster } from "@chauffeur/ui";
-import { Link as RouterLink } from "react-router";
+import { Button, Container, RouterLink, SimpleGrid, Text, toaster } from "@chauffeur/ui";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
 import { useSite } from "../config/site-config";

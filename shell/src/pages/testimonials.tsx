@@ -1,5 +1,4 @@
-import { Container, Tabs } from "@chauffeur/ui";
-import { useSearchParams } from "react-router";
+import { Container, Tabs, useSearchParams } from "@chauffeur/ui";
 import { PageHeader } from "../components/page/page-header";
 import { useSite } from "../config/site-config";
 import { faqItems } from "../content/faq";

@@ -1,8 +1,7 @@
-import { Box, Container, HStack, IconButton, Link, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import { Box, Container, HStack, IconButton, Link, RouterLink, SimpleGrid, Stack, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter } from "react-icons/fa6";
 import { LuArrowUp, LuClock, LuMail, LuMapPin, LuMessageCircle, LuPhone } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
 import { useSite } from "../../config/site-config";
 import { Logo } from "./logo";
 

@@ -1,7 +1,18 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from "@chauffeur/ui";
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  NavLink,
+  RouterLink,
+  Stack,
+  useLocation,
+} from "@chauffeur/ui";
 import { useEffect, useId, useState } from "react";
 import { LuMenu, LuMessageCircle, LuPhone, LuUserRound, LuX } from "react-icons/lu";
-import { NavLink, Link as RouterLink, useLocation } from "react-router";
 import { useSite } from "../../config/site-config";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";

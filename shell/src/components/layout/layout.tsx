@@ -1,6 +1,5 @@
-import { Box, Flex } from "@chauffeur/ui";
+import { Box, Flex, Outlet, useLocation } from "@chauffeur/ui";
 import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
 import { Footer } from "./footer";
 import { HEADER_HEIGHT, Header } from "./header";
 

@@ -1,5 +1,4 @@
-import { Box, HStack, Text } from "@chauffeur/ui";
-import { Link as RouterLink } from "react-router";
+import { Box, HStack, RouterLink, Text } from "@chauffeur/ui";
 import { useSite } from "../../config/site-config";
 
 export function Logo({ onDark = true }: { onDark?: boolean }) {

@@ -1,7 +1,6 @@
-import { Box, Button, Container, Heading, HStack, Text } from "@chauffeur/ui";
+import { Box, Button, Container, Heading, HStack, RouterLink, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 import { LuPhone } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
 import { useSite } from "../../config/site-config";
 
 /** The closing call to action of a page: book online or call. */

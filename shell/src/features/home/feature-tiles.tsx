@@ -1,6 +1,16 @@
-import { Box, Container, Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import {
+  Box,
+  Container,
+  Heading,
+  Icon,
+  LinkBox,
+  LinkOverlay,
+  RouterLink,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chauffeur/ui";
 import { LuCar, LuConciergeBell, LuShieldCheck } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
 
 const TILES = [
   {

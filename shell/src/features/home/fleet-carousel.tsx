@@ -8,13 +8,13 @@ import {
   Heading,
   HStack,
   Image,
+  RouterLink,
   SimpleGrid,
   Stack,
   Text,
 } from "@chauffeur/ui";
 import { useEffect, useState } from "react";
 import { LuBriefcase, LuUsers } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
 import { getFleet } from "../fleet/api/get-fleet";
 import { CarouselControls } from "./carousel-controls";
 import { FALLBACK_FLEET } from "./fallback-fleet";

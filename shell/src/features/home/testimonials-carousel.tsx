@@ -1,6 +1,5 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
+import { Box, Button, Container, Heading, HStack, RouterLink, Stack, Text } from "@chauffeur/ui";
 import { LuQuote, LuStar } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
 import { HOME_TESTIMONIALS } from "../../content/reviews";
 import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";

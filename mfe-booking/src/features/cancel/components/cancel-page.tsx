@@ -1,8 +1,7 @@
 import type { SiteInfo } from "@chauffeur/contract";
-import { Box, Button, Card, Container, Flex, Heading, Text } from "@chauffeur/ui";
+import { Box, Button, Card, Container, Flex, Heading, Text, useNavigate } from "@chauffeur/ui";
 import { useEffect } from "react";
 import { LuCircleX } from "react-icons/lu";
-import { useNavigate } from "react-router";
 
 /** /booking-cancel: the customer left the authorization; nothing was charged. */
 export function CancelPage({ site }: { site: SiteInfo }) {

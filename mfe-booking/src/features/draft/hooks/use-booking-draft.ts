@@ -1,5 +1,5 @@
+import { useLocation, useNavigate } from "@chauffeur/ui";
 import { useCallback, useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import type { BookingDraft } from "../lib/draft-schema";
 import { readDraft, saveDraft } from "../lib/draft-storage";
 

@@ -1,6 +1,6 @@
 import { tokenizeSandboxCard } from "@chauffeur/contract";
+import { useNavigate } from "@chauffeur/ui";
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { saveConfirmation } from "../../../lib/confirmation-storage";
 import type { BookingDraft } from "../../draft/lib/draft-schema";

@@ -16,10 +16,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useNavigate,
 } from "@chauffeur/ui";
 import { type FormEvent, useState } from "react";
 import { LuCalendar, LuClock, LuFlag, LuMapPin } from "react-icons/lu";
-import { useNavigate } from "react-router";
 import { saveBookingSearch } from "../lib/booking-draft";
 import { AddressField } from "./address-field";
 

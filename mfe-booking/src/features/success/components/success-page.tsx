@@ -1,8 +1,20 @@
 import type { SiteInfo } from "@chauffeur/contract";
-import { Box, Button, Card, Container, Heading, Link, List, Spinner, Stack, Text } from "@chauffeur/ui";
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  Link,
+  List,
+  Spinner,
+  Stack,
+  Text,
+  useNavigate,
+  useSearchParams,
+} from "@chauffeur/ui";
 import { useEffect } from "react";
 import { LuCircleAlert, LuCircleCheck, LuClock } from "react-icons/lu";
-import { useNavigate, useSearchParams } from "react-router";
 import { readConfirmation } from "../../../lib/confirmation-storage";
 import { type SessionCheck, usePaymentStatus } from "../hooks/use-payment-status";
 

@@ -6,10 +6,20 @@ import {
   type VehicleOption,
   vehiclesThatFit,
 } from "@chauffeur/contract";
-import { Alert, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack } from "@chauffeur/ui";
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  SimpleGrid,
+  Stack,
+  useNavigate,
+} from "@chauffeur/ui";
 import { useEffect, useMemo, useState } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
-import { useNavigate } from "react-router";
 import { useBookingDraft } from "../../draft/hooks/use-booking-draft";
 import { BookingProgress } from "../../progress/components/booking-progress";
 import { useMapTileUrl } from "../hooks/use-map-tile-url";

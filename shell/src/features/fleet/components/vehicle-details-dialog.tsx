@@ -9,12 +9,12 @@ import {
   Image,
   List,
   Portal,
+  RouterLink,
   SimpleGrid,
   Stack,
   Text,
 } from "@chauffeur/ui";
 import { LuCheck } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
 
 /** The View Details modal of /fleet; Chakra's Dialog traps focus and closes on Escape. */
 export function VehicleDetailsDialog({

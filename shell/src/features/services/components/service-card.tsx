@@ -1,7 +1,6 @@
 import type { ServiceItem } from "@chauffeur/contract";
-import { Box, Button, Card, Heading, HStack, Image, Stack, Text } from "@chauffeur/ui";
+import { Box, Button, Card, Heading, HStack, Image, RouterLink, Stack, Text } from "@chauffeur/ui";
 import { LuClock, LuMapPin, LuStar } from "react-icons/lu";
-import { Link as RouterLink } from "react-router";
 import { serviceDetails } from "../service-details";
 
 export function ServiceCard({
