@@ -17,3 +17,10 @@ export function filterReviews(reviews: readonly Review[], search: string, rating
       r.rating >= min && (!q || [r.name, r.comment, r.role].some((field) => field.toLowerCase().includes(q))),
   );
 }
+
+/** One page of a list: the page asked for, kept within the pages there are, and its items. */
+export function pageOf<T>(items: readonly T[], page: number, perPage = REVIEWS_PER_PAGE) {
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const current = Math.min(Math.max(Math.trunc(page) || 1, 1), pages);
+  return { pages, current, shown: items.slice((current - 1) * perPage, current * perPage) };
+}

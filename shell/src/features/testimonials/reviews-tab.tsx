@@ -13,7 +13,7 @@ import {
 import { LuSearch } from "react-icons/lu";
 import { REVIEWS } from "../../content/reviews";
 import { Stars } from "../home/testimonials-carousel";
-import { filterReviews, RATING_FILTERS, REVIEWS_PER_PAGE } from "./filter-reviews";
+import { filterReviews, pageOf, RATING_FILTERS } from "./filter-reviews";
 
 interface Props {
   search: string;
@@ -31,9 +31,7 @@ const formatDate = (iso: string) =>
 
 export function ReviewsTab({ search, rating, page, onChange }: Props) {
   const matches = filterReviews(REVIEWS, search, rating);
-  const pages = Math.max(1, Math.ceil(matches.length / REVIEWS_PER_PAGE));
-  const current = Math.min(Math.max(page, 1), pages);
-  const shown = matches.slice((current - 1) * REVIEWS_PER_PAGE, current * REVIEWS_PER_PAGE);
+  const { pages, current, shown } = pageOf(matches, page);
   return (
     <Stack gap="8">
       <Stack direction={{ base: "column", md: "row" }} gap="4">
