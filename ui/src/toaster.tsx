@@ -5,6 +5,8 @@ export const toaster = createToaster({
   placement: "bottom-end",
   duration: 5000,
   pauseOnPageIdle: true,
+  // SPEC.md section 9: F8 moves focus to the notifications.
+  hotkey: ["F8"],
 });
 
 export function AppToaster() {
