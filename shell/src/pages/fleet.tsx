@@ -12,11 +12,11 @@ import {
   Text,
 } from "@chauffeur/ui";
 import { useState } from "react";
-import { LuBriefcase, LuUsers } from "react-icons/lu";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
 import { useFleet } from "../features/fleet/api/get-fleet";
 import { VehicleDetailsDialog } from "../features/fleet/components/vehicle-details-dialog";
+import { VehicleSpecs } from "../features/fleet/components/vehicle-specs";
 import { WhyChooseFleet } from "../features/fleet/components/why-choose-fleet";
 import { usePageMeta } from "../lib/page-meta";
 
@@ -69,14 +69,7 @@ export default function FleetPage() {
                   <Heading as="h2" size="lg" fontFamily="heading">
                     {v.make} {v.model}
                   </Heading>
-                  <HStack gap="5" color="fg.muted" fontSize="sm">
-                    <HStack gap="1.5">
-                      <LuUsers aria-hidden /> {v.capacity} passengers
-                    </HStack>
-                    <HStack gap="1.5">
-                      <LuBriefcase aria-hidden /> {v.luggage} cases
-                    </HStack>
-                  </HStack>
+                  <VehicleSpecs vehicle={v} />
                 </Card.Body>
                 <Card.Footer gap="3">
                   <Button

@@ -1,8 +1,8 @@
 import { Box, Container, HStack, IconButton, Link, RouterLink, SimpleGrid, Stack, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
-import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter } from "react-icons/fa6";
 import { LuArrowUp, LuClock, LuMail, LuMapPin, LuMessageCircle, LuPhone } from "react-icons/lu";
 import { useSite } from "../../config/site-config";
+import { SocialLinks } from "../social-links";
 import { Logo } from "./logo";
 
 const QUICK_LINKS = [
@@ -18,13 +18,6 @@ const QUICK_LINKS = [
 ];
 
 const SERVICE_LINKS = ["Airport Transfer", "Wedding Service", "Corporate Service", "City Tours"];
-
-export const SOCIAL_LINKS = [
-  { label: "Facebook", href: "https://www.facebook.com/", icon: <FaFacebookF /> },
-  { label: "Instagram", href: "https://www.instagram.com/", icon: <FaInstagram /> },
-  { label: "X", href: "https://x.com/", icon: <FaXTwitter /> },
-  { label: "LinkedIn", href: "https://www.linkedin.com/", icon: <FaLinkedinIn /> },
-];
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,28 +50,7 @@ export function Footer() {
               Chauffeured travel with discretion and punctuality since 2008. Airport transfers, weddings,
               corporate travel and city tours, from Boston to anywhere in the USA.
             </Text>
-            <HStack gap="2">
-              {SOCIAL_LINKS.map((s) => (
-                <IconButton
-                  key={s.label}
-                  asChild
-                  size="sm"
-                  variant="outline"
-                  borderColor="whiteAlpha.300"
-                  color="whiteAlpha.900"
-                  _hover={{ bg: "gold.600", borderColor: "gold.600" }}
-                >
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${s.label}`}
-                  >
-                    {s.icon}
-                  </a>
-                </IconButton>
-              ))}
-            </HStack>
+            <SocialLinks />
           </Column>
           <Column title="Quick Links">
             <Stack as="ul" gap="2" fontSize="sm" listStyleType="none">

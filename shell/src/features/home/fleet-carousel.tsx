@@ -6,7 +6,6 @@ import {
   Card,
   Container,
   Heading,
-  HStack,
   Image,
   RouterLink,
   SimpleGrid,
@@ -14,8 +13,8 @@ import {
   Text,
 } from "@chauffeur/ui";
 import { useEffect, useState } from "react";
-import { LuBriefcase, LuUsers } from "react-icons/lu";
 import { getFleet } from "../fleet/api/get-fleet";
+import { VehicleSpecs } from "../fleet/components/vehicle-specs";
 import { CarouselControls } from "./carousel-controls";
 import { FALLBACK_FLEET } from "./fallback-fleet";
 import { useCarousel } from "./use-carousel";
@@ -56,14 +55,7 @@ function VehicleCard({ v }: { v: FleetVehicle }) {
         <Heading as="h3" size="lg" fontFamily="heading">
           {v.make} {v.model}
         </Heading>
-        <HStack gap="5" color="whiteAlpha.800" fontSize="sm">
-          <HStack gap="1.5">
-            <LuUsers aria-hidden /> {v.capacity} passengers
-          </HStack>
-          <HStack gap="1.5">
-            <LuBriefcase aria-hidden /> {v.luggage} cases
-          </HStack>
-        </HStack>
+        <VehicleSpecs vehicle={v} color="whiteAlpha.800" />
       </Card.Body>
       <Card.Footer>
         <Button

@@ -1,5 +1,5 @@
-import { Box, Container, Heading, HStack, IconButton, Stack, Text } from "@chauffeur/ui";
-import { SOCIAL_LINKS } from "../../components/layout/footer";
+import { Box, Container, Heading, Stack, Text } from "@chauffeur/ui";
+import { SocialLinks } from "../../components/social-links";
 import { usePublicConfig } from "../../config/site-config";
 import { RemoteView } from "../remotes/remote-view";
 
@@ -34,29 +34,7 @@ export function Hero() {
               Premium chauffeured travel for airport transfers, weddings, corporate travel and city tours —
               punctual, discreet and available around the clock.
             </Text>
-            <HStack gap="2">
-              {SOCIAL_LINKS.map((s) => (
-                <IconButton
-                  key={s.label}
-                  asChild
-                  size="sm"
-                  rounded="full"
-                  variant="outline"
-                  borderColor="whiteAlpha.400"
-                  color="white"
-                  _hover={{ bg: "gold.600", borderColor: "gold.600" }}
-                >
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${s.label}`}
-                  >
-                    {s.icon}
-                  </a>
-                </IconButton>
-              ))}
-            </HStack>
+            <SocialLinks rounded />
           </Stack>
           <Box id="booking">
             <RemoteView
