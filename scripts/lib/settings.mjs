@@ -30,6 +30,7 @@ export const DEV_ADMIN = { username: "admin", password: "chauffeur-admin-2026" }
 /** `--var NAME:value` arguments for wrangler dev, from the environment and the given overrides. */
 export function wranglerVars(overrides = {}) {
   const values = {
+    ENVIRONMENT: "development",
     ADMIN_USERNAME: DEV_ADMIN.username,
     ADMIN_PASSWORD: DEV_ADMIN.password,
     ...Object.fromEntries(FORWARDED_SETTINGS.filter((k) => process.env[k]).map((k) => [k, process.env[k]])),

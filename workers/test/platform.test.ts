@@ -86,6 +86,9 @@ describe("the error handler", () => {
     try {
       const res = await app.request("/api/fleet", {}, { ...env, REMOTE_ADMIN_URL: "javascript:alert(1)" });
       expect(res.status).toBe(500);
+      // Production without a signing secret must not start with the development one.
+      const prod = await app.request("/api/fleet", {}, { ...env, ENVIRONMENT: "production", JWT_SECRET: "" });
+      expect(prod.status).toBe(500);
     } finally {
       spy.mockRestore();
     }
