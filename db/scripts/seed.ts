@@ -1,6 +1,6 @@
 /**
- * Loads the demo data (catalog, then the places gazetteer) into D1: `tsx db/scripts/seed.ts --local` (or `--remote`). Every statement is
- * an upsert, so running it twice leaves the same rows.
+ * Loads the demo data (catalog, then the places gazetteer) into D1: `tsx db/scripts/seed.ts --local`
+ * (or `--remote`). Every statement is an upsert, so running it twice leaves the same rows.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,7 +18,8 @@ try {
   writeFileSync(file, `${catalogSeedStatements().join("\n")}\n`);
   const args = ["wrangler", "d1", "execute", "DB", target, `--file=${file}`, "--yes"];
   if (persistArg) args.push(persistArg);
-  execFileSync("npx", args, { stdio: "inherit" });
+  // wrangler prints every statement's result as JSON: keep its errors, not that.
+  execFileSync("npx", args, { stdio: ["ignore", "ignore", "inherit"] });
   console.log("Seeded the catalog (fleet and services).");
 } finally {
   rmSync(dir, { recursive: true, force: true });
