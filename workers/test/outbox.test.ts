@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { createDb } from "@chauffeur/db";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../src/index";
 import {
   httpMailTransport,
   MAX_ATTEMPTS,
@@ -92,5 +93,45 @@ describe("the HTTP mail transport", () => {
     await expect(transport.send({ to: "a@example.com", subject: "Hi", text: "Hello" })).rejects.toThrow(
       /500/,
     );
+  });
+});
+
+describe("the cron trigger", () => {
+  const run = async (extra: Record<string, string>) => {
+    const waits: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {} };
+    await worker.scheduled?.(
+      { cron: "*/5 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController,
+      { ...env, ...extra },
+      ctx as unknown as ExecutionContext,
+    );
+    await Promise.all(waits);
+  };
+
+  it("leaves the outbox alone when no mail provider is configured", async () => {
+    await queue("waiting", "2026-01-01T00:00:00.000Z");
+    await run({});
+    expect(await statusOf("waiting")).toMatchObject({ status: "queued", attempts: 0 });
+  });
+
+  it("sends through the configured provider, and keeps what it could not deliver for the next run", async () => {
+    await queue("delivered", "2026-01-01T00:00:00.000Z");
+    await queue("undelivered", "2026-01-02T00:00:00.000Z");
+    const posted: string[] = [];
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      posted.push(`${String(input)} ${JSON.parse(String(init?.body)).to}`);
+      return new Response(null, { status: posted.length === 1 ? 202 : 503 });
+    });
+    try {
+      await run({ MAIL_PROVIDER_URL: "https://mail.test/send" });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(posted).toEqual([
+      "https://mail.test/send delivered@example.com",
+      "https://mail.test/send undelivered@example.com",
+    ]);
+    expect(await statusOf("delivered")).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await statusOf("undelivered")).toMatchObject({ status: "queued", attempts: 1 });
   });
 });
