@@ -121,6 +121,12 @@ describe("the admin dashboard", () => {
 
     await page.getByRole("tab", { name: "Messages & quotes" }).click();
     await page.getByText("Two cars for a June wedding.").waitFor();
+    // What the customer was told, through the outbox: the booking confirmed, then the chauffeur.
+    await page.getByRole("cell", { name: `Your booking ${booking.reference} is confirmed` }).waitFor();
+    await expect(
+      page.getByRole("cell", { name: `Your chauffeur for ${booking.reference}` }).count(),
+    ).resolves.toBe(2);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "Bookings" }).click();
     await page.getByLabel("Search bookings").fill("");
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -129,6 +129,21 @@ export const QuoteRequestItem = z.object({
 export const QuoteRequestPage = pageOf(QuoteRequestItem);
 export type QuoteRequestPage = z.infer<typeof QuoteRequestPage>;
 
+/** A message to a customer (booking received, approved, chauffeur assigned) and whether it went out. */
+export const OutboxItem = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  template: z.string(),
+  subject: z.string(),
+  bookingId: z.string().nullable(),
+  status: z.string(),
+  attempts: z.number(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const OutboxPage = pageOf(OutboxItem);
+export type OutboxPage = z.infer<typeof OutboxPage>;
+
 /** Answers of approve / assign: what changed, and the booking as it is now. */
 export const BookingActionResult = z.object({ message: z.string(), booking: AdminBooking });
 export type BookingActionResult = z.infer<typeof BookingActionResult>;

@@ -5,6 +5,7 @@ import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";
 import { DriversTable } from "../features/drivers/components/drivers-table";
 import { MessagesPanel } from "../features/messages/components/messages-panel";
+import { OutboxPanel } from "../features/messages/components/outbox-panel";
 import { StatsCards } from "../features/stats/components/stats-cards";
 
 interface Props extends RemoteAppProps {
@@ -48,7 +49,10 @@ export function Dashboard({ site, username, onLogout }: Props) {
             <DriversTable refreshKey={refreshKey} onChanged={changed} />
           </Tabs.Content>
           <Tabs.Content value="messages">
-            <MessagesPanel refreshKey={refreshKey} />
+            <Stack gap="10">
+              <MessagesPanel refreshKey={refreshKey} />
+              <OutboxPanel refreshKey={refreshKey} />
+            </Stack>
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

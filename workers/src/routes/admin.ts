@@ -6,7 +6,7 @@ import { requireAdmin } from "../middleware/auth";
 import { assignDriver } from "../services/admin/assign";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
 import { loginAdmin } from "../services/admin/login";
-import { getStats, listContactMessages, listQuoteRequests } from "../services/admin/overview";
+import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "../services/admin/overview";
 import { clientAddress } from "../services/auth/rate-limit";
 import { deleteDriver } from "../services/drivers/admin";
 
@@ -65,4 +65,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/quote-requests", async (c) => {
     const query = queryParams(c, PageQuery);
     return c.json(await listQuoteRequests({ db: c.get("db"), query }), 200);
+  })
+  .get("/outbox", async (c) => {
+    const query = queryParams(c, PageQuery);
+    return c.json(await listOutbox({ db: c.get("db"), query }), 200);
   });

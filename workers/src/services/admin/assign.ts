@@ -3,7 +3,8 @@ import { bookings, type Db, drivers } from "@chauffeur/db";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
 import { findBooking } from "./bookings";
-import { eventsIfChanged, runGuarded } from "./guarded";
+import { driverAssignedMessage } from "./customer-messages";
+import { eventsIfChanged, outboxIfChanged, runGuarded } from "./guarded";
 
 /** Time a driver needs between two rides (return, cleaning, traffic). */
 export const ASSIGNMENT_BUFFER_MS = 30 * 60 * 1000;
@@ -103,6 +104,7 @@ export async function assignDriver({
         booking.pickupAt,
       ],
     },
+    outboxIfChanged(driverAssignedMessage(booking, driver.firstName), now),
     eventsIfChanged(
       [
         {

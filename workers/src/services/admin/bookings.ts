@@ -3,7 +3,8 @@ import { bookingEvents, bookings, type Db } from "@chauffeur/db";
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { bookingColumns, toAdminBooking } from "./booking-view";
-import { eventsIfChanged, runGuarded } from "./guarded";
+import { approvedMessage } from "./customer-messages";
+import { eventsIfChanged, outboxIfChanged, runGuarded } from "./guarded";
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -79,6 +80,7 @@ export async function approveBooking({ db, id, adminId }: { db: Db; id: string; 
       sql: "update bookings set status = 'confirmed', updated_at = ? where id = ? and status = 'pending'",
       params: [now, id],
     },
+    outboxIfChanged(approvedMessage(booking), now),
     eventsIfChanged(
       [{ bookingId: id, actorId: adminId, field: "status", fromValue: "pending", toValue: "confirmed" }],
       now,

@@ -41,3 +41,31 @@ export function eventsIfChanged(events: EventInput[], now: string): Statement {
     ]),
   };
 }
+
+export interface OutboxInput {
+  recipient: string;
+  template: string;
+  subject: string;
+  body: string;
+  bookingId: string;
+}
+
+/**
+ * A customer message queued only when the statement just before it changed exactly one row. It inserts
+ * one row, so `changes() = 1` still holds for history rows placed after it.
+ */
+export function outboxIfChanged(message: OutboxInput, now: string): Statement {
+  return {
+    sql: `insert into outbox (id, recipient, template, subject, body, booking_id, status, attempts, created_at)
+      select ?, ?, ?, ?, ?, ?, 'queued', 0, ? where changes() = 1`,
+    params: [
+      crypto.randomUUID(),
+      message.recipient,
+      message.template,
+      message.subject,
+      message.body,
+      message.bookingId,
+      now,
+    ],
+  };
+}

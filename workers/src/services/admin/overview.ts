@@ -1,5 +1,11 @@
-import type { AdminStats, ContactMessagePage, PageQuery, QuoteRequestPage } from "@chauffeur/contract";
-import { contactMessages, type Db, quoteRequests } from "@chauffeur/db";
+import type {
+  AdminStats,
+  ContactMessagePage,
+  OutboxPage,
+  PageQuery,
+  QuoteRequestPage,
+} from "@chauffeur/contract";
+import { contactMessages, type Db, outbox, quoteRequests } from "@chauffeur/db";
 import { count, desc, sql } from "drizzle-orm";
 
 /** The dashboard's four counts in one query. */
@@ -58,6 +64,30 @@ export async function listQuoteRequests({
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(quoteRequests),
+  ]);
+  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** Customer messages, newest first, with whether each was sent (the body stays in the database). */
+export async function listOutbox({ db, query }: { db: Db; query: PageQuery }): Promise<OutboxPage> {
+  const [items, totals] = await db.batch([
+    db
+      .select({
+        id: outbox.id,
+        recipient: outbox.recipient,
+        template: outbox.template,
+        subject: outbox.subject,
+        bookingId: outbox.bookingId,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(outbox),
   ]);
   return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -1,0 +1,61 @@
+import { Badge, Heading, Stack, Table, Text } from "@chauffeur/ui";
+import { useState } from "react";
+import { Pager } from "../../../components/pager";
+import { usePolled } from "../../../lib/use-polled";
+import { fetchOutbox, MESSAGES_PAGE_SIZE } from "../api/messages";
+
+const STATUS_PALETTE: Record<string, string> = {
+  sent: "green",
+  queued: "gray",
+  sending: "blue",
+  failed: "red",
+};
+
+/** What customers were told (booking received, confirmed, chauffeur assigned) and whether it went out. */
+export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
+  const [page, setPage] = useState(1);
+  const outbox = usePolled(() => fetchOutbox(page), `${refreshKey}:${page}`);
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        Customer messages ({outbox.data?.total ?? "…"})
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Queued messages go out through the mail provider when one is configured.
+      </Text>
+      {outbox.error && <Text color="fg.error">Error: {outbox.error}</Text>}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>To</Table.ColumnHeader>
+              <Table.ColumnHeader>Subject</Table.ColumnHeader>
+              <Table.ColumnHeader>Queued</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {outbox.data?.items.map((m) => (
+              <Table.Row key={m.id}>
+                <Table.Cell>{m.recipient}</Table.Cell>
+                <Table.Cell>{m.subject}</Table.Cell>
+                <Table.Cell>{new Date(m.createdAt).toLocaleString()}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={STATUS_PALETTE[m.status] ?? "gray"}>{m.status}</Badge>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {outbox.data?.items.length === 0 && <Text color="fg.muted">No customer messages yet.</Text>}
+      <Pager
+        noun="customer messages"
+        total={outbox.data?.total}
+        page={page}
+        pageSize={MESSAGES_PAGE_SIZE}
+        onPage={setPage}
+      />
+    </Stack>
+  );
+}

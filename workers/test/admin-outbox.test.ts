@@ -1,0 +1,54 @@
+import { env } from "cloudflare:test";
+import { OutboxPage } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
+import { adminApi, insertBooking, insertDriver } from "./factories";
+import { api } from "./helpers";
+
+const approve = (id: string) => adminApi(`/api/admin/bookings/${id}/approve`, { method: "POST" });
+const assign = (id: string, driverId: string) =>
+  adminApi(`/api/admin/bookings/${id}/assign-driver?driver_id=${encodeURIComponent(driverId)}`, {
+    method: "POST",
+  });
+
+async function messagesFor(bookingId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT template, recipient, subject, body, status FROM outbox WHERE booking_id = ? ORDER BY created_at, template",
+  )
+    .bind(bookingId)
+    .all<{ template: string; recipient: string; subject: string; body: string; status: string }>();
+  return results;
+}
+
+describe("customer messages from dispatch", () => {
+  it("queues one 'confirmed' message on approval and one 'your chauffeur' message per assignment", async () => {
+    const b = await insertBooking();
+    const [driver] = [await insertDriver()];
+    expect((await approve(b.id)).status).toBe(200);
+    expect((await assign(b.id, driver.id)).status).toBe(200);
+    const messages = await messagesFor(b.id);
+    expect(messages.map((m) => m.template)).toEqual(["booking-approved", "driver-assigned"]);
+    expect(messages[0]).toMatchObject({ recipient: b.email, status: "queued" });
+    expect(messages[0]?.subject).toContain(b.reference);
+    expect(messages[1]?.body).toContain(driver.firstName);
+  });
+
+  it("queues nothing for an approval that loses a race or is refused", async () => {
+    const b = await insertBooking();
+    const statuses = (await Promise.all([approve(b.id), approve(b.id), approve(b.id)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    expect((await approve(b.id)).status).toBe(409);
+    expect((await messagesFor(b.id)).map((m) => m.template)).toEqual(["booking-approved"]);
+  });
+
+  it("lists the outbox newest first for admins only", async () => {
+    const b = await insertBooking();
+    await approve(b.id);
+    const res = await adminApi("/api/admin/outbox?page=1&pageSize=5");
+    expect(res.status).toBe(200);
+    const page = OutboxPage.parse(await res.json());
+    expect(page.items[0]).toMatchObject({ bookingId: b.id, template: "booking-approved", status: "queued" });
+    expect(page.items.length).toBeLessThanOrEqual(5);
+    expect((await api("/api/admin/outbox")).status).toBe(401);
+    expect((await adminApi("/api/admin/outbox?page=0")).status).toBe(400);
+  });
+});
