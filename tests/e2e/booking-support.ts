@@ -1,8 +1,9 @@
 // Shared steps of the booking end-to-end tests (tests/e2e/booking-*.test.ts).
-import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { seriousA11yViolations } from "./support/browser";
+
+export { d1 } from "./support/d1";
 
 /** A Boston wall-clock date `days` ahead (the server refuses pickups under 2 hours ahead). */
 export function futureDate(days = 3): string {
@@ -29,27 +30,6 @@ export async function startAtVehicleSelection(page: Page, search: SeedDraft) {
   await page.goto("/vehicle-selection");
   // Not by role: on an airport trip the flight dialog opens at once and hides the page from the a11y tree.
   await page.locator("h1", { hasText: "Choose your vehicle" }).waitFor();
-}
-
-/** Rows from the test's local D1 (scripts/e2e.mjs sets E2E_STATE_DIR). */
-export function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      `--persist-to=${process.env.E2E_STATE_DIR}`,
-      "--command",
-      sql,
-      "--json",
-    ],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const parsed = JSON.parse(out) as { results: T[] }[];
-  return parsed[0]?.results ?? [];
 }
 
 export async function chooseVehicle(page: Page, name: "Executive Sedan" | "Luxury SUV") {

@@ -1,32 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+import { d1 } from "./support/d1";
 
 useBrowser();
-
-/** Reads the Worker's local D1 directly, so the test sees what was stored, not what the page claims. */
-function queryD1(sql: string): Record<string, unknown>[] {
-  const out = execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      `--persist-to=${process.env.E2E_STATE_DIR}`,
-      "--command",
-      sql,
-      "--json",
-    ],
-    {
-      cwd: new URL("../..", import.meta.url).pathname,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    },
-  );
-  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]?.results ?? [];
-}
 
 describe("reviews and FAQ", () => {
   it("searches, filters by rating (and up) and keeps the state in the URL", async () => {
@@ -122,9 +98,7 @@ describe("contact", () => {
     await page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.").waitFor();
     await expect(form.getByLabel("Full name").inputValue()).resolves.toBe("");
 
-    const rows = queryD1(
-      `SELECT name, phone, service, message FROM contact_messages WHERE email = '${email}'`,
-    );
+    const rows = d1(`SELECT name, phone, service, message FROM contact_messages WHERE email = '${email}'`);
     expect(rows).toEqual([
       {
         name: "Grace Hopper",

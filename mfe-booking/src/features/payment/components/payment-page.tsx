@@ -6,6 +6,7 @@ import { useBookingDraft } from "../../draft/hooks/use-booking-draft";
 import { BookingProgress } from "../../progress/components/booking-progress";
 import { usePay } from "../hooks/use-pay";
 import {
+  EMPTY_PAYMENT,
   type PaymentErrors,
   type PaymentFields,
   PRIVACY_REQUIRED,
@@ -15,23 +16,10 @@ import {
 import { Agreements } from "./agreements";
 import { BillingFields, CardFields } from "./card-fields";
 
-const EMPTY: PaymentFields = {
-  cardNumber: "",
-  expiryDate: "",
-  cvv: "",
-  nameOnCard: "",
-  billingAddress: "",
-  city: "",
-  state: "",
-  zipCode: "",
-  acceptTerms: false,
-  acceptPrivacy: false,
-};
-
 /** Step 4: the card (kept in memory only, never stored or sent to our API) and the authorization. */
 export function PaymentPage() {
   const { draft, update, goTo } = useBookingDraft();
-  const [values, setValues] = useState<PaymentFields>(EMPTY);
+  const [values, setValues] = useState<PaymentFields>(EMPTY_PAYMENT);
   const [errors, setErrors] = useState<PaymentErrors>({});
   const { pay, processing, error } = usePay(draft, update);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cardNumberError,
   cvvError,
+  EMPTY_PAYMENT,
   expiryError,
   formatCardNumber,
   formatCvv,
@@ -64,19 +65,7 @@ describe("CVV", () => {
 
 describe("the whole payment form", () => {
   it("lists every missing field with SPEC.md's words", () => {
-    const empty = {
-      cardNumber: "",
-      expiryDate: "",
-      cvv: "",
-      nameOnCard: "",
-      billingAddress: "",
-      city: "",
-      state: "",
-      zipCode: "",
-      acceptTerms: false,
-      acceptPrivacy: false,
-    };
-    expect(Object.values(validatePayment(empty))).toEqual([
+    expect(Object.values(validatePayment(EMPTY_PAYMENT))).toEqual([
       "Card number is required",
       "Expiry date is required",
       "CVV is required",

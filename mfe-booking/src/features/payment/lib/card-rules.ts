@@ -75,6 +75,19 @@ export interface PaymentFields {
   acceptPrivacy: boolean;
 }
 
+export const EMPTY_PAYMENT: PaymentFields = {
+  cardNumber: "",
+  expiryDate: "",
+  cvv: "",
+  nameOnCard: "",
+  billingAddress: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  acceptTerms: false,
+  acceptPrivacy: false,
+};
+
 export type PaymentErrors = Partial<Record<keyof PaymentFields, string>>;
 
 export const TERMS_REQUIRED = "You must accept the Terms of Service";
