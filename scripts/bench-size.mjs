@@ -18,7 +18,11 @@ const PAGES = [
 
 const state = mkdtempSync(join(tmpdir(), "chauffeur-bench-size-"));
 prepareDatabase(state);
-const worker = await startWorker({ port: await freePort(), persistTo: state, quiet: true });
+const worker = await startWorker({
+  port: await freePort(),
+  persistTo: state,
+  logFile: join(state, "worker.log"),
+});
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],

@@ -150,7 +150,7 @@ const post = (body) => ({
 
 const state = mkdtempSync(join(tmpdir(), "chauffeur-bench-"));
 prepareDatabase(state);
-const worker = await startWorker({ port: PORT, persistTo: state, quiet: true });
+const worker = await startWorker({ port: PORT, persistTo: state, logFile: join(state, "worker.log") });
 try {
   const api = `${worker.url}/api`;
   // Warm up the isolate and SQLite's page cache.

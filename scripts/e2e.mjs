@@ -19,7 +19,7 @@ const port = await freePort();
 const worker = await startWorker({
   port,
   persistTo: state,
-  quiet: true,
+  logFile: join(state, "worker.log"),
   vars: { ENVIRONMENT: "development" },
 });
 console.log(`e2e: Worker on ${worker.url}, Chromium at ${chromium}`);
@@ -37,7 +37,14 @@ try {
   status = r.status ?? 1;
 } finally {
   worker.stop();
-  if (status !== 0) console.error(`Worker log (last 3000 characters):\n${worker.log().slice(-3000)}`);
+  if (status !== 0) console.error(`Worker log, its errors and last lines:\n${logSummary(worker.log())}`);
   rmSync(state, { recursive: true, force: true });
 }
 process.exit(status);
+
+/** Lines that report a failure (anything but 2xx-4xx answers, thrown errors), then the last 40. */
+function logSummary(log) {
+  const lines = log.split("\n");
+  const failures = lines.filter((l) => /\b5\d\d\b|error|exception|uncaught/i.test(l) && !/npm warn/.test(l));
+  return [...failures.slice(-60), "…", ...lines.slice(-40)].join("\n");
+}

@@ -1,6 +1,8 @@
 // Starts the local Worker (wrangler dev on workerd) on loopback and waits until it answers.
 import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { dirname } from "node:path";
 import { wranglerVars } from "./settings.mjs";
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
@@ -29,7 +31,12 @@ export function prepareDatabase(persistTo) {
   run("npx", ["tsx", "db/scripts/seed.ts", "--local", ...persist]);
 }
 
-export async function startWorker({ port = 8787, persistTo, vars = {}, quiet = false } = {}) {
+/**
+ * Starts `wrangler dev`. With `logFile`, its output goes to that file instead of this terminal: a
+ * file, not a pipe, because callers block in spawnSync while the Worker runs and nobody would drain
+ * a pipe (a full pipe stalls wrangler, and the log would stop where the pipe filled).
+ */
+export async function startWorker({ port = 8787, persistTo, vars = {}, logFile } = {}) {
   const args = [
     "wrangler",
     "dev",
@@ -41,20 +48,22 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, quiet = f
     ...wranglerVars(vars),
   ];
   if (persistTo) args.push(`--persist-to=${persistTo}`);
+  let fd;
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    fd = openSync(logFile, "w");
+  }
   const child = spawn("npx", args, {
     env,
-    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    stdio: fd === undefined ? "inherit" : ["ignore", fd, fd],
     detached: true,
   });
-  let log = "";
-  if (quiet) {
-    child.stdout.on("data", (d) => (log += d));
-    child.stderr.on("data", (d) => (log += d));
-  }
+  if (fd !== undefined) closeSync(fd);
+  const log = () => (logFile ? readFileSync(logFile, "utf8") : "");
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
     try {
       const res = await fetch(`${url}/api/config`);
       if (res.ok) break;
@@ -63,7 +72,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, quiet = f
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (Date.now() >= deadline) throw new Error(`wrangler dev did not answer within 60 s:\n${log}`);
+  if (Date.now() >= deadline) throw new Error(`wrangler dev did not answer within 60 s:\n${log()}`);
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");
@@ -71,5 +80,5 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, quiet = f
       // already gone
     }
   };
-  return { url, stop, child, log: () => log };
+  return { url, stop, child, log };
 }

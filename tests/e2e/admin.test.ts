@@ -1,7 +1,8 @@
 import { BookingReceipt } from "@chauffeur/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { d1, futureDate } from "./booking-support";
+import { futureDate } from "./booking-support";
+import { call } from "./support/api";
 import { BASE_URL, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
 useBrowser();
@@ -67,9 +68,17 @@ describe("the admin dashboard", () => {
   it("signs in, approves, assigns, reassigns, deletes a driver, shows messages and logs out", async () => {
     const tag = `E${Date.now().toString(36)}`;
     const booking = await bookRide(tag);
-    d1(
-      `INSERT INTO contact_messages (id, name, email, phone, service, message, created_at) VALUES ('${tag}', 'Mia ${tag}', 'mia@example.com', '617 555 0111', 'wedding', 'Two cars for a June wedding.', '${new Date().toISOString()}')`,
-    );
+    const sent = await call("/api/contact", {
+      method: "POST",
+      body: JSON.stringify({
+        name: `Mia ${tag}`,
+        email: "mia@example.com",
+        phone: "617 555 0111",
+        service: "wedding",
+        message: "Two cars for a June wedding.",
+      }),
+    });
+    expect(sent.status).toBe(201);
     const page = await newPage({ allowErrors: [/401/] });
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
@@ -120,8 +129,13 @@ describe("the admin dashboard", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("tab", { name: "Messages & quotes" }).click();
+    await page.getByLabel("Search contact messages").fill(`mia ${tag}`);
+    await page.getByText(`Mia ${tag} · wedding`).waitFor();
     await page.getByText("Two cars for a June wedding.").waitFor();
+    await page.getByLabel("Search contact messages").fill(`nobody ${tag}`);
+    await page.getByText("No matching messages.").waitFor();
     // What the customer was told, through the outbox: the booking confirmed, then the chauffeur.
+    await page.getByLabel("Search customer messages").fill(booking.reference);
     await page.getByRole("cell", { name: `Your booking ${booking.reference} is confirmed` }).waitFor();
     await expect(
       page.getByRole("cell", { name: `Your chauffeur for ${booking.reference}` }).count(),

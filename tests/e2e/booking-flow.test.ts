@@ -4,12 +4,12 @@ import {
   chooseVehicle,
   continueToCustomerInfo,
   continueToPayment,
-  d1,
   fillCustomer,
   fillPayment,
   futureDate,
   summaryTotal,
 } from "./booking-support";
+import { bookingsMatching, call } from "./support/api";
 import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
 
 useBrowser();
@@ -78,14 +78,14 @@ describe("a one-way booking from the home page", () => {
       await screenshot(page, `booking-success-${label}`);
       await expectAccessible(page);
 
-      const rows = d1<{ reference: string; estimated_price: number; special_requests: string }>(
-        `SELECT b.reference, b.estimated_price, b.special_requests FROM bookings b JOIN payment_sessions p ON p.booking_id = b.id WHERE p.id = '${sessionId}'`,
-      );
-      expect(rows).toHaveLength(1);
-      expect(rows[0]?.reference).toBe(reference);
-      expect(rows[0]?.estimated_price).toBe(total);
-      expect(rows[0]?.special_requests).toBe("Bottled water, please");
-      expect(d1(`SELECT id FROM bookings WHERE email = '${email}'`)).toHaveLength(1);
+      // The session the page was sent back with is paid, and the dispatcher sees the one booking.
+      const status = await call(`/api/payments/status/${sessionId}`);
+      expect(await status.json()).toEqual({ payment_status: "paid", status: "complete" });
+      const booked = await bookingsMatching(email);
+      expect(booked).toHaveLength(1);
+      expect(booked[0]?.reference).toBe(reference);
+      expect(booked[0]?.estimatedPrice).toBe(total);
+      expect(booked[0]?.specialRequests).toBe("Bottled water, please");
       // The draft is gone once booked.
       expect(await page.evaluate(() => sessionStorage.getItem("booking-draft"))).toBeNull();
     });

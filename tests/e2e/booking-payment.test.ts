@@ -5,12 +5,12 @@ import {
   chooseVehicle,
   continueToCustomerInfo,
   continueToPayment,
-  d1,
   fillCustomer,
   fillPayment,
   startAtVehicleSelection,
   toggleAgreement,
 } from "./booking-support";
+import { bookingsMatching } from "./support/api";
 import { newPage, screenshot, useBrowser } from "./support/browser";
 
 useBrowser();
@@ -120,7 +120,7 @@ describe("payment", () => {
       await page.getByRole("alert").filter({ hasText: reason }).waitFor();
       expect(await page.getByLabel("Card number").inputValue()).toBe(card);
       expect(await page.getByLabel("City").inputValue()).toBe("Boston");
-      expect(d1(`SELECT id FROM bookings WHERE email = '${email}'`)).toHaveLength(0);
+      expect(await bookingsMatching(email)).toHaveLength(0);
     });
   }
 
@@ -139,6 +139,6 @@ describe("payment", () => {
     await fillPayment(page);
     await page.getByRole("button", { name: "Authorize and Book" }).dblclick();
     await page.locator("h1", { hasText: "Authorization Successful!" }).waitFor();
-    expect(d1(`SELECT id FROM bookings WHERE email = '${email}'`)).toHaveLength(1);
+    expect(await bookingsMatching(email)).toHaveLength(1);
   });
 });

@@ -3,8 +3,6 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { seriousA11yViolations } from "./support/browser";
 
-export { d1 } from "./support/d1";
-
 /** A Boston wall-clock date `days` ahead (the server refuses pickups under 2 hours ahead). */
 export function futureDate(days = 3): string {
   const t = new Date(Date.now() + days * 86_400_000);

@@ -1,30 +1,13 @@
 // Shared steps of the driver end-to-end tests (tests/e2e/driver*.test.ts).
-import { AdminSession, BookingReceipt, DriverRegistered } from "@chauffeur/contract";
+import { BookingReceipt, DriverRegistered } from "@chauffeur/contract";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { futureDate } from "./booking-support";
-import { BASE_URL } from "./support/browser";
+import { ADMIN, call } from "./support/api";
+
+export { ADMIN, adminToken } from "./support/api";
 
 export const DRIVER_PASSWORD = "drive-safe-2026";
-export const ADMIN = { username: "admin", password: "chauffeur-admin-2026" };
-
-async function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const { token, ...rest } = init;
-  return fetch(`${BASE_URL}${path}`, {
-    ...rest,
-    headers: {
-      "content-type": "application/json",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-}
-
-export async function adminToken(): Promise<string> {
-  const res = await call("/api/admin/login", { method: "POST", body: JSON.stringify(ADMIN) });
-  expect(res.status).toBe(200);
-  return AdminSession.parse(await res.json()).token;
-}
-
 /** A booking made through the booking API (the call the payment step makes), paid with a sandbox card. */
 export async function bookRide(lastName: string, days = 4) {
   const res = await call("/api/bookings", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contactMessagesMatching } from "./support/api";
 import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
-import { d1 } from "./support/d1";
 
 useBrowser();
 
@@ -98,7 +98,12 @@ describe("contact", () => {
     await page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.").waitFor();
     await expect(form.getByLabel("Full name").inputValue()).resolves.toBe("");
 
-    const rows = d1(`SELECT name, phone, service, message FROM contact_messages WHERE email = '${email}'`);
+    const rows = (await contactMessagesMatching(email)).map(({ name, phone, service, message }) => ({
+      name,
+      phone,
+      service,
+      message,
+    }));
     expect(rows).toEqual([
       {
         name: "Grace Hopper",

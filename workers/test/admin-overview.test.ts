@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { AdminStats, ContactMessagePage, QuoteRequestPage } from "@chauffeur/contract";
+import { AdminStats, ContactMessagePage, OutboxPage, QuoteRequestPage } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import { adminApi, bearer, insertBooking, insertDriver } from "./factories";
 import { api } from "./helpers";
@@ -44,5 +44,38 @@ describe("contact messages and quote requests", () => {
     expect(quotes.total).toBeGreaterThanOrEqual(2);
     expect((await api("/api/admin/contact-messages")).status).toBe(401);
     expect((await adminApi("/api/admin/quote-requests?pageSize=0")).status).toBe(400);
+  });
+});
+
+describe("searching the dashboard's lists", () => {
+  it("finds contact messages, quote requests and customer messages by their text, with wildcards taken literally", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into contact_messages (id, name, email, phone, service, message, created_at) values (?1, 'Iris Tan', ?2, '617 555 0100', 'wedding', 'Two cars, 50% on arrival', '2035-02-01T00:00:00.000Z'), (?3, 'Other', 'other@example.com', '1', 'other', 'Nothing to see', '2035-02-01T00:00:00.000Z')",
+      ).bind(crypto.randomUUID(), `iris-${tag}@example.com`, crypto.randomUUID()),
+      env.DB.prepare(
+        "insert into quote_requests (id, service_type, pickup_location, destination, vehicle_type, base_price, created_at) values (?1, 'one-way', ?2, 'Logan', 'sedan', 150, '2035-02-01T00:00:00.000Z')",
+      ).bind(crypto.randomUUID(), `Quincy ${tag}`),
+      env.DB.prepare(
+        "insert into outbox (id, recipient, template, subject, body, status, attempts, created_at) values (?1, ?2, 'booking-received', 'We received your booking', 'Hello', 'sent', 1, '2035-02-01T00:00:00.000Z')",
+      ).bind(crypto.randomUUID(), `iris-${tag}@example.com`),
+    ]);
+    const list = async (path: string, search: string) =>
+      (await adminApi(`${path}?search=${encodeURIComponent(search)}`)).json();
+
+    const byEmail = ContactMessagePage.parse(await list("/api/admin/contact-messages", `IRIS-${tag}`));
+    expect(byEmail.items.map((m) => m.name)).toEqual(["Iris Tan"]);
+    expect(byEmail.total).toBe(1);
+    const byText = ContactMessagePage.parse(await list("/api/admin/contact-messages", "50%"));
+    expect(byText.items.map((m) => m.name)).toContain("Iris Tan");
+    expect(byText.items.map((m) => m.name)).not.toContain("Other");
+    expect(ContactMessagePage.parse(await list("/api/admin/contact-messages", "5_%")).total).toBe(0);
+
+    const quotes = QuoteRequestPage.parse(await list("/api/admin/quote-requests", `quincy ${tag}`));
+    expect(quotes.items.map((q) => q.destination)).toEqual(["Logan"]);
+    const outbox = OutboxPage.parse(await list("/api/admin/outbox", tag));
+    expect(outbox.items.map((m) => m.subject)).toEqual(["We received your booking"]);
+    expect((await adminApi(`/api/admin/outbox?search=${"x".repeat(101)}`)).status).toBe(400);
   });
 });

@@ -18,7 +18,9 @@ export function Pager({
   return (
     <HStack justify="space-between" as="nav" aria-label={`${noun} pages`}>
       <Text fontSize="sm" color="fg.muted">
-        {total === undefined ? `Loading ${noun}...` : `${total} ${noun} · page ${page} of ${pages}`}
+        {total === undefined
+          ? `Loading ${noun}...`
+          : `${total} ${total === 1 ? noun.replace(/s$/, "") : noun} · page ${page} of ${pages}`}
       </Text>
       <HStack>
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>

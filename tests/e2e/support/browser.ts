@@ -98,6 +98,15 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     if (m.type() === "error") list.push(m.text());
   });
   page.on("pageerror", (e) => list.push(`pageerror: ${e.message}`));
+  // The console names no URL for a failed request; this line does, so a failure says which call.
+  page.on("response", (r) => {
+    if (r.status() >= 500) {
+      const id = r.headers()["x-request-id"];
+      list.push(
+        `response with a status of ${r.status()}: ${r.request().method()} ${new URL(r.url()).pathname}${id ? ` (request ${id})` : ""}`,
+      );
+    }
+  });
   return page;
 }
 

@@ -1,29 +1,22 @@
 import type { AdminBooking, BookingDetails, BookingListQuery, BookingPage } from "@chauffeur/contract";
 import { bookingEvents, bookings, type Db } from "@chauffeur/db";
-import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { ConflictError, NotFoundError } from "../../lib/errors";
+import { textSearch } from "../search";
 import { bookingColumns, toAdminBooking } from "./booking-view";
 import { approvedMessage } from "./customer-messages";
 import { eventsIfChanged, outboxIfChanged, runGuarded } from "./guarded";
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listBookings({ db, query }: { db: Db; query: BookingListQuery }): Promise<BookingPage> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(bookings.status, query.status));
   if (query.assignmentStatus) where.push(eq(bookings.assignmentStatus, query.assignmentStatus));
-  if (query.search) {
-    const term = likeTerm(query.search);
-    const match = (col: SQL) => sql`${col} like ${term} escape '\\'`;
-    where.push(
-      or(
-        match(sql`${bookings.reference}`),
-        match(sql`${bookings.email}`),
-        match(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`),
-      ) as SQL,
-    );
-  }
+  const search = textSearch(query.search, [
+    bookings.reference,
+    bookings.email,
+    sql`${bookings.firstName} || ' ' || ${bookings.lastName}`,
+  ]);
+  if (search) where.push(search);
   const filter = where.length > 0 ? and(...where) : undefined;
   const offset = (query.page - 1) * query.pageSize;
   const [rows, totals] = await db.batch([

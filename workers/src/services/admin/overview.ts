@@ -7,6 +7,7 @@ import type {
 } from "@chauffeur/contract";
 import { contactMessages, type Db, outbox, quoteRequests } from "@chauffeur/db";
 import { count, desc, sql } from "drizzle-orm";
+import { textSearch } from "../search";
 
 /** The dashboard's four counts in one query. */
 export async function getStats({ db }: { db: Db }): Promise<AdminStats> {
@@ -30,6 +31,7 @@ export async function getStats({ db }: { db: Db }): Promise<AdminStats> {
   };
 }
 
+/** Contact messages, newest first, searchable by name, e-mail, phone, service or text. */
 export async function listContactMessages({
   db,
   query,
@@ -37,18 +39,27 @@ export async function listContactMessages({
   db: Db;
   query: PageQuery;
 }): Promise<ContactMessagePage> {
+  const filter = textSearch(query.search, [
+    contactMessages.name,
+    contactMessages.email,
+    contactMessages.phone,
+    contactMessages.service,
+    contactMessages.message,
+  ]);
   const [items, totals] = await db.batch([
     db
       .select()
       .from(contactMessages)
+      .where(filter)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(contactMessages),
+    db.select({ total: count() }).from(contactMessages).where(filter),
   ]);
   return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
+/** Quote requests, newest first, searchable by place, vehicle or service. */
 export async function listQuoteRequests({
   db,
   query,
@@ -56,20 +67,28 @@ export async function listQuoteRequests({
   db: Db;
   query: PageQuery;
 }): Promise<QuoteRequestPage> {
+  const filter = textSearch(query.search, [
+    quoteRequests.pickupLocation,
+    quoteRequests.destination,
+    quoteRequests.vehicleType,
+    quoteRequests.serviceType,
+  ]);
   const [items, totals] = await db.batch([
     db
       .select()
       .from(quoteRequests)
+      .where(filter)
       .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(quoteRequests),
+    db.select({ total: count() }).from(quoteRequests).where(filter),
   ]);
   return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** Customer messages, newest first, with whether each was sent (the body stays in the database). */
+/** Customer messages, newest first, searchable by recipient or subject, with whether each was sent (the body stays in the database). */
 export async function listOutbox({ db, query }: { db: Db; query: PageQuery }): Promise<OutboxPage> {
+  const filter = textSearch(query.search, [outbox.recipient, outbox.subject]);
   const [items, totals] = await db.batch([
     db
       .select({
@@ -84,10 +103,11 @@ export async function listOutbox({ db, query }: { db: Db; query: PageQuery }): P
         sentAt: outbox.sentAt,
       })
       .from(outbox)
+      .where(filter)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(outbox),
+    db.select({ total: count() }).from(outbox).where(filter),
   ]);
   return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -1,24 +1,18 @@
 import type { Driver, DriverPage, PageQuery } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
-import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { NotFoundError } from "../../lib/errors";
 import { runGuarded } from "../admin/guarded";
-
-const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+import { textSearch } from "../search";
 
 /** Drivers newest first, searchable by name, e-mail, phone or licence, with the bookings they hold. */
 export async function listDrivers({ db, query }: { db: Db; query: PageQuery }): Promise<DriverPage> {
-  let filter: SQL | undefined;
-  if (query.search) {
-    const term = likeTerm(query.search);
-    const match = (col: SQL) => sql`${col} like ${term} escape '\\'`;
-    filter = or(
-      match(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
-      match(sql`${drivers.email}`),
-      match(sql`${drivers.phone}`),
-      match(sql`${drivers.licenseNumber}`),
-    );
-  }
+  const filter = textSearch(query.search, [
+    sql`${drivers.firstName} || ' ' || ${drivers.lastName}`,
+    drivers.email,
+    drivers.phone,
+    drivers.licenseNumber,
+  ]);
   const [rows, totals] = await db.batch([
     db
       .select()

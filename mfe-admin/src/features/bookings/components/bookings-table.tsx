@@ -1,7 +1,8 @@
 import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "@chauffeur/contract";
-import { Button, HStack, Input, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
+import { Button, HStack, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { Pager } from "../../../components/pager";
+import { SearchInput } from "../../../components/search-input";
 import { usePolled } from "../../../lib/use-polled";
 import { type BookingFilters, fetchBookings, PAGE_SIZE } from "../api/bookings";
 import { StatusBadge } from "./badges";
@@ -24,12 +25,11 @@ export function BookingsTable({ refreshKey, onOpen }: Props) {
   return (
     <Stack gap="3">
       <HStack gap="2" flexWrap="wrap">
-        <Input
-          aria-label="Search bookings"
+        <SearchInput
+          label="Search bookings"
           placeholder="Search reference, name or email"
-          maxW={{ base: "full", md: "xs" }}
           value={filters.search}
-          onChange={(e) => set({ search: e.target.value })}
+          onChange={(search) => set({ search })}
         />
         <NativeSelect.Root maxW="44">
           <NativeSelect.Field

@@ -1,29 +1,23 @@
-import { HStack, Input, Stack, Table, Text, VisuallyHidden } from "@chauffeur/ui";
-import { useState } from "react";
+import { HStack, Stack, Table, Text, VisuallyHidden } from "@chauffeur/ui";
 import { Pager } from "../../../components/pager";
-import { usePolled } from "../../../lib/use-polled";
+import { SearchInput } from "../../../components/search-input";
+import { usePagedList } from "../../../lib/use-paged-list";
 import { StatusBadge } from "../../bookings/components/badges";
 import { fetchDrivers } from "../api/drivers";
 import { AddDriverDialog } from "./add-driver-dialog";
 import { DeleteDriverDialog } from "./delete-driver-dialog";
 
 export function DriversTable({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const { data, error } = usePolled(() => fetchDrivers(page, search), `${page}:${search}:${refreshKey}`);
+  const { data, error, page, setPage, search, setSearch } = usePagedList(fetchDrivers, refreshKey);
 
   return (
     <Stack gap="3">
       <HStack justify="space-between" flexWrap="wrap" gap="2">
-        <Input
-          aria-label="Search drivers"
+        <SearchInput
+          label="Search drivers"
           placeholder="Search name, email, phone or license"
-          maxW={{ base: "full", md: "xs" }}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
         <AddDriverDialog onAdded={onChanged} />
       </HStack>

@@ -1,11 +1,18 @@
 import { ContactMessagePage, OutboxPage, QuoteRequestPage } from "@chauffeur/contract";
+import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-export const fetchContactMessages = (page: number) =>
-  apiFetch(`/api/admin/contact-messages?page=${page}&pageSize=${MESSAGES_PAGE_SIZE}`, ContactMessagePage);
-export const fetchQuoteRequests = (page: number) =>
-  apiFetch(`/api/admin/quote-requests?page=${page}&pageSize=${MESSAGES_PAGE_SIZE}`, QuoteRequestPage);
-export const fetchOutbox = (page: number) =>
-  apiFetch(`/api/admin/outbox?page=${page}&pageSize=${MESSAGES_PAGE_SIZE}`, OutboxPage);
+function fetchPage<T extends z.ZodType>(path: string, schema: T, page: number, search: string) {
+  const q = new URLSearchParams({ page: String(page), pageSize: String(MESSAGES_PAGE_SIZE) });
+  if (search.trim()) q.set("search", search.trim());
+  return apiFetch(`${path}?${q}`, schema);
+}
+
+export const fetchContactMessages = (page: number, search: string) =>
+  fetchPage("/api/admin/contact-messages", ContactMessagePage, page, search);
+export const fetchQuoteRequests = (page: number, search: string) =>
+  fetchPage("/api/admin/quote-requests", QuoteRequestPage, page, search);
+export const fetchOutbox = (page: number, search: string) =>
+  fetchPage("/api/admin/outbox", OutboxPage, page, search);

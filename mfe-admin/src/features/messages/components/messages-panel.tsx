@@ -1,23 +1,29 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from "@chauffeur/ui";
-import { useState } from "react";
 import { Pager } from "../../../components/pager";
-import { usePolled } from "../../../lib/use-polled";
+import { SearchInput } from "../../../components/search-input";
+import { usePagedList } from "../../../lib/use-paged-list";
 import { fetchContactMessages, fetchQuoteRequests, MESSAGES_PAGE_SIZE } from "../api/messages";
 
-/** Contact messages and quote requests, newest first, each paged on its own. */
+/** Contact messages and quote requests, newest first, each searched and paged on its own. */
 export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
-  const [messagePage, setMessagePage] = useState(1);
-  const [quotePage, setQuotePage] = useState(1);
-  const messages = usePolled(() => fetchContactMessages(messagePage), `${refreshKey}:${messagePage}`);
-  const quotes = usePolled(() => fetchQuoteRequests(quotePage), `${refreshKey}:${quotePage}`);
+  const messages = usePagedList(fetchContactMessages, refreshKey);
+  const quotes = usePagedList(fetchQuoteRequests, refreshKey);
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <Stack gap="3">
         <Heading as="h2" size="md">
           Contact messages ({messages.data?.total ?? "…"})
         </Heading>
+        <SearchInput
+          label="Search contact messages"
+          placeholder="Search name, email, phone or text"
+          value={messages.search}
+          onChange={messages.setSearch}
+        />
         {messages.error && <Text color="fg.error">Error: {messages.error}</Text>}
-        {messages.data?.items.length === 0 && <Text color="fg.muted">No messages yet.</Text>}
+        {messages.data?.items.length === 0 && (
+          <Text color="fg.muted">{messages.search ? "No matching messages." : "No messages yet."}</Text>
+        )}
         {messages.data?.items.map((m) => (
           <Card.Root key={m.id} size="sm">
             <Card.Body gap="1">
@@ -34,17 +40,27 @@ export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
         <Pager
           noun="messages"
           total={messages.data?.total}
-          page={messagePage}
+          page={messages.page}
           pageSize={MESSAGES_PAGE_SIZE}
-          onPage={setMessagePage}
+          onPage={messages.setPage}
         />
       </Stack>
       <Stack gap="3">
         <Heading as="h2" size="md">
           Quote requests ({quotes.data?.total ?? "…"})
         </Heading>
+        <SearchInput
+          label="Search quote requests"
+          placeholder="Search place, vehicle or service"
+          value={quotes.search}
+          onChange={quotes.setSearch}
+        />
         {quotes.error && <Text color="fg.error">Error: {quotes.error}</Text>}
-        {quotes.data?.items.length === 0 && <Text color="fg.muted">No quote requests yet.</Text>}
+        {quotes.data?.items.length === 0 && (
+          <Text color="fg.muted">
+            {quotes.search ? "No matching quote requests." : "No quote requests yet."}
+          </Text>
+        )}
         {quotes.data?.items.map((q) => (
           <Card.Root key={q.id} size="sm">
             <Card.Body gap="1">
@@ -62,9 +78,9 @@ export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
         <Pager
           noun="quote requests"
           total={quotes.data?.total}
-          page={quotePage}
+          page={quotes.page}
           pageSize={MESSAGES_PAGE_SIZE}
-          onPage={setQuotePage}
+          onPage={quotes.setPage}
         />
       </Stack>
     </SimpleGrid>

@@ -1,7 +1,7 @@
 import { Badge, Heading, Stack, Table, Text } from "@chauffeur/ui";
-import { useState } from "react";
 import { Pager } from "../../../components/pager";
-import { usePolled } from "../../../lib/use-polled";
+import { SearchInput } from "../../../components/search-input";
+import { usePagedList } from "../../../lib/use-paged-list";
 import { fetchOutbox, MESSAGES_PAGE_SIZE } from "../api/messages";
 
 const STATUS_PALETTE: Record<string, string> = {
@@ -13,8 +13,7 @@ const STATUS_PALETTE: Record<string, string> = {
 
 /** What customers were told (booking received, confirmed, chauffeur assigned) and whether it went out. */
 export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
-  const [page, setPage] = useState(1);
-  const outbox = usePolled(() => fetchOutbox(page), `${refreshKey}:${page}`);
+  const outbox = usePagedList(fetchOutbox, refreshKey);
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">
@@ -23,6 +22,12 @@ export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
       <Text fontSize="sm" color="fg.muted">
         Queued messages go out through the mail provider when one is configured.
       </Text>
+      <SearchInput
+        label="Search customer messages"
+        placeholder="Search recipient or subject"
+        value={outbox.search}
+        onChange={outbox.setSearch}
+      />
       {outbox.error && <Text color="fg.error">Error: {outbox.error}</Text>}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm">
@@ -48,13 +53,17 @@ export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {outbox.data?.items.length === 0 && <Text color="fg.muted">No customer messages yet.</Text>}
+      {outbox.data?.items.length === 0 && (
+        <Text color="fg.muted">
+          {outbox.search ? "No matching customer messages." : "No customer messages yet."}
+        </Text>
+      )}
       <Pager
         noun="customer messages"
         total={outbox.data?.total}
-        page={page}
+        page={outbox.page}
         pageSize={MESSAGES_PAGE_SIZE}
-        onPage={setPage}
+        onPage={outbox.setPage}
       />
     </Stack>
   );

@@ -1,0 +1,44 @@
+// The API as the tests' second pair of eyes: what the dispatcher would see, read through the running
+// Worker. Tests never open the Worker's D1 file themselves: a second process on that SQLite file
+// makes the Worker's own queries fail with SQLITE_BUSY.
+import { AdminSession, BookingPage, ContactMessagePage } from "@chauffeur/contract";
+import { expect } from "vitest";
+import { BASE_URL } from "./browser";
+
+export const ADMIN = { username: "admin", password: "chauffeur-admin-2026" };
+
+export async function call(path: string, init: RequestInit & { token?: string } = {}) {
+  const { token, headers, ...rest } = init;
+  return fetch(`${BASE_URL}${path}`, {
+    ...rest,
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(headers as Record<string, string> | undefined),
+    },
+  });
+}
+
+export async function adminToken(): Promise<string> {
+  const res = await call("/api/admin/login", { method: "POST", body: JSON.stringify(ADMIN) });
+  expect(res.status).toBe(200);
+  return AdminSession.parse(await res.json()).token;
+}
+
+async function adminSearch<T>(path: string, schema: { parse: (data: unknown) => T }, search: string) {
+  const res = await call(`${path}?pageSize=100&search=${encodeURIComponent(search)}`, {
+    token: await adminToken(),
+  });
+  expect(res.status).toBe(200);
+  return schema.parse(await res.json());
+}
+
+/** Bookings whose reference, e-mail or name contains `search`, as the admin API lists them. */
+export async function bookingsMatching(search: string) {
+  return (await adminSearch("/api/admin/bookings", BookingPage, search)).items;
+}
+
+/** Contact messages whose name, e-mail, phone or text contains `search`. */
+export async function contactMessagesMatching(search: string) {
+  return (await adminSearch("/api/admin/contact-messages", ContactMessagePage, search)).items;
+}
