@@ -17,6 +17,7 @@ export * from "./schemas/catalog";
 export * from "./schemas/config";
 export * from "./schemas/contact";
 export * from "./schemas/drivers";
+export * from "./schemas/manage-booking";
 export * from "./schemas/payments";
 export * from "./schemas/places";
 export * from "./schemas/quote";
