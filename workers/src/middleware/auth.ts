@@ -9,7 +9,11 @@ function requireRole(role: Role): MiddlewareHandler<AppEnv> {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new UnauthorizedError("Authentication required");
     const claims = await verifyToken(match[1], c.get("config").JWT_SECRET);
-    if (claims.role !== role) throw new ForbiddenError(`This needs a signed-in ${role}`);
+    if (claims.role !== role) {
+      throw new ForbiddenError(
+        role === "customer" ? "This needs a booking look-up" : `This needs a signed-in ${role}`,
+      );
+    }
     c.set("auth", claims);
     await next();
   };
@@ -19,3 +23,5 @@ function requireRole(role: Role): MiddlewareHandler<AppEnv> {
 export const requireAdmin = requireRole("admin");
 /** The driver dashboard's guard (issue 7): sets c.var.auth = { role: "driver", sub: driverId }. */
 export const requireDriver = requireRole("driver");
+/** The booking look-up's token: c.var.auth = { role: "customer", sub: bookingId }. */
+export const requireCustomer = requireRole("customer");

@@ -18,7 +18,9 @@ export async function runGuarded(db: Db, statements: Statement[]): Promise<numbe
 
 export interface EventInput {
   bookingId: string;
-  actorId: string;
+  /** Who made the change; the dispatcher unless said otherwise. */
+  actorType?: "admin" | "customer" | "driver" | "system";
+  actorId: string | null;
   field: string;
   fromValue: string | null;
   toValue: string | null;
@@ -27,11 +29,12 @@ export interface EventInput {
 
 /** History rows that appear only when the statement just before them changed exactly one row. */
 export function eventsIfChanged(events: EventInput[], now: string): Statement {
-  const select = "select ?, 'admin', ?, ?, ?, ?, ?, ? where changes() = 1";
+  const select = "select ?, ?, ?, ?, ?, ?, ?, ? where changes() = 1";
   return {
     sql: `insert into booking_events (booking_id, actor_type, actor_id, field, from_value, to_value, note, created_at) ${events.map(() => select).join(" union all ")}`,
     params: events.flatMap((e) => [
       e.bookingId,
+      e.actorType ?? "admin",
       e.actorId,
       e.field,
       e.fromValue,

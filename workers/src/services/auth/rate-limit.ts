@@ -28,8 +28,23 @@ export function clientAddress(header: (name: string) => string | undefined): str
   return header("cf-connecting-ip") ?? header("x-forwarded-for")?.split(",")[0]?.trim() ?? undefined;
 }
 
+/**
+ * The keys one booking look-up counts against: the reference (someone guessing the e-mail of a known
+ * reference) and the client's address (someone guessing references).
+ */
+export function lookupKeys(reference: string, address: string | undefined): LimitKey[] {
+  const keys: LimitKey[] = [{ key: `lookup:${reference}`, limit: ACCOUNT_FAILURE_LIMIT }];
+  if (address) keys.push({ key: `lookup-ip:${address}`, limit: ADDRESS_FAILURE_LIMIT });
+  return keys;
+}
+
 /** Throws 429 with Retry-After when any key is locked. */
-export async function assertNotLocked(db: Db, keys: LimitKey[], now = Date.now()): Promise<void> {
+export async function assertNotLocked(
+  db: Db,
+  keys: LimitKey[],
+  now = Date.now(),
+  message = "Too many failed sign-in attempts. Please try again later.",
+): Promise<void> {
   if (keys.length === 0) return;
   const rows = await db
     .select({ lockedUntil: loginAttempts.lockedUntil })
@@ -42,10 +57,7 @@ export async function assertNotLocked(db: Db, keys: LimitKey[], now = Date.now()
     );
   const until = Math.max(0, ...rows.map((r) => r.lockedUntil ?? 0));
   if (until > now) {
-    throw new TooManyRequestsError(
-      "Too many failed sign-in attempts. Please try again later.",
-      Math.ceil((until - now) / 1000),
-    );
+    throw new TooManyRequestsError(message, Math.ceil((until - now) / 1000));
   }
 }
 
@@ -73,8 +85,8 @@ export async function recordFailure(db: Db, keys: LimitKey[], now = Date.now()):
   if (first) await db.batch([first, ...rest]);
 }
 
-/** A successful sign-in forgets the account's failures (not the address's). */
+/** A successful sign-in (or look-up) forgets the account's failures, not the address's. */
 export async function clearFailures(db: Db, keys: LimitKey[]): Promise<void> {
-  const accountKeys = keys.filter((k) => !k.key.startsWith("ip:")).map((k) => k.key);
+  const accountKeys = keys.filter((k) => !/^(lookup-)?ip:/.test(k.key)).map((k) => k.key);
   if (accountKeys.length > 0) await db.delete(loginAttempts).where(inArray(loginAttempts.key, accountKeys));
 }

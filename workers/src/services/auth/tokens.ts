@@ -1,7 +1,9 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { UnauthorizedError } from "../../lib/errors";
 
-export type Role = "admin" | "driver";
+/** A customer token stands for one booking (sub = booking id), from the customer's look-up. */
+export type Role = "admin" | "driver" | "customer";
+const ROLES: readonly string[] = ["admin", "driver", "customer"] satisfies Role[];
 export interface AuthClaims {
   role: Role;
   sub: string;
@@ -9,8 +11,15 @@ export interface AuthClaims {
 
 export const TOKEN_ISSUER = "beacon-chauffeur";
 export const TOKEN_AUDIENCE = "beacon-chauffeur-api";
-/** Short-lived: a stolen admin token is useful for an hour at most; a driver signs in again during a shift. */
-export const TOKEN_TTL_SECONDS: Record<Role, number> = { admin: 60 * 60, driver: 4 * 60 * 60 };
+/**
+ * Short-lived: a stolen admin token is useful for an hour at most; a driver signs in again during a
+ * shift; a customer looks the booking up again after half an hour.
+ */
+export const TOKEN_TTL_SECONDS: Record<Role, number> = {
+  admin: 60 * 60,
+  driver: 4 * 60 * 60,
+  customer: 30 * 60,
+};
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -41,10 +50,10 @@ export async function verifyToken(token: string, secret: string): Promise<AuthCl
       audience: TOKEN_AUDIENCE,
     });
     const role = payload.role;
-    if ((role !== "admin" && role !== "driver") || typeof payload.sub !== "string") {
+    if (typeof role !== "string" || !ROLES.includes(role) || typeof payload.sub !== "string") {
       throw new UnauthorizedError("Invalid token");
     }
-    return { role, sub: payload.sub };
+    return { role: role as Role, sub: payload.sub };
   } catch (err) {
     if (err instanceof errors.JWTExpired)
       throw new UnauthorizedError("Session expired, please sign in again");

@@ -36,6 +36,7 @@ function confirmationText(b: NewBooking): string {
     `we received your booking ${b.reference}: ${trip}, on ${input.date} at ${input.time} (Boston time).`,
     `Estimated price: $${b.breakdown.total}. A $${(b.payment.amountCents / 100).toFixed(2)} authorization was placed on your card ending ${input.paymentInfo.cardLast4}.`,
     "Our team reviews your booking and contacts you within 2 hours.",
+    `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
   ].join("\n");
 }
 

@@ -1,0 +1,200 @@
+import {
+  BOOKING_LOOKUP_FAILED,
+  type BookingLookupResult,
+  CANCELLATION_TIERS,
+  type CancelBookingResult,
+  type CancellationTerms,
+  type CustomerBooking,
+  cancellationRefund,
+} from "@chauffeur/contract";
+import { bookings, type Db, drivers } from "@chauffeur/db";
+import { and, eq, type SQL } from "drizzle-orm";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
+import { eventsIfChanged, outboxIfChanged, runGuarded } from "../admin/guarded";
+import { assertNotLocked, clearFailures, type LimitKey, recordFailure } from "../auth/rate-limit";
+import { signToken } from "../auth/tokens";
+import { cancelledMessage } from "./customer-notices";
+
+/** Assignment states in which the customer is told the chauffeur's first name. */
+const NAMED_CHAUFFEUR = new Set(["assigned", "accepted", "in_progress", "completed"]);
+
+const customerColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  status: bookings.status,
+  assignmentStatus: bookings.assignmentStatus,
+  chauffeurFirstName: drivers.firstName,
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  email: bookings.email,
+  serviceType: bookings.serviceType,
+  hours: bookings.hours,
+  pickupLocation: bookings.pickupLocation,
+  destination: bookings.destination,
+  scheduledDate: bookings.scheduledDate,
+  scheduledTime: bookings.scheduledTime,
+  pickupAt: bookings.pickupAt,
+  vehicleType: bookings.vehicleType,
+  passengerCount: bookings.passengerCount,
+  luggageCount: bookings.luggageCount,
+  childSeats: bookings.childSeats,
+  flightNumber: bookings.flightNumber,
+  specialRequests: bookings.specialRequests,
+  estimatedPrice: bookings.estimatedPrice,
+  cardLast4: bookings.cardLast4,
+  cardBrand: bookings.cardBrand,
+  createdAt: bookings.createdAt,
+  cancelledAt: bookings.cancelledAt,
+  refundPercent: bookings.refundPercent,
+};
+
+type CustomerRow = NonNullable<Awaited<ReturnType<typeof selectBooking>>>;
+
+function selectBooking(db: Db, where: SQL | undefined) {
+  return db
+    .select(customerColumns)
+    .from(bookings)
+    .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
+    .where(where)
+    .get();
+}
+
+const notCancellable = (reason: string): CancellationTerms => ({
+  allowed: false,
+  reason,
+  refundPercent: 0,
+  fee: 0,
+  tier: "",
+});
+
+/** Whether the customer may cancel online at `now`, and at what cost (the policy's tiers). */
+export function cancellationTerms(row: CustomerRow, now: Date): CancellationTerms {
+  if (row.status === "cancelled") return notCancellable("This booking is already cancelled.");
+  if (row.status === "completed" || row.assignmentStatus === "completed") {
+    return notCancellable("This ride is complete.");
+  }
+  if (row.assignmentStatus === "in_progress") {
+    return notCancellable("Your ride is under way. Please call us for any change.");
+  }
+  if (row.pickupAt <= now.getTime()) {
+    return notCancellable("The pickup time has passed. Please call us for any change.");
+  }
+  const refundPercent = cancellationRefund(new Date(row.pickupAt), now);
+  const tier = CANCELLATION_TIERS.find((t) => t.refundPercent === refundPercent);
+  return {
+    allowed: true,
+    reason: null,
+    refundPercent,
+    fee: Math.round(row.estimatedPrice * (100 - refundPercent)) / 100,
+    tier: tier?.label ?? "",
+  };
+}
+
+function toCustomerBooking(row: CustomerRow, now: Date): CustomerBooking {
+  const { id: _id, email: _email, chauffeurFirstName, ...rest } = row;
+  return {
+    ...rest,
+    chauffeurFirstName: NAMED_CHAUFFEUR.has(row.assignmentStatus) ? chauffeurFirstName : null,
+    cancellation: cancellationTerms(row, now),
+  };
+}
+
+/**
+ * Finds a booking by reference and e-mail and answers it with a customer token for it. A wrong pair
+ * counts against the reference and the caller's address (see lookupKeys), like a failed sign-in.
+ */
+export async function lookupBooking({
+  db,
+  reference,
+  email,
+  limitKeys,
+  secret,
+  now = new Date(),
+}: {
+  db: Db;
+  reference: string;
+  email: string;
+  limitKeys: LimitKey[];
+  secret: string;
+  now?: Date;
+}): Promise<BookingLookupResult> {
+  await assertNotLocked(
+    db,
+    limitKeys,
+    now.getTime(),
+    "Too many look-ups that did not match. Please try again later or call us.",
+  );
+  const row = await selectBooking(db, and(eq(bookings.reference, reference), eq(bookings.email, email)));
+  if (!row) {
+    await recordFailure(db, limitKeys, now.getTime());
+    throw new NotFoundError(BOOKING_LOOKUP_FAILED);
+  }
+  await clearFailures(db, limitKeys);
+  const { token, expiresAt } = await signToken({ role: "customer", sub: row.id }, secret, now.getTime());
+  return { booking: toCustomerBooking(row, now), token, expiresAt };
+}
+
+/**
+ * Cancels the customer's booking with the refund tier of this moment. One guarded batch: the update
+ * only applies while the booking is still as read (same status and assignment, pickup ahead), and the
+ * history row and the customer's message are written only if it did.
+ */
+export async function cancelBooking({
+  db,
+  bookingId,
+  reference,
+  reason,
+  now = new Date(),
+}: {
+  db: Db;
+  bookingId: string;
+  reference: string;
+  reason: string | null;
+  now?: Date;
+}): Promise<CancelBookingResult> {
+  const row = await selectBooking(db, eq(bookings.id, bookingId));
+  if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
+  if (row.reference !== reference.toUpperCase())
+    throw new ForbiddenError("This look-up is for another booking");
+  const terms = cancellationTerms(row, now);
+  if (!terms.allowed) throw new ConflictError(terms.reason ?? "This booking cannot be cancelled online");
+
+  const at = now.toISOString();
+  const note = [
+    `Cancelled by the customer: ${terms.refundPercent}% refund, $${terms.fee.toFixed(2)} fee`,
+    reason ? `Reason: ${reason}` : null,
+  ]
+    .filter(Boolean)
+    .join(". ");
+  const [changed] = await runGuarded(db, [
+    {
+      sql: `update bookings set status = 'cancelled', cancelled_at = ?, refund_percent = ?, updated_at = ?
+        where id = ? and status = ? and assignment_status = ? and pickup_at > ?`,
+      params: [at, terms.refundPercent, at, row.id, row.status, row.assignmentStatus, now.getTime()],
+    },
+    outboxIfChanged(cancelledMessage(row, terms), at),
+    eventsIfChanged(
+      [
+        {
+          bookingId: row.id,
+          actorType: "customer",
+          actorId: null,
+          field: "status",
+          fromValue: row.status,
+          toValue: "cancelled",
+          note,
+        },
+      ],
+      at,
+    ),
+  ]);
+  if (changed !== 1) {
+    throw new ConflictError("This booking changed while you were looking at it. Please look it up again.");
+  }
+  const updated = await selectBooking(db, eq(bookings.id, bookingId));
+  if (!updated) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
+  return {
+    booking: toCustomerBooking(updated, now),
+    message: `Booking ${row.reference} is cancelled.`,
+  };
+}
