@@ -3,6 +3,7 @@ import { useLocation } from "@chauffeur/ui";
 import { BookingPage } from "../features/booking-page/booking-page";
 import { CancelPage } from "../features/cancel/components/cancel-page";
 import { CustomerInfoPage } from "../features/customer-info/components/customer-info-page";
+import { ManageBookingPage } from "../features/manage/components/manage-booking-page";
 import { PaymentPage } from "../features/payment/components/payment-page";
 import { SuccessPage } from "../features/success/components/success-page";
 import { VehicleSelectionPage } from "../features/vehicle-selection/components/vehicle-selection-page";
@@ -21,6 +22,8 @@ export default function BookingApp({ site }: RemoteAppProps) {
       return <SuccessPage site={site} />;
     case "/booking-cancel":
       return <CancelPage site={site} />;
+    case "/manage-booking":
+      return <ManageBookingPage site={site} />;
     default:
       return <BookingPage site={site} />;
   }

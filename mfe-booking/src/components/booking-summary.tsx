@@ -1,23 +1,8 @@
 import { formatUsDate, TIME_SLOTS, VEHICLE_OPTIONS } from "@chauffeur/contract";
-import { Card, Flex, Heading, Separator, Stack, Text } from "@chauffeur/ui";
+import { Card, Heading, Separator, Stack } from "@chauffeur/ui";
 import type { BookingDraft } from "../features/draft/lib/draft-schema";
 import { draftPrice } from "../lib/draft-price";
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontWeight={strong ? "bold" : "normal"}
-      fontSize={strong ? "lg" : "sm"}
-    >
-      <Text color={strong ? "fg" : "fg.muted"}>{label}</Text>
-      <Text textAlign="end" overflowWrap="anywhere">
-        {value}
-      </Text>
-    </Flex>
-  );
-}
+import { SummaryLine as Line } from "./summary-line";
 
 /** The trip and its price breakdown (vehicle, child seats, service fee, total), on the last two steps. */
 export function BookingSummary({

@@ -24,6 +24,7 @@ export const BOOKING_PATHS = [
   "/booking-payment",
   "/booking-success",
   "/booking-cancel",
+  "/manage-booking",
 ] as const;
 
 function PageFallback() {

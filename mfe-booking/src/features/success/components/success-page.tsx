@@ -4,9 +4,11 @@ import {
   Button,
   Card,
   Container,
+  Flex,
   Heading,
   Link,
   List,
+  RouterLink,
   Spinner,
   Stack,
   Text,
@@ -105,9 +107,18 @@ export function SuccessPage({ site }: { site: SiteInfo }) {
             </Stack>
           )}
           {!waiting && (
-            <Button colorPalette="gold" onClick={() => navigate(state === "expired" ? "/booking" : "/")}>
-              {state === "expired" ? "Book Again" : "Back to Home"}
-            </Button>
+            <Flex gap="3" direction={{ base: "column", sm: "row" }} w={{ base: "full", sm: "auto" }}>
+              {state === "success" && confirmation && (
+                <Button asChild variant="outline">
+                  <RouterLink to={`/manage-booking?reference=${encodeURIComponent(confirmation.reference)}`}>
+                    Manage your booking
+                  </RouterLink>
+                </Button>
+              )}
+              <Button colorPalette="gold" onClick={() => navigate(state === "expired" ? "/booking" : "/")}>
+                {state === "expired" ? "Book Again" : "Back to Home"}
+              </Button>
+            </Flex>
           )}
         </Card.Body>
       </Card.Root>

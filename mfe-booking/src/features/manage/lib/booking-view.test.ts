@@ -1,0 +1,80 @@
+import type { CustomerBooking } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
+import { cardLabel, chauffeurLine, customerStatus, dollars, tripLines } from "./booking-view";
+
+const booking: CustomerBooking = {
+  reference: "BC-7K4Q9M",
+  status: "confirmed",
+  assignmentStatus: "unassigned",
+  chauffeurFirstName: null,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  serviceType: "one-way",
+  hours: null,
+  pickupLocation: "Quincy, MA",
+  destination: "Boston Logan International Airport (BOS), Boston, MA",
+  scheduledDate: "2026-03-07",
+  scheduledTime: "14:30",
+  pickupAt: 0,
+  vehicleType: "sedan",
+  passengerCount: 2,
+  luggageCount: 1,
+  childSeats: 0,
+  flightNumber: null,
+  specialRequests: null,
+  estimatedPrice: 210,
+  cardLast4: "4242",
+  cardBrand: "visa",
+  createdAt: "2026-03-01T10:00:00Z",
+  cancelledAt: null,
+  refundPercent: null,
+  cancellation: { allowed: true, reason: null, refundPercent: 100, fee: 0, tier: "Full refund" },
+};
+
+describe("the booking in the customer's words", () => {
+  it("names each status as the customer reads it", () => {
+    expect(customerStatus("pending").label).toBe("Awaiting confirmation");
+    expect(customerStatus("confirmed").label).toBe("Confirmed");
+    expect(customerStatus("cancelled").label).toBe("Cancelled");
+    expect(customerStatus("completed").label).toBe("Completed");
+  });
+
+  it("names the chauffeur once assigned, and says we are assigning one while the ride is ahead", () => {
+    expect(chauffeurLine(booking)).toBe("We are assigning your chauffeur");
+    expect(chauffeurLine({ ...booking, assignmentStatus: "rejected" })).toBe(
+      "We are assigning your chauffeur",
+    );
+    for (const assignmentStatus of ["assigned", "accepted", "in_progress"]) {
+      expect(chauffeurLine({ ...booking, assignmentStatus, chauffeurFirstName: "Sam" })).toBe(
+        "Your chauffeur: Sam",
+      );
+    }
+    expect(chauffeurLine({ ...booking, status: "cancelled" })).toBeNull();
+    expect(chauffeurLine({ ...booking, status: "completed", assignmentStatus: "completed" })).toBeNull();
+  });
+
+  it("shows the card by brand and last four, and dollars without needless cents", () => {
+    expect(cardLabel(booking)).toBe("Visa ending in 4242");
+    expect(cardLabel({ ...booking, cardBrand: null })).toBe("Card ending in 4242");
+    expect(cardLabel({ ...booking, cardLast4: null })).toBeNull();
+    expect(dollars(105)).toBe("$105");
+    expect(dollars(52.5)).toBe("$52.50");
+  });
+
+  it("lists the trip with a US date, a 12-hour time and the vehicle's name", () => {
+    const lines = Object.fromEntries(tripLines(booking).map((l) => [l.label, l.value]));
+    expect(lines).toMatchObject({ Date: "03/07/2026", Time: "2:30 PM", Vehicle: "Executive Sedan" });
+    expect(lines.Service).toBeUndefined();
+    const hourly = tripLines({ ...booking, serviceType: "hourly", hours: 4, destination: "" });
+    expect(hourly.map((l) => l.label)).toEqual([
+      "Pickup",
+      "Service",
+      "Date",
+      "Time",
+      "Vehicle",
+      "Passengers",
+      "Luggage",
+    ]);
+    expect(hourly[1]?.value).toBe("Hourly, 4 hours");
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  type CustomerBooking,
+  formatTimeLabel,
+  formatUsDate,
+  normalizeVehicleType,
+  VEHICLE_OPTIONS,
+} from "@chauffeur/contract";
+
+/** The booking's status in the customer's words (the API's words are the dispatcher's). */
+const STATUS_WORDS: Record<string, { label: string; palette: string }> = {
+  pending: { label: "Awaiting confirmation", palette: "orange" },
+  confirmed: { label: "Confirmed", palette: "green" },
+  cancelled: { label: "Cancelled", palette: "red" },
+  completed: { label: "Completed", palette: "gray" },
+};
+
+export function customerStatus(status: string): { label: string; palette: string } {
+  return STATUS_WORDS[status] ?? { label: status, palette: "gray" };
+}
+
+const ACTIVE = new Set(["pending", "confirmed"]);
+const CHAUFFEUR_NAMED = new Set(["assigned", "accepted", "in_progress"]);
+
+/** Who drives: the chauffeur's first name once assigned; while the ride is still ahead, that we are on it. */
+export function chauffeurLine(
+  booking: Pick<CustomerBooking, "status" | "assignmentStatus" | "chauffeurFirstName">,
+): string | null {
+  if (CHAUFFEUR_NAMED.has(booking.assignmentStatus) && booking.chauffeurFirstName) {
+    return `Your chauffeur: ${booking.chauffeurFirstName}`;
+  }
+  return ACTIVE.has(booking.status) ? "We are assigning your chauffeur" : null;
+}
+
+const BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+};
+
+/** "Visa ending in 4242"; null when the booking holds no card. */
+export function cardLabel(booking: Pick<CustomerBooking, "cardBrand" | "cardLast4">): string | null {
+  if (!booking.cardLast4) return null;
+  const brand = booking.cardBrand ? (BRANDS[booking.cardBrand.toLowerCase()] ?? booking.cardBrand) : "Card";
+  return `${brand} ending in ${booking.cardLast4}`;
+}
+
+/** Dollars as a customer reads them: whole amounts without cents, others with two decimals. */
+export function dollars(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}
+
+export interface TripLine {
+  label: string;
+  value: string;
+}
+
+/** The trip as the booking summary shows it: pickup, destination or hours, when, vehicle and party. */
+export function tripLines(b: CustomerBooking): TripLine[] {
+  const type = normalizeVehicleType(b.vehicleType);
+  const vehicle = VEHICLE_OPTIONS.find((v) => v.type === type)?.name ?? b.vehicleType;
+  const lines: TripLine[] = [{ label: "Pickup", value: b.pickupLocation }];
+  if (b.serviceType === "hourly") lines.push({ label: "Service", value: `Hourly, ${b.hours ?? "—"} hours` });
+  if (b.destination) lines.push({ label: "Destination", value: b.destination });
+  lines.push(
+    { label: "Date", value: formatUsDate(b.scheduledDate) },
+    { label: "Time", value: formatTimeLabel(b.scheduledTime) },
+    { label: "Vehicle", value: vehicle },
+    { label: "Passengers", value: String(b.passengerCount) },
+    { label: "Luggage", value: String(b.luggageCount) },
+  );
+  if (b.childSeats > 0) lines.push({ label: "Child seats", value: String(b.childSeats) });
+  if (b.flightNumber) lines.push({ label: "Flight", value: b.flightNumber });
+  return lines;
+}
