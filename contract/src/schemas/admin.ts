@@ -109,9 +109,25 @@ export const ContactMessageItem = z.object({
   service: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** When the dispatcher answered, and what they wrote; both null until then. */
+  repliedAt: z.string().nullable(),
+  reply: z.string().nullable(),
 });
+export type ContactMessageItem = z.infer<typeof ContactMessageItem>;
 export const ContactMessagePage = pageOf(ContactMessageItem);
 export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
+
+/** The dispatcher's answer to a contact message, e-mailed to the sender through the outbox. */
+export const ContactReply = z.object({
+  body: z
+    .string({ error: "Reply is required" })
+    .trim()
+    .min(1, "Reply is required")
+    .max(5000, "Reply must be at most 5,000 characters"),
+});
+export type ContactReply = z.infer<typeof ContactReply>;
+export const ContactReplyResult = z.object({ message: z.string(), contactMessage: ContactMessageItem });
+export type ContactReplyResult = z.infer<typeof ContactReplyResult>;
 
 export const QuoteRequestItem = z.object({
   id: z.string(),

@@ -11,6 +11,9 @@ export const contactMessages = sqliteTable(
     service: text("service").notNull(),
     message: text("message").notNull(),
     createdAt: text("created_at").notNull(),
+    // Set once, together with the queued e-mail, when the dispatcher answers; null means unanswered.
+    repliedAt: text("replied_at"),
+    reply: text("reply"),
   },
   // The admin lists messages newest first.
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],

@@ -1,10 +1,17 @@
-import { AdminLogin, AssignDriverQuery, BookingListQuery, PageQuery } from "@chauffeur/contract";
+import {
+  AdminLogin,
+  AssignDriverQuery,
+  BookingListQuery,
+  ContactReply,
+  PageQuery,
+} from "@chauffeur/contract";
 import { Hono } from "hono";
 import type { AppEnv } from "../lib/types";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireAdmin } from "../middleware/auth";
 import { assignDriver } from "../services/admin/assign";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
+import { replyToContactMessage } from "../services/admin/contact-reply";
 import { loginAdmin } from "../services/admin/login";
 import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "../services/admin/overview";
 import { clientAddress } from "../services/auth/rate-limit";
@@ -61,6 +68,14 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/contact-messages", async (c) => {
     const query = queryParams(c, PageQuery);
     return c.json(await listContactMessages({ db: c.get("db"), query }), 200);
+  })
+  .post("/contact-messages/:id/reply", async (c) => {
+    const input = await jsonBody(c, ContactReply);
+    const siteName = c.get("config").SITE_NAME;
+    return c.json(
+      await replyToContactMessage({ db: c.get("db"), id: c.req.param("id"), input, siteName }),
+      200,
+    );
   })
   .get("/quote-requests", async (c) => {
     const query = queryParams(c, PageQuery);

@@ -50,7 +50,8 @@ export interface OutboxInput {
   template: string;
   subject: string;
   body: string;
-  bookingId: string;
+  /** Null for messages about no booking (a reply to a contact message). */
+  bookingId: string | null;
 }
 
 /**
