@@ -50,7 +50,7 @@ export function Dashboard({ site, username, onLogout }: Props) {
           </Tabs.Content>
           <Tabs.Content value="messages">
             <Stack gap="10">
-              <MessagesPanel refreshKey={refreshKey} />
+              <MessagesPanel refreshKey={refreshKey} onChanged={changed} />
               <OutboxPanel refreshKey={refreshKey} />
             </Stack>
           </Tabs.Content>

@@ -3,9 +3,11 @@ import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";
 import { usePagedList } from "../../../lib/use-paged-list";
 import { fetchContactMessages, fetchQuoteRequests, MESSAGES_PAGE_SIZE } from "../api/messages";
+import { ContactMessageCard } from "./contact-message-card";
 
 /** Contact messages and quote requests, newest first, each searched and paged on its own. */
-export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
+// onChanged: a reply changes this list and queues a customer message, so the dashboard reloads both.
+export function MessagesPanel({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
   const messages = usePagedList(fetchContactMessages, refreshKey);
   const quotes = usePagedList(fetchQuoteRequests, refreshKey);
   return (
@@ -25,17 +27,7 @@ export function MessagesPanel({ refreshKey }: { refreshKey: number }) {
           <Text color="fg.muted">{messages.search ? "No matching messages." : "No messages yet."}</Text>
         )}
         {messages.data?.items.map((m) => (
-          <Card.Root key={m.id} size="sm">
-            <Card.Body gap="1">
-              <Text fontWeight="semibold">
-                {m.name} · {m.service}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {m.email} · {m.phone} · {new Date(m.createdAt).toLocaleString()}
-              </Text>
-              <Text whiteSpace="pre-wrap">{m.message}</Text>
-            </Card.Body>
-          </Card.Root>
+          <ContactMessageCard key={m.id} message={m} onReplied={onChanged} />
         ))}
         <Pager
           noun="messages"

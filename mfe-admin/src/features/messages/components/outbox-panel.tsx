@@ -11,7 +11,7 @@ const STATUS_PALETTE: Record<string, string> = {
   failed: "red",
 };
 
-/** What customers were told (booking received, confirmed, chauffeur assigned) and whether it went out. */
+/** What customers were told (booking received, confirmed, chauffeur assigned, replies) and whether it went out. */
 export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
   const outbox = usePagedList(fetchOutbox, refreshKey);
   return (

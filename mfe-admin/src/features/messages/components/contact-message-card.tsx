@@ -1,0 +1,38 @@
+import type { ContactMessageItem } from "@chauffeur/contract";
+import { Card, Stack, Text } from "@chauffeur/ui";
+import { ReplyDialog } from "./reply-dialog";
+
+/** One contact message: who wrote what, and either the reply it got or the way to write one. */
+export function ContactMessageCard({
+  message: m,
+  onReplied,
+}: {
+  message: ContactMessageItem;
+  onReplied: () => void;
+}) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="1">
+        <Text fontWeight="semibold">
+          {m.name} · {m.service}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {m.email} · {m.phone} · {new Date(m.createdAt).toLocaleString()}
+        </Text>
+        <Text whiteSpace="pre-wrap">{m.message}</Text>
+        {m.repliedAt ? (
+          <Stack gap="1" mt="2" borderLeftWidth="3px" borderColor="green.solid" ps="3">
+            <Text fontSize="sm" fontWeight="medium" color="green.fg">
+              Replied {new Date(m.repliedAt).toLocaleString()}
+            </Text>
+            <Text whiteSpace="pre-wrap" fontSize="sm">
+              {m.reply}
+            </Text>
+          </Stack>
+        ) : (
+          <ReplyDialog message={m} onReplied={onReplied} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
