@@ -23,7 +23,8 @@ export function BookingHeader({ booking }: { booking: CustomerBooking }) {
               {booking.reference}
             </Heading>
           </Box>
-          <Badge colorPalette={status.palette} size="lg" variant="solid" data-testid="booking-status">
+          {/* The 700 shade: the solid palettes' default shade is too light for white text (axe). */}
+          <Badge bg={`${status.palette}.700`} color="white" size="lg" data-testid="booking-status">
             {status.label}
           </Badge>
         </Flex>

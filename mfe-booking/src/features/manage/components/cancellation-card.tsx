@@ -2,7 +2,7 @@ import { CANCELLATION_POLICY, type CustomerBooking, type SiteInfo } from "@chauf
 import { Alert, Button, Card, Heading, Link, Separator, Stack, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { SummaryLine } from "../../../components/summary-line";
-import { dollars } from "../lib/booking-view";
+import { dollars, refundOf } from "../lib/booking-view";
 import { CancelDialog } from "./cancel-dialog";
 
 interface CancellationCardProps {
@@ -28,7 +28,11 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
           <Stack gap="2">
             <Text>This booking is cancelled.</Text>
             {booking.refundPercent !== null && (
-              <SummaryLine label="Refund applied" value={`${booking.refundPercent}%`} strong />
+              <SummaryLine
+                label="Refund applied"
+                value={`${booking.refundPercent}% (${dollars(refundOf(booking.estimatedPrice, booking.refundPercent))})`}
+                strong
+              />
             )}
           </Stack>
         ) : terms.allowed ? (

@@ -24,11 +24,13 @@ interface LookupFormProps {
   searching: boolean;
   error: string | null;
   notice: string | null;
+  /** Back from a booking view: focus the form, so keyboard and screen-reader users land on it. */
+  returning: boolean;
   onFind: (values: BookingLookup) => void;
 }
 
 /** Reference and e-mail; the reference may come pre-filled from the success page or an e-mail link. */
-export function LookupForm({ initial, searching, error, notice, onFind }: LookupFormProps) {
+export function LookupForm({ initial, searching, error, notice, returning, onFind }: LookupFormProps) {
   const [values, setValues] = useState<Fields>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const change = (key: keyof Fields) => (value: string) => {
@@ -68,6 +70,7 @@ export function LookupForm({ initial, searching, error, notice, onFind }: Lookup
               spellCheck={false}
               required
               fontFamily="mono"
+              autoFocus={returning}
               onValueChange={change("reference")}
             />
             <TextField

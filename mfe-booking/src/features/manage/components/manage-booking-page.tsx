@@ -66,6 +66,7 @@ export function ManageBookingPage({ site }: { site: SiteInfo }) {
           searching={manage.searching}
           error={manage.lookupError}
           notice={manage.notice}
+          returning={manage.lastLookup !== null}
           onFind={manage.find}
         />
       )}

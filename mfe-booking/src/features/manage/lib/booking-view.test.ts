@@ -1,6 +1,6 @@
 import type { CustomerBooking } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
-import { cardLabel, chauffeurLine, customerStatus, dollars, tripLines } from "./booking-view";
+import { cardLabel, chauffeurLine, customerStatus, dollars, refundOf, tripLines } from "./booking-view";
 
 const booking: CustomerBooking = {
   reference: "BC-7K4Q9M",
@@ -59,6 +59,8 @@ describe("the booking in the customer's words", () => {
     expect(cardLabel({ ...booking, cardLast4: null })).toBeNull();
     expect(dollars(105)).toBe("$105");
     expect(dollars(52.5)).toBe("$52.50");
+    expect(refundOf(210, 50)).toBe(105);
+    expect(refundOf(99.99, 50)).toBe(50);
   });
 
   it("lists the trip with a US date, a 12-hour time and the vehicle's name", () => {

@@ -50,6 +50,11 @@ export function dollars(amount: number): string {
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 }
 
+/** The refunded share of the fare, to the cent (the server's fee is the rest). */
+export function refundOf(price: number, refundPercent: number): number {
+  return Math.round(price * refundPercent) / 100;
+}
+
 export interface TripLine {
   label: string;
   value: string;

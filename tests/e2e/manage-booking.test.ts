@@ -1,0 +1,162 @@
+import {
+  BOOKING_LOOKUP_FAILED,
+  BookingLookupResult,
+  CANCELLATION_TIERS,
+  DriverSession,
+  formatUsDate,
+} from "@chauffeur/contract";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { futureDate } from "./booking-support";
+import { approveAndAssign, bookRide, DRIVER_PASSWORD, registerDriver } from "./driver-support";
+import { adminToken, bookingsMatching, call } from "./support/api";
+import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+
+useBrowser();
+
+const EMAIL = "ada@example.com";
+
+async function findBooking(page: Page, reference: string, email = EMAIL) {
+  await page.getByLabel("Booking reference").fill(reference);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Find My Booking" }).click();
+}
+
+const status = (page: Page) => page.getByTestId("booking-status");
+
+describe("the customer's Manage booking page", () => {
+  it("finds a booking by reference and email, states the terms and cancels it through the dialog", async () => {
+    const { reference } = await bookRide("Manage");
+    // The wrong e-mail is refused on purpose: the browser logs that 404.
+    const page = await newPage({ viewport: DESKTOP, allowErrors: [/status of 404/] });
+    await page.goto(`/manage-booking?reference=${reference}`);
+    await page.getByRole("heading", { level: 1, name: "Manage Your Booking" }).waitFor();
+    expect(await page.title()).toMatch(/^Manage Your Booking \| /);
+    expect(await page.getByLabel("Booking reference").inputValue()).toBe(reference);
+
+    await page.getByLabel("Booking reference").fill("BC-12");
+    await page.getByRole("button", { name: "Find My Booking" }).click();
+    await page.getByText("Please enter the reference from your confirmation, e.g. BC-7K4Q9M").waitFor();
+    await page.getByText("Email is required").waitFor();
+
+    await findBooking(page, reference, "someone-else@example.com");
+    await page.getByRole("alert").filter({ hasText: BOOKING_LOOKUP_FAILED }).waitFor();
+    await screenshot(page, "manage-booking-lookup-desktop");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await findBooking(page, reference.toLowerCase());
+    await page.getByRole("heading", { level: 2, name: reference }).waitFor();
+    expect(await status(page).textContent()).toBe("Awaiting confirmation");
+    await page.getByText("We are assigning your chauffeur").waitFor();
+    const main = page.locator("main");
+    for (const text of [
+      formatUsDate(futureDate(4)),
+      "2:30 PM",
+      "Executive Sedan",
+      "BA 213",
+      "Visa ending in 4242",
+      "$210",
+      CANCELLATION_TIERS[0]?.label ?? "",
+    ]) {
+      await main.getByText(text, { exact: true }).first().waitFor();
+    }
+    await main.getByText("Cancellation fee").waitFor();
+    // The look-up's token lives in React state only.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toMatch(/eyJ/);
+    await screenshot(page, "manage-booking-found-desktop");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Cancel Booking" }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Cancel booking ${reference}?` });
+    await dialog.getByText("You will receive a full refund; no cancellation fee applies.").waitFor();
+    await dialog.getByRole("button", { name: "Keep Booking" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await status(page).textContent()).toBe("Awaiting confirmation");
+
+    await page.getByRole("button", { name: "Cancel Booking" }).click();
+    await dialog.getByLabel("Reason for cancelling (optional)").fill("Plans changed");
+    await screenshot(page, "manage-booking-dialog-desktop");
+    await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+    await expect.poll(() => status(page).textContent()).toBe("Cancelled");
+    await page.getByText("Booking cancelled", { exact: true }).waitFor();
+    await main.getByText("Refund applied").waitFor();
+    await main.getByText("100% ($210)").waitFor();
+    expect(await main.getByRole("button", { name: "Cancel Booking" }).count()).toBe(0);
+    await screenshot(page, "manage-booking-cancelled-desktop");
+
+    const [booking] = await bookingsMatching(reference);
+    expect(booking?.status).toBe("cancelled");
+  });
+
+  it("keeps the view and says why when the booking was cancelled meanwhile, and asks to look up again when the session is refused", async () => {
+    const { reference } = await bookRide("Elsewhere");
+    const page = await newPage({ viewport: PHONE, allowErrors: [/status of 40[19]/] });
+    await page.goto("/manage-booking");
+    await findBooking(page, reference);
+    await page.getByRole("heading", { level: 2, name: reference }).waitFor();
+    await screenshot(page, "manage-booking-found-phone");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The same customer cancels from another device while this page still shows the booking.
+    const lookup = await call("/api/bookings/lookup", {
+      method: "POST",
+      body: JSON.stringify({ reference, email: EMAIL }),
+    });
+    const { token } = BookingLookupResult.parse(await lookup.json());
+    const cancel = await call(`/api/bookings/${reference}/cancel`, { method: "POST", token, body: "{}" });
+    expect(cancel.status).toBe(200);
+
+    await page.getByRole("button", { name: "Cancel Booking" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Booking" }).click();
+    await page.getByRole("alert").filter({ hasText: "This booking is already cancelled." }).waitFor();
+    await expect.poll(() => status(page).textContent()).toBe("Cancelled");
+
+    // A token the server no longer accepts (as after 30 minutes) sends the customer back to the form.
+    const { reference: second } = await bookRide("Expired");
+    await page.getByRole("button", { name: "Look Up Another Booking" }).click();
+    await findBooking(page, second);
+    await page.getByRole("heading", { level: 2, name: second }).waitFor();
+    await page.route("**/api/bookings/*/cancel", (route) =>
+      route.continue({ headers: { ...route.request().headers(), authorization: "Bearer expired" } }),
+    );
+    await page.getByRole("button", { name: "Cancel Booking" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Booking" }).click();
+    await page.getByText("Your session has expired. Please look up your booking again.").waitFor();
+    expect(await page.getByLabel("Booking reference").inputValue()).toBe(second);
+    expect(await page.getByLabel("Email").inputValue()).toBe(EMAIL);
+    await screenshot(page, "manage-booking-expired-phone");
+    expect((await bookingsMatching(second))[0]?.status).toBe("pending");
+  });
+
+  it("names the chauffeur and gives our phone number instead of the button once the ride is under way", async () => {
+    const { reference, bookingId } = await bookRide("Underway");
+    const token = await adminToken();
+    const driver = await registerDriver(token, "Sam", "Underway");
+    await approveAndAssign(token, bookingId, driver.driver_id);
+    const login = await call("/api/drivers/login", {
+      method: "POST",
+      body: JSON.stringify({ email: driver.email, password: DRIVER_PASSWORD }),
+    });
+    const session = DriverSession.parse(await login.json());
+    const ride = `/api/drivers/${session.driver_id}/bookings/${bookingId}`;
+    const auth = { method: "POST", token: session.token };
+    expect((await call(`${ride}/respond?accept=true`, auth)).status).toBe(200);
+    expect(
+      (await call(`${ride}/progress`, { ...auth, body: JSON.stringify({ stage: "en_route" }) })).status,
+    ).toBe(200);
+
+    const page = await newPage({ viewport: PHONE });
+    await page.goto(`/manage-booking?reference=${reference}`);
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByRole("button", { name: "Find My Booking" }).click();
+    await page.getByRole("heading", { level: 2, name: reference }).waitFor();
+    expect(await status(page).textContent()).toBe("Confirmed");
+    await page.getByText("Your chauffeur: Sam").waitFor();
+    await page.getByText("Your ride is under way. Please call us for any change.").waitFor();
+    expect(await page.locator("main a[href^='tel:']").count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Cancel Booking" }).count()).toBe(0);
+    await screenshot(page, "manage-booking-underway-phone");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
