@@ -39,7 +39,7 @@ export function ReplyDialog({ message, onReplied }: { message: ContactMessageIte
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: "full", md: "lg" }}>
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="lg">
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline" alignSelf="flex-start" aria-label={`Reply to ${message.name}`}>
           Reply
