@@ -25,6 +25,26 @@ async function findBooking(page: Page, reference: string, email = EMAIL) {
 const status = (page: Page) => page.getByTestId("booking-status");
 
 describe("the customer's Manage booking page", () => {
+  it("is one click from the success page, with the reference filled in", async () => {
+    const receipt = await bookRide("Success");
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/booking");
+    // What the payment step leaves for the success page in this tab.
+    await page.evaluate((c) => sessionStorage.setItem("booking-confirmation", JSON.stringify(c)), {
+      reference: receipt.reference,
+      sessionId: receipt.sessionId,
+      total: receipt.estimatedPrice,
+    });
+    await page.goto(`/booking-success?session_id=${receipt.sessionId}`);
+    await page.getByRole("heading", { level: 1, name: "Authorization Successful!" }).waitFor();
+    await page.getByRole("link", { name: "Manage your booking" }).click();
+    await page.waitForURL((u) => u.pathname === "/manage-booking");
+    expect(await page.getByLabel("Booking reference").inputValue()).toBe(receipt.reference);
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByRole("button", { name: "Find My Booking" }).click();
+    await page.getByRole("heading", { level: 2, name: receipt.reference }).waitFor();
+  });
+
   it("finds a booking by reference and email, states the terms and cancels it through the dialog", async () => {
     const { reference } = await bookRide("Manage");
     // The wrong e-mail is refused on purpose: the browser logs that 404.
