@@ -1,5 +1,5 @@
 import { CANCELLATION_POLICY, CANCELLATION_TIERS } from "@chauffeur/contract";
-import { List } from "@chauffeur/ui";
+import { Link, List, RouterLink, Text } from "@chauffeur/ui";
 import { LegalPage } from "../../components/page/legal-page";
 import { useSite } from "../../config/site-config";
 import { usePageMeta } from "../../lib/page-meta";
@@ -37,6 +37,13 @@ export default function TermsPage() {
                   <List.Item key={t.minHoursBefore}>{t.label}.</List.Item>
                 ))}
               </List.Root>
+              <Text mt="3">
+                Cancel online in{" "}
+                <Link asChild color="gold.fg" fontWeight="medium">
+                  <RouterLink to="/manage-booking">Manage Your Booking</RouterLink>
+                </Link>{" "}
+                with your booking reference and email; the tier that applies is shown before you confirm.
+              </Text>
             </>
           ),
         },
