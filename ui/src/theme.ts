@@ -7,6 +7,20 @@ const config = defineConfig({
     html: { scrollBehavior: "smooth", _motionReduce: { scrollBehavior: "auto" } },
   },
   theme: {
+    slotRecipes: {
+      // Chakra's success and error toasts put white on green.600 / red.600 and fade the description
+      // to 80%: under 4.5:1. A shade darker and no fade reads at AA.
+      toast: {
+        slots: defaultConfig.theme?.slotRecipes?.toast?.slots ?? [],
+        base: {
+          root: {
+            "&[data-type=success]": { bg: "green.700" },
+            "&[data-type=error]": { bg: "red.700" },
+          },
+          description: { opacity: "1" },
+        },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: "'Playfair Display', Georgia, 'Times New Roman', serif" },
