@@ -1,6 +1,5 @@
-import { Badge, Heading, Stack, Table, Text } from "@chauffeur/ui";
-import { Pager } from "../../../components/pager";
-import { SearchInput } from "../../../components/search-input";
+import { Badge, Table, Text } from "@chauffeur/ui";
+import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
 import { fetchOutbox, MESSAGES_PAGE_SIZE } from "../api/messages";
 
@@ -15,20 +14,18 @@ const STATUS_PALETTE: Record<string, string> = {
 export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
   const outbox = usePagedList(fetchOutbox, refreshKey);
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        Customer messages ({outbox.data?.total ?? "…"})
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        Queued messages go out through the mail provider when one is configured.
-      </Text>
-      <SearchInput
-        label="Search customer messages"
-        placeholder="Search recipient or subject"
-        value={outbox.search}
-        onChange={outbox.setSearch}
-      />
-      {outbox.error && <Text color="fg.error">Error: {outbox.error}</Text>}
+    <ListSection
+      title="Customer messages"
+      noun="customer messages"
+      list={outbox}
+      pageSize={MESSAGES_PAGE_SIZE}
+      searchPlaceholder="Search recipient or subject"
+      intro={
+        <Text fontSize="sm" color="fg.muted">
+          Queued messages go out through the mail provider when one is configured.
+        </Text>
+      }
+    >
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm">
           <Table.Header>
@@ -53,18 +50,6 @@ export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {outbox.data?.items.length === 0 && (
-        <Text color="fg.muted">
-          {outbox.search ? "No matching customer messages." : "No customer messages yet."}
-        </Text>
-      )}
-      <Pager
-        noun="customer messages"
-        total={outbox.data?.total}
-        page={outbox.page}
-        pageSize={MESSAGES_PAGE_SIZE}
-        onPage={outbox.setPage}
-      />
-    </Stack>
+    </ListSection>
   );
 }
