@@ -45,6 +45,20 @@ describe("the customer's Manage booking page", () => {
     await page.getByRole("heading", { level: 2, name: receipt.reference }).waitFor();
   });
 
+  it("is found from the header's person menu and from the booking page", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto("/booking");
+    await page.getByRole("button", { name: "Your booking and chauffeur sign-in" }).click();
+    const items = await page.getByRole("menuitem").allTextContents();
+    expect(items.map((t) => t.trim())).toEqual(["Manage My Booking", "Chauffeur Sign-In"]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Find, check or cancel your booking" }).click();
+    await page.getByRole("heading", { level: 1, name: "Manage Your Booking" }).waitFor();
+    await page.getByRole("button", { name: "Your booking and chauffeur sign-in" }).click();
+    await page.getByRole("menuitem", { name: "Chauffeur Sign-In" }).click();
+    await page.waitForURL("**/driver");
+  });
+
   it("finds a booking by reference and email, states the terms and cancels it through the dialog", async () => {
     const { reference } = await bookRide("Manage");
     // The wrong e-mail is refused on purpose: the browser logs that 404.

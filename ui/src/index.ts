@@ -31,6 +31,7 @@ export {
   LinkBox,
   LinkOverlay,
   List,
+  Menu,
   NativeSelect,
   Portal,
   SegmentGroup,

@@ -1,5 +1,5 @@
 import type { SiteInfo } from "@chauffeur/contract";
-import { Container, Heading, Stack, Text } from "@chauffeur/ui";
+import { Container, Heading, Link, RouterLink, Stack, Text } from "@chauffeur/ui";
 import { useEffect } from "react";
 import QuickBookingForm from "../quick-booking/components/quick-booking-form";
 
@@ -16,6 +16,12 @@ export function BookingPage({ site }: { site: SiteInfo }) {
         <Text color="fg.muted">Tell us where and when; choose your vehicle on the next step.</Text>
       </Stack>
       <QuickBookingForm site={site} variant="page" />
+      <Text mt="8" textAlign="center" color="fg.muted">
+        Already booked?{" "}
+        <Link asChild color="gold.fg" fontWeight="medium">
+          <RouterLink to="/manage-booking">Find, check or cancel your booking</RouterLink>
+        </Link>
+      </Text>
     </Container>
   );
 }

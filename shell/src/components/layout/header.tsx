@@ -12,8 +12,9 @@ import {
   useLocation,
 } from "@chauffeur/ui";
 import { useEffect, useId, useState } from "react";
-import { LuMenu, LuMessageCircle, LuPhone, LuUserRound, LuX } from "react-icons/lu";
+import { LuMenu, LuMessageCircle, LuPhone, LuX } from "react-icons/lu";
 import { useSite } from "../../config/site-config";
+import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";
 
@@ -81,17 +82,7 @@ export function Header() {
           ))}
         </HStack>
         <HStack gap="2" display={{ base: "none", lg: "flex" }}>
-          <IconButton
-            asChild
-            variant="ghost"
-            color="whiteAlpha.900"
-            _hover={{ bg: "whiteAlpha.200" }}
-            size="sm"
-          >
-            <RouterLink to="/driver" aria-label="Chauffeur sign-in">
-              <LuUserRound />
-            </RouterLink>
-          </IconButton>
+          <AccountMenu />
           <Link
             href={`tel:${site.phoneHref}`}
             color="whiteAlpha.900"
