@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { BOOKING_LOOKUP_FAILED, BookingLookupResult, CancelBookingResult } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import { newBookingReference } from "../src/services/bookings/reference";
-import { type BookingRow, bearer, detailOf, HOUR, insertBooking, insertDriver } from "./factories";
+import { adminApi, type BookingRow, bearer, detailOf, HOUR, insertBooking, insertDriver } from "./factories";
 import { postJson } from "./helpers";
 
 /** A booking whose reference the look-up accepts, picked up `hours` from now. */
@@ -187,6 +187,54 @@ describe("POST /api/bookings/{reference}/cancel", () => {
     const res = await cancel(b.reference, (await lookedUp(b)).token, "x".repeat(501));
     expect(res.status).toBe(400);
     expect(await detailOf(res)).toMatch(/reason/);
+    expect((await lookedUp(b)).booking.status).toBe("pending");
+  });
+});
+
+describe("POST /api/admin/bookings/{id}/cancel", () => {
+  const adminCancel = (id: string, body: unknown) =>
+    adminApi(`/api/admin/bookings/${id}/cancel`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("cancels with the tier of the moment, or a full refund when the fee is waived, and tells the customer", async () => {
+    const tiered = await booked(6, { status: "confirmed" });
+    expect((await adminCancel(tiered.id, { reason: "Customer called" })).status).toBe(200);
+    expect((await lookedUp(tiered)).booking).toMatchObject({ status: "cancelled", refundPercent: 0 });
+    const tieredRecord = await historyAndMessages(tiered.id);
+    expect(tieredRecord.events[0]).toMatchObject({
+      actor_type: "admin",
+      note: "Cancelled by the dispatcher: 0% refund, $165.00 fee. Reason: Customer called",
+    });
+    expect(tieredRecord.outbox[0]?.body).not.toContain("as you asked");
+
+    const waived = await booked(6);
+    const res = await adminCancel(waived.id, { reason: "No car available", waiveFee: true });
+    expect(await res.json()).toEqual({ message: `Booking ${waived.reference} cancelled` });
+    expect((await lookedUp(waived)).booking.refundPercent).toBe(100);
+    const { events, outbox } = await historyAndMessages(waived.id);
+    expect(events[0]?.note).toBe(
+      "Cancelled by the dispatcher: 100% refund, $0.00 fee (fee waived). Reason: No car available",
+    );
+    expect(outbox[0]?.body).toContain("No cancellation fee applies.");
+  });
+
+  it("needs a reason, refuses a ride under way, answers 404 for an unknown booking and is for admins only", async () => {
+    const b = await booked(72);
+    const noReason = await adminCancel(b.id, { reason: " " });
+    expect(noReason.status).toBe(400);
+    expect(await detailOf(noReason)).toMatch(/A reason is required/);
+    const underWay = await booked(1, { status: "confirmed", assignmentStatus: "in_progress" });
+    expect((await adminCancel(underWay.id, { reason: "x" })).status).toBe(409);
+    expect((await adminCancel(crypto.randomUUID(), { reason: "x" })).status).toBe(404);
+    const asDriver = await postJson(
+      `/api/admin/bookings/${b.id}/cancel`,
+      { reason: "x" },
+      await bearer("driver"),
+    );
+    expect(asDriver.status).toBe(403);
     expect((await lookedUp(b)).booking.status).toBe("pending");
   });
 });

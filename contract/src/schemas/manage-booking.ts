@@ -102,3 +102,11 @@ export type CancelBooking = z.input<typeof CancelBooking>;
 
 export const CancelBookingResult = z.object({ booking: CustomerBooking, message: z.string() });
 export type CancelBookingResult = z.infer<typeof CancelBookingResult>;
+
+/** POST /api/admin/bookings/{id}/cancel: the dispatcher cancels on the customer's behalf or ours. */
+export const AdminCancelBooking = z.object({
+  reason: z.string().trim().min(1, "A reason is required").max(500),
+  /** Refund in full whatever the tier: when we cancel, or as a courtesy. */
+  waiveFee: z.boolean().default(false),
+});
+export type AdminCancelBooking = z.input<typeof AdminCancelBooking>;

@@ -1,4 +1,5 @@
 import {
+  AdminCancelBooking,
   AdminLogin,
   AssignDriverQuery,
   BookingListQuery,
@@ -15,6 +16,7 @@ import { replyToContactMessage } from "../services/admin/contact-reply";
 import { loginAdmin } from "../services/admin/login";
 import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "../services/admin/overview";
 import { clientAddress } from "../services/auth/rate-limit";
+import { cancelBookingAsAdmin } from "../services/bookings/manage";
 import { deleteDriver } from "../services/drivers/admin";
 
 /** /api/admin: sign-in is open; everything after it needs an admin token. */
@@ -48,6 +50,17 @@ export const adminRoutes = new Hono<AppEnv>()
       db: c.get("db"),
       id: c.req.param("id"),
       adminId: c.get("auth").sub,
+    });
+    return c.json(result, 200);
+  })
+  .post("/bookings/:id/cancel", async (c) => {
+    const { reason, waiveFee } = await jsonBody(c, AdminCancelBooking);
+    const result = await cancelBookingAsAdmin({
+      db: c.get("db"),
+      id: c.req.param("id"),
+      adminId: c.get("auth").sub,
+      reason,
+      waiveFee,
     });
     return c.json(result, 200);
   })

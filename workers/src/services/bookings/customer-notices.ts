@@ -11,8 +11,12 @@ interface CancelledBooking {
   cardLast4: string | null;
 }
 
-/** What the customer is told after cancelling online: which booking, and what it cost. */
-export function cancelledMessage(b: CancelledBooking, terms: CancellationTerms): OutboxInput {
+/** What the customer is told after a cancellation (theirs, or the dispatcher's): which booking, and what it cost. */
+export function cancelledMessage(
+  b: CancelledBooking,
+  terms: Pick<CancellationTerms, "fee" | "refundPercent">,
+  askedByCustomer: boolean,
+): OutboxInput {
   const card = b.cardLast4 ? ` to your card ending ${b.cardLast4}` : "";
   const cost =
     terms.fee > 0
@@ -24,7 +28,7 @@ export function cancelledMessage(b: CancelledBooking, terms: CancellationTerms):
     subject: `Your booking ${b.reference} is cancelled`,
     body: [
       `Dear ${b.firstName},`,
-      `your booking ${b.reference} on ${b.scheduledDate} at ${b.scheduledTime} (Boston time) is cancelled, as you asked.`,
+      `your booking ${b.reference} on ${b.scheduledDate} at ${b.scheduledTime} (Boston time) is cancelled${askedByCustomer ? ", as you asked" : ""}.`,
       cost,
     ].join("\n"),
     bookingId: b.id,

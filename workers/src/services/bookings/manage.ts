@@ -134,11 +134,61 @@ export async function lookupBooking({
   return { booking: toCustomerBooking(row, now), token, expiresAt };
 }
 
+interface Actor {
+  type: "customer" | "admin";
+  id: string | null;
+}
+
 /**
- * Cancels the customer's booking with the refund tier of this moment. One guarded batch: the update
- * only applies while the booking is still as read (same status and assignment, pickup ahead), and the
- * history row and the customer's message are written only if it did.
+ * Cancels a booking with the refund tier of this moment (or a full refund when the dispatcher waives
+ * the fee). One guarded batch: the update only applies while the booking is still as read (same
+ * status and assignment, pickup ahead), and the history row and the customer's message are written
+ * only if it did.
  */
+async function cancelAsRead(
+  db: Db,
+  row: CustomerRow,
+  { actor, reason, waiveFee, now }: { actor: Actor; reason: string | null; waiveFee: boolean; now: Date },
+) {
+  const tiered = cancellationTerms(row, now);
+  if (!tiered.allowed) throw new ConflictError(tiered.reason ?? "This booking cannot be cancelled");
+  const terms = waiveFee ? { ...tiered, refundPercent: 100, fee: 0 } : tiered;
+  const at = now.toISOString();
+  const by = actor.type === "customer" ? "the customer" : "the dispatcher";
+  const note = [
+    `Cancelled by ${by}: ${terms.refundPercent}% refund, $${terms.fee.toFixed(2)} fee${waiveFee ? " (fee waived)" : ""}`,
+    reason ? `Reason: ${reason}` : null,
+  ]
+    .filter(Boolean)
+    .join(". ");
+  const [changed] = await runGuarded(db, [
+    {
+      sql: `update bookings set status = 'cancelled', cancelled_at = ?, refund_percent = ?, updated_at = ?
+        where id = ? and status = ? and assignment_status = ? and pickup_at > ?`,
+      params: [at, terms.refundPercent, at, row.id, row.status, row.assignmentStatus, now.getTime()],
+    },
+    outboxIfChanged(cancelledMessage(row, terms, actor.type === "customer"), at),
+    eventsIfChanged(
+      [
+        {
+          bookingId: row.id,
+          actorType: actor.type,
+          actorId: actor.id,
+          field: "status",
+          fromValue: row.status,
+          toValue: "cancelled",
+          note,
+        },
+      ],
+      at,
+    ),
+  ]);
+  if (changed !== 1) {
+    throw new ConflictError("This booking changed while you were looking at it. Please look it up again.");
+  }
+}
+
+/** The customer cancels their own booking (the look-up's token names it). */
 export async function cancelBooking({
   db,
   bookingId,
@@ -156,45 +206,33 @@ export async function cancelBooking({
   if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   if (row.reference !== reference.toUpperCase())
     throw new ForbiddenError("This look-up is for another booking");
-  const terms = cancellationTerms(row, now);
-  if (!terms.allowed) throw new ConflictError(terms.reason ?? "This booking cannot be cancelled online");
-
-  const at = now.toISOString();
-  const note = [
-    `Cancelled by the customer: ${terms.refundPercent}% refund, $${terms.fee.toFixed(2)} fee`,
-    reason ? `Reason: ${reason}` : null,
-  ]
-    .filter(Boolean)
-    .join(". ");
-  const [changed] = await runGuarded(db, [
-    {
-      sql: `update bookings set status = 'cancelled', cancelled_at = ?, refund_percent = ?, updated_at = ?
-        where id = ? and status = ? and assignment_status = ? and pickup_at > ?`,
-      params: [at, terms.refundPercent, at, row.id, row.status, row.assignmentStatus, now.getTime()],
-    },
-    outboxIfChanged(cancelledMessage(row, terms), at),
-    eventsIfChanged(
-      [
-        {
-          bookingId: row.id,
-          actorType: "customer",
-          actorId: null,
-          field: "status",
-          fromValue: row.status,
-          toValue: "cancelled",
-          note,
-        },
-      ],
-      at,
-    ),
-  ]);
-  if (changed !== 1) {
-    throw new ConflictError("This booking changed while you were looking at it. Please look it up again.");
-  }
+  await cancelAsRead(db, row, { actor: { type: "customer", id: null }, reason, waiveFee: false, now });
   const updated = await selectBooking(db, eq(bookings.id, bookingId));
   if (!updated) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   return {
     booking: toCustomerBooking(updated, now),
     message: `Booking ${row.reference} is cancelled.`,
   };
+}
+
+/** The dispatcher cancels a booking; the customer is told, and the tier applies unless waived. */
+export async function cancelBookingAsAdmin({
+  db,
+  id,
+  adminId,
+  reason,
+  waiveFee,
+  now = new Date(),
+}: {
+  db: Db;
+  id: string;
+  adminId: string;
+  reason: string;
+  waiveFee: boolean;
+  now?: Date;
+}): Promise<{ message: string }> {
+  const row = await selectBooking(db, eq(bookings.id, id));
+  if (!row) throw new NotFoundError("Booking not found");
+  await cancelAsRead(db, row, { actor: { type: "admin", id: adminId }, reason, waiveFee, now });
+  return { message: `Booking ${row.reference} cancelled` };
 }

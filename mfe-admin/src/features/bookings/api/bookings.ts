@@ -1,4 +1,10 @@
-import { BookingActionResult, BookingDetails, BookingPage } from "@chauffeur/contract";
+import {
+  type AdminCancelBooking,
+  BookingActionResult,
+  BookingDetails,
+  BookingPage,
+  MessageResult,
+} from "@chauffeur/contract";
 import { apiFetch } from "../../../lib/api-client";
 
 export interface BookingFilters {
@@ -30,3 +36,9 @@ export const assignDriver = (id: string, driverId: string) =>
     BookingActionResult,
     { method: "POST" },
   );
+
+export const cancelBooking = (id: string, input: AdminCancelBooking) =>
+  apiFetch(`/api/admin/bookings/${encodeURIComponent(id)}/cancel`, MessageResult, {
+    method: "POST",
+    body: JSON.stringify(input),
+  });

@@ -16,6 +16,7 @@ import { usePolled } from "../../../lib/use-polled";
 import { approveBooking, fetchBooking } from "../api/bookings";
 import { AssignDriver } from "./assign-driver";
 import { StatusBadge } from "./badges";
+import { CancelBookingDialog, cancellable } from "./cancel-booking";
 
 interface Props {
   id: string | null;
@@ -79,6 +80,7 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                   {(booking.status === "pending" || booking.status === "confirmed") && (
                     <AssignDriver booking={booking} refreshKey={refreshKey} onDone={onChanged} />
                   )}
+                  {cancellable(booking) && <CancelBookingDialog booking={booking} onDone={onChanged} />}
                   <Separator />
                   <Row
                     label="Customer"

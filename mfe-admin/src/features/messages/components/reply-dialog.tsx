@@ -1,7 +1,7 @@
 import { type ContactMessageItem, ContactReply } from "@chauffeur/contract";
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea, toaster } from "@chauffeur/ui";
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
 import { type FormEvent, useState } from "react";
-import { errorText } from "../../../lib/api-client";
+import { useDialogAction } from "../../../lib/use-dialog-action";
 import { replyToMessage } from "../api/reply-to-message";
 
 /**
@@ -9,33 +9,16 @@ import { replyToMessage } from "../api/reply-to-message";
  * typed and the server's reason beside it, so nothing written is lost.
  */
 export function ReplyDialog({ message, onReplied }: { message: ContactMessageItem; onReplied: () => void }) {
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, invalid, clearInvalid, failure, busy, submit } = useDialogAction(
+    ContactReply,
+    (input) => replyToMessage(message.id, input),
+    onReplied,
+  );
 
-  async function submit(event: FormEvent<HTMLElement>) {
+  async function send(event: FormEvent<HTMLElement>) {
     event.preventDefault();
-    const parsed = ContactReply.safeParse({ body: text });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? "Reply is required");
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await replyToMessage(message.id, parsed.data);
-      // Title only, as the other admin toasts: a toast description on the success colour is too faint for axe.
-      toaster.create({ type: "success", title: result.message });
-      setOpen(false);
-      setText("");
-      onReplied();
-    } catch (err) {
-      setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    if (await submit({ body: text })) setText("");
   }
 
   return (
@@ -50,7 +33,7 @@ export function ReplyDialog({ message, onReplied }: { message: ContactMessageIte
         <Dialog.Positioner>
           {/* noValidate: the contract's schema gives the message, not the browser's bubble. */}
           <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={send} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Reply to {message.name}</Dialog.Title>
               </Dialog.Header>
@@ -73,7 +56,7 @@ export function ReplyDialog({ message, onReplied }: { message: ContactMessageIte
                       value={text}
                       onChange={(e) => {
                         setText(e.target.value);
-                        setInvalid(null);
+                        clearInvalid();
                       }}
                     />
                     {invalid ? (

@@ -1,0 +1,92 @@
+import {
+  type AdminBooking,
+  AdminCancelBooking,
+  CANCELLATION_TIERS,
+  cancellationRefund,
+} from "@chauffeur/contract";
+import { Button, Checkbox, Dialog, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
+import { useState } from "react";
+import { useDialogAction } from "../../../lib/use-dialog-action";
+import { cancelBooking } from "../api/bookings";
+
+/** States in which a booking can still be cancelled (the server checks again). */
+export const cancellable = (b: AdminBooking) =>
+  (b.status === "pending" || b.status === "confirmed") &&
+  b.assignmentStatus !== "in_progress" &&
+  b.assignmentStatus !== "completed" &&
+  b.pickupAt > Date.now();
+
+/**
+ * The dispatcher cancels a booking: a reason is required, the policy's tier applies unless the fee is
+ * waived, and the customer is told. The tier shown is the page's estimate; the server applies its own.
+ */
+export function CancelBookingDialog({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
+  const [reason, setReason] = useState("");
+  const [waiveFee, setWaiveFee] = useState(false);
+  const { open, setOpen, invalid, clearInvalid, failure, busy, submit } = useDialogAction(
+    AdminCancelBooking,
+    (input) => cancelBooking(booking.id, input),
+    onDone,
+  );
+  const refund = cancellationRefund(new Date(booking.pickupAt));
+  const tier = CANCELLATION_TIERS.find((t) => t.refundPercent === refund);
+  const fee = Math.round(booking.estimatedPrice * (100 - refund)) / 100;
+
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" colorPalette="red">
+          Cancel booking
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Cancel booking {booking.reference}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>
+                  {tier?.label ?? "No refund tier applies"}: {refund}% refund
+                  {fee > 0 ? `, a $${fee.toFixed(2)} fee` : ", no fee"}. The customer is told by e-mail.
+                </Text>
+                <Field.Root invalid={invalid !== null} required>
+                  <Field.Label>Reason</Field.Label>
+                  <Textarea
+                    value={reason}
+                    maxLength={500}
+                    onChange={(e) => {
+                      setReason(e.target.value);
+                      clearInvalid();
+                    }}
+                  />
+                  <Field.ErrorText>{invalid}</Field.ErrorText>
+                </Field.Root>
+                <Checkbox.Root checked={waiveFee} onCheckedChange={(e) => setWaiveFee(e.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Waive the fee (full refund)</Checkbox.Label>
+                </Checkbox.Root>
+                {failure && (
+                  <Text color="fg.error" role="alert">
+                    {failure}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Keep booking</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={busy} onClick={() => submit({ reason, waiveFee })}>
+                Cancel booking
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
