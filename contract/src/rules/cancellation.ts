@@ -8,3 +8,8 @@ export function cancellationRefund(pickupAt: Date, now: Date = new Date()): numb
   const tier = CANCELLATION_TIERS.find((t) => hoursBefore >= t.minHoursBefore);
   return tier?.refundPercent ?? 0;
 }
+
+/** What cancelling costs, in dollars to the cent: the fare's unrefunded share. */
+export function cancellationFee(fare: number, refundPercent: number): number {
+  return Math.round(fare * (100 - refundPercent)) / 100;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { textMentionsAirport, tripTouchesAirport } from "./airport";
-import { cancellationRefund } from "./cancellation";
+import { cancellationFee, cancellationRefund } from "./cancellation";
 import { fitsVehicle, requiresSuv, vehiclesThatFit } from "./capacity";
 import { greatCircleMiles, roadMiles } from "./geo-distance";
 import { localDistanceEstimate } from "./local-distance";
@@ -97,6 +97,12 @@ describe("cancellation", () => {
     expect(cancellationRefund(pickup, hoursBefore(23.9))).toBe(50);
     expect(cancellationRefund(pickup, hoursBefore(12))).toBe(50);
     expect(cancellationRefund(pickup, hoursBefore(11.9))).toBe(0);
+  });
+  it("charges the fare's unrefunded share, to the cent", () => {
+    expect(cancellationFee(165, 100)).toBe(0);
+    expect(cancellationFee(165, 50)).toBe(82.5);
+    expect(cancellationFee(199.99, 50)).toBe(100);
+    expect(cancellationFee(165, 0)).toBe(165);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type CancelBookingResult,
   type CancellationTerms,
   type CustomerBooking,
+  cancellationFee,
   cancellationRefund,
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
@@ -85,7 +86,7 @@ export function cancellationTerms(row: CustomerRow, now: Date): CancellationTerm
     allowed: true,
     reason: null,
     refundPercent,
-    fee: Math.round(row.estimatedPrice * (100 - refundPercent)) / 100,
+    fee: cancellationFee(row.estimatedPrice, refundPercent),
     tier: tier?.label ?? "",
   };
 }

@@ -2,6 +2,7 @@ import {
   type AdminBooking,
   AdminCancelBooking,
   CANCELLATION_TIERS,
+  cancellationFee,
   cancellationRefund,
 } from "@chauffeur/contract";
 import { Button, Checkbox, Dialog, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
@@ -30,7 +31,7 @@ export function CancelBookingDialog({ booking, onDone }: { booking: AdminBooking
   );
   const refund = cancellationRefund(new Date(booking.pickupAt));
   const tier = CANCELLATION_TIERS.find((t) => t.refundPercent === refund);
-  const fee = Math.round(booking.estimatedPrice * (100 - refund)) / 100;
+  const fee = cancellationFee(booking.estimatedPrice, refund);
 
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
