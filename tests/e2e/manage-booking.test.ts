@@ -48,14 +48,18 @@ describe("the customer's Manage booking page", () => {
   it("is found from the header's person menu and from the booking page", async () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto("/booking");
-    await page.getByRole("button", { name: "Your booking and chauffeur sign-in" }).click();
-    const items = await page.getByRole("menuitem").allTextContents();
+    const account = page.getByRole("button", { name: "Your booking and chauffeur sign-in" });
+    await account.click();
+    expect(await account.getAttribute("aria-expanded")).toBe("true");
+    const menu = page.locator(`[id="${await account.getAttribute("aria-controls")}"]`);
+    const items = await menu.getByRole("link").allTextContents();
     expect(items.map((t) => t.trim())).toEqual(["Manage My Booking", "Chauffeur Sign-In"]);
     await page.keyboard.press("Escape");
+    expect(await account.getAttribute("aria-expanded")).toBe("false");
     await page.getByRole("link", { name: "Find, check or cancel your booking" }).click();
     await page.getByRole("heading", { level: 1, name: "Manage Your Booking" }).waitFor();
-    await page.getByRole("button", { name: "Your booking and chauffeur sign-in" }).click();
-    await page.getByRole("menuitem", { name: "Chauffeur Sign-In" }).click();
+    await account.click();
+    await page.getByRole("link", { name: "Chauffeur Sign-In" }).click();
     await page.waitForURL("**/driver");
   });
 

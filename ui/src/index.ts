@@ -31,7 +31,6 @@ export {
   LinkBox,
   LinkOverlay,
   List,
-  Menu,
   NativeSelect,
   Portal,
   SegmentGroup,
