@@ -1,6 +1,7 @@
 // Runs a micro-frontend on its own (`npm run dev -w <app>`), outside the shell: the same providers the
 // shell gives it, and the configuration it would get from the shell, read from the API.
 import { PublicConfig, type RemoteAppProps, SITE_DEFAULTS } from "@chauffeur/contract";
+import { createApiClient } from "@chauffeur/contract/client";
 // The package itself, not relative files: federation must hand the app and this wrapper one shared copy.
 import { Box, BrowserRouter, UiProvider } from "@chauffeur/ui";
 import { type ComponentType, StrictMode } from "react";
@@ -8,7 +9,7 @@ import { createRoot } from "react-dom/client";
 
 async function loadConfig(): Promise<PublicConfig> {
   try {
-    return PublicConfig.parse(await (await fetch("/api/config")).json());
+    return PublicConfig.parse(await createApiClient().get("/api/config"));
   } catch {
     return {
       remotes: { booking: "", admin: "", driver: "" },

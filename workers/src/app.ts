@@ -23,7 +23,8 @@ import { servicesRoutes } from "./routes/services";
 
 /** The document of every route mounted below, built once per isolate on first request. */
 let openApiDocument: object | undefined;
-const describeApi = () => {
+/** The OpenAPI 3.1 document (GET /api/openapi.json; also what the pages' client types are generated from). */
+export const describeApi = () => {
   openApiDocument ??= api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {

@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import type { paths } from "./api-types";
+import type { Answer, CallOptions, Method, OptionsArg, PathFor } from "./typed-api";
 
 /** An answer of the API that was not OK, with the server's detail when it gave one. */
 export class ApiError extends Error {
@@ -24,9 +25,35 @@ async function failure(res: Response): Promise<ApiError> {
   return new ApiError(res.status, detail);
 }
 
+type Loose = {
+  path?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  header?: Record<string, string | undefined>;
+  body?: unknown;
+  token?: string;
+  signal?: AbortSignal;
+};
+
+/** `/api/x/{id}` with its parameters, then the query's defined values. */
+function urlOf(path: string, options: Loose): string {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = options.path?.[name];
+    if (value === undefined) throw new Error(`${path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+}
+
 /**
- * The pages' way to call our API: answers are validated against the contract's schema, failures become
- * an ApiError with the server's detail. A signed-in app sets its bearer token and what a 401 means.
+ * The pages' way to call our API, typed by the Worker's own OpenAPI document (api-types.ts): a path the
+ * API does not have, a missing parameter or a wrong body does not type-check, and the answer has the
+ * route's type. Failures become an ApiError with the server's detail. A signed-in app sets its bearer
+ * token and what a 401 means.
  */
 export function createApiClient() {
   let token: string | null = null;
@@ -37,27 +64,34 @@ export function createApiClient() {
     onUnauthorized = handler ?? null;
   }
 
-  async function apiFetch<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    init?: RequestInit,
-  ): Promise<z.output<S>> {
-    const res = await fetch(path, {
-      ...init,
-      headers: {
-        accept: "application/json",
-        ...(init?.body ? { "content-type": "application/json" } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...init?.headers,
-      },
+  async function call(method: Method, path: string, options: Loose = {}): Promise<unknown> {
+    const bearer = options.token ?? token;
+    const headers: Record<string, string> = { accept: "application/json" };
+    for (const [name, value] of Object.entries(options.header ?? {})) if (value) headers[name] = value;
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const res = await fetch(urlOf(path, options), {
+      method: method.toUpperCase(),
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
     if (!res.ok) {
       const error = await failure(res);
-      if (res.status === 401 && token) onUnauthorized?.();
+      // Only the signed-in session's own token expiring signs out; a look-up's token is the page's.
+      if (res.status === 401 && token && !options.token) onUnauthorized?.();
       throw error;
     }
-    return schema.parse(await res.json());
+    return res.json();
   }
 
-  return { apiFetch, setAuth };
+  const verb =
+    <M extends Method>(method: M) =>
+    <P extends PathFor<M>>(path: P, ...[options]: OptionsArg<P, M>): Promise<Answer<P, M>> =>
+      call(method, path, options as Loose) as Promise<Answer<P, M>>;
+
+  return { get: verb("get"), post: verb("post"), delete: verb("delete"), setAuth };
 }
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+export type { Answer, CallOptions, paths };

@@ -16,7 +16,8 @@ export const VehicleTypeInput = z
   });
 
 export const ServiceTypeInput = z.enum(["one-way", "hourly"]);
-export const HoursInput = z.coerce.number().int().min(1).max(MAX_HOURS);
+// Sent as a number by the pages; coerced, so an older client's "3" still works.
+export const HoursInput = z.coerce.number<number>().int().min(1).max(MAX_HOURS);
 
 /** POST /api/quote (SPEC.md section 7), plus hours for hourly rides. */
 export const QuoteRequest = z

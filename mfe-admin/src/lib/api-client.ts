@@ -1,5 +1,6 @@
 import { createApiClient } from "@chauffeur/contract/client";
 
 export { ApiError, errorText } from "@chauffeur/contract/client";
-/** Calls carry the signed-in account's token (setAuth); a 401 signs out (see features/auth). */
-export const { apiFetch, setAuth } = createApiClient();
+/** The API, typed by the Worker's document. Calls carry the signed-in account's token (setAuth); a 401 signs out (see features/auth). */
+export const api = createApiClient();
+export const { setAuth } = api;

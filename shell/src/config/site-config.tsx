@@ -6,6 +6,7 @@ import {
   type SiteInfo,
 } from "@chauffeur/contract";
 import { createContext, type ReactNode, useContext } from "react";
+import { api } from "../lib/api-client";
 
 const fallback: PublicConfig = {
   remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `/remotes/${n}/remoteEntry.js`])) as Record<
@@ -34,9 +35,7 @@ function isPublicConfig(value: unknown): value is PublicConfig {
 /** Reads the boot configuration; if the API is down the site still renders with the built-in details. */
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
-    const res = await fetch("/api/config", { credentials: "same-origin" });
-    if (!res.ok) return fallback;
-    const body: unknown = await res.json();
+    const body: unknown = await api.get("/api/config");
     return isPublicConfig(body) ? body : fallback;
   } catch {
     return fallback;

@@ -1,4 +1,5 @@
 import { createApiClient } from "@chauffeur/contract/client";
 
 export { ApiError } from "@chauffeur/contract/client";
-export const { apiFetch } = createApiClient();
+/** The API, typed by the Worker's document (contract/src/client). */
+export const api = createApiClient();

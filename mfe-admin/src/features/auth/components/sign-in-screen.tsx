@@ -2,7 +2,7 @@ import { ADMIN_LOGIN_FAILED, type AdminSession, type RemoteAppProps } from "@cha
 import { Alert, Button, Card, Center, Field, Heading, Input, Stack, Text } from "@chauffeur/ui";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
-import { login } from "../api/session";
+import { login } from "../api/login";
 
 /** The local development admin (scripts/lib/settings.mjs), shown only in a development build. */
 const DEV_CREDENTIALS = { username: "admin", password: "chauffeur-admin-2026" };

@@ -3,8 +3,8 @@ import { Button, Field, HStack, NativeSelect, Text, toaster } from "@chauffeur/u
 import { useState } from "react";
 import { errorText } from "../../../lib/api-client";
 import { usePolled } from "../../../lib/use-polled";
-import { fetchDrivers } from "../../drivers/api/drivers";
-import { assignDriver } from "../api/bookings";
+import { assignDriver } from "../api/assign-driver";
+import { getAssignableDrivers } from "../api/get-assignable-drivers";
 
 /** Offers only active drivers whose vehicle types fit the booking; the server re-checks everything. */
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function AssignDriver({ booking, refreshKey, onDone }: Props) {
-  const { data } = usePolled(() => fetchDrivers(1, "", 100), `${booking.id}:${refreshKey}`);
+  const { data } = usePolled(() => getAssignableDrivers(), `${booking.id}:${refreshKey}`);
   const [driverId, setDriverId] = useState("");
   const [busy, setBusy] = useState(false);
   const fitting = (data?.items ?? []).filter(

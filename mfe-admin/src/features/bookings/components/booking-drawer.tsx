@@ -13,7 +13,8 @@ import {
 import { useState } from "react";
 import { errorText } from "../../../lib/api-client";
 import { usePolled } from "../../../lib/use-polled";
-import { approveBooking, fetchBooking } from "../api/bookings";
+import { approveBooking } from "../api/approve-booking";
+import { getBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
 import { StatusBadge } from "./badges";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
@@ -35,7 +36,7 @@ function Row({ label, value }: { label: string; value: string | number | null | 
 }
 
 export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
-  const { data: b } = usePolled(() => (id ? fetchBooking(id) : Promise.resolve(null)), `${id}:${refreshKey}`);
+  const { data: b } = usePolled(() => (id ? getBooking(id) : Promise.resolve(null)), `${id}:${refreshKey}`);
   const [busy, setBusy] = useState(false);
   const booking = b && b.id === id ? b : null;
 

@@ -4,8 +4,12 @@ import { useState } from "react";
 import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";
 import { usePolled } from "../../../lib/use-polled";
-import { type BookingFilters, fetchBookings, PAGE_SIZE } from "../api/bookings";
+import { type BookingFilters, getBookings, PAGE_SIZE } from "../api/get-bookings";
 import { StatusBadge } from "./badges";
+
+/** The option chosen in a filter menu, as one of its values ("" for all). */
+const chosen = <T extends string>(values: readonly T[], value: string): T | "" =>
+  values.find((v) => v === value) ?? "";
 
 interface Props {
   refreshKey: number;
@@ -19,7 +23,7 @@ export function BookingsTable({ refreshKey, onOpen }: Props) {
     status: "",
     assignmentStatus: "",
   });
-  const { data, error } = usePolled(() => fetchBookings(filters), `${JSON.stringify(filters)}:${refreshKey}`);
+  const { data, error } = usePolled(() => getBookings(filters), `${JSON.stringify(filters)}:${refreshKey}`);
   const set = (patch: Partial<BookingFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
 
   return (
@@ -35,7 +39,7 @@ export function BookingsTable({ refreshKey, onOpen }: Props) {
           <NativeSelect.Field
             aria-label="Booking status"
             value={filters.status}
-            onChange={(e) => set({ status: e.target.value })}
+            onChange={(e) => set({ status: chosen(BOOKING_STATUSES, e.target.value) })}
           >
             <option value="">All statuses</option>
             {BOOKING_STATUSES.map((s) => (
@@ -50,7 +54,7 @@ export function BookingsTable({ refreshKey, onOpen }: Props) {
           <NativeSelect.Field
             aria-label="Assignment status"
             value={filters.assignmentStatus}
-            onChange={(e) => set({ assignmentStatus: e.target.value })}
+            onChange={(e) => set({ assignmentStatus: chosen(ASSIGNMENT_STATUSES, e.target.value) })}
           >
             <option value="">All assignments</option>
             {ASSIGNMENT_STATUSES.map((s) => (

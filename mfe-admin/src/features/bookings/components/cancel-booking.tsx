@@ -8,7 +8,7 @@ import {
 import { Button, Checkbox, Dialog, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
 import { useState } from "react";
 import { useDialogAction } from "../../../lib/use-dialog-action";
-import { cancelBooking } from "../api/bookings";
+import { cancelBooking } from "../api/cancel-booking";
 
 /** States in which a booking can still be cancelled (the server checks again). */
 export const cancellable = (b: AdminBooking) =>

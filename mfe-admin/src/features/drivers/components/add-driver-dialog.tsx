@@ -14,7 +14,7 @@ import {
 } from "@chauffeur/ui";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../lib/api-client";
-import { registerDriver } from "../api/drivers";
+import { registerDriver } from "../api/register-driver";
 
 const FIELDS = [
   ["firstName", "First name", "text"],

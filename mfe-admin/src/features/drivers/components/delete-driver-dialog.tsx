@@ -2,7 +2,7 @@ import type { Driver } from "@chauffeur/contract";
 import { Button, Dialog, Portal, Text, toaster } from "@chauffeur/ui";
 import { useState } from "react";
 import { errorText } from "../../../lib/api-client";
-import { deleteDriver } from "../api/drivers";
+import { deleteDriver } from "../api/delete-driver";
 
 /** Deleting asks first: the driver's rides go back to unassigned. */
 export function DeleteDriverDialog({ driver, onDeleted }: { driver: Driver; onDeleted: () => void }) {

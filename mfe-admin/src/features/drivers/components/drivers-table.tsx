@@ -3,12 +3,12 @@ import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";
 import { usePagedList } from "../../../lib/use-paged-list";
 import { StatusBadge } from "../../bookings/components/badges";
-import { fetchDrivers } from "../api/drivers";
+import { getDrivers } from "../api/get-drivers";
 import { AddDriverDialog } from "./add-driver-dialog";
 import { DeleteDriverDialog } from "./delete-driver-dialog";
 
 export function DriversTable({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
-  const { data, error, page, setPage, search, setSearch } = usePagedList(fetchDrivers, refreshKey);
+  const { data, error, page, setPage, search, setSearch } = usePagedList(getDrivers, refreshKey);
 
   return (
     <Stack gap="3">

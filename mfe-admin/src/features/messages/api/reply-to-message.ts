@@ -1,9 +1,6 @@
-import { type ContactReply, ContactReplyResult } from "@chauffeur/contract";
-import { apiFetch } from "../../../lib/api-client";
+import type { ContactReply } from "@chauffeur/contract";
+import { api } from "../../../lib/api-client";
 
 /** Answers a contact message; the server queues the e-mail and refuses a second reply (409). */
-export const replyToMessage = (id: string, input: ContactReply) =>
-  apiFetch(`/api/admin/contact-messages/${encodeURIComponent(id)}/reply`, ContactReplyResult, {
-    method: "POST",
-    body: JSON.stringify(input),
-  });
+export const replyToMessage = (id: string, body: ContactReply) =>
+  api.post("/api/admin/contact-messages/{id}/reply", { path: { id }, body });

@@ -1,14 +1,16 @@
 import { Card, SimpleGrid, Text } from "@chauffeur/ui";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
-import { fetchContactMessages, fetchQuoteRequests, MESSAGES_PAGE_SIZE } from "../api/messages";
+import { getContactMessages } from "../api/get-contact-messages";
+import { getQuoteRequests } from "../api/get-quote-requests";
+import { MESSAGES_PAGE_SIZE } from "../api/page-size";
 import { ContactMessageCard } from "./contact-message-card";
 
 /** Contact messages and quote requests, newest first, each searched and paged on its own. */
 // onChanged: a reply changes this list and queues a customer message, so the dashboard reloads both.
 export function MessagesPanel({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
-  const messages = usePagedList(fetchContactMessages, refreshKey);
-  const quotes = usePagedList(fetchQuoteRequests, refreshKey);
+  const messages = usePagedList(getContactMessages, refreshKey);
+  const quotes = usePagedList(getQuoteRequests, refreshKey);
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <ListSection

@@ -1,7 +1,8 @@
 import { Badge, Table, Text } from "@chauffeur/ui";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
-import { fetchOutbox, MESSAGES_PAGE_SIZE } from "../api/messages";
+import { getOutbox } from "../api/get-outbox";
+import { MESSAGES_PAGE_SIZE } from "../api/page-size";
 
 const STATUS_PALETTE: Record<string, string> = {
   sent: "green",
@@ -12,7 +13,7 @@ const STATUS_PALETTE: Record<string, string> = {
 
 /** What customers were told (booking received, confirmed, chauffeur assigned, replies) and whether it went out. */
 export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
-  const outbox = usePagedList(fetchOutbox, refreshKey);
+  const outbox = usePagedList(getOutbox, refreshKey);
   return (
     <ListSection
       title="Customer messages"

@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Text } from "@chauffeur/ui";
 import { usePolled } from "../../../lib/use-polled";
-import { fetchStats } from "../api/stats";
+import { getStats } from "../api/get-stats";
 
 export function StatsCards({ refreshKey }: { refreshKey: number }) {
-  const { data } = usePolled(fetchStats, String(refreshKey));
+  const { data } = usePolled(getStats, String(refreshKey));
   const tiles = [
     ["Total Bookings", data?.totalBookings],
     ["Pending Bookings", data?.pendingBookings],

@@ -1,5 +1,5 @@
-import { DistanceResponse, localDistanceEstimate } from "@chauffeur/contract";
-import { apiFetch } from "../../../lib/api-client";
+import { localDistanceEstimate } from "@chauffeur/contract";
+import { api } from "../../../lib/api-client";
 
 export interface TripPoint {
   lat: number;
@@ -25,11 +25,7 @@ export interface DistanceQuery {
 /** POST /api/distance (miles to one decimal, with both ends' coordinates); the local estimate on failure. */
 export async function getDistance(query: DistanceQuery, signal?: AbortSignal): Promise<TripDistance> {
   try {
-    const res = await apiFetch("/api/distance", DistanceResponse, {
-      method: "POST",
-      body: JSON.stringify(query),
-      signal,
-    });
+    const res = await api.post("/api/distance", { body: query, signal });
     return { miles: res.distance, estimated: false, pickup: res.pickup, destination: res.destination };
   } catch (e) {
     if (signal?.aborted) throw e;

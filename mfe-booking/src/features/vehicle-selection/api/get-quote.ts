@@ -1,5 +1,5 @@
-import { type PriceBreakdown, type PriceInput, QuoteResponse, quotePrice } from "@chauffeur/contract";
-import { apiFetch } from "../../../lib/api-client";
+import { type PriceBreakdown, type PriceInput, quotePrice } from "@chauffeur/contract";
+import { api } from "../../../lib/api-client";
 
 export interface QuoteQuery {
   pickupLocation: string;
@@ -13,9 +13,8 @@ export interface QuoteQuery {
 export async function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise<PriceBreakdown> {
   const { price } = query;
   try {
-    const res = await apiFetch("/api/quote", QuoteResponse, {
-      method: "POST",
-      body: JSON.stringify({
+    const res = await api.post("/api/quote", {
+      body: {
         serviceType: price.serviceType,
         pickupLocation: query.pickupLocation,
         destination: query.destination,
@@ -24,7 +23,7 @@ export async function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise
         tripTime: query.time,
         childSeats: price.childSeats ?? 0,
         ...(price.serviceType === "hourly" ? { hours: price.hours } : {}),
-      }),
+      },
       signal,
     });
     return res.breakdown;

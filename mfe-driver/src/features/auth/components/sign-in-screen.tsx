@@ -2,7 +2,7 @@ import type { DriverSession, RemoteAppProps } from "@chauffeur/contract";
 import { Alert, Button, Card, Center, Field, Heading, Input, Stack, Text, toaster } from "@chauffeur/ui";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
-import { login } from "../api/session";
+import { login } from "../api/login";
 
 interface Props extends RemoteAppProps {
   notice: string | null;

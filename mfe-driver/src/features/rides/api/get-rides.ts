@@ -1,7 +1,5 @@
-import { DriverRides } from "@chauffeur/contract";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 
 /** GET /api/drivers/{id}/bookings: the driver's own rides. */
-export function getRides(driverId: string) {
-  return apiFetch(`/api/drivers/${encodeURIComponent(driverId)}/bookings`, DriverRides);
-}
+export const getRides = (driverId: string) =>
+  api.get("/api/drivers/{id}/bookings", { path: { id: driverId } });

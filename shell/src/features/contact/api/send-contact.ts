@@ -1,6 +1,5 @@
-import { type ContactMessage, ContactReceipt } from "@chauffeur/contract";
-import { apiFetch } from "../../../lib/api-client";
+import type { ContactMessage } from "@chauffeur/contract";
+import { api } from "../../../lib/api-client";
 
 /** POST /api/contact: any non-OK answer is a failure (SPEC.md section 7). */
-export const sendContactMessage = (message: ContactMessage) =>
-  apiFetch("/api/contact", ContactReceipt, { method: "POST", body: JSON.stringify(message) });
+export const sendContactMessage = (message: ContactMessage) => api.post("/api/contact", { body: message });

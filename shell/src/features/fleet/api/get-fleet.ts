@@ -1,8 +1,9 @@
-import { FleetList, type FleetVehicle } from "@chauffeur/contract";
+import type { FleetVehicle } from "@chauffeur/contract";
 import { useEffect, useState } from "react";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 
-export const getFleet = (signal?: AbortSignal) => apiFetch("/api/fleet", FleetList, { signal });
+/** GET /api/fleet. */
+export const getFleet = (signal?: AbortSignal) => api.get("/api/fleet", { signal });
 
 export type FleetState =
   | { status: "loading" }

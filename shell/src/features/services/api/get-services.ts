@@ -1,8 +1,9 @@
-import { type ServiceItem, ServiceList } from "@chauffeur/contract";
+import type { ServiceItem } from "@chauffeur/contract";
 import { useEffect, useState } from "react";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 
-export const getServices = (signal?: AbortSignal) => apiFetch("/api/services", ServiceList, { signal });
+/** GET /api/services. */
+export const getServices = (signal?: AbortSignal) => api.get("/api/services", { signal });
 
 export type ServicesState =
   | { status: "loading" }

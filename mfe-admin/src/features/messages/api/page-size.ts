@@ -1,0 +1,1 @@
+export const MESSAGES_PAGE_SIZE = 20;
