@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["contract/src/**/*.test.ts", "db/src/**/*.test.ts", "workers/src/**/*.test.ts"],
+          include: [
+            "contract/src/**/*.test.ts",
+            "db/src/**/*.test.ts",
+            "workers/src/**/*.test.ts",
+            "lint/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { fetchPublicConfig } from "./config/site-config";
-import { configureRemotes } from "./features/remotes/load-remote";
+import { configureRemotes } from "./lib/remotes/load-remote";
 
 const config = await fetchPublicConfig();
 configureRemotes(config.remotes);

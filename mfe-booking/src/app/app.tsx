@@ -1,12 +1,12 @@
 import type { RemoteAppProps } from "@chauffeur/contract";
 import { useLocation } from "@chauffeur/ui";
-import { BookingPage } from "../features/booking-page/booking-page";
 import { CancelPage } from "../features/cancel/components/cancel-page";
 import { CustomerInfoPage } from "../features/customer-info/components/customer-info-page";
 import { ManageBookingPage } from "../features/manage/components/manage-booking-page";
 import { PaymentPage } from "../features/payment/components/payment-page";
 import { SuccessPage } from "../features/success/components/success-page";
 import { VehicleSelectionPage } from "../features/vehicle-selection/components/vehicle-selection-page";
+import { BookingPage } from "../pages/booking-page";
 
 /** mfe-booking owns /booking and the booking steps; the shell mounts this on each of those paths. */
 export default function BookingApp({ site }: RemoteAppProps) {

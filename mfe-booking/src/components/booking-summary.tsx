@@ -1,6 +1,6 @@
 import { formatUsDate, TIME_SLOTS, VEHICLE_OPTIONS } from "@chauffeur/contract";
 import { Card, Heading, Separator, Stack } from "@chauffeur/ui";
-import type { BookingDraft } from "../features/draft/lib/draft-schema";
+import type { BookingDraft } from "../lib/draft/draft-schema";
 import { draftPrice } from "../lib/draft-price";
 import { SummaryLine as Line } from "./summary-line";
 

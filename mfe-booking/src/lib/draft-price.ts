@@ -1,5 +1,5 @@
 import { CHILD_SEAT_PRICE, type PriceBreakdown, SERVICE_FEE } from "@chauffeur/contract";
-import type { BookingDraft } from "../features/draft/lib/draft-schema";
+import type { BookingDraft } from "./draft/draft-schema";
 
 /**
  * The draft's price: the quoted vehicle price with the draft's current child seats and the service fee,

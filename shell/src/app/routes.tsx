@@ -1,7 +1,7 @@
 import { Center, Outlet, Route, Routes, Spinner } from "@chauffeur/ui";
 import { lazy, Suspense } from "react";
 import { Layout } from "../components/layout/layout";
-import { RemotePage } from "../features/remotes/remote-page";
+import { RemotePage } from "../lib/remotes/remote-page";
 
 // Public pages load on demand, so a visitor downloads only the page in front of them.
 const HomePage = lazy(() => import("../pages/home"));

@@ -14,10 +14,10 @@ import {
 import { useState } from "react";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
-import { useFleet } from "../features/fleet/api/get-fleet";
+import { VehicleSpecs } from "../components/vehicle-specs";
 import { VehicleDetailsDialog } from "../features/fleet/components/vehicle-details-dialog";
-import { VehicleSpecs } from "../features/fleet/components/vehicle-specs";
 import { WhyChooseFleet } from "../features/fleet/components/why-choose-fleet";
+import { useFleet } from "../lib/api/get-fleet";
 import { usePageMeta } from "../lib/page-meta";
 
 export default function FleetPage() {

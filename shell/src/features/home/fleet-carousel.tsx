@@ -13,8 +13,8 @@ import {
   Text,
 } from "@chauffeur/ui";
 import { useEffect, useState } from "react";
-import { getFleet } from "../fleet/api/get-fleet";
-import { VehicleSpecs } from "../fleet/components/vehicle-specs";
+import { VehicleSpecs } from "../../components/vehicle-specs";
+import { getFleet } from "../../lib/api/get-fleet";
 import { CarouselControls } from "./carousel-controls";
 import { FALLBACK_FLEET } from "./fallback-fleet";
 import { useCarousel } from "./use-carousel";

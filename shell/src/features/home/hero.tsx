@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from "@chauffeur/ui";
 import { SocialLinks } from "../../components/social-links";
 import { usePublicConfig } from "../../config/site-config";
-import { RemoteView } from "../remotes/remote-view";
+import { RemoteView } from "../../lib/remotes/remote-view";
 
 export function Hero() {
   const { site } = usePublicConfig();

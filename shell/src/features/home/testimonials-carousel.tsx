@@ -1,20 +1,11 @@
 import { Box, Button, Container, Heading, HStack, RouterLink, Stack, Text } from "@chauffeur/ui";
-import { LuQuote, LuStar } from "react-icons/lu";
+import { LuQuote } from "react-icons/lu";
+import { Stars } from "../../components/stars";
 import { HOME_TESTIMONIALS } from "../../content/reviews";
 import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 
 export const TESTIMONIAL_INTERVAL_MS = 4000;
-
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <HStack gap="0.5" color="gold.400" role="img" aria-label={`${rating} out of 5 stars`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <LuStar key={i} fill={i < rating ? "currentColor" : "none"} aria-hidden />
-      ))}
-    </HStack>
-  );
-}
 
 export function TestimonialsCarousel() {
   const count = HOME_TESTIMONIALS.length;

@@ -11,8 +11,8 @@ import {
   Text,
 } from "@chauffeur/ui";
 import { LuSearch } from "react-icons/lu";
+import { Stars } from "../../components/stars";
 import { REVIEWS } from "../../content/reviews";
-import { Stars } from "../home/testimonials-carousel";
 import { filterReviews, pageOf, RATING_FILTERS } from "./filter-reviews";
 
 interface Props {

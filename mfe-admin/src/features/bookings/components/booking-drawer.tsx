@@ -11,12 +11,12 @@ import {
   toaster,
 } from "@chauffeur/ui";
 import { useState } from "react";
+import { StatusBadge } from "../../../components/badges";
 import { errorText } from "../../../lib/api-client";
 import { usePolled } from "../../../lib/use-polled";
 import { approveBooking } from "../api/approve-booking";
 import { getBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
-import { StatusBadge } from "./badges";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
 
 interface Props {

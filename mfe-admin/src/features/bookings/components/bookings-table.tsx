@@ -1,11 +1,11 @@
 import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "@chauffeur/contract";
 import { Button, HStack, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
 import { useState } from "react";
+import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";
 import { usePolled } from "../../../lib/use-polled";
 import { type BookingFilters, getBookings, PAGE_SIZE } from "../api/get-bookings";
-import { StatusBadge } from "./badges";
 
 /** The option chosen in a filter menu, as one of its values ("" for all). */
 const chosen = <T extends string>(values: readonly T[], value: string): T | "" =>

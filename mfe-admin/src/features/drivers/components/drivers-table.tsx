@@ -1,8 +1,8 @@
 import { HStack, Stack, Table, Text, VisuallyHidden } from "@chauffeur/ui";
+import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";
 import { usePagedList } from "../../../lib/use-paged-list";
-import { StatusBadge } from "../../bookings/components/badges";
 import { getDrivers } from "../api/get-drivers";
 import { AddDriverDialog } from "./add-driver-dialog";
 import { DeleteDriverDialog } from "./delete-driver-dialog";

@@ -1,7 +1,7 @@
 import { CAPACITY, MAX_CHILD_SEATS } from "@chauffeur/contract";
 import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from "@chauffeur/ui";
 import { TextField } from "../../../components/text-field";
-import type { BookingDraft } from "../../draft/lib/draft-schema";
+import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import type { CustomerErrors, CustomerFields } from "../lib/customer-rules";
 
 interface CustomerFormProps {

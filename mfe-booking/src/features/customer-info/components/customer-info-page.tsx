@@ -1,10 +1,10 @@
 import { Button, Container, Flex, Grid, Heading } from "@chauffeur/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
+import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
+import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { draftPrice } from "../../../lib/draft-price";
-import { useBookingDraft } from "../../draft/hooks/use-booking-draft";
-import { BookingProgress } from "../../progress/components/booking-progress";
 import { type CustomerErrors, type CustomerFields, validateCustomer } from "../lib/customer-rules";
 import { CustomerForm } from "./customer-form";
 

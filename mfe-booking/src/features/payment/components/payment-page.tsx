@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Container, Flex, Grid, Heading, Stack, Text } from "@chauffeur/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { LuArrowLeft, LuLock } from "react-icons/lu";
+import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
-import { useBookingDraft } from "../../draft/hooks/use-booking-draft";
-import { BookingProgress } from "../../progress/components/booking-progress";
+import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { usePay } from "../hooks/use-pay";
 import {
   EMPTY_PAYMENT,

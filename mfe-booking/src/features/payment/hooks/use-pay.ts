@@ -3,8 +3,8 @@ import { useNavigate } from "@chauffeur/ui";
 import { useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { saveConfirmation } from "../../../lib/confirmation-storage";
-import type { BookingDraft } from "../../draft/lib/draft-schema";
-import { clearDraft, saveDraft } from "../../draft/lib/draft-storage";
+import type { BookingDraft } from "../../../lib/draft/draft-schema";
+import { clearDraft, saveDraft } from "../../../lib/draft/draft-storage";
 import { createBooking } from "../api/create-booking";
 import { bookingRequest } from "../lib/booking-request";
 

@@ -1,6 +1,6 @@
 import type { CreateBooking, PaymentInfo } from "@chauffeur/contract";
+import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { draftPrice } from "../../../lib/draft-price";
-import type { BookingDraft } from "../../draft/lib/draft-schema";
 
 /** The booking call's body from the draft: only the provider token and last four digits, never the card. */
 export function bookingRequest(draft: BookingDraft, paymentInfo: PaymentInfo): CreateBooking {

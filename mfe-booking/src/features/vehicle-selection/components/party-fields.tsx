@@ -1,6 +1,6 @@
 import { MAX_CHILD_SEATS, MAX_HOURS, MIN_HOURS } from "@chauffeur/contract";
 import { Card, Heading, SimpleGrid, Stack, Switch } from "@chauffeur/ui";
-import type { BookingDraft } from "../../draft/lib/draft-schema";
+import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { NumberSelect } from "./number-select";
 
 interface PartyFieldsProps {

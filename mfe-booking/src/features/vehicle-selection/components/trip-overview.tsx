@@ -1,7 +1,7 @@
 import { formatUsDate, TIME_SLOTS } from "@chauffeur/contract";
 import { Box, Card, Flex, Heading, Stack, Text } from "@chauffeur/ui";
 import { LuCalendar, LuClock, LuFlag, LuMapPin, LuRoute } from "react-icons/lu";
-import type { BookingDraft } from "../../draft/lib/draft-schema";
+import type { BookingDraft } from "../../../lib/draft/draft-schema";
 
 interface TripOverviewProps {
   draft: BookingDraft;

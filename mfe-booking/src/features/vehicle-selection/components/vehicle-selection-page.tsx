@@ -20,8 +20,8 @@ import {
 } from "@chauffeur/ui";
 import { useEffect, useMemo, useState } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
-import { useBookingDraft } from "../../draft/hooks/use-booking-draft";
-import { BookingProgress } from "../../progress/components/booking-progress";
+import { BookingProgress } from "../../../components/booking-progress";
+import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { useMapTileUrl } from "../hooks/use-map-tile-url";
 import { useTripDistance } from "../hooks/use-trip-distance";
 import { useVehicleQuotes } from "../hooks/use-vehicle-quotes";

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@chauffeur/ui";
 import { useCallback, useEffect, useState } from "react";
-import type { BookingDraft } from "../lib/draft-schema";
-import { readDraft, saveDraft } from "../lib/draft-storage";
+import type { BookingDraft } from "./draft-schema";
+import { readDraft, saveDraft } from "./draft-storage";
 
 /**
  * The draft a step works on: from navigation state, or session storage after a reload. A step opened

@@ -1,7 +1,7 @@
 import type { SiteInfo } from "@chauffeur/contract";
 import { Container, Heading, Link, RouterLink, Stack, Text } from "@chauffeur/ui";
 import { useEffect } from "react";
-import QuickBookingForm from "../quick-booking/components/quick-booking-form";
+import QuickBookingForm from "../features/quick-booking/components/quick-booking-form";
 
 export function BookingPage({ site }: { site: SiteInfo }) {
   useEffect(() => {

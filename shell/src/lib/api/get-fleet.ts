@@ -1,6 +1,6 @@
 import type { FleetVehicle } from "@chauffeur/contract";
 import { useEffect, useState } from "react";
-import { api } from "../../../lib/api-client";
+import { api } from "../api-client";
 
 /** GET /api/fleet. */
 export const getFleet = (signal?: AbortSignal) => api.get("/api/fleet", { signal });
