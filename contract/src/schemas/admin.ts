@@ -1,17 +1,9 @@
 import { z } from "zod";
+import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "../rules/statuses";
 import { Driver } from "./drivers";
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
-export const ASSIGNMENT_STATUSES = [
-  "unassigned",
-  "assigned",
-  "accepted",
-  "rejected",
-  "in_progress",
-  "completed",
-] as const;
 export const AssignmentStatus = z.enum(ASSIGNMENT_STATUSES);
 export type AssignmentStatus = z.infer<typeof AssignmentStatus>;
 

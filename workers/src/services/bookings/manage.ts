@@ -1,12 +1,10 @@
 import {
   BOOKING_LOOKUP_FAILED,
   type BookingLookupResult,
-  CANCELLATION_TIERS,
   type CancelBookingResult,
-  type CancellationTerms,
   type CustomerBooking,
-  cancellationFee,
-  cancellationRefund,
+  cancellationTerms,
+  isChauffeurNamed,
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
@@ -15,9 +13,6 @@ import { eventsIfChanged, outboxIfChanged, runGuarded } from "../admin/guarded";
 import { assertNotLocked, clearFailures, type LimitKey, recordFailure } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
 import { cancelledMessage } from "./customer-notices";
-
-/** Assignment states in which the customer is told the chauffeur's first name. */
-const NAMED_CHAUFFEUR = new Set(["assigned", "accepted", "in_progress", "completed"]);
 
 const customerColumns = {
   id: bookings.id,
@@ -60,42 +55,11 @@ function selectBooking(db: Db, where: SQL | undefined) {
     .get();
 }
 
-const notCancellable = (reason: string): CancellationTerms => ({
-  allowed: false,
-  reason,
-  refundPercent: 0,
-  fee: 0,
-  tier: "",
-});
-
-/** Whether the customer may cancel online at `now`, and at what cost (the policy's tiers). */
-export function cancellationTerms(row: CustomerRow, now: Date): CancellationTerms {
-  if (row.status === "cancelled") return notCancellable("This booking is already cancelled.");
-  if (row.status === "completed" || row.assignmentStatus === "completed") {
-    return notCancellable("This ride is complete.");
-  }
-  if (row.assignmentStatus === "in_progress") {
-    return notCancellable("Your ride is under way. Please call us for any change.");
-  }
-  if (row.pickupAt <= now.getTime()) {
-    return notCancellable("The pickup time has passed. Please call us for any change.");
-  }
-  const refundPercent = cancellationRefund(new Date(row.pickupAt), now);
-  const tier = CANCELLATION_TIERS.find((t) => t.refundPercent === refundPercent);
-  return {
-    allowed: true,
-    reason: null,
-    refundPercent,
-    fee: cancellationFee(row.estimatedPrice, refundPercent),
-    tier: tier?.label ?? "",
-  };
-}
-
 function toCustomerBooking(row: CustomerRow, now: Date): CustomerBooking {
   const { id: _id, email: _email, chauffeurFirstName, ...rest } = row;
   return {
     ...rest,
-    chauffeurFirstName: NAMED_CHAUFFEUR.has(row.assignmentStatus) ? chauffeurFirstName : null,
+    chauffeurFirstName: isChauffeurNamed(row.assignmentStatus) ? chauffeurFirstName : null,
     cancellation: cancellationTerms(row, now),
   };
 }

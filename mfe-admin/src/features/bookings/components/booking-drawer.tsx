@@ -1,3 +1,4 @@
+import { formatServiceTime, formatUsd } from "@chauffeur/contract";
 import {
   Button,
   CloseButton,
@@ -91,13 +92,13 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                   <Row label="Phone" value={booking.customerInfo.phone} />
                   <Row label="Pickup" value={booking.pickupLocation} />
                   <Row label="Destination" value={booking.destination} />
-                  <Row label="When" value={`${booking.scheduledDate} ${booking.scheduledTime}`} />
+                  <Row label="When" value={formatServiceTime(booking.pickupAt)} />
                   <Row label="Service" value={booking.serviceType} />
                   <Row label="Vehicle" value={booking.vehicleType} />
                   <Row label="Passengers" value={booking.passengerCount} />
                   <Row label="Flight" value={booking.flightNumber} />
                   <Row label="Special requests" value={booking.specialRequests} />
-                  <Row label="Estimated price" value={`$${booking.estimatedPrice}`} />
+                  <Row label="Estimated price" value={formatUsd(booking.estimatedPrice)} />
                   <Row label="Driver notes" value={booking.assignmentNotes} />
                   <Separator />
                   <Text fontWeight="semibold">History</Text>
@@ -107,7 +108,7 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                     <List.Root gap="2" ps="4">
                       {booking.history.map((e) => (
                         <List.Item key={e.id} fontSize="sm">
-                          {new Date(e.createdAt).toLocaleString()} · {e.actorType}:{" "}
+                          {formatServiceTime(e.createdAt)} · {e.actorType}:{" "}
                           {e.field === "driver"
                             ? `driver ${e.note ?? ""}`
                             : `${e.field} ${e.fromValue ?? "—"} → ${e.toValue ?? "—"}${e.note ? ` (${e.note})` : ""}`}

@@ -1,3 +1,4 @@
+import { formatServiceTime } from "@chauffeur/contract";
 import { Card, SimpleGrid, Text } from "@chauffeur/ui";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
@@ -39,8 +40,7 @@ export function MessagesPanel({ refreshKey, onChanged }: { refreshKey: number; o
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 {q.serviceType} · {q.vehicleType} · ${q.basePrice}
-                {q.date ? ` · ${q.date} ${q.tripTime ?? ""}` : ""} · asked{" "}
-                {new Date(q.createdAt).toLocaleString()}
+                {q.date ? ` · ${q.date} ${q.tripTime ?? ""}` : ""} · asked {formatServiceTime(q.createdAt)}
               </Text>
             </Card.Body>
           </Card.Root>

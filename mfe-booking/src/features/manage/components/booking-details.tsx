@@ -1,9 +1,10 @@
 import type { CustomerBooking } from "@chauffeur/contract";
+import { formatUsd } from "@chauffeur/contract";
 import { Badge, Box, Card, Flex, Heading, Separator, Stack, Text } from "@chauffeur/ui";
 import { useEffect, useRef } from "react";
 import { LuUserRound } from "react-icons/lu";
 import { SummaryLine } from "../../../components/summary-line";
-import { cardLabel, chauffeurLine, customerStatus, dollars, tripLines } from "../lib/booking-view";
+import { cardLabel, chauffeurLine, customerStatus, tripLines } from "../lib/booking-view";
 
 /** Reference, status in the customer's words and who drives; focused when it appears, for screen readers. */
 export function BookingHeader({ booking }: { booking: CustomerBooking }) {
@@ -80,7 +81,7 @@ export function PaymentCard({ booking }: { booking: CustomerBooking }) {
         <Stack gap="2">
           {card && <SummaryLine label="Card" value={card} />}
           <Separator />
-          <SummaryLine label="Estimated total" value={dollars(booking.estimatedPrice)} strong />
+          <SummaryLine label="Estimated total" value={formatUsd(booking.estimatedPrice)} strong />
         </Stack>
       </Card.Body>
     </Card.Root>

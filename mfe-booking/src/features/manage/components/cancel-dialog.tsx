@@ -1,7 +1,7 @@
 import type { CancellationTerms } from "@chauffeur/contract";
+import { formatUsd } from "@chauffeur/contract";
 import { Button, Dialog, Field, Portal, Textarea } from "@chauffeur/ui";
 import { useRef, useState } from "react";
-import { dollars } from "../lib/booking-view";
 
 interface CancelDialogProps {
   open: boolean;
@@ -34,7 +34,7 @@ export function CancelDialog({ open, reference, terms, cancelling, onKeep, onCon
             <Dialog.Body>
               <Dialog.Description mb="4">
                 {terms.fee > 0
-                  ? `You will be refunded ${terms.refundPercent}% of your fare; a cancellation fee of ${dollars(terms.fee)} applies.`
+                  ? `You will be refunded ${terms.refundPercent}% of your fare; a cancellation fee of ${formatUsd(terms.fee)} applies.`
                   : "You will receive a full refund; no cancellation fee applies."}{" "}
                 This cannot be undone.
               </Dialog.Description>

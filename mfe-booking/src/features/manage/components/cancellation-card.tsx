@@ -1,8 +1,8 @@
-import { CANCELLATION_POLICY, type CustomerBooking, type SiteInfo } from "@chauffeur/contract";
+import { CANCELLATION_POLICY, type CustomerBooking, formatUsd, type SiteInfo } from "@chauffeur/contract";
 import { Alert, Button, Card, Heading, Link, Separator, Stack, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { SummaryLine } from "../../../components/summary-line";
-import { dollars, refundOf } from "../lib/booking-view";
+import { refundOf } from "../lib/booking-view";
 import { CancelDialog } from "./cancel-dialog";
 
 interface CancellationCardProps {
@@ -30,7 +30,7 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
             {booking.refundPercent !== null && (
               <SummaryLine
                 label="Refund applied"
-                value={`${booking.refundPercent}% (${dollars(refundOf(booking.estimatedPrice, booking.refundPercent))})`}
+                value={`${booking.refundPercent}% (${formatUsd(refundOf(booking.estimatedPrice, booking.refundPercent))})`}
                 strong
               />
             )}
@@ -39,7 +39,7 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
           <Stack gap="2">
             <Text fontWeight="medium">{terms.tier}</Text>
             <SummaryLine label="Refund if you cancel now" value={`${terms.refundPercent}%`} />
-            <SummaryLine label="Cancellation fee" value={dollars(terms.fee)} />
+            <SummaryLine label="Cancellation fee" value={formatUsd(terms.fee)} />
             <Separator />
             <Text fontSize="sm" color="fg.muted">
               {CANCELLATION_POLICY}

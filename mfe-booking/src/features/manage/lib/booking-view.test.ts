@@ -1,6 +1,6 @@
 import type { CustomerBooking } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
-import { cardLabel, chauffeurLine, customerStatus, dollars, refundOf, tripLines } from "./booking-view";
+import { cardLabel, chauffeurLine, customerStatus, refundOf, tripLines } from "./booking-view";
 
 const booking: CustomerBooking = {
   reference: "BC-7K4Q9M",
@@ -44,21 +44,27 @@ describe("the booking in the customer's words", () => {
     expect(chauffeurLine({ ...booking, assignmentStatus: "rejected" })).toBe(
       "We are assigning your chauffeur",
     );
-    for (const assignmentStatus of ["assigned", "accepted", "in_progress"]) {
+    for (const assignmentStatus of ["assigned", "accepted", "in_progress", "completed"]) {
       expect(chauffeurLine({ ...booking, assignmentStatus, chauffeurFirstName: "Sam" })).toBe(
         "Your chauffeur: Sam",
       );
     }
     expect(chauffeurLine({ ...booking, status: "cancelled" })).toBeNull();
     expect(chauffeurLine({ ...booking, status: "completed", assignmentStatus: "completed" })).toBeNull();
+    expect(
+      chauffeurLine({
+        ...booking,
+        status: "completed",
+        assignmentStatus: "completed",
+        chauffeurFirstName: "Sam",
+      }),
+    ).toBe("Your chauffeur: Sam");
   });
 
-  it("shows the card by brand and last four, and dollars without needless cents", () => {
+  it("shows the card by brand and last four, and the refunded share to the cent", () => {
     expect(cardLabel(booking)).toBe("Visa ending in 4242");
     expect(cardLabel({ ...booking, cardBrand: null })).toBe("Card ending in 4242");
     expect(cardLabel({ ...booking, cardLast4: null })).toBeNull();
-    expect(dollars(105)).toBe("$105");
-    expect(dollars(52.5)).toBe("$52.50");
     expect(refundOf(210, 50)).toBe(105);
     expect(refundOf(99.99, 50)).toBe(50);
   });

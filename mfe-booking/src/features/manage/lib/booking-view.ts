@@ -2,6 +2,7 @@ import {
   type CustomerBooking,
   formatTimeLabel,
   formatUsDate,
+  isChauffeurNamed,
   normalizeVehicleType,
   VEHICLE_OPTIONS,
 } from "@chauffeur/contract";
@@ -19,13 +20,15 @@ export function customerStatus(status: string): { label: string; palette: string
 }
 
 const ACTIVE = new Set(["pending", "confirmed"]);
-const CHAUFFEUR_NAMED = new Set(["assigned", "accepted", "in_progress"]);
 
-/** Who drives: the chauffeur's first name once assigned; while the ride is still ahead, that we are on it. */
+/**
+ * Who drives: the chauffeur's first name when the server names one (the contract's rule, a finished
+ * ride too); while the ride is still ahead, that we are on it.
+ */
 export function chauffeurLine(
   booking: Pick<CustomerBooking, "status" | "assignmentStatus" | "chauffeurFirstName">,
 ): string | null {
-  if (CHAUFFEUR_NAMED.has(booking.assignmentStatus) && booking.chauffeurFirstName) {
+  if (isChauffeurNamed(booking.assignmentStatus) && booking.chauffeurFirstName) {
     return `Your chauffeur: ${booking.chauffeurFirstName}`;
   }
   return ACTIVE.has(booking.status) ? "We are assigning your chauffeur" : null;
@@ -43,11 +46,6 @@ export function cardLabel(booking: Pick<CustomerBooking, "cardBrand" | "cardLast
   if (!booking.cardLast4) return null;
   const brand = booking.cardBrand ? (BRANDS[booking.cardBrand.toLowerCase()] ?? booking.cardBrand) : "Card";
   return `${brand} ending in ${booking.cardLast4}`;
-}
-
-/** Dollars as a customer reads them: whole amounts without cents, others with two decimals. */
-export function dollars(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 }
 
 /** The refunded share of the fare, to the cent (the server's fee is the rest). */

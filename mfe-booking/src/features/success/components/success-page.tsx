@@ -1,4 +1,5 @@
 import type { SiteInfo } from "@chauffeur/contract";
+import { formatUsd } from "@chauffeur/contract";
 import {
   Box,
   Button,
@@ -77,8 +78,8 @@ export function SuccessPage({ site }: { site: SiteInfo }) {
             <Stack gap="3" textAlign="start" w="full">
               <Text>
                 We placed a $1 authorization on your card to secure your booking
-                {confirmation ? ` (estimated total $${confirmation.total})` : ""}. You have not been charged
-                the full amount.
+                {confirmation ? ` (estimated total ${formatUsd(confirmation.total)})` : ""}. You have not been
+                charged the full amount.
               </Text>
               <Heading as="h2" size="md">
                 What happens next
