@@ -7,6 +7,7 @@ import { serveAssets } from "./middleware/assets";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
+import { adminMoneyRoutes } from "./routes/admin-money";
 import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
@@ -14,6 +15,7 @@ import { distanceRoutes } from "./routes/distance";
 import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
+import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
@@ -29,6 +31,7 @@ const api = new Hono<AppEnv>()
     }),
   )
   .route("/admin", adminRoutes)
+  .route("/admin", adminMoneyRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
   .route("/contact", contactRoutes)
@@ -36,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route("/drivers", driversRoutes)
   .route("/drivers", driverRidesRoutes)
   .route("/fleet", fleetRoutes)
+  .route("/pay", payRoutes)
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)

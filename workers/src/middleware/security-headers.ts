@@ -12,20 +12,43 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
+ * Stripe's hosts (its CSP guide: Stripe.js from js.stripe.com, its frames from js.stripe.com and
+ * hooks.stripe.com, its API at api.stripe.com), only when the pages load Stripe Elements; a configured
+ * stand-in for Stripe.js (STRIPE_JS_URL) is allowed instead of Stripe's own script host.
+ */
+function stripeSources(config: Config) {
+  if (config.PAYMENT_PROVIDER !== "stripe" || !config.STRIPE_PUBLISHABLE_KEY) return null;
+  const standIn = originOf(config.STRIPE_JS_URL);
+  const js = standIn ?? "https://js.stripe.com";
+  return {
+    script: [js],
+    frame: standIn ? [standIn] : ["https://js.stripe.com", "https://hooks.stripe.com"],
+    connect: standIn ? [standIn] : ["https://api.stripe.com"],
+  };
+}
+
+/**
  * The Content-Security-Policy the site runs under: our own scripts plus any micro-frontend hosted on
- * another origin, inline styles (Chakra's emotion injects them), map tiles from the configured source.
+ * another origin, inline styles (Chakra's emotion injects them), map tiles from the configured source,
+ * and the card processor's fields when Stripe is on (card data only in its frame: PCI DSS SAQ-A).
  */
 export function contentSecurityPolicy(config: Config): string {
   const remoteOrigins = [config.REMOTE_BOOKING_URL, config.REMOTE_ADMIN_URL, config.REMOTE_DRIVER_URL]
     .map(originOf)
     .filter((o): o is string => o !== null);
   const tiles = originOf(config.MAP_TILE_URL);
-  const scripts = ["'self'", ...new Set(remoteOrigins)].join(" ");
-  const connect = ["'self'", ...new Set(remoteOrigins), ...(tiles ? [tiles] : [])].join(" ");
+  const stripe = stripeSources(config);
+  const scripts = ["'self'", ...new Set([...remoteOrigins, ...(stripe?.script ?? [])])].join(" ");
+  const connect = [
+    "'self'",
+    ...new Set([...remoteOrigins, ...(stripe?.connect ?? [])]),
+    ...(tiles ? [tiles] : []),
+  ].join(" ");
   const images = ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
+    ...(stripe ? [`frame-src ${stripe.frame.join(" ")}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self' data:",

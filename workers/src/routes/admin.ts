@@ -18,6 +18,7 @@ import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "..
 import { clientAddress } from "../services/auth/rate-limit";
 import { cancelBookingAsAdmin } from "../services/bookings/manage";
 import { deleteDriver } from "../services/drivers/admin";
+import { moneyFor } from "../services/money/context";
 
 /** /api/admin: sign-in is open; everything after it needs an admin token. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -46,17 +47,21 @@ export const adminRoutes = new Hono<AppEnv>()
     c.json(await getBookingDetails({ db: c.get("db"), id: c.req.param("id") }), 200),
   )
   .post("/bookings/:id/approve", async (c) => {
+    const db = c.get("db");
     const result = await approveBooking({
-      db: c.get("db"),
+      db,
       id: c.req.param("id"),
       adminId: c.get("auth").sub,
+      money: moneyFor({ db, config: c.get("config") }),
     });
     return c.json(result, 200);
   })
   .post("/bookings/:id/cancel", async (c) => {
     const { reason, waiveFee } = await jsonBody(c, AdminCancelBooking);
+    const db = c.get("db");
     const result = await cancelBookingAsAdmin({
-      db: c.get("db"),
+      db,
+      money: moneyFor({ db, config: c.get("config") }),
       id: c.req.param("id"),
       adminId: c.get("auth").sub,
       reason,

@@ -8,7 +8,7 @@ import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
 import { cancelBooking, lookupBooking } from "../services/bookings/manage";
 import { mapsProviderFor } from "../services/maps";
-import { paymentProviderFor } from "../services/payments";
+import { moneyFor } from "../services/money/context";
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
@@ -34,8 +34,10 @@ export const bookingsRoutes = new Hono<AppEnv>()
   })
   .post("/:reference/cancel", requireCustomer, async (c) => {
     const { reason } = await jsonBody(c, CancelBooking);
+    const db = c.get("db");
     const result = await cancelBooking({
-      db: c.get("db"),
+      db,
+      money: moneyFor({ db, config: c.get("config") }),
       bookingId: c.get("auth").sub,
       reference: c.req.param("reference"),
       reason,
@@ -54,7 +56,7 @@ export const bookingsRoutes = new Hono<AppEnv>()
     const { receipt, replayed } = await createBooking({
       db,
       maps: mapsProviderFor({ db, config }),
-      payments: paymentProviderFor(config),
+      money: moneyFor({ db, config }),
       payment: {
         amountCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
         ttlMinutes: config.PAYMENT_SESSION_TTL_MINUTES,

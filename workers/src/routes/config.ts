@@ -1,6 +1,21 @@
 import type { PublicConfig } from "@chauffeur/contract";
 import { Hono } from "hono";
+import type { Config } from "../env";
 import type { AppEnv } from "../lib/types";
+
+/** Stripe's Elements only when Stripe is the processor and its publishable key is set; else the sandbox fields. */
+function paymentsConfig(config: Config): PublicConfig["payments"] {
+  const holdDays = config.PAYMENT_HOLD_DAYS;
+  if (config.PAYMENT_PROVIDER === "stripe" && config.STRIPE_PUBLISHABLE_KEY) {
+    return {
+      provider: "stripe",
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+      ...(config.STRIPE_JS_URL ? { stripeJsUrl: config.STRIPE_JS_URL } : {}),
+      holdDays,
+    };
+  }
+  return { provider: config.PAYMENT_PROVIDER === "stripe" ? "stripe" : "sandbox", holdDays };
+}
 
 /** The shell's boot data: the micro-frontend manifest and the company's public details. */
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
@@ -22,6 +37,7 @@ export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
     },
     environment: config.ENVIRONMENT,
     ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
+    payments: paymentsConfig(config),
   };
   // Short: a new micro-frontend release is picked up within a minute.
   c.header("Cache-Control", "public, max-age=60");

@@ -5,6 +5,7 @@ import type { AppEnv } from "../lib/types";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireDriver } from "../middleware/auth";
 import { clientAddress } from "../services/auth/rate-limit";
+import { moneyFor } from "../services/money/context";
 import { loginDriver } from "../services/rides/login";
 import { advanceRide } from "../services/rides/progress";
 import { respondToBooking } from "../services/rides/respond";
@@ -56,8 +57,10 @@ export const driverRidesRoutes = new Hono<AppEnv>()
   .post("/:driverId/bookings/:bookingId/progress", requireDriver, async (c) => {
     const driverId = ownDriverId(c, "driverId");
     const { stage } = await jsonBody(c, RideProgress);
+    const db = c.get("db");
     const result = await advanceRide({
-      db: c.get("db"),
+      db,
+      money: moneyFor({ db, config: c.get("config") }),
       driverId,
       bookingId: c.req.param("bookingId"),
       stage,
