@@ -4,7 +4,7 @@ import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
 import { holdPlacedMessage, paymentLinkMessage } from "./notices";
 import { callKey, commit, loadPayment } from "./records";
-import { metadataOf, newPayLink, releaseCheck, releaseReplacedHold, savedCard } from "./steps";
+import { metadataOf, newPayLink, releaseCheck, releaseIfOrphaned, releaseReplacedHold, savedCard } from "./steps";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -69,7 +69,10 @@ export async function placeFareHold(
         { kind: "hold", amountCents, outcome: "succeeded", providerRef: result.ref, idempotencyKey: key },
       ],
     });
-    if (!done) return "skipped";
+    if (!done) {
+      await releaseIfOrphaned(ctx, bookingId, result.ref, amountCents);
+      return "skipped";
+    }
     if (mode === "renew" && row.holdRef)
       await releaseReplacedHold(ctx, bookingId, row.holdRef, row.heldCents);
     const fresh = await loadPayment(ctx.db, bookingId);

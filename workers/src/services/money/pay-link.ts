@@ -9,7 +9,7 @@ import { holdPlacedMessage } from "./notices";
 import { verifyPayToken } from "./pay-token";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, record } from "./records";
 import { settleBooking } from "./settle";
-import { authorizeOnSession, metadataOf, releaseCheck, releaseReplacedHold } from "./steps";
+import { authorizeOnSession, metadataOf, releaseCheck, releaseIfOrphaned, releaseReplacedHold } from "./steps";
 import { customerPayment } from "./view";
 
 const CUSTOMER: Actor = { type: "customer", id: null };
@@ -91,7 +91,10 @@ async function completeWith(
       },
     ],
   });
-  if (!done) throw new ConflictError("This payment changed meanwhile; reload the page.");
+  if (!done) {
+    await releaseIfOrphaned(ctx, b.id, result.ref, amount);
+    throw new ConflictError("This payment changed meanwhile; reload the page.");
+  }
   if (row.holdRef && row.heldCents > 0) await releaseReplacedHold(ctx, b.id, row.holdRef, row.heldCents);
   const fresh = await loadPayment(ctx.db, b.id);
   if (fresh) await releaseCheck(ctx, fresh);

@@ -6,7 +6,7 @@ import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
 import { paymentLinkMessage, receiptMessage } from "./notices";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, SYSTEM } from "./records";
-import { metadataOf, newPayLink, releaseCheck, savedCard } from "./steps";
+import { metadataOf, newPayLink, releaseCheck, releaseIfOrphaned, savedCard } from "./steps";
 
 const sumOf = (lines: PaymentLine[], kinds: PaymentLine["kind"][]) =>
   sumCents(lines.filter((l) => kinds.includes(l.kind)));
@@ -186,7 +186,7 @@ async function chargeSavedCard(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts, 
         ref: null,
       } as const);
   if (result.outcome === "authorized") {
-    await commit(ctx, row, {
+    const done = await commit(ctx, row, {
       set: { held_cents: amountCents, hold_ref: result.ref, capture_before: result.captureBefore },
       note: `Authorized ${formatCents(amountCents)} owed for the booking`,
       ledger: [

@@ -2,7 +2,7 @@ import type { AuthorizeRequest, AuthorizeResult, CardSource } from "../payments"
 import type { BookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
 import { signPayToken } from "./pay-token";
-import { callKey, commit, type PaymentRow, record } from "./records";
+import { callKey, commit, loadPayment, type PaymentRow, record } from "./records";
 
 /** The card saved at booking (or on the payment link), for holds made without the customer. */
 export function savedCard(row: PaymentRow): CardSource | null {
@@ -87,4 +87,15 @@ export async function releaseReplacedHold(
       detail: result.ok ? "replaced by a newer hold" : result.message,
     },
   ]);
+}
+
+/**
+ * An authorization this run made but could not record (another run changed the payment first): unless
+ * the other run recorded the very same authorization (same key, replayed), it is released, so no hold
+ * is left on the card that the ledger does not account for.
+ */
+export async function releaseIfOrphaned(ctx: MoneyCtx, bookingId: string, ref: string, amountCents: number) {
+  const now = await loadPayment(ctx.db, bookingId);
+  if (now?.holdRef === ref || now?.verificationRef === ref) return;
+  await releaseReplacedHold(ctx, bookingId, ref, amountCents);
 }
