@@ -27,7 +27,11 @@ describe("the dispatcher's payment actions", () => {
 
     const captured = await action(receipt.bookingId, "capture", {});
     expect(captured.status).toBe(200);
-    expect(PaymentActionResult.parse(await captured.json()).payment).toMatchObject({ state: "captured", capturedCents: fare, heldCents: 0 });
+    expect(PaymentActionResult.parse(await captured.json()).payment).toMatchObject({
+      state: "captured",
+      capturedCents: fare,
+      heldCents: 0,
+    });
 
     const again = await action(receipt.bookingId, "capture", {});
     expect(again.status).toBe(409);
@@ -35,7 +39,12 @@ describe("the dispatcher's payment actions", () => {
     const over = await action(receipt.bookingId, "refund", { amountCents: fare + 1, reason: "Too much" });
     expect(over.status).toBe(422);
     expect(await detailOf(over)).toContain("at most");
-    for (const bad of [{ amountCents: 0, reason: "x" }, { amountCents: 10.5, reason: "x" }, { amountCents: 100 }, { amountCents: "100", reason: "x" }]) {
+    for (const bad of [
+      { amountCents: 0, reason: "x" },
+      { amountCents: 10.5, reason: "x" },
+      { amountCents: 100 },
+      { amountCents: "100", reason: "x" },
+    ]) {
       const res = await action(receipt.bookingId, "refund", bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(await detailOf(res)).toBeTruthy();
@@ -53,7 +62,11 @@ describe("the dispatcher's payment actions", () => {
 
     // The ride then completes: the refund stays given (the adjustment line), nothing is charged again.
     await finishRide(receipt.bookingId, "completed");
-    expect(await paymentOf(receipt.bookingId)).toMatchObject({ capturedCents: fare, refundedCents: 2500, settled: true });
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({
+      capturedCents: fare,
+      refundedCents: 2500,
+      settled: true,
+    });
   });
 
   it("release gives back every hold and closes the money; a capture after it is refused", async () => {
@@ -63,7 +76,12 @@ describe("the dispatcher's payment actions", () => {
     expect(missing.status).toBe(400);
     const released = await action(receipt.bookingId, "release", { reason: "Complimentary ride" });
     expect(released.status).toBe(200);
-    expect(await paymentOf(receipt.bookingId)).toMatchObject({ state: "voided", heldCents: 0, verifiedCents: 0, settled: true });
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({
+      state: "voided",
+      heldCents: 0,
+      verifiedCents: 0,
+      settled: true,
+    });
     const capture = await action(receipt.bookingId, "capture", {});
     expect(capture.status).toBe(409);
     expect(await detailOf(capture)).toMatch(/Nothing is held/);
@@ -82,7 +100,9 @@ describe("the payment link", () => {
     await approve(receipt.bookingId);
     const p = await paymentOf(receipt.bookingId);
     expect(p).toMatchObject({ state: "action_required", heldCents: 0 });
-    const message = (await messagesOf(receipt.bookingId)).find((m) => m.template === "payment-action-required");
+    const message = (await messagesOf(receipt.bookingId)).find(
+      (m) => m.template === "payment-action-required",
+    );
     const token = /\/pay\?token=([\w.-]+)/.exec(message?.body ?? "")?.[1] ?? "";
     expect(token).not.toBe("");
     return { receipt, token };
@@ -90,7 +110,11 @@ describe("the payment link", () => {
   const view = (reference: string, token: string) =>
     api(`/api/pay/${reference}`, { headers: { authorization: `Bearer ${token}` } });
   const pay = (reference: string, token: string, card: string, path = "") =>
-    postJson(`/api/pay/${reference}${path}`, { provider: "sandbox", token: card }, { authorization: `Bearer ${token}` });
+    postJson(
+      `/api/pay/${reference}${path}`,
+      { provider: "sandbox", token: card },
+      { authorization: `Bearer ${token}` },
+    );
 
   it("a hold that needs the customer sends a private link; paying with another card holds the fare", async () => {
     const { receipt, token } = await heldNeedsCustomer();
@@ -113,13 +137,26 @@ describe("the payment link", () => {
 
   it("3-D Secure: the bank's step, then confirm", async () => {
     const { receipt, token } = await heldNeedsCustomer();
-    const first = PayResult.parse(await (await pay(receipt.reference, token, "tok_sandbox_authenticationRequired")).json());
+    const first = PayResult.parse(
+      await (await pay(receipt.reference, token, "tok_sandbox_authenticationRequired")).json(),
+    );
     expect(first.status).toBe("requires_action");
-    const early = await postJson(`/api/pay/${receipt.reference}/confirm`, {}, { authorization: `Bearer ${token}` });
+    const early = await postJson(
+      `/api/pay/${receipt.reference}/confirm`,
+      {},
+      { authorization: `Bearer ${token}` },
+    );
     expect(early.status).toBe(409);
-    const bank = await postJson("/api/payments/sandbox/authenticate", { clientSecret: first.nextAction?.clientSecret, approve: true });
+    const bank = await postJson("/api/payments/sandbox/authenticate", {
+      clientSecret: first.nextAction?.clientSecret,
+      approve: true,
+    });
     expect(bank.status).toBe(200);
-    const confirmed = await postJson(`/api/pay/${receipt.reference}/confirm`, {}, { authorization: `Bearer ${token}` });
+    const confirmed = await postJson(
+      `/api/pay/${receipt.reference}/confirm`,
+      {},
+      { authorization: `Bearer ${token}` },
+    );
     expect(confirmed.status).toBe(200);
     expect(await paymentOf(receipt.bookingId)).toMatchObject({ state: "held", heldCents: fareOf(receipt) });
   });
@@ -156,11 +193,19 @@ describe("the payment link", () => {
     expect(p).toMatchObject({ state: "action_required", capturedCents: 0, settled: false });
     // The hold's link was replaced by a link for the charge.
     expect((await view(receipt.reference, token)).status).toBe(410);
-    const charge = (await messagesOf(receipt.bookingId)).filter((m) => m.template === "payment-action-required").at(-1);
+    const charge = (await messagesOf(receipt.bookingId))
+      .filter((m) => m.template === "payment-action-required")
+      .at(-1);
     const chargeToken = /\/pay\?token=([\w.-]+)/.exec(charge?.body ?? "")?.[1] ?? "";
-    expect(PayLinkView.parse(await (await view(receipt.reference, chargeToken)).json()).purpose).toBe("charge");
+    expect(PayLinkView.parse(await (await view(receipt.reference, chargeToken)).json()).purpose).toBe(
+      "charge",
+    );
     expect((await pay(receipt.reference, chargeToken, "tok_sandbox_visa")).status).toBe(200);
-    expect(await paymentOf(receipt.bookingId)).toMatchObject({ state: "captured", capturedCents: fareOf(receipt), settled: true });
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({
+      state: "captured",
+      capturedCents: fareOf(receipt),
+      settled: true,
+    });
   });
 });
 
@@ -185,7 +230,11 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
     expect(report.jobs.map((j) => j.job)).toEqual(["payment-holds", "payment-settlement", "send-outbox"]);
     expect(report.jobs.find((j) => j.job === "send-outbox")?.did.skipped).toMatch(/no mail provider/);
     for (const body of ['{"now":"tomorrow"}', '{"only":"x"}', "{"]) {
-      const res = await adminApi("/api/admin/jobs/run", { method: "POST", headers: { "content-type": "application/json" }, body });
+      const res = await adminApi("/api/admin/jobs/run", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       expect(res.status, body).toBe(400);
       expect(await detailOf(res)).toBeTruthy();
     }

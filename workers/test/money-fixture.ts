@@ -32,7 +32,11 @@ export function pickupIn(hours: number): { date: string; time: string } {
 }
 
 /** Books through the API with a sandbox card `hours` ahead; the receipt. */
-export async function book(hours: number, token = "tok_sandbox_visa", overrides: Record<string, unknown> = {}) {
+export async function book(
+  hours: number,
+  token = "tok_sandbox_visa",
+  overrides: Record<string, unknown> = {},
+) {
   const res = await postJson(
     "/api/bookings",
     bookingBody({
@@ -87,7 +91,8 @@ export async function acceptedBy(bookingId: string) {
 /** Drives an approved ride to its end: completed, or a no-show (the pickup time is moved into the past). */
 export async function finishRide(bookingId: string, end: "completed" | "no_show") {
   const step = await acceptedBy(bookingId);
-  const stages = end === "completed" ? ["en_route", "arrived", "on_board", "completed"] : ["en_route", "arrived"];
+  const stages =
+    end === "completed" ? ["en_route", "arrived", "on_board", "completed"] : ["en_route", "arrived"];
   for (const stage of stages) expect((await step(stage)).status, stage).toBe(200);
   if (end === "no_show") {
     await exec([`update bookings set pickup_at = ${Date.now() - 60_000} where id = '${bookingId}'`]);
@@ -101,7 +106,11 @@ export async function messagesOf(bookingId: string) {
 }
 
 export async function ledgerOf(bookingId: string) {
-  return testDb.select().from(paymentLedger).where(eq(paymentLedger.bookingId, bookingId)).orderBy(asc(paymentLedger.id));
+  return testDb
+    .select()
+    .from(paymentLedger)
+    .where(eq(paymentLedger.bookingId, bookingId))
+    .orderBy(asc(paymentLedger.id));
 }
 
 /** The money context the Worker uses, for calling services directly (extras, races). */

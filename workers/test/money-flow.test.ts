@@ -1,4 +1,4 @@
-import { BookingLookupResult, cancellationFeeCents, CustomerBooking } from "@chauffeur/contract";
+import { BookingLookupResult, CustomerBooking, cancellationFeeCents } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addExtraLine } from "../src/services/money/lines";
 import { adminApi, detailOf, HOUR } from "./factories";
@@ -21,7 +21,8 @@ import { loadFixturePlaces } from "./places-fixture";
 beforeEach(loadFixturePlaces);
 
 const DAY = 24 * HOUR;
-const events = (p: { events: { kind: string; outcome: string }[] }) => p.events.map((e) => `${e.kind}:${e.outcome}`);
+const events = (p: { events: { kind: string; outcome: string }[] }) =>
+  p.events.map((e) => `${e.kind}:${e.outcome}`);
 
 describe("booking: the $1 check saves the card", () => {
   it("records the check in the ledger, the fare as lines, and the card as the processor describes it", async () => {
@@ -52,10 +53,17 @@ describe("booking: the $1 check saves the card", () => {
     expect(events(p)).toEqual(["verify:succeeded"]);
     expect(p.events[0]?.providerRef).toMatch(/^sbpi_/);
 
-    const lookup = await postJson("/api/bookings/lookup", { reference: receipt.reference, email: "ada@example.com" });
+    const lookup = await postJson("/api/bookings/lookup", {
+      reference: receipt.reference,
+      email: "ada@example.com",
+    });
     const { booking } = BookingLookupResult.parse(await lookup.json());
     expect(booking).toMatchObject({ cardLast4: "4444", cardBrand: "mastercard" });
-    expect(booking.payment).toMatchObject({ state: "verified", verifiedCents: 100, fareCents: fareOf(receipt) });
+    expect(booking.payment).toMatchObject({
+      state: "verified",
+      verifiedCents: 100,
+      fareCents: fareOf(receipt),
+    });
     expect(booking.payment).not.toHaveProperty("events");
     const [received] = await messagesOf(receipt.bookingId);
     expect(received?.body).toContain("card ending 4444 with a $1.00 authorization");
@@ -111,7 +119,11 @@ describe("the fare hold", () => {
     const holds = renewed.events.filter((e) => e.kind === "hold" && e.outcome === "succeeded");
     expect(holds).toHaveLength(2);
     expect(holds[1]?.providerRef).not.toBe(holds[0]?.providerRef);
-    expect(renewed.events.at(-1)).toMatchObject({ kind: "release", outcome: "succeeded", providerRef: holds[0]?.providerRef });
+    expect(renewed.events.at(-1)).toMatchObject({
+      kind: "release",
+      outcome: "succeeded",
+      providerRef: holds[0]?.providerRef,
+    });
   });
 
   it("that lapsed is marked expired and held again by the job", async () => {
@@ -143,7 +155,12 @@ describe("after the ride", () => {
     expect(await addExtraLine(extra)).toEqual({ added: false });
     await finishRide(receipt.bookingId, "completed");
     const p = await paymentOf(receipt.bookingId);
-    expect(p).toMatchObject({ state: "captured", capturedCents: fareOf(receipt) + 2000, heldCents: 0, settled: true });
+    expect(p).toMatchObject({
+      state: "captured",
+      capturedCents: fareOf(receipt) + 2000,
+      heldCents: 0,
+      settled: true,
+    });
     // The hold covered the fare; the extra was charged on the saved card.
     expect(events(p)).toEqual([
       "verify:succeeded",
@@ -153,7 +170,9 @@ describe("after the ride", () => {
       "charge:succeeded",
       "capture:succeeded",
     ]);
-    const receiptMessage = (await messagesOf(receipt.bookingId)).find((m) => m.template === "payment-receipt");
+    const receiptMessage = (await messagesOf(receipt.bookingId)).find(
+      (m) => m.template === "payment-receipt",
+    );
     expect(receiptMessage?.body).toContain("Vehicle fare: $");
     expect(receiptMessage?.body).toContain("Waiting time (20 min): $20.00");
     expect(receiptMessage?.body).toContain(`Total: $${(fareOf(receipt) + 2000) / 100}.00`);
@@ -177,7 +196,11 @@ describe("cancellation", () => {
     return BookingLookupResult.parse(await res.json()).token;
   }
   const cancel = async (reference: string) =>
-    postJson(`/api/bookings/${reference}/cancel`, {}, { authorization: `Bearer ${await lookupToken(reference)}` });
+    postJson(
+      `/api/bookings/${reference}/cancel`,
+      {},
+      { authorization: `Bearer ${await lookupToken(reference)}` },
+    );
 
   it("in the 50% tier captures the fee from the hold and releases the rest", async () => {
     const receipt = await book(18);
@@ -187,7 +210,13 @@ describe("cancellation", () => {
     expect(res.status).toBe(200);
     const fee = cancellationFeeCents(fareOf(receipt), 50);
     const p = await paymentOf(receipt.bookingId);
-    expect(p).toMatchObject({ state: "captured", capturedCents: fee, heldCents: 0, verifiedCents: 0, settled: true });
+    expect(p).toMatchObject({
+      state: "captured",
+      capturedCents: fee,
+      heldCents: 0,
+      verifiedCents: 0,
+      settled: true,
+    });
     const booking = CustomerBooking.parse(((await res.json()) as { booking: unknown }).booking);
     expect(booking.payment).toMatchObject({ state: "captured", capturedCents: fee });
     expect((await messagesOf(receipt.bookingId)).map((m) => m.template)).toEqual(
@@ -200,7 +229,13 @@ describe("cancellation", () => {
     await approve(receipt.bookingId);
     expect((await cancel(receipt.reference)).status).toBe(200);
     const p = await paymentOf(receipt.bookingId);
-    expect(p).toMatchObject({ state: "voided", capturedCents: 0, heldCents: 0, verifiedCents: 0, settled: true });
+    expect(p).toMatchObject({
+      state: "voided",
+      capturedCents: 0,
+      heldCents: 0,
+      verifiedCents: 0,
+      settled: true,
+    });
     expect(events(p).at(-1)).toBe("release:succeeded");
   });
 
@@ -245,7 +280,12 @@ describe("races", () => {
     const [done, cancelled] = await Promise.all([step("completed"), adminCancel(receipt.bookingId)]);
     expect([done.status, cancelled.status].sort()).toEqual([200, 409]);
     const p = await paymentOf(receipt.bookingId);
-    expect(p).toMatchObject({ state: "captured", capturedCents: fareOf(receipt), heldCents: 0, settled: true });
+    expect(p).toMatchObject({
+      state: "captured",
+      capturedCents: fareOf(receipt),
+      heldCents: 0,
+      settled: true,
+    });
   });
 
   it("a ride starting while the dispatcher cancels it: one wins, and the money follows the winner", async () => {
@@ -277,7 +317,9 @@ describe("races", () => {
       if (b.status === "cancelled") {
         expect(p).toMatchObject({ heldCents: 0, verifiedCents: 0, capturedCents: 0, settled: true });
         // Every hold the processor made was released (the ledger accounts for each).
-        const holds = p.events.filter((e) => e.kind === "hold" && e.outcome === "succeeded").map((e) => e.providerRef);
+        const holds = p.events
+          .filter((e) => e.kind === "hold" && e.outcome === "succeeded")
+          .map((e) => e.providerRef);
         const released = p.events.filter((e) => e.kind === "release").map((e) => e.providerRef);
         for (const ref of holds) expect(released).toContain(ref);
       } else {
@@ -290,10 +332,12 @@ describe("races", () => {
 describe("the ledger", () => {
   it("is append-only: the database refuses to change or delete a provider call", async () => {
     const receipt = await book(48);
-    await expect(exec([`update payment_ledger set amount_cents = 1 where booking_id = '${receipt.bookingId}'`])).rejects.toThrow(
-      /append-only/,
-    );
-    await expect(exec([`delete from payment_ledger where booking_id = '${receipt.bookingId}'`])).rejects.toThrow(/append-only/);
+    await expect(
+      exec([`update payment_ledger set amount_cents = 1 where booking_id = '${receipt.bookingId}'`]),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      exec([`delete from payment_ledger where booking_id = '${receipt.bookingId}'`]),
+    ).rejects.toThrow(/append-only/);
   });
 
   it("answers 404 with a detail for a booking without payment actions", async () => {

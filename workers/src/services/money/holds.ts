@@ -4,7 +4,14 @@ import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
 import { holdPlacedMessage, paymentLinkMessage } from "./notices";
 import { callKey, commit, loadPayment } from "./records";
-import { metadataOf, newPayLink, releaseCheck, releaseIfOrphaned, releaseReplacedHold, savedCard } from "./steps";
+import {
+  metadataOf,
+  newPayLink,
+  releaseCheck,
+  releaseIfOrphaned,
+  releaseReplacedHold,
+  savedCard,
+} from "./steps";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

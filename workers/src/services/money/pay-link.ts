@@ -9,7 +9,13 @@ import { holdPlacedMessage } from "./notices";
 import { verifyPayToken } from "./pay-token";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, record } from "./records";
 import { settleBooking } from "./settle";
-import { authorizeOnSession, metadataOf, releaseCheck, releaseIfOrphaned, releaseReplacedHold } from "./steps";
+import {
+  authorizeOnSession,
+  metadataOf,
+  releaseCheck,
+  releaseIfOrphaned,
+  releaseReplacedHold,
+} from "./steps";
 import { customerPayment } from "./view";
 
 const CUSTOMER: Actor = { type: "customer", id: null };

@@ -193,6 +193,7 @@ async function chargeSavedCard(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts, 
         { kind: "charge", amountCents, outcome: "succeeded", providerRef: result.ref, idempotencyKey: key },
       ],
     });
+    if (!done) await releaseIfOrphaned(ctx, row.bookingId, result.ref, amountCents);
     return true;
   }
   const reason =
