@@ -4,6 +4,7 @@ import { cardLabel, chauffeurLine, customerStatus, dollars, refundOf, tripLines 
 
 const booking: CustomerBooking = {
   reference: "BC-7K4Q9M",
+  payment: null,
   status: "confirmed",
   assignmentStatus: "unassigned",
   chauffeurFirstName: null,
