@@ -27,8 +27,7 @@ async function openLink(ctx: MoneyCtx, reference: string, token: string) {
     .from(bookings)
     .where(eq(bookings.reference, ref))
     .get();
-  // An unknown reference answers like another booking's: the link does not say which references exist.
-  if (!booking) throw new NotFoundError("This payment link is for another booking.");
+  if (!booking) throw new NotFoundError("This payment link is not valid.");
   const row = await loadPayment(ctx.db, booking.id);
   if (!row) throw new NotFoundError("This booking has no payment to make.");
   await verifyPayToken(token, ctx.jwtSecret, ref, { bookingId: booking.id, nonce: row.linkNonce }, ctx.now);
