@@ -59,3 +59,8 @@ export class GoneError extends AppError {
     super(410, message);
   }
 }
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}

@@ -1,7 +1,15 @@
-import type { PublicConfig } from "@chauffeur/contract";
-import { Hono } from "hono";
+import { PublicConfig } from "@chauffeur/contract";
 import type { Config } from "../env";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json } from "../lib/openapi";
+
+const getConfig = apiRoute({
+  method: "get",
+  path: "/",
+  tags: ["site"],
+  summary:
+    "The micro-frontend manifest, the company's public details, the map tile source and the card processor",
+  responses: { 200: json(PublicConfig, "The shell's boot data (cached 60 s)") },
+});
 
 /** Stripe's Elements only when Stripe is the processor and its publishable key is set; else the sandbox fields. */
 function paymentsConfig(config: Config): PublicConfig["payments"] {
@@ -18,7 +26,7 @@ function paymentsConfig(config: Config): PublicConfig["payments"] {
 }
 
 /** The shell's boot data: the micro-frontend manifest and the company's public details. */
-export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
+export const configRoutes = createRouter().openapi(getConfig, (c) => {
   const config = c.get("config");
   const body: PublicConfig = {
     remotes: {

@@ -1,30 +1,62 @@
-import { PayWithCard } from "@chauffeur/contract";
-import { type Context, Hono } from "hono";
-import { UnauthorizedError } from "../lib/errors";
+import { PayLinkView, PayResult, PayWithCard } from "@chauffeur/contract";
+import type { Context } from "hono";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import type { AppEnv } from "../lib/types";
-import { jsonBody } from "../lib/validate";
 import { moneyFor } from "../services/money/context";
 import { confirmPayment, payWithCard, viewPayLink } from "../services/money/pay-link";
+import { ReferenceParam } from "./params";
 
-/** The payment link's token, sent by the page as a bearer token (never in the API's URL). */
-function linkToken(c: Context<AppEnv>): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
-  if (!match?.[1]) throw new UnauthorizedError("This payment link is not valid.");
-  return match[1];
-}
+const tags = ["payments"];
 
+const view = apiRoute({
+  method: "get",
+  path: "/{reference}",
+  tags,
+  auth: "payLink",
+  summary: "What the payment link asks for: the booking and the hold or amount due",
+  request: { params: ReferenceParam },
+  responses: { 200: json(PayLinkView, "The booking, the amount, and whether it is still owed") },
+  errors: [404, 410],
+});
+
+const pay = apiRoute({
+  method: "post",
+  path: "/{reference}",
+  tags,
+  auth: "payLink",
+  summary: "Pays with a new card's token; the answer may ask for the bank's 3-D Secure step",
+  request: { params: ReferenceParam, body: jsonBody(PayWithCard) },
+  responses: { 200: json(PayResult, "Paid, or the client secret for 3-D Secure") },
+  errors: [402, 404, 409, 410],
+});
+
+const confirm = apiRoute({
+  method: "post",
+  path: "/{reference}/confirm",
+  tags,
+  auth: "payLink",
+  summary: "After 3-D Secure in the page: how the authorization stands",
+  request: { params: ReferenceParam },
+  responses: { 200: json(PayResult, "Paid") },
+  errors: [402, 404, 409, 410],
+});
+
+/** The link's token (the guard made sure there is one); the service checks it against the booking. */
+const linkToken = (c: Context<AppEnv>) => (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
 const money = (c: Context<AppEnv>) => moneyFor({ db: c.get("db"), config: c.get("config") });
 
 /** /api/pay/{reference}: the private payment link's page (SPEC.md's payment link): view, pay, confirm. */
-export const payRoutes = new Hono<AppEnv>()
-  .get("/:reference", async (c) => {
+export const payRoutes = createRouter()
+  .openapi(view, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await viewPayLink(money(c), c.req.param("reference"), linkToken(c)), 200);
+    return c.json(await viewPayLink(money(c), c.req.valid("param").reference, linkToken(c)), 200);
   })
-  .post("/:reference", async (c) => {
-    const input = await jsonBody(c, PayWithCard);
-    return c.json(await payWithCard(money(c), c.req.param("reference"), linkToken(c), input), 200);
-  })
-  .post("/:reference/confirm", async (c) =>
-    c.json(await confirmPayment(money(c), c.req.param("reference"), linkToken(c)), 200),
+  .openapi(pay, async (c) =>
+    c.json(
+      await payWithCard(money(c), c.req.valid("param").reference, linkToken(c), c.req.valid("json")),
+      200,
+    ),
+  )
+  .openapi(confirm, async (c) =>
+    c.json(await confirmPayment(money(c), c.req.valid("param").reference, linkToken(c)), 200),
   );
