@@ -113,11 +113,16 @@ describe("money and time as the site writes them", () => {
     expect(formatUsd(52.5)).toBe("$52.50");
     expect(formatUsd(1250)).toBe("$1,250");
     expect(formatUsd(0)).toBe("$0");
+    expect(formatUsd(165, { cents: true })).toBe("$165.00");
+    expect(formatUsd(-25, { cents: true })).toBe("-$25.00");
   });
 
   it("writes a moment in Boston's time, labelled, in winter and in summer", () => {
     expect(formatServiceTime(Date.UTC(2026, 10, 24, 12, 0))).toBe("Tue, Nov 24, 7:00 AM ET");
     expect(formatServiceTime("2026-07-04T23:30:00Z")).toBe("Sat, Jul 4, 7:30 PM ET");
     expect(formatServiceTime(new Date(Date.UTC(2026, 0, 1, 4, 59)))).toBe("Wed, Dec 31, 11:59 PM ET");
+    expect(formatServiceTime(Date.UTC(2026, 0, 1, 5, 0), { year: true })).toBe(
+      "Thu, Jan 1, 2026, 12:00 AM ET",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "../rules/statuses";
 import { Driver } from "./drivers";
+import { AdminPayment } from "./money";
 
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
@@ -55,7 +56,11 @@ export const BookingEvent = z.object({
 });
 export type BookingEvent = z.infer<typeof BookingEvent>;
 
-export const BookingDetails = AdminBooking.extend({ history: z.array(BookingEvent) });
+export const BookingDetails = AdminBooking.extend({
+  history: z.array(BookingEvent),
+  /** The booking's money (null for bookings made before the ledger existed). */
+  payment: AdminPayment.nullable(),
+});
 export type BookingDetails = z.infer<typeof BookingDetails>;
 
 const pageFields = {

@@ -2,6 +2,7 @@ import {
   type AdminBooking,
   ASSIGNMENT_BUFFER_MS,
   busyWindow,
+  formatServiceTime,
   LIVE_BOOKING_STATUSES,
   RELEASED_ASSIGNMENT_STATUSES,
 } from "@chauffeur/contract";
@@ -42,14 +43,12 @@ async function checkDriver(db: Db, driverId: string, booking: AdminBooking) {
   }
   const overlap = clashingRide(driverId, booking);
   const clash = await db.$client
-    .prepare(
-      `select o.reference, o.scheduled_date as date, o.scheduled_time as time from bookings o where ${overlap.sql} limit 1`,
-    )
+    .prepare(`select o.reference, o.pickup_at as pickupAt from bookings o where ${overlap.sql} limit 1`)
     .bind(...overlap.params)
-    .first<{ reference: string; date: string; time: string }>();
+    .first<{ reference: string; pickupAt: number }>();
   if (clash) {
     throw new ConflictError(
-      `${driver.firstName} ${driver.lastName} already has booking ${clash.reference} on ${clash.date} at ${clash.time}, which overlaps this ride`,
+      `${driver.firstName} ${driver.lastName} already has booking ${clash.reference} on ${formatServiceTime(clash.pickupAt)}, which overlaps this ride`,
     );
   }
   return driver;

@@ -19,6 +19,7 @@ import { approveBooking } from "../api/approve-booking";
 import { getBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
+import { PaymentPanel } from "./payment-panel";
 
 interface Props {
   id: string | null;
@@ -100,6 +101,8 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                   <Row label="Special requests" value={booking.specialRequests} />
                   <Row label="Estimated price" value={formatUsd(booking.estimatedPrice)} />
                   <Row label="Driver notes" value={booking.assignmentNotes} />
+                  <Separator />
+                  <PaymentPanel bookingId={booking.id} payment={booking.payment} onChanged={onChanged} />
                   <Separator />
                   <Text fontWeight="semibold">History</Text>
                   {booking.history.length === 0 ? (

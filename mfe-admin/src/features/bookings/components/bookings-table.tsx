@@ -1,4 +1,4 @@
-import { ASSIGNMENT_STATUSES, BOOKING_STATUSES, formatServiceTime } from "@chauffeur/contract";
+import { ASSIGNMENT_STATUSES, BOOKING_STATUSES, formatServiceTime, formatUsd } from "@chauffeur/contract";
 import { Button, HStack, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
@@ -105,7 +105,7 @@ export function BookingsTable({ refreshKey, onOpen }: Props) {
                 <Table.Cell>
                   <StatusBadge value={b.assignmentStatus} />
                 </Table.Cell>
-                <Table.Cell textAlign="end">${b.estimatedPrice}</Table.Cell>
+                <Table.Cell textAlign="end">{formatUsd(b.estimatedPrice)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,4 +1,4 @@
-import { formatServiceTime } from "@chauffeur/contract";
+import { formatServiceTime, formatUsd } from "@chauffeur/contract";
 import { Card, SimpleGrid, Text } from "@chauffeur/ui";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
@@ -39,7 +39,7 @@ export function MessagesPanel({ refreshKey, onChanged }: { refreshKey: number; o
                 {q.pickupLocation} → {q.destination}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {q.serviceType} · {q.vehicleType} · ${q.basePrice}
+                {q.serviceType} · {q.vehicleType} · {formatUsd(q.basePrice)}
                 {q.date ? ` · ${q.date} ${q.tripTime ?? ""}` : ""} · asked {formatServiceTime(q.createdAt)}
               </Text>
             </Card.Body>
