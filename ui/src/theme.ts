@@ -1,7 +1,94 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  segmentGroupSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+/**
+ * Chakra's tokens and styles with only the recipes of the components `@chauffeur/ui` exports: the
+ * default theme carries about seventy recipes (20 KiB gzip) that every visitor would download.
+ * A component added to the design system brings its recipe here.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      segmentGroup: segmentGroupSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 /** The brand: near-black surfaces, a warm gold accent, generous type. */
-const config = defineConfig({
+const brand = defineConfig({
   globalCss: {
     "html, body": { bg: "bg", color: "fg" },
     html: { scrollBehavior: "smooth", _motionReduce: { scrollBehavior: "auto" } },
@@ -11,7 +98,7 @@ const config = defineConfig({
       // Chakra's success and error toasts put white on green.600 / red.600 and fade the description
       // to 80%: under 4.5:1. A shade darker and no fade reads at AA.
       toast: {
-        slots: defaultConfig.theme?.slotRecipes?.toast?.slots ?? [],
+        slots: toastSlotRecipe.slots ?? [],
         base: {
           root: {
             "&[data-type=success]": { bg: "green.700" },
@@ -23,8 +110,10 @@ const config = defineConfig({
     },
     tokens: {
       fonts: {
-        heading: { value: "'Playfair Display', Georgia, 'Times New Roman', serif" },
-        body: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        // Self-hosted (src/fonts.ts), each with a local fallback sized to its metrics so the swap
+        // moves nothing.
+        heading: { value: "'Playfair Display', 'Playfair Display Fallback', Georgia, serif" },
+        body: { value: "Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
       colors: {
         gold: {
@@ -66,4 +155,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, brand);

@@ -6,6 +6,7 @@ import type { AppEnv } from "./lib/types";
 import { serveAssets } from "./middleware/assets";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
+import { servePage } from "./pages/serve-page";
 import { adminRoutes } from "./routes/admin";
 import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
@@ -46,7 +47,7 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
   .all("/api/*", handleNotFound)
-  .all("*", serveAssets);
+  .all("*", servePage, serveAssets);
 
 app.onError(handleError);
 

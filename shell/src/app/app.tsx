@@ -1,16 +1,21 @@
-import type { PublicConfig } from "@chauffeur/contract";
-import { BrowserRouter, UiProvider } from "@chauffeur/ui";
+import type { BootData } from "@chauffeur/contract";
+import { UiProvider } from "@chauffeur/ui";
+import type { EmotionCache } from "@emotion/cache";
+import type { ReactNode } from "react";
 import { ConfigProvider } from "../config/site-config";
-import { AppRoutes } from "./routes";
+import { CatalogProvider } from "../features/catalog/catalog";
 
-export function App({ config }: { config: PublicConfig }) {
+/**
+ * The shell's providers, the same in the browser and on the server: the boot data the Worker put in
+ * the page, the design system with the page's style cache, and the router (`children`: the browser's
+ * or the server's, with AppRoutes inside).
+ */
+export function App({ boot, cache, children }: { boot: BootData; cache: EmotionCache; children: ReactNode }) {
   return (
-    <ConfigProvider value={config}>
-      <UiProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </UiProvider>
+    <ConfigProvider value={boot.config}>
+      <CatalogProvider value={boot.catalog}>
+        <UiProvider cache={cache}>{children}</UiProvider>
+      </CatalogProvider>
     </ConfigProvider>
   );
 }

@@ -13,9 +13,11 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * The Content-Security-Policy the site runs under: our own scripts plus any micro-frontend hosted on
- * another origin, inline styles (Chakra's emotion injects them), map tiles from the configured source.
+ * another origin, map tiles from the configured source, and no inline style but a page's own: the
+ * style elements of a page (Emotion's, which Chakra fills) carry the nonce of that answer
+ * (docs/decisions/006-style-nonce.md).
  */
-export function contentSecurityPolicy(config: Config): string {
+export function contentSecurityPolicy(config: Config, nonce?: string): string {
   const remoteOrigins = [config.REMOTE_BOOKING_URL, config.REMOTE_ADMIN_URL, config.REMOTE_DRIVER_URL]
     .map(originOf)
     .filter((o): o is string => o !== null);
@@ -26,7 +28,7 @@ export function contentSecurityPolicy(config: Config): string {
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    "style-src 'self' 'unsafe-inline'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     `img-src ${images}`,
     "font-src 'self' data:",
     `connect-src ${connect}`,
@@ -44,7 +46,8 @@ const cspCache = new WeakMap<Config, string>();
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const config = c.get("config");
-  let csp = cspCache.get(config);
+  const nonce = c.get("cspNonce");
+  let csp = nonce ? contentSecurityPolicy(config, nonce) : cspCache.get(config);
   if (!csp) {
     csp = contentSecurityPolicy(config);
     cspCache.set(config, csp);

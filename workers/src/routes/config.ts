@@ -1,29 +1,10 @@
-import type { PublicConfig } from "@chauffeur/contract";
 import { Hono } from "hono";
+import { publicConfig } from "../lib/public-config";
 import type { AppEnv } from "../lib/types";
 
-/** The shell's boot data: the micro-frontend manifest and the company's public details. */
+/** The micro-frontend manifest and the company's public details (pages get them inside their HTML). */
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
-  const config = c.get("config");
-  const body: PublicConfig = {
-    remotes: {
-      booking: config.REMOTE_BOOKING_URL,
-      admin: config.REMOTE_ADMIN_URL,
-      driver: config.REMOTE_DRIVER_URL,
-    },
-    site: {
-      name: config.SITE_NAME,
-      phone: config.SITE_PHONE,
-      phoneHref: config.SITE_PHONE_HREF,
-      email: config.SITE_EMAIL,
-      chatUrl: config.SITE_CHAT_URL,
-      serviceArea: "Nationwide USA",
-      hours: "24/7 Service Available",
-    },
-    environment: config.ENVIRONMENT,
-    ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
-  };
   // Short: a new micro-frontend release is picked up within a minute.
   c.header("Cache-Control", "public, max-age=60");
-  return c.json(body, 200);
+  return c.json(publicConfig(c.get("config")), 200);
 });

@@ -1,11 +1,9 @@
 import { Hono } from "hono";
-import { etag } from "hono/etag";
-import { cacheCatalog } from "../lib/cache";
+import { cachedJson } from "../lib/cache";
 import type { AppEnv } from "../lib/types";
-import { listServices } from "../services/catalog";
+import { readCatalog } from "../services/catalog";
 
-export const servicesRoutes = new Hono<AppEnv>().use(etag()).get("/", async (c) => {
-  const list = await listServices({ db: c.get("db") });
-  cacheCatalog(c);
-  return c.json(list, 200);
+export const servicesRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { services } = await readCatalog({ db: c.get("db") });
+  return cachedJson(c, services);
 });

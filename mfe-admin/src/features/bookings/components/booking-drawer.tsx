@@ -1,15 +1,5 @@
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  HStack,
-  List,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-  toaster,
-} from "@chauffeur/ui";
+import { Button, CloseButton, HStack, List, Portal, Separator, Stack, Text, toaster } from "@chauffeur/ui";
+import { Drawer } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 import { errorText } from "../../../lib/api-client";
 import { usePolled } from "../../../lib/use-polled";

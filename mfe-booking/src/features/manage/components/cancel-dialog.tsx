@@ -1,5 +1,6 @@
 import type { CancellationTerms } from "@chauffeur/contract";
-import { Button, Dialog, Field, Portal, Textarea } from "@chauffeur/ui";
+import { Button, Field, Portal, Textarea } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { useRef, useState } from "react";
 import { dollars } from "../lib/booking-view";
 

@@ -6,18 +6,8 @@ import {
   TIME_SLOTS,
   validateQuickBooking,
 } from "@chauffeur/contract";
-import {
-  Box,
-  Button,
-  Field,
-  Input,
-  NativeSelect,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  useNavigate,
-} from "@chauffeur/ui";
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, useNavigate } from "@chauffeur/ui";
+import { SegmentGroup } from "@chauffeur/ui/widgets";
 import { type FormEvent, useState } from "react";
 import { LuCalendar, LuClock, LuFlag, LuMapPin } from "react-icons/lu";
 import { saveBookingSearch } from "../lib/booking-draft";

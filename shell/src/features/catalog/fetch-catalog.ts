@@ -1,0 +1,16 @@
+import { FleetList, type FleetVehicle, type ServiceItem, ServiceList } from "@chauffeur/contract";
+import { apiFetch } from "../../lib/api-client";
+
+export interface CatalogLists {
+  fleet: FleetVehicle[];
+  services: ServiceItem[];
+}
+
+/** GET /api/fleet or /api/services, checked against the contract. */
+export function fetchCatalog<K extends keyof CatalogLists>(key: K, signal?: AbortSignal) {
+  const answer =
+    key === "fleet"
+      ? apiFetch("/api/fleet", FleetList, { signal })
+      : apiFetch("/api/services", ServiceList, { signal });
+  return answer as Promise<CatalogLists[K]>;
+}

@@ -1,0 +1,42 @@
+/**
+ * The shell rendered to HTML by the Worker (workers/src/pages): the same App and routes as the
+ * browser's entry, with a router fixed on one URL and a style cache that collects the page's CSS.
+ */
+import type { RenderPage } from "@chauffeur/contract";
+import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/server";
+import { prerender } from "react-dom/static";
+import { App } from "../app/app";
+import { pageOf, preloadPage } from "../app/pages";
+import { AppRoutes, BOOKING_PATHS } from "../app/routes";
+import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
+
+export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
+  const page = pageOf(new URL(url, "http://page").pathname, BOOKING_PATHS);
+  // Loaded first, so nothing suspends: a boundary that suspends is streamed with inline scripts,
+  // which the page's CSP refuses.
+  if (page !== "remote") await preloadPage(page);
+  const cache = createServerStyleCache(nonce);
+  const head: PageHead = { title: pageTitle("", boot.config.site.name), description: "", status: 200 };
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <PageHeadContext value={head}>
+      <App boot={boot} cache={cache}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    </PageHeadContext>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0];
+  if (html.includes("<script")) throw new Error(`Rendering ${url} suspended: its HTML needs scripts`);
+  return {
+    html,
+    styles: styleTags(cache, html, nonce),
+    title: head.title,
+    description: head.description,
+    status: head.status,
+    page,
+  };
+};
