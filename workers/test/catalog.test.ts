@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { FleetList, ServiceList } from "@chauffeur/contract";
+import { createDb } from "@chauffeur/db";
 import { catalogSeedStatements, FLEET, SERVICES } from "@chauffeur/db/seed";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "@chauffeur/db";
 import { CATALOG_RECHECK_MS, readCatalog } from "../src/services/catalog";
 import { api, exec } from "./helpers";
 

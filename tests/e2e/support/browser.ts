@@ -60,6 +60,8 @@ export interface PageOptions {
   /** Console errors this test provokes on purpose (a failing API it stubs, say). */
   allowErrors?: RegExp[];
   reducedMotion?: "reduce" | "no-preference";
+  /** False: the page as a browser with JavaScript off gets it. */
+  javaScriptEnabled?: boolean;
 }
 
 /** A fresh page in its own context (own storage), watched for console errors. */
@@ -70,6 +72,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     baseURL: BASE_URL,
     reducedMotion: options.reducedMotion ?? "no-preference",
     serviceWorkers: "block",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   contexts.push(context);
   // Counts React renderers: one react-dom in the page means one React.
@@ -91,6 +94,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     };
   });
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForHydration(page);
   const list: string[] = [];
   problems.set(page, list);
   allowed.set(page, options.allowErrors ?? []);
@@ -108,6 +112,20 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     }
   });
   return page;
+}
+
+/**
+ * Pages arrive rendered and become interactive once React hydrates them (the shell then marks
+ * `<html data-hydrated>`): a navigation returns only then, as a visitor's tap would work only then.
+ */
+function waitForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = response?.headers()["content-type"]?.includes("text/html");
+    if (html) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    return response;
+  };
 }
 
 export async function reactRenderers(page: Page): Promise<number> {

@@ -1,7 +1,8 @@
-import { Button, Container, Flex, Grid, Heading } from "@chauffeur/ui";
+import { Button, Container, Grid, Heading } from "@chauffeur/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
 import { BookingSummary } from "../../../components/booking-summary";
+import { StepActions } from "../../../components/step-actions";
 import { draftPrice } from "../../../lib/draft-price";
 import { useBookingDraft } from "../../draft/hooks/use-booking-draft";
 import { BookingProgress } from "../../progress/components/booking-progress";
@@ -57,14 +58,19 @@ export function CustomerInfoPage() {
             onCustomer={onCustomer}
             onDraft={update}
           />
-          <Flex mt="8" gap="3" direction={{ base: "column-reverse", sm: "row" }} justify="space-between">
-            <Button variant="outline" onClick={() => goTo("/vehicle-selection")}>
-              <LuArrowLeft aria-hidden /> Back to Vehicle Selection
-            </Button>
-            <Button type="submit" colorPalette="gold">
-              Continue to Payment <LuArrowRight aria-hidden />
-            </Button>
-          </Flex>
+          <StepActions
+            total={draftPrice(draft)?.total}
+            back={
+              <Button variant="outline" onClick={() => goTo("/vehicle-selection")}>
+                <LuArrowLeft aria-hidden /> Back to Vehicle Selection
+              </Button>
+            }
+            primary={
+              <Button type="submit" colorPalette="gold">
+                Continue to Payment <LuArrowRight aria-hidden />
+              </Button>
+            }
+          />
         </form>
         <BookingSummary draft={draft} />
       </Grid>

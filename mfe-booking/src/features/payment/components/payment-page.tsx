@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Container, Flex, Grid, Heading, Stack, Text } from "@chauffeur/ui";
+import { Alert, Button, Card, Container, Grid, Heading, Stack, Text } from "@chauffeur/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { LuArrowLeft, LuLock } from "react-icons/lu";
 import { BookingSummary } from "../../../components/booking-summary";
+import { StepActions } from "../../../components/step-actions";
+import { draftPrice } from "../../../lib/draft-price";
 import { useBookingDraft } from "../../draft/hooks/use-booking-draft";
 import { BookingProgress } from "../../progress/components/booking-progress";
 import { usePay } from "../hooks/use-pay";
@@ -88,20 +90,25 @@ export function PaymentPage() {
                 <Alert.Title>{error}</Alert.Title>
               </Alert.Root>
             )}
-            <Flex gap="3" direction={{ base: "column-reverse", sm: "row" }} justify="space-between">
-              <Button variant="outline" onClick={() => goTo("/customer-info")} disabled={processing}>
-                <LuArrowLeft aria-hidden /> Back to Customer Info
-              </Button>
-              <Button
-                type="submit"
-                colorPalette="gold"
-                loading={processing}
-                loadingText="Processing…"
-                disabled={processing || !values.acceptTerms || !values.acceptPrivacy}
-              >
-                Authorize and Book
-              </Button>
-            </Flex>
+            <StepActions
+              total={draftPrice(draft)?.total}
+              back={
+                <Button variant="outline" onClick={() => goTo("/customer-info")} disabled={processing}>
+                  <LuArrowLeft aria-hidden /> Back to Customer Info
+                </Button>
+              }
+              primary={
+                <Button
+                  type="submit"
+                  colorPalette="gold"
+                  loading={processing}
+                  loadingText="Processing…"
+                  disabled={processing || !values.acceptTerms || !values.acceptPrivacy}
+                >
+                  Authorize and Book
+                </Button>
+              }
+            />
           </Stack>
         </form>
         <BookingSummary draft={draft} title="Order summary" />
