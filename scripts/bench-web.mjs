@@ -27,13 +27,14 @@ const PAGES = [
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
+// BENCH_PAGES="/ /fleet" measures a few; BENCH_BASE_URL measures a site already running.
+const pages = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? PAGES;
 const state = mkdtempSync(join(tmpdir(), "chauffeur-bench-web-"));
-prepareDatabase(state);
-const worker = await startWorker({
-  port: await freePort(),
-  persistTo: state,
-  logFile: join(state, "worker.log"),
-});
+let worker = { url: process.env.BENCH_BASE_URL, stop() {} };
+if (!worker.url) {
+  prepareDatabase(state);
+  worker = await startWorker({ port: await freePort(), persistTo: state, logFile: join(state, "worker.log") });
+}
 const profile = mkdtempSync(join(tmpdir(), "chauffeur-lighthouse-"));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? ensureChromium(),
@@ -44,7 +45,8 @@ const chrome = await chromeLauncher.launch({
 /** gzip bytes of every script the page requested (Lighthouse's network log, bodies fetched again). */
 async function firstLoadJs(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === "Script" && r.statusCode === 200);
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  if (process.env.BENCH_DEBUG) console.log(scripts.length, requests.map((r) => r.resourceType).join(","));
   let total = 0;
   for (const r of scripts) {
     const body = Buffer.from(await (await fetch(r.url)).arrayBuffer());
@@ -56,7 +58,7 @@ async function firstLoadJs(lhr) {
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 const rows = [];
 try {
-  for (const path of PAGES) {
+  for (const path of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${worker.url}${path}`, {

@@ -5,7 +5,7 @@ import {
 } from "virtual:__federation__";
 import { BOOT_DATA_ID, type BootData } from "@chauffeur/contract";
 import { BrowserRouter, createStyleCache, cspNonce } from "@chauffeur/ui";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { pageOf, preloadPage } from "./app/pages";
@@ -40,7 +40,11 @@ if (rendered && root.firstChild) {
   // The page's code first, so React adopts the server's HTML in one pass.
   const page = pageOf(window.location.pathname, BOOKING_PATHS);
   if (page !== "remote") await preloadPage(page);
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread until the whole page is adopted (the page is already painted and readable).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

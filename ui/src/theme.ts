@@ -1,18 +1,14 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SlotRecipeConfig } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -23,14 +19,11 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -40,7 +33,8 @@ import {
 /**
  * Chakra's tokens and styles with only the recipes of the components `@chauffeur/ui` exports: the
  * default theme carries about seventy recipes (20 KiB gzip) that every visitor would download.
- * A component added to the design system brings its recipe here.
+ * A component added to the design system brings its recipe here; the widgets' recipes come with the
+ * widgets module (`addSlotRecipes`).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -69,19 +63,12 @@ const chakraTheme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
@@ -156,3 +143,14 @@ const brand = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, brand);
+
+/**
+ * Adds recipes to the system once their module loads (ui/src/widgets.ts). Chakra reads a component's
+ * recipe from the theme on its first render, so they must be added before one renders: the widgets
+ * module does it as it is imported, before any of its components can be used.
+ */
+export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>) {
+  const theme = system._config.theme ?? {};
+  theme.slotRecipes = { ...recipes, ...theme.slotRecipes };
+  system._config.theme = theme;
+}

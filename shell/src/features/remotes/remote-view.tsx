@@ -4,14 +4,18 @@ import {
   Component,
   type ComponentType,
   createElement,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useState,
 } from "react";
 import { loadExposed, peekExposed, prepareRetry } from "./load-remote";
 import type { ExposedName, RemoteExposes } from "./registry";
-import { RemoteError } from "./remote-error";
+
+// Shown only when a remote fails: its code loads then.
+const RemoteError = lazy(() => import("./remote-error").then((m) => ({ default: m.RemoteError })));
 
 class RenderBoundary extends Component<{ onError: (e: Error) => void; children: ReactNode }> {
   override state = { failed: false };
@@ -68,7 +72,13 @@ export function RemoteView<R extends RemoteName, K extends ExposedName<R>>({
     setAttempt((a) => a + 1);
   }, [remote]);
 
-  if (error) return <RemoteError remote={remote} onRetry={retry} minHeight={minHeight} />;
+  if (error) {
+    return (
+      <Suspense fallback={<Box minH={minHeight} />}>
+        <RemoteError remote={remote} onRetry={retry} minHeight={minHeight} />
+      </Suspense>
+    );
+  }
   if (!loadedComponent) {
     return (
       loading ?? (
