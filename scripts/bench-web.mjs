@@ -33,7 +33,11 @@ const state = mkdtempSync(join(tmpdir(), "chauffeur-bench-web-"));
 let worker = { url: process.env.BENCH_BASE_URL, stop() {} };
 if (!worker.url) {
   prepareDatabase(state);
-  worker = await startWorker({ port: await freePort(), persistTo: state, logFile: join(state, "worker.log") });
+  worker = await startWorker({
+    port: await freePort(),
+    persistTo: state,
+    logFile: join(state, "worker.log"),
+  });
 }
 const profile = mkdtempSync(join(tmpdir(), "chauffeur-lighthouse-"));
 const chrome = await chromeLauncher.launch({

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PayloadTooLargeError } from "./lib/errors";
 import { handleError, handleNotFound } from "./lib/errors-handler";
+import { createRouter } from "./lib/openapi";
 import type { AppEnv } from "./lib/types";
 import { serveAssets } from "./middleware/assets";
 import { requestContext } from "./middleware/context";
@@ -12,6 +13,7 @@ import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { distanceRoutes } from "./routes/distance";
+import { docsRoutes } from "./routes/docs";
 import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
@@ -20,15 +22,34 @@ import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
 import { servicesRoutes } from "./routes/services";
 
-const api = new Hono<AppEnv>()
-  .use(
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new PayloadTooLargeError("Request body is too large (64 KiB at most)");
-      },
-    }),
-  )
+/** The document of every route mounted below, built once per isolate on first request. */
+let openApiDocument: object | undefined;
+const describeApi = () => {
+  openApiDocument ??= api.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Beacon Chauffeur API",
+      version: "1.0.0",
+      description:
+        "The booking platform's API: what the site's pages call. Bodies are JSON, validated by the " +
+        'contract\'s zod schemas; every error is a 4xx with `{ "detail": "..." }`. Staff routes take ' +
+        "the bearer token of their sign-in; a customer's booking takes the token of its look-up.",
+    },
+    tags: [
+      { name: "site", description: "The public site's data" },
+      { name: "trip", description: "Places, distance and price of a trip" },
+      { name: "bookings", description: "Booking, paying, and the customer's own booking" },
+      { name: "admin", description: "The dispatcher's dashboard" },
+      { name: "driver", description: "The driver's dashboard" },
+      { name: "docs", description: "This document and its reference page" },
+    ],
+  });
+  return openApiDocument;
+};
+
+/** Every /api route, declared with its schemas (routes/*.ts); the same declarations make the document. */
+const api = createRouter()
+  .basePath("/api")
   .route("/admin", adminRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
@@ -40,12 +61,22 @@ const api = new Hono<AppEnv>()
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)
-  .route("/services", servicesRoutes);
+  .route("/services", servicesRoutes)
+  .route("/", docsRoutes(describeApi));
 
 export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
-  .route("/api", api)
+  .use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new PayloadTooLargeError("Request body is too large (64 KiB at most)");
+      },
+    }),
+  )
+  .route("/", api)
   .all("/api/*", handleNotFound)
   .all("*", servePage, serveAssets);
 

@@ -15,20 +15,30 @@ function originOf(url: string | undefined): string | null {
  * The Content-Security-Policy the site runs under: our own scripts plus any micro-frontend hosted on
  * another origin, map tiles from the configured source, and no inline style but a page's own: the
  * style elements of a page (Emotion's, which Chakra fills) carry the nonce of that answer
- * (docs/decisions/006-style-nonce.md).
+ * (docs/decisions/006-style-nonce.md). The API reference page passes its inline script's nonce, and
+ * asks for inline styles (its bundle writes style elements it cannot tag).
  */
-export function contentSecurityPolicy(config: Config, nonce?: string): string {
+export function contentSecurityPolicy(
+  config: Config,
+  page: { scriptNonce?: string; styleNonce?: string; inlineStyles?: boolean } = {},
+): string {
   const remoteOrigins = [config.REMOTE_BOOKING_URL, config.REMOTE_ADMIN_URL, config.REMOTE_DRIVER_URL]
     .map(originOf)
     .filter((o): o is string => o !== null);
   const tiles = originOf(config.MAP_TILE_URL);
-  const scripts = ["'self'", ...new Set(remoteOrigins)].join(" ");
+  const scriptNonce = page.scriptNonce ? [`'nonce-${page.scriptNonce}'`] : [];
+  const scripts = ["'self'", ...new Set(remoteOrigins), ...scriptNonce].join(" ");
+  const styles = page.styleNonce
+    ? `'self' 'nonce-${page.styleNonce}'`
+    : page.inlineStyles
+      ? "'self' 'unsafe-inline'"
+      : "'self'";
   const connect = ["'self'", ...new Set(remoteOrigins), ...(tiles ? [tiles] : [])].join(" ");
   const images = ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    `style-src ${styles}`,
     `img-src ${images}`,
     "font-src 'self' data:",
     `connect-src ${connect}`,
@@ -47,7 +57,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const config = c.get("config");
   const nonce = c.get("cspNonce");
-  let csp = nonce ? contentSecurityPolicy(config, nonce) : cspCache.get(config);
+  let csp = nonce ? contentSecurityPolicy(config, { styleNonce: nonce }) : cspCache.get(config);
   if (!csp) {
     csp = contentSecurityPolicy(config);
     cspCache.set(config, csp);
@@ -55,7 +65,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Answers from the assets binding come with immutable headers: copy before changing them.
   c.res = new Response(c.res.body, c.res);
   const h = c.res.headers;
-  h.set("Content-Security-Policy", csp);
+  // A page that needs its own policy (only the API reference: a nonce for its inline script) sets it.
+  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", csp);
   h.set("X-Content-Type-Options", "nosniff");
   h.set("X-Frame-Options", "DENY");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,9 +1,22 @@
-import { Hono } from "hono";
+import { FleetList, type FleetVehicle } from "@chauffeur/contract";
+import type { TypedResponse } from "hono";
 import { cachedJson } from "../lib/cache";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json } from "../lib/openapi";
 import { readCatalog } from "../services/catalog";
 
-export const fleetRoutes = new Hono<AppEnv>().get("/", async (c) => {
+const getFleet = apiRoute({
+  method: "get",
+  path: "/",
+  tags: ["site"],
+  summary: "The fleet (cacheable, with an ETag; kept in memory until the catalog changes)",
+  responses: {
+    304: { description: "The copy named by If-None-Match is current" },
+    200: json(FleetList, "Every vehicle of the fleet"),
+  },
+});
+
+export const fleetRoutes = createRouter().openapi(getFleet, async (c) => {
   const { fleet } = await readCatalog({ db: c.get("db") });
-  return cachedJson(c, fleet);
+  // The JSON prepared when the catalog was read (this schema, serialized once), or a 304.
+  return cachedJson(c, fleet) as unknown as TypedResponse<FleetVehicle[], 200, "json">;
 });

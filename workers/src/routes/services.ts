@@ -1,9 +1,22 @@
-import { Hono } from "hono";
+import { type ServiceItem, ServiceList } from "@chauffeur/contract";
+import type { TypedResponse } from "hono";
 import { cachedJson } from "../lib/cache";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json } from "../lib/openapi";
 import { readCatalog } from "../services/catalog";
 
-export const servicesRoutes = new Hono<AppEnv>().get("/", async (c) => {
+const getServices = apiRoute({
+  method: "get",
+  path: "/",
+  tags: ["site"],
+  summary: "The service categories (cacheable, with an ETag; kept in memory until the catalog changes)",
+  responses: {
+    304: { description: "The copy named by If-None-Match is current" },
+    200: json(ServiceList, "Every service category"),
+  },
+});
+
+export const servicesRoutes = createRouter().openapi(getServices, async (c) => {
   const { services } = await readCatalog({ db: c.get("db") });
-  return cachedJson(c, services);
+  // The JSON prepared when the catalog was read (this schema, serialized once), or a 304.
+  return cachedJson(c, services) as unknown as TypedResponse<ServiceItem[], 200, "json">;
 });
