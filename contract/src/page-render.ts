@@ -1,14 +1,21 @@
 import type { FleetVehicle, ServiceItem } from "./schemas/catalog";
 import type { PublicConfig } from "./schemas/config";
 
+/** The catalog's two lists, as GET /api/fleet and GET /api/services answer them. */
+export interface CatalogLists {
+  fleet: FleetVehicle[];
+  services: ServiceItem[];
+}
+
 /**
  * What the Worker hands the shell with every page, inside the HTML (never a blocking request): the
- * configuration of GET /api/config and the catalog of GET /api/fleet and /api/services. `catalog` is
- * null when the Worker could not read it; the page then asks the API itself.
+ * configuration of GET /api/config and the lists of the catalog that this page shows. A list that is
+ * missing (the page does not show it, or the Worker could not read it) is asked of the API by the page
+ * that needs it, after a navigation in the browser for instance.
  */
 export interface BootData {
   config: PublicConfig;
-  catalog: { fleet: FleetVehicle[]; services: ServiceItem[] } | null;
+  catalog: Partial<CatalogLists>;
 }
 
 /** The id of the JSON script that carries the BootData in a page. */
@@ -33,6 +40,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** Which page module rendered (home, fleet, ...; "remote" for a micro-frontend's page). */
   page: string;
+  /** The catalog lists the markup shows: the page's boot data carries these and no others. */
+  catalogShown: (keyof CatalogLists)[];
 }
 
 export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage>;

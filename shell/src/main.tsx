@@ -24,7 +24,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 const rendered = readBootData();
 // Without the Worker's HTML (the Vite dev server), the page asks for its configuration and renders.
-const boot = rendered ?? { config: await fetchPublicConfig(), catalog: null };
+const boot = rendered ?? { config: await fetchPublicConfig(), catalog: {} };
 configureRemotes(boot.config.remotes, { getRemote, setRemote, unwrapDefault });
 
 const app = (

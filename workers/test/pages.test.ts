@@ -1,6 +1,7 @@
 import { FleetList } from "@chauffeur/contract";
 import { catalogSeedStatements, FLEET } from "@chauffeur/db/seed";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CATALOG_RECHECK_MS } from "../src/services/catalog";
 import { api, exec } from "./helpers";
 
 beforeEach(async () => {
@@ -39,6 +40,15 @@ async function page(path: string) {
   return { res, html, text: decode(root) };
 }
 
+interface Boot {
+  config: { site: { phone: string } };
+  catalog: { fleet?: unknown; services?: unknown };
+}
+function bootOf(html: string): Boot {
+  const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? "null") as Boot;
+}
+
 describe("pages answered with their whole HTML", () => {
   for (const [path, title, text] of PUBLIC_PAGES) {
     it(`${path}: title, header, main text and footer in the first answer`, async () => {
@@ -64,15 +74,16 @@ describe("pages answered with their whole HTML", () => {
     }
   });
 
-  it("carries the configuration and the catalog for the browser, as inert JSON", async () => {
+  it("carries the configuration and the lists the page shows for the browser, as inert JSON", async () => {
     const { html } = await page("/fleet");
-    const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1];
-    const boot = JSON.parse(json ?? "null") as {
-      config: { site: { phone: string } };
-      catalog: { fleet: unknown };
-    };
+    const boot = bootOf(html);
     expect(boot.config.site.phone).toBeTruthy();
     expect(FleetList.parse(boot.catalog.fleet)).toHaveLength(FLEET.length);
+    // Only what the page shows: the services come with /services, nothing with /about.
+    expect(boot.catalog.services).toBeUndefined();
+    expect(Object.keys(bootOf((await page("/services")).html).catalog)).toEqual(["services"]);
+    expect(Object.keys(bootOf((await page("/")).html).catalog)).toEqual(["fleet"]);
+    expect(bootOf((await page("/about")).html).catalog).toEqual({});
     // No script the page runs inline (the CSP allows none): only files and inert JSON.
     const inline = [...html.matchAll(/<script([^>]*)>/g)]
       .map((m) => m[1] ?? "")
@@ -100,6 +111,36 @@ describe("pages answered with their whole HTML", () => {
   it("keeps a query string's page state (the reviews tab) in the HTML", async () => {
     const { text } = await page("/testimonials?tab=faq");
     expect(text).toContain("How do I book");
+  });
+});
+
+describe("a page whose catalog cannot be read", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(async () => {
+    await exec(["ALTER TABLE catalog_state_away RENAME TO catalog_state"]).catch(() => undefined);
+    vi.useRealTimers();
+  });
+
+  it("is answered with its text and skeletons, carries no list, and is not kept", async () => {
+    await page("/fleet");
+    // D1 fails the catalog's reading (the version check the Worker makes once its copy is 2 s old).
+    await exec(["ALTER TABLE catalog_state RENAME TO catalog_state_away"]);
+    vi.setSystemTime(Date.now() + CATALOG_RECHECK_MS);
+    const broken = await page("/fleet");
+    expect(broken.res.status).toBe(200);
+    expect(broken.text).toContain("Late-model vehicles, detailed before every ride");
+    expect(broken.text).toContain("Loading fleet information...");
+    expect(broken.text).not.toContain(`${FLEET[0]?.make} ${FLEET[0]?.model}`);
+    // The browser asks GET /api/fleet for it (and says so if that fails too: tested in the shell).
+    expect(bootOf(broken.html).catalog).toEqual({});
+
+    await exec(["ALTER TABLE catalog_state_away RENAME TO catalog_state"]);
+    vi.setSystemTime(Date.now() + CATALOG_RECHECK_MS);
+    const mended = await page("/fleet");
+    expect(mended.text).toContain(`${FLEET[0]?.make} ${FLEET[0]?.model}`);
+    expect(FleetList.parse(bootOf(mended.html).catalog.fleet)).toHaveLength(FLEET.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BootData } from "@chauffeur/contract";
+import type { BootData, CatalogLists } from "@chauffeur/contract";
 import { UiProvider } from "@chauffeur/ui";
 import type { EmotionCache } from "@emotion/cache";
 import type { ReactNode } from "react";
@@ -8,12 +8,23 @@ import { CatalogProvider } from "../features/catalog/catalog";
 /**
  * The shell's providers, the same in the browser and on the server: the boot data the Worker put in
  * the page, the design system with the page's style cache, and the router (`children`: the browser's
- * or the server's, with AppRoutes inside).
+ * or the server's, with AppRoutes inside). The server passes `onCatalogShown` to learn which lists of
+ * the catalog the page shows.
  */
-export function App({ boot, cache, children }: { boot: BootData; cache: EmotionCache; children: ReactNode }) {
+export function App({
+  boot,
+  cache,
+  onCatalogShown,
+  children,
+}: {
+  boot: BootData;
+  cache: EmotionCache;
+  onCatalogShown?: (key: keyof CatalogLists) => void;
+  children: ReactNode;
+}) {
   return (
     <ConfigProvider value={boot.config}>
-      <CatalogProvider value={boot.catalog}>
+      <CatalogProvider value={boot.catalog} onShown={onCatalogShown}>
         <UiProvider cache={cache}>{children}</UiProvider>
       </CatalogProvider>
     </ConfigProvider>

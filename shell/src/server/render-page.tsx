@@ -2,7 +2,7 @@
  * The shell rendered to HTML by the Worker (workers/src/pages): the same App and routes as the
  * browser's entry, with a router fixed on one URL and a style cache that collects the page's CSS.
  */
-import type { RenderPage } from "@chauffeur/contract";
+import type { CatalogLists, RenderPage } from "@chauffeur/contract";
 import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/server";
 import { prerender } from "react-dom/static";
 import { App } from "../app/app";
@@ -18,9 +18,10 @@ export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
   const cache = createServerStyleCache(nonce);
   const head: PageHead = { title: pageTitle("", boot.config.site.name), description: "", status: 200 };
   const errors: unknown[] = [];
+  const shown = new Set<keyof CatalogLists>();
   const { prelude } = await prerender(
     <PageHeadContext value={head}>
-      <App boot={boot} cache={cache}>
+      <App boot={boot} cache={cache} onCatalogShown={(key) => shown.add(key)}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -40,5 +41,6 @@ export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
     description: head.description,
     status: head.status,
     page,
+    catalogShown: [...shown],
   };
 };

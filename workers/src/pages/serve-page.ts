@@ -48,10 +48,20 @@ async function bootData(c: Context<AppEnv>): Promise<{ boot: BootData; version: 
       version: catalog.version,
     };
   } catch (error) {
-    // The page still renders; it asks the API for the catalog itself.
+    // The page still renders, its lists as skeletons; in the browser it asks the API for them.
     console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), catalog: String(error) }));
-    return { boot: { config, catalog: null }, version: null };
+    return { boot: { config, catalog: {} }, version: null };
   }
+}
+
+/** The boot data a rendered page carries: the configuration and only the lists it shows. */
+function pageBoot(boot: BootData, shown: (keyof BootData["catalog"])[]): BootData {
+  return {
+    config: boot.config,
+    catalog: Object.fromEntries(
+      shown.flatMap((key) => (boot.catalog[key] ? [[key, boot.catalog[key]]] : [])),
+    ),
+  };
 }
 
 async function render(c: Context<AppEnv>): Promise<Kept> {
@@ -67,7 +77,7 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
     page = {
       catalogVersion: version ?? -1,
       status: rendered.status,
-      html: pageDocument(template, rendered, boot, nonceSlot()),
+      html: pageDocument(template, rendered, pageBoot(boot, rendered.catalogShown), nonceSlot()),
     };
   } catch (error) {
     // A page that cannot render on the server still works: the browser renders it from the boot data.
@@ -82,7 +92,7 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
     return {
       catalogVersion: -1,
       status: 200,
-      html: pageDocument(template, { ...empty, page: "" }, boot, nonceSlot()),
+      html: pageDocument(template, { ...empty, page: "", catalogShown: [] }, boot, nonceSlot()),
     };
   }
   if (key && version !== null && page.status === 200) {

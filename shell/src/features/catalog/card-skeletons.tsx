@@ -3,8 +3,9 @@ import { Card, SimpleGrid, Skeleton, Stack, Text } from "@chauffeur/ui";
 type Columns = Record<"base" | "md" | "lg", number> | Record<"base" | "md", number>;
 
 /**
- * Cards of the catalog's final size while it loads (only when the Worker could not put the catalog in
- * the page): an image of 16:10, a title, three lines and the two buttons, so nothing moves when it comes.
+ * Cards of the catalog's final size while it loads (when the page's HTML did not bring the list: a
+ * page reached by a navigation in the browser, or the Worker could not read the catalog): an image of
+ * 16:10, a title, three lines and the two buttons, so nothing moves when it comes.
  */
 export function CardSkeletons({ label, count, columns }: { label: string; count: number; columns: Columns }) {
   return (

@@ -1,10 +1,5 @@
-import { FleetList, type FleetVehicle, type ServiceItem, ServiceList } from "@chauffeur/contract";
+import { type CatalogLists, FleetList, ServiceList } from "@chauffeur/contract";
 import { apiFetch } from "../../lib/api-client";
-
-export interface CatalogLists {
-  fleet: FleetVehicle[];
-  services: ServiceItem[];
-}
 
 /** GET /api/fleet or /api/services, checked against the contract. */
 export function fetchCatalog<K extends keyof CatalogLists>(key: K, signal?: AbortSignal) {
