@@ -30,7 +30,7 @@ export const services = sqliteTable("services", {
 
 /**
  * One row counting the catalog's changes: triggers on `vehicles` and `services` (migration
- * 0004_catalog_version_triggers) add one on every write, whoever writes (the seed, a dashboard, a
+ * 0006_catalog_version_triggers) add one on every write, whoever writes (the seed, a dashboard, a
  * console). The Worker keeps the catalog in memory and reads this number to know when to read it again.
  */
 export const catalogState = sqliteTable("catalog_state", {

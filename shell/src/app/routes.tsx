@@ -13,6 +13,7 @@ export const BOOKING_PATHS = [
   "/booking-success",
   "/booking-cancel",
   "/manage-booking",
+  "/pay",
 ] as const;
 
 const PUBLIC_PAGES: PageName[] = [

@@ -62,6 +62,8 @@ export interface PageOptions {
   reducedMotion?: "reduce" | "no-preference";
   /** False: the page as a browser with JavaScript off gets it. */
   javaScriptEnabled?: boolean;
+  /** Another Worker than the suite's (a test that starts its own, configured differently). */
+  baseURL?: string;
 }
 
 /** A fresh page in its own context (own storage), watched for console errors. */
@@ -69,7 +71,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   if (!browser) throw new Error("call useBrowser() in the test file");
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
-    baseURL: BASE_URL,
+    baseURL: options.baseURL ?? BASE_URL,
     reducedMotion: options.reducedMotion ?? "no-preference",
     serviceWorkers: "block",
     javaScriptEnabled: options.javaScriptEnabled ?? true,

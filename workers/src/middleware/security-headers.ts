@@ -12,10 +12,27 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
+ * Stripe's hosts (its CSP guide: Stripe.js from js.stripe.com, its frames from js.stripe.com and
+ * hooks.stripe.com, its API at api.stripe.com), only when the pages load Stripe Elements; a configured
+ * stand-in for Stripe.js (STRIPE_JS_URL) is allowed instead of Stripe's own script host.
+ */
+function stripeSources(config: Config) {
+  if (config.PAYMENT_PROVIDER !== "stripe" || !config.STRIPE_PUBLISHABLE_KEY) return null;
+  const standIn = originOf(config.STRIPE_JS_URL);
+  const js = standIn ?? "https://js.stripe.com";
+  return {
+    script: [js],
+    frame: standIn ? [standIn] : ["https://js.stripe.com", "https://hooks.stripe.com"],
+    connect: standIn ? [standIn] : ["https://api.stripe.com"],
+  };
+}
+
+/**
  * The Content-Security-Policy the site runs under: our own scripts plus any micro-frontend hosted on
- * another origin, map tiles from the configured source, and no inline style but a page's own: the
- * style elements of a page (Emotion's, which Chakra fills) carry the nonce of that answer
- * (docs/decisions/006-style-nonce.md). The API reference page passes its inline script's nonce, and
+ * another origin, map tiles from the configured source, the card processor's fields when Stripe is on
+ * (card data only in its frame: PCI DSS SAQ-A), and no inline style but a page's own: the style
+ * elements of a page (Emotion's, which Chakra fills) carry the nonce of that answer
+ * (docs/decisions/007-style-nonce.md). The API reference page passes its inline script's nonce, and
  * asks for inline styles (its bundle writes style elements it cannot tag).
  */
 export function contentSecurityPolicy(
@@ -26,18 +43,26 @@ export function contentSecurityPolicy(
     .map(originOf)
     .filter((o): o is string => o !== null);
   const tiles = originOf(config.MAP_TILE_URL);
+  const stripe = stripeSources(config);
   const scriptNonce = page.scriptNonce ? [`'nonce-${page.scriptNonce}'`] : [];
-  const scripts = ["'self'", ...new Set(remoteOrigins), ...scriptNonce].join(" ");
+  const scripts = ["'self'", ...new Set([...remoteOrigins, ...(stripe?.script ?? [])]), ...scriptNonce].join(
+    " ",
+  );
   const styles = page.styleNonce
     ? `'self' 'nonce-${page.styleNonce}'`
     : page.inlineStyles
       ? "'self' 'unsafe-inline'"
       : "'self'";
-  const connect = ["'self'", ...new Set(remoteOrigins), ...(tiles ? [tiles] : [])].join(" ");
+  const connect = [
+    "'self'",
+    ...new Set([...remoteOrigins, ...(stripe?.connect ?? [])]),
+    ...(tiles ? [tiles] : []),
+  ].join(" ");
   const images = ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
+    ...(stripe ? [`frame-src ${stripe.frame.join(" ")}`] : []),
     `style-src ${styles}`,
     `img-src ${images}`,
     "font-src 'self' data:",

@@ -103,7 +103,7 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
 }
 
 /**
- * Every page is answered with its whole HTML, rendered here by the shell (docs/decisions/005): the
+ * Every page is answered with its whole HTML, rendered here by the shell (docs/decisions/006): the
  * header, the content with the catalog from D1, the footer, the styles it uses and the boot data.
  * Anything else (scripts, images) goes on to the assets.
  */

@@ -6,7 +6,8 @@ const getConfig = apiRoute({
   method: "get",
   path: "/",
   tags: ["site"],
-  summary: "The micro-frontend manifest, the company's public details and the map tile source",
+  summary:
+    "The micro-frontend manifest, the company's public details, the map tile source and the card processor",
   responses: { 200: json(PublicConfig, "The shell's boot data (cached 60 s; pages carry it in their HTML)") },
 });
 

@@ -49,7 +49,7 @@ export function docsRoutes(openApiDocument: () => object) {
     })
     .openapi(reference, async (c) => {
       // The page's one inline script (it starts the reference) runs by nonce; its bundle writes its own
-      // style elements, untagged (docs/decisions/006); everything else is 'self'.
+      // style elements, untagged (docs/decisions/007); everything else is 'self'.
       const scriptNonce = nonce();
       c.header(
         "Content-Security-Policy",

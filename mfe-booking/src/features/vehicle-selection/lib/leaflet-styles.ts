@@ -10,7 +10,7 @@ export function ensureLeafletStyles() {
   if (document.getElementById(ID)) return;
   const style = document.createElement("style");
   style.id = ID;
-  // The page's CSP allows a style element only with the page's nonce (docs/decisions/006).
+  // The page's CSP allows a style element only with the page's nonce (docs/decisions/007).
   const nonce = cspNonce();
   if (nonce) style.nonce = nonce;
   style.textContent = leafletCss;
