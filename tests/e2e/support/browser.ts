@@ -119,13 +119,18 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
 /**
  * Pages arrive rendered and become interactive once React hydrates them (the shell then marks
  * `<html data-hydrated>`): a navigation returns only then, as a visitor's tap would work only then.
+ * An HTML page that is not the shell's (no boot data: the API reference) is not waited for.
  */
 function waitForHydration(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     const html = response?.headers()["content-type"]?.includes("text/html");
-    if (html) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    if (html) {
+      await page.waitForFunction(
+        () => !document.getElementById("boot-data") || document.documentElement.dataset.hydrated === "true",
+      );
+    }
     return response;
   };
 }
