@@ -1,7 +1,7 @@
 // Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) on every public page and the
 // booking pages, 3 runs each, the median run per page. Prints score, FCP, LCP, TBT, CLS and the
 // JavaScript the page loads first (gzip, measured as bench-size does). Same Chromium as the tests.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -28,6 +28,7 @@ const PAGES = [
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 // BENCH_PAGES="/ /fleet" measures a few; BENCH_BASE_URL measures a site already running.
+// BENCH_RUNS sets the runs per page.
 const pages = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? PAGES;
 const state = mkdtempSync(join(tmpdir(), "chauffeur-bench-web-"));
 let worker = { url: process.env.BENCH_BASE_URL, stop() {} };
@@ -84,6 +85,11 @@ try {
       });
     }
     const m = median(runs);
+    // BENCH_LHR_DIR keeps the median run's report, to read which tasks held the main thread.
+    if (process.env.BENCH_LHR_DIR) {
+      const name = path.replace(/\W+/g, "_") || "_";
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(m.lhr));
+    }
     rows.push({ path, ...m, js: await firstLoadJs(m.lhr) });
     const r = rows.at(-1);
     console.log(
