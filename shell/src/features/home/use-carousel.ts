@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 /** Read after hydration: the server cannot know it, and the first render must match its HTML. */
 function useReducedMotion() {
@@ -37,7 +37,9 @@ export function useCarousel(pageCount: number, intervalMs: number, autoPlay = tr
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(next, intervalMs);
+    // The slide a timer brings renders as a transition: in slices that leave the main thread free
+    // between them (a click on the controls still renders at once).
+    const timer = setInterval(() => startTransition(next), intervalMs);
     return () => clearInterval(timer);
   }, [running, next, intervalMs]);
 

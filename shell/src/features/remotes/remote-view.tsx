@@ -7,6 +7,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useState,
@@ -57,7 +58,9 @@ export function RemoteView<R extends RemoteName, K extends ExposedName<R>>({
     if (attempt === 0 && peekExposed(remote, exposed)) return;
     let cancelled = false;
     loadExposed(remote, exposed).then(
-      (c) => !cancelled && setLoaded(() => c),
+      // Rendered as a transition, in slices: the Quick Booking form arriving on the home page does
+      // not hold the main thread in one long task.
+      (c) => !cancelled && startTransition(() => setLoaded(() => c)),
       (e: unknown) => !cancelled && setError(e instanceof Error ? e : new Error(String(e))),
     );
     return () => {
