@@ -5,10 +5,15 @@
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+/** A package's installed version; a subpath entry (`@chauffeur/ui/widgets`) has its package's. */
+function versionOf(name: string): string {
+  const pkg = name.startsWith("@") ? name.split("/").slice(0, 2).join("/") : (name.split("/")[0] ?? name);
+  return (require(`${pkg}/package.json`) as { version: string }).version;
+}
 
-// React Router is shared inside @chauffeur/ui (ui/src/router.ts), only the parts the apps use.
-const SHARED = ["react", "react-dom", "@chauffeur/ui"] as const;
+// React Router is shared inside @chauffeur/ui (ui/src/router.ts), only the parts the apps use; the
+// machine-driven components are a second module (ui/src/widgets.ts) so public pages skip them.
+const SHARED = ["react", "react-dom", "@chauffeur/ui", "@chauffeur/ui/widgets"] as const;
 
 export function sharedModules() {
   return Object.fromEntries(

@@ -1,3 +1,4 @@
+export * from "./page-render";
 export * from "./policy";
 export * from "./remotes";
 export * from "./rules/airport";

@@ -7,6 +7,7 @@ import type { AppEnv } from "./lib/types";
 import { serveAssets } from "./middleware/assets";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
+import { servePage } from "./pages/serve-page";
 import { adminRoutes } from "./routes/admin";
 import { adminMoneyRoutes } from "./routes/admin-money";
 import { bookingsRoutes } from "./routes/bookings";
@@ -83,7 +84,7 @@ export const app = new Hono<AppEnv>()
   )
   .route("/", api)
   .all("/api/*", handleNotFound)
-  .all("*", serveAssets);
+  .all("*", servePage, serveAssets);
 
 app.onError(handleError);
 

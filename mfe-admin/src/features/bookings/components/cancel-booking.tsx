@@ -1,5 +1,6 @@
 import { type AdminBooking, AdminCancelBooking, cancellationTerms, formatUsd } from "@chauffeur/contract";
-import { Button, Checkbox, Dialog, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
+import { Button, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
+import { Checkbox, Dialog } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 import { useDialogAction } from "../../../lib/use-dialog-action";
 import { cancelBooking } from "../api/cancel-booking";

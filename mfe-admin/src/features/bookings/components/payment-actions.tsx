@@ -1,5 +1,6 @@
 import { type AdminPayment, AdminRelease, formatCents } from "@chauffeur/contract";
-import { Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
+import { Button, Field, Input, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { type ReactNode, useState } from "react";
 import { z } from "zod";
 import { useDialogAction } from "../../../lib/use-dialog-action";

@@ -1,17 +1,6 @@
 import { DRIVER_VEHICLE_TYPES, RegisterDriver } from "@chauffeur/contract";
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  toaster,
-} from "@chauffeur/ui";
+import { Button, CloseButton, Field, Input, Portal, SimpleGrid, Stack, Text, toaster } from "@chauffeur/ui";
+import { Checkbox, Dialog } from "@chauffeur/ui/widgets";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../lib/api-client";
 import { registerDriver } from "../api/register-driver";

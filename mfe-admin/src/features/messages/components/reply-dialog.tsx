@@ -1,5 +1,6 @@
 import { type ContactMessageItem, ContactReply, formatServiceTime } from "@chauffeur/contract";
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
+import { Button, CloseButton, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { type FormEvent, useState } from "react";
 import { useDialogAction } from "../../../lib/use-dialog-action";
 import { replyToMessage } from "../api/reply-to-message";

@@ -1,8 +1,9 @@
-import { Button, Container, Flex, Grid, Heading } from "@chauffeur/ui";
+import { Button, Container, Grid, Heading } from "@chauffeur/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
+import { StepActions } from "../../../components/step-actions";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { draftPrice } from "../../../lib/draft-price";
 import { type CustomerErrors, type CustomerFields, validateCustomer } from "../lib/customer-rules";
@@ -57,14 +58,19 @@ export function CustomerInfoPage() {
             onCustomer={onCustomer}
             onDraft={update}
           />
-          <Flex mt="8" gap="3" direction={{ base: "column-reverse", sm: "row" }} justify="space-between">
-            <Button variant="outline" onClick={() => goTo("/vehicle-selection")}>
-              <LuArrowLeft aria-hidden /> Back to Vehicle Selection
-            </Button>
-            <Button type="submit" colorPalette="gold">
-              Continue to Payment <LuArrowRight aria-hidden />
-            </Button>
-          </Flex>
+          <StepActions
+            total={draftPrice(draft)?.total}
+            back={
+              <Button variant="outline" onClick={() => goTo("/vehicle-selection")}>
+                <LuArrowLeft aria-hidden /> Back to Vehicle Selection
+              </Button>
+            }
+            primary={
+              <Button type="submit" colorPalette="gold">
+                Continue to Payment <LuArrowRight aria-hidden />
+              </Button>
+            }
+          />
         </form>
         <BookingSummary draft={draft} />
       </Grid>

@@ -1,6 +1,7 @@
 import type { CancellationTerms } from "@chauffeur/contract";
 import { formatUsd } from "@chauffeur/contract";
-import { Button, Dialog, Field, Portal, Textarea } from "@chauffeur/ui";
+import { Button, Field, Portal, Textarea } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { useRef, useState } from "react";
 
 interface CancelDialogProps {

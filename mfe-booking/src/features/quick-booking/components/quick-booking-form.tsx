@@ -6,24 +6,14 @@ import {
   TIME_SLOTS,
   validateQuickBooking,
 } from "@chauffeur/contract";
-import {
-  Box,
-  Button,
-  Field,
-  Input,
-  NativeSelect,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  useNavigate,
-} from "@chauffeur/ui";
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, useNavigate } from "@chauffeur/ui";
 import { type FormEvent, useState } from "react";
 import { LuCalendar, LuClock, LuFlag, LuMapPin } from "react-icons/lu";
+import { SegmentedChoice } from "../../../components/segmented-choice";
 import { saveBookingSearch } from "../lib/booking-draft";
 import { AddressField } from "./address-field";
 
-const SERVICE_TYPES = [
+const SERVICE_TYPES: { value: QuickBookingSearch["serviceType"]; label: string }[] = [
   { value: "one-way", label: "One Way" },
   { value: "hourly", label: "Hourly" },
 ];
@@ -86,15 +76,13 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
             <Text as="h2" fontFamily="heading" fontSize="2xl" fontWeight="semibold">
               Quick Booking
             </Text>
-            <SegmentGroup.Root
-              aria-label="Service type"
+            <SegmentedChoice
+              label="Service type"
+              name="serviceType"
+              options={SERVICE_TYPES}
               value={search.serviceType}
-              onValueChange={(e) => update({ serviceType: e.value === "hourly" ? "hourly" : "one-way" })}
-              size="md"
-            >
-              <SegmentGroup.Indicator bg="gold.400" />
-              <SegmentGroup.Items items={SERVICE_TYPES} />
-            </SegmentGroup.Root>
+              onChange={(serviceType) => update({ serviceType })}
+            />
           </Stack>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
             <AddressField

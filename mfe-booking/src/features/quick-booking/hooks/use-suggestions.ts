@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { getSuggestions, type Suggestion } from "../api/get-suggestions";
+import type { Suggestion } from "../api/get-suggestions";
 
 /** SPEC.md section 5: ask only once the trimmed input has 2 characters, after a 300 ms pause. */
 export const MIN_CHARS = 2;
@@ -15,9 +15,12 @@ export function useSuggestions(query: string, enabled: boolean): Suggestion[] {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getSuggestions(text, controller.signal).then(setSuggestions, () => {
-        // aborted: a newer query is on its way
-      });
+      // Loaded on the first query: the home page's form paints without the places client and zod.
+      import("../api/get-suggestions")
+        .then(({ getSuggestions }) => getSuggestions(text, controller.signal))
+        .then(setSuggestions, () => {
+          // aborted: a newer query is on its way
+        });
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
