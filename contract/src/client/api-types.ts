@@ -1869,7 +1869,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The shell's boot data (cached 60 s) */
+                /** @description The shell's boot data (cached 60 s; pages carry it in their HTML) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2567,7 +2567,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The fleet (cacheable, with an ETag) */
+        /** The fleet (cacheable, with an ETag; kept in memory until the catalog changes) */
         get: {
             parameters: {
                 query?: never;
@@ -2585,6 +2585,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["FleetVehicle"][];
                     };
+                };
+                /** @description The copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -3282,7 +3289,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The service categories (cacheable, with an ETag) */
+        /** The service categories (cacheable, with an ETag; kept in memory until the catalog changes) */
         get: {
             parameters: {
                 query?: never;
@@ -3300,6 +3307,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["ServiceItem"][];
                     };
+                };
+                /** @description The copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
