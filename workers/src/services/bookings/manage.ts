@@ -12,7 +12,7 @@ import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { eventsIfChanged, outboxIfChanged, runGuarded } from "../admin/guarded";
-import { assertNotLocked, clearFailures, type LimitKey, recordFailure } from "../auth/rate-limit";
+import { attemptSucceeded, beginAttempt, type LimitKey } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
 import { cancelledMessage } from "./customer-notices";
 
@@ -102,7 +102,7 @@ function toCustomerBooking(row: CustomerRow, now: Date): CustomerBooking {
 
 /**
  * Finds a booking by reference and e-mail and answers it with a customer token for it. A wrong pair
- * counts against the reference and the caller's address (see lookupKeys), like a failed sign-in.
+ * counts against the reference, the caller's address and both together (lookupKeys), like a sign-in.
  */
 export async function lookupBooking({
   db,
@@ -119,18 +119,13 @@ export async function lookupBooking({
   secret: string;
   now?: Date;
 }): Promise<BookingLookupResult> {
-  await assertNotLocked(
-    db,
-    limitKeys,
-    now.getTime(),
-    "Too many look-ups that did not match. Please try again later or call us.",
-  );
+  await beginAttempt(db, limitKeys, {
+    now: now.getTime(),
+    message: "Too many look-ups that did not match. Please try again later or call us.",
+  });
   const row = await selectBooking(db, and(eq(bookings.reference, reference), eq(bookings.email, email)));
-  if (!row) {
-    await recordFailure(db, limitKeys, now.getTime());
-    throw new NotFoundError(BOOKING_LOOKUP_FAILED);
-  }
-  await clearFailures(db, limitKeys);
+  if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
+  await attemptSucceeded(db, limitKeys);
   const { token, expiresAt } = await signToken({ role: "customer", sub: row.id }, secret, now.getTime());
   return { booking: toCustomerBooking(row, now), token, expiresAt };
 }
