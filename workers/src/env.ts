@@ -19,6 +19,7 @@ export interface OptionalSettings {
   MAP_TILE_URL?: string;
   MAIL_PROVIDER_URL?: string;
   MAIL_PROVIDER_TOKEN?: string;
+  DRIVER_TURNAROUND_MINUTES?: string;
   SITE_NAME?: string;
   SITE_PHONE?: string;
   SITE_PHONE_HREF?: string;
@@ -56,6 +57,8 @@ const ConfigSchema = z
     MAP_TILE_URL: z.string().optional(),
     MAIL_PROVIDER_URL: optionalUrl,
     MAIL_PROVIDER_TOKEN: z.string().optional(),
+    /** Time a driver needs between two rides (travel to the next pickup): added to every ride's end. */
+    DRIVER_TURNAROUND_MINUTES: z.coerce.number().int().min(0).max(720).default(30),
     SITE_NAME: z.string().default(SITE_DEFAULTS.name),
     SITE_PHONE: z.string().default(SITE_DEFAULTS.phone),
     SITE_PHONE_HREF: z.string().default(SITE_DEFAULTS.phoneHref),

@@ -71,6 +71,7 @@ export const adminRoutes = new Hono<AppEnv>()
       id: c.req.param("id"),
       driverId: driver_id,
       adminId: c.get("auth").sub,
+      bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
     });
     return c.json(result, 200);
   })

@@ -6,20 +6,20 @@ import { findBooking } from "./bookings";
 import { driverAssignedMessage } from "./customer-messages";
 import { eventsIfChanged, outboxIfChanged, runGuarded } from "./guarded";
 
-/** Time a driver needs between two rides (return, cleaning, traffic). */
+/** Time a driver needs between two rides unless DRIVER_TURNAROUND_MINUTES says otherwise. */
 export const ASSIGNMENT_BUFFER_MS = 30 * 60 * 1000;
 
 /** Rides that still hold a driver's time: not cancelled or done, and not turned down by the driver. */
 const holdsDriver = sql`${bookings.status} in ('pending', 'confirmed') and ${bookings.assignmentStatus} not in ('unassigned', 'rejected', 'completed')`;
 
 /** Another live ride of the driver whose window, padded by the buffer, overlaps [pickupAt, expectedEndAt]. */
-function overlapping(driverId: string, booking: AdminBooking): SQL {
+function overlapping(driverId: string, booking: AdminBooking, bufferMs: number): SQL {
   return sql`${bookings.assignedDriverId} = ${driverId} and ${bookings.id} <> ${booking.id} and ${holdsDriver}
-    and ${bookings.pickupAt} < ${booking.expectedEndAt + ASSIGNMENT_BUFFER_MS}
-    and ${bookings.expectedEndAt} + ${ASSIGNMENT_BUFFER_MS} > ${booking.pickupAt}`;
+    and ${bookings.pickupAt} < ${booking.expectedEndAt + bufferMs}
+    and ${bookings.expectedEndAt} + ${bufferMs} > ${booking.pickupAt}`;
 }
 
-async function checkDriver(db: Db, driverId: string, booking: AdminBooking) {
+async function checkDriver(db: Db, driverId: string, booking: AdminBooking, bufferMs: number) {
   const driver = await db.select().from(drivers).where(eq(drivers.id, driverId)).get();
   if (!driver) throw new NotFoundError("Driver not found");
   if (driver.status !== "active") throw new ConflictError("Only active drivers can be assigned");
@@ -31,7 +31,7 @@ async function checkDriver(db: Db, driverId: string, booking: AdminBooking) {
   const clash = await db
     .select({ reference: bookings.reference, date: bookings.scheduledDate, time: bookings.scheduledTime })
     .from(bookings)
-    .where(overlapping(driverId, booking))
+    .where(overlapping(driverId, booking, bufferMs))
     .get();
   if (clash) {
     throw new ConflictError(
@@ -51,11 +51,14 @@ export async function assignDriver({
   id,
   driverId,
   adminId,
+  bufferMs = ASSIGNMENT_BUFFER_MS,
 }: {
   db: Db;
   id: string;
   driverId: string;
   adminId: string;
+  /** The driver's turnaround between rides (DRIVER_TURNAROUND_MINUTES). */
+  bufferMs?: number;
 }) {
   const booking = await findBooking(db, id);
   if (booking.status === "cancelled" || booking.status === "completed") {
@@ -69,7 +72,7 @@ export async function assignDriver({
       `A ride that is ${booking.assignmentStatus.replace("_", " ")} cannot be reassigned`,
     );
   }
-  const driver = await checkDriver(db, driverId, booking);
+  const driver = await checkDriver(db, driverId, booking, bufferMs);
   const previous = booking.assignedDriverId
     ? await db.select().from(drivers).where(eq(drivers.id, booking.assignedDriverId)).get()
     : undefined;
@@ -99,8 +102,8 @@ export async function assignDriver({
         booking.vehicleType,
         driverId,
         id,
-        booking.expectedEndAt + ASSIGNMENT_BUFFER_MS,
-        ASSIGNMENT_BUFFER_MS,
+        booking.expectedEndAt + bufferMs,
+        bufferMs,
         booking.pickupAt,
       ],
     },

@@ -1,4 +1,10 @@
-import type { BookingReceipt, ParsedCreateBooking, PriceBreakdown } from "@chauffeur/contract";
+import {
+  type BookingReceipt,
+  billedHours,
+  MIN_HOURS,
+  type ParsedCreateBooking,
+  type PriceBreakdown,
+} from "@chauffeur/contract";
 import { bookingEvents, bookings, type Db, outbox, paymentSessions } from "@chauffeur/db";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -19,9 +25,12 @@ export interface NewBooking {
   now: Date;
 }
 
-/** When the car is free again: the hours booked, or the drive at city speed plus half an hour. */
+/**
+ * When the car is free again: the hours billed (3 at least, whatever was asked), or the drive at city
+ * speed plus half an hour. The driver's turnaround to the next ride is added when assigning.
+ */
 function expectedEnd(b: NewBooking): number {
-  if (b.input.serviceType === "hourly") return b.pickupAt + (b.input.hours ?? 3) * HOUR_MS;
+  if (b.input.serviceType === "hourly") return b.pickupAt + billedHours(b.input.hours ?? MIN_HOURS) * HOUR_MS;
   return b.pickupAt + Math.max(HOUR_MS, ((b.distance ?? 0) / AVERAGE_MPH) * HOUR_MS + HOUR_MS / 2);
 }
 
