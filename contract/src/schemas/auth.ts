@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 
 /** POST /api/admin/login. Bounded so a huge password cannot make hashing expensive. */
 export const AdminLogin = z.object({
-  username: z.string().trim().min(1, "Username is required").max(100),
+  username: singleLine(100).pipe(z.string().min(1, "Username is required")),
   password: z.string().min(1, "Password is required").max(256),
 });
 export type AdminLogin = z.infer<typeof AdminLogin>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AdminBooking } from "./admin";
+import { multiLine } from "./text";
 
 /** POST /api/drivers/login (SPEC.md section 7). Bounded so a huge password cannot make hashing expensive. */
 export const DriverLogin = z.object({
@@ -80,10 +81,7 @@ export const RIDE_NOTE_MAX = 500;
 /** POST /api/drivers/{driverId}/bookings/{bookingId}/respond?accept=true|false&notes=... (query only). */
 export const RespondQuery = z.object({
   accept: z.enum(["true", "false"], "accept must be true or false").transform((v) => v === "true"),
-  notes: z
-    .string()
-    .trim()
-    .max(RIDE_NOTE_MAX, `notes: at most ${RIDE_NOTE_MAX} characters`)
+  notes: multiLine(RIDE_NOTE_MAX)
     .optional()
     .transform((v) => (v ? v : null)),
 });

@@ -61,6 +61,7 @@ export const bookingsRoutes = new Hono<AppEnv>()
       },
       input,
       idempotencyKey: key,
+      horizonDays: config.BOOKING_HORIZON_DAYS,
     });
     if (replayed) c.header("idempotent-replayed", "true");
     return c.json(receipt, replayed ? 200 : 201);
