@@ -64,7 +64,10 @@ export async function assignDriver({
   if (booking.status === "cancelled" || booking.status === "completed") {
     throw new ConflictError(`A ${booking.status} booking cannot be assigned`);
   }
-  if (booking.assignedDriverId === driverId && booking.assignmentStatus !== "unassigned") {
+  // SPEC.md: any booking that is not unassigned may be reassigned, to the driver who declined it too
+  // (they may have changed their mind on the phone); the console warns before offering that.
+  const declinedBy = booking.assignmentStatus === "rejected" ? booking.assignedDriverId : null;
+  if (booking.assignedDriverId === driverId && booking.assignmentStatus !== "unassigned" && !declinedBy) {
     throw new ConflictError("This driver is already assigned to this booking");
   }
   if (booking.assignmentStatus === "completed" || booking.assignmentStatus === "in_progress") {
