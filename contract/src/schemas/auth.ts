@@ -17,3 +17,12 @@ export const AdminSession = z.object({
 export type AdminSession = z.infer<typeof AdminSession>;
 
 export const ADMIN_LOGIN_FAILED = "Invalid username or password";
+
+/**
+ * GET /api/admin/dev-sign-in: the development sign-in when it works on this server, else null. The
+ * pages carry no credentials; a development server tells them (docs/decisions/007-development-sign-in.md).
+ */
+export const DevSignIn = z.object({
+  signIn: z.object({ username: z.string(), password: z.string() }).nullable(),
+});
+export type DevSignIn = z.infer<typeof DevSignIn>;

@@ -13,6 +13,7 @@ import { requireAdmin } from "../middleware/auth";
 import { assignDriver } from "../services/admin/assign";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
 import { replyToContactMessage } from "../services/admin/contact-reply";
+import { developmentSignIn } from "../services/admin/dev-sign-in";
 import { loginAdmin } from "../services/admin/login";
 import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "../services/admin/overview";
 import { clientAddress } from "../services/auth/rate-limit";
@@ -35,6 +36,10 @@ export const adminRoutes = new Hono<AppEnv>()
     );
     c.header("Cache-Control", "no-store");
     return c.json(session, 200);
+  })
+  .get("/dev-sign-in", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await developmentSignIn({ db: c.get("db"), config: c.get("config") }), 200);
   })
   .use("*", requireAdmin)
   .get("/stats", async (c) => c.json(await getStats({ db: c.get("db") }), 200))
