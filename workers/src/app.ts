@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { PayloadTooLargeError } from "./lib/errors";
 import { handleError, handleNotFound } from "./lib/errors-handler";
 import type { AppEnv } from "./lib/types";
 import { serveAssets } from "./middleware/assets";
+import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
@@ -20,14 +19,7 @@ import { quoteRoutes } from "./routes/quote";
 import { servicesRoutes } from "./routes/services";
 
 const api = new Hono<AppEnv>()
-  .use(
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new PayloadTooLargeError("Request body is too large (64 KiB at most)");
-      },
-    }),
-  )
+  .use(limitBody(64 * 1024))
   .route("/admin", adminRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
