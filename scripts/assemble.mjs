@@ -1,6 +1,8 @@
 // Puts the four built front ends where the Worker's assets binding serves them:
-// the shell at dist/, each micro-frontend at dist/remotes/<name>/.
-import { cpSync, existsSync, rmSync } from "node:fs";
+// the shell at dist/, each micro-frontend at dist/remotes/<name>/, and the API reference's script.
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -13,4 +15,9 @@ for (const name of ["booking", "admin", "driver"]) {
   // The standalone page of a remote is not part of the site.
   cpSync(from, `${out}/remotes/${name}`, { recursive: true, filter: (src) => !src.endsWith("index.html") });
 }
-console.log("Assembled dist/: shell, remotes/booking, remotes/admin, remotes/driver");
+// /api/docs loads Scalar's standalone bundle from our own origin (workers/src/routes/docs.ts), never a CDN.
+// The package exports no path to it: it sits beside its main entry (dist/index.js).
+const scalarMain = createRequire(import.meta.url).resolve("@scalar/api-reference");
+mkdirSync(`${out}/api-docs`, { recursive: true });
+cpSync(join(dirname(scalarMain), "browser/standalone.js"), `${out}/api-docs/scalar-api-reference.js`);
+console.log("Assembled dist/: shell, remotes/booking, remotes/admin, remotes/driver, api-docs");

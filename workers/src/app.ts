@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { handleError, handleNotFound } from "./lib/errors-handler";
+import { createRouter } from "./lib/openapi";
 import type { AppEnv } from "./lib/types";
 import { serveAssets } from "./middleware/assets";
 import { limitBody } from "./middleware/body-limit";
@@ -10,6 +11,7 @@ import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { distanceRoutes } from "./routes/distance";
+import { docsRoutes } from "./routes/docs";
 import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
@@ -18,8 +20,34 @@ import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
 import { servicesRoutes } from "./routes/services";
 
-const api = new Hono<AppEnv>()
-  .use(limitBody(64 * 1024))
+/** The document of every route mounted below, built once per isolate on first request. */
+let openApiDocument: object | undefined;
+const describeApi = () => {
+  openApiDocument ??= api.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Beacon Chauffeur API",
+      version: "1.0.0",
+      description:
+        "The booking platform's API: what the site's pages call. Bodies are JSON, validated by the " +
+        'contract\'s zod schemas; every error is a 4xx with `{ "detail": "..." }`. Staff routes take ' +
+        "the bearer token of their sign-in; a customer's booking takes the token of its look-up.",
+    },
+    tags: [
+      { name: "site", description: "The public site's data" },
+      { name: "trip", description: "Places, distance and price of a trip" },
+      { name: "bookings", description: "Booking, paying, and the customer's own booking" },
+      { name: "admin", description: "The dispatcher's dashboard" },
+      { name: "driver", description: "The driver's dashboard" },
+      { name: "docs", description: "This document and its reference page" },
+    ],
+  });
+  return openApiDocument;
+};
+
+/** Every /api route, declared with its schemas (routes/*.ts); the same declarations make the document. */
+const api = createRouter()
+  .basePath("/api")
   .route("/admin", adminRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
@@ -31,12 +59,14 @@ const api = new Hono<AppEnv>()
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)
-  .route("/services", servicesRoutes);
+  .route("/services", servicesRoutes)
+  .route("/", docsRoutes(describeApi));
 
 export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
-  .route("/api", api)
+  .use("/api/*", limitBody(64 * 1024))
+  .route("/", api)
   .all("/api/*", handleNotFound)
   .all("*", serveAssets);
 

@@ -54,3 +54,8 @@ export class PayloadTooLargeError extends AppError {
     super(413, message);
   }
 }
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}

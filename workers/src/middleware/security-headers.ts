@@ -14,13 +14,15 @@ function originOf(url: string | undefined): string | null {
 /**
  * The Content-Security-Policy the site runs under: our own scripts plus any micro-frontend hosted on
  * another origin, inline styles (Chakra's emotion injects them), map tiles from the configured source.
+ * A page with one inline script of its own (the API reference) passes that script's nonce.
  */
-export function contentSecurityPolicy(config: Config): string {
+export function contentSecurityPolicy(config: Config, page: { scriptNonce?: string } = {}): string {
   const remoteOrigins = [config.REMOTE_BOOKING_URL, config.REMOTE_ADMIN_URL, config.REMOTE_DRIVER_URL]
     .map(originOf)
     .filter((o): o is string => o !== null);
   const tiles = originOf(config.MAP_TILE_URL);
-  const scripts = ["'self'", ...new Set(remoteOrigins)].join(" ");
+  const nonce = page.scriptNonce ? [`'nonce-${page.scriptNonce}'`] : [];
+  const scripts = ["'self'", ...new Set(remoteOrigins), ...nonce].join(" ");
   const connect = ["'self'", ...new Set(remoteOrigins), ...(tiles ? [tiles] : [])].join(" ");
   const images = ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])].join(" ");
   return [
@@ -52,7 +54,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Answers from the assets binding come with immutable headers: copy before changing them.
   c.res = new Response(c.res.body, c.res);
   const h = c.res.headers;
-  h.set("Content-Security-Policy", csp);
+  // A page that needs its own policy (only the API reference: a nonce for its inline script) sets it.
+  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", csp);
   h.set("X-Content-Type-Options", "nosniff");
   h.set("X-Frame-Options", "DENY");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,15 +1,23 @@
 import {
   AdminCancelBooking,
   AdminLogin,
+  AdminSession,
+  AdminStats,
   AssignDriverQuery,
+  BookingActionResult,
+  BookingDetails,
   BookingListQuery,
+  BookingPage,
+  ContactMessagePage,
   ContactReply,
+  ContactReplyResult,
+  DevSignIn,
+  MessageResult,
+  OutboxPage,
   PageQuery,
+  QuoteRequestPage,
 } from "@chauffeur/contract";
-import { Hono } from "hono";
-import type { AppEnv } from "../lib/types";
-import { jsonBody, queryParams } from "../lib/validate";
-import { requireAdmin } from "../middleware/auth";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { assignDriver } from "../services/admin/assign";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
 import { replyToContactMessage } from "../services/admin/contact-reply";
@@ -19,11 +27,146 @@ import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "..
 import { clientAddress } from "../services/auth/rate-limit";
 import { cancelBookingAsAdmin } from "../services/bookings/manage";
 import { deleteDriver } from "../services/drivers/admin";
+import { IdParam } from "./params";
 
-/** /api/admin: sign-in is open; everything after it needs an admin token. */
-export const adminRoutes = new Hono<AppEnv>()
-  .post("/login", async (c) => {
-    const input = await jsonBody(c, AdminLogin);
+const tags = ["admin"];
+
+const login = apiRoute({
+  method: "post",
+  path: "/login",
+  tags,
+  summary: "Signs the dispatcher in: an admin token for 1 hour",
+  request: { body: jsonBody(AdminLogin) },
+  responses: { 200: json(AdminSession, "The admin token and when it expires") },
+  errors: [401, 429],
+});
+
+const devSignIn = apiRoute({
+  method: "get",
+  path: "/dev-sign-in",
+  tags,
+  summary: "The development sign-in, when this is a development server where it works (else null)",
+  responses: { 200: json(DevSignIn, "The pair the sign-in screen may show, or null") },
+});
+
+const stats = apiRoute({
+  method: "get",
+  path: "/stats",
+  tags,
+  auth: "admin",
+  summary: "The dashboard's counts",
+  responses: { 200: json(AdminStats, "Bookings, pending, active drivers, unassigned") },
+});
+
+const bookingList = apiRoute({
+  method: "get",
+  path: "/bookings",
+  tags,
+  auth: "admin",
+  summary: "Bookings, newest first: paged, searchable by reference, name or e-mail, filtered by status",
+  request: { query: BookingListQuery },
+  responses: { 200: json(BookingPage, "One page of bookings") },
+});
+
+const bookingDetails = apiRoute({
+  method: "get",
+  path: "/bookings/{id}",
+  tags,
+  auth: "admin",
+  summary: "One booking with its history",
+  request: { params: IdParam },
+  responses: { 200: json(BookingDetails, "The booking and every change to it") },
+  errors: [404],
+});
+
+const approve = apiRoute({
+  method: "post",
+  path: "/bookings/{id}/approve",
+  tags,
+  auth: "admin",
+  summary: "Approves a pending booking (pending → confirmed); the customer is told",
+  request: { params: IdParam },
+  responses: { 200: json(BookingActionResult, "The message and the booking as it is now") },
+  errors: [404, 409],
+});
+
+const cancel = apiRoute({
+  method: "post",
+  path: "/bookings/{id}/cancel",
+  tags,
+  auth: "admin",
+  summary: "Cancels a booking with a reason: the refund tier of the moment applies unless the fee is waived",
+  request: { params: IdParam, body: jsonBody(AdminCancelBooking) },
+  responses: { 200: json(MessageResult, "Cancelled; the customer is told") },
+  errors: [404, 409],
+});
+
+const assign = apiRoute({
+  method: "post",
+  path: "/bookings/{id}/assign-driver",
+  tags,
+  auth: "admin",
+  summary: "Assigns or reassigns an active driver who drives the vehicle type and is free at that time",
+  request: { params: IdParam, query: AssignDriverQuery },
+  responses: { 200: json(BookingActionResult, "The message and the booking as it is now") },
+  errors: [404, 409, 422],
+});
+
+const removeDriver = apiRoute({
+  method: "delete",
+  path: "/drivers/{id}",
+  tags,
+  auth: "admin",
+  summary: "Deletes a driver; their rides become unassigned",
+  request: { params: IdParam },
+  responses: { 200: json(MessageResult, "Deleted") },
+  errors: [404],
+});
+
+const contactMessages = apiRoute({
+  method: "get",
+  path: "/contact-messages",
+  tags,
+  auth: "admin",
+  summary: "Messages from the contact page, newest first",
+  request: { query: PageQuery },
+  responses: { 200: json(ContactMessagePage, "One page of messages") },
+});
+
+const reply = apiRoute({
+  method: "post",
+  path: "/contact-messages/{id}/reply",
+  tags,
+  auth: "admin",
+  summary: "Answers a contact message once: stores the reply and queues the e-mail",
+  request: { params: IdParam, body: jsonBody(ContactReply) },
+  responses: { 200: json(ContactReplyResult, "The message as it is now") },
+  errors: [404, 409],
+});
+
+const quoteRequests = apiRoute({
+  method: "get",
+  path: "/quote-requests",
+  tags,
+  auth: "admin",
+  summary: "Every price asked for, newest first",
+  request: { query: PageQuery },
+  responses: { 200: json(QuoteRequestPage, "One page of quote requests") },
+});
+
+const outbox = apiRoute({
+  method: "get",
+  path: "/outbox",
+  tags,
+  auth: "admin",
+  summary: "What customers were told, and whether it went out",
+  request: { query: PageQuery },
+  responses: { 200: json(OutboxPage, "One page of messages") },
+});
+
+/** /api/admin: sign-in is open; everything else needs an admin token. */
+export const adminRoutes = createRouter()
+  .openapi(login, async (c) => {
     const config = c.get("config");
     const session = await loginAdmin(
       {
@@ -32,75 +175,74 @@ export const adminRoutes = new Hono<AppEnv>()
         bootstrap: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
         address: clientAddress((name) => c.req.header(name)),
       },
-      input,
+      c.req.valid("json"),
     );
     c.header("Cache-Control", "no-store");
     return c.json(session, 200);
   })
-  .get("/dev-sign-in", async (c) => {
+  .openapi(devSignIn, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await developmentSignIn({ db: c.get("db"), config: c.get("config") }), 200);
   })
-  .use("*", requireAdmin)
-  .get("/stats", async (c) => c.json(await getStats({ db: c.get("db") }), 200))
-  .get("/bookings", async (c) => {
-    const query = queryParams(c, BookingListQuery);
-    return c.json(await listBookings({ db: c.get("db"), query }), 200);
-  })
-  .get("/bookings/:id", async (c) =>
-    c.json(await getBookingDetails({ db: c.get("db"), id: c.req.param("id") }), 200),
+  .openapi(stats, async (c) => c.json(await getStats({ db: c.get("db") }), 200))
+  .openapi(bookingList, async (c) =>
+    c.json(await listBookings({ db: c.get("db"), query: c.req.valid("query") }), 200),
   )
-  .post("/bookings/:id/approve", async (c) => {
+  .openapi(bookingDetails, async (c) =>
+    c.json(await getBookingDetails({ db: c.get("db"), id: c.req.valid("param").id }), 200),
+  )
+  .openapi(approve, async (c) => {
     const result = await approveBooking({
       db: c.get("db"),
-      id: c.req.param("id"),
+      id: c.req.valid("param").id,
       adminId: c.get("auth").sub,
     });
     return c.json(result, 200);
   })
-  .post("/bookings/:id/cancel", async (c) => {
-    const { reason, waiveFee } = await jsonBody(c, AdminCancelBooking);
+  .openapi(cancel, async (c) => {
+    const { reason, waiveFee } = c.req.valid("json");
     const result = await cancelBookingAsAdmin({
       db: c.get("db"),
-      id: c.req.param("id"),
+      id: c.req.valid("param").id,
       adminId: c.get("auth").sub,
       reason,
       waiveFee,
     });
     return c.json(result, 200);
   })
-  .post("/bookings/:id/assign-driver", async (c) => {
-    const { driver_id } = queryParams(c, AssignDriverQuery);
+  .openapi(assign, async (c) => {
     const result = await assignDriver({
       db: c.get("db"),
-      id: c.req.param("id"),
-      driverId: driver_id,
+      id: c.req.valid("param").id,
+      driverId: c.req.valid("query").driver_id,
       adminId: c.get("auth").sub,
       bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
     });
     return c.json(result, 200);
   })
-  .delete("/drivers/:id", async (c) => {
-    const result = await deleteDriver({ db: c.get("db"), id: c.req.param("id"), adminId: c.get("auth").sub });
+  .openapi(removeDriver, async (c) => {
+    const result = await deleteDriver({
+      db: c.get("db"),
+      id: c.req.valid("param").id,
+      adminId: c.get("auth").sub,
+    });
     return c.json(result, 200);
   })
-  .get("/contact-messages", async (c) => {
-    const query = queryParams(c, PageQuery);
-    return c.json(await listContactMessages({ db: c.get("db"), query }), 200);
+  .openapi(contactMessages, async (c) =>
+    c.json(await listContactMessages({ db: c.get("db"), query: c.req.valid("query") }), 200),
+  )
+  .openapi(reply, async (c) => {
+    const result = await replyToContactMessage({
+      db: c.get("db"),
+      id: c.req.valid("param").id,
+      input: c.req.valid("json"),
+      siteName: c.get("config").SITE_NAME,
+    });
+    return c.json(result, 200);
   })
-  .post("/contact-messages/:id/reply", async (c) => {
-    const input = await jsonBody(c, ContactReply);
-    const siteName = c.get("config").SITE_NAME;
-    return c.json(
-      await replyToContactMessage({ db: c.get("db"), id: c.req.param("id"), input, siteName }),
-      200,
-    );
-  })
-  .get("/quote-requests", async (c) => {
-    const query = queryParams(c, PageQuery);
-    return c.json(await listQuoteRequests({ db: c.get("db"), query }), 200);
-  })
-  .get("/outbox", async (c) => {
-    const query = queryParams(c, PageQuery);
-    return c.json(await listOutbox({ db: c.get("db"), query }), 200);
-  });
+  .openapi(quoteRequests, async (c) =>
+    c.json(await listQuoteRequests({ db: c.get("db"), query: c.req.valid("query") }), 200),
+  )
+  .openapi(outbox, async (c) =>
+    c.json(await listOutbox({ db: c.get("db"), query: c.req.valid("query") }), 200),
+  );

@@ -1,24 +1,77 @@
-import { BookingLookup, CancelBooking, CreateBooking } from "@chauffeur/contract";
-import { Hono } from "hono";
-import { BadRequestError } from "../lib/errors";
-import type { AppEnv } from "../lib/types";
-import { jsonBody } from "../lib/validate";
-import { requireCustomer } from "../middleware/auth";
+import {
+  BookingLookup,
+  BookingLookupResult,
+  BookingReceipt,
+  CancelBooking,
+  CancelBookingResult,
+  CreateBooking,
+} from "@chauffeur/contract";
+import { z } from "zod";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
 import { cancelBooking, lookupBooking } from "../services/bookings/manage";
 import { mapsProviderFor } from "../services/maps";
 import { paymentProviderFor } from "../services/payments";
+import { ReferenceParam } from "./params";
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+const IdempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .refine(
+      (key) => key === "" || IDEMPOTENCY_KEY.test(key),
+      "Idempotency-Key must be 8-100 letters, digits, dashes or underscores",
+    )
+    .optional()
+    .describe("Retries with the same key book once and answer the first booking again (200)"),
+});
+
+const tags = ["bookings"];
+
+const lookup = apiRoute({
+  method: "post",
+  path: "/lookup",
+  tags,
+  summary: "Finds the customer's booking by reference and e-mail; answers a customer token (30 minutes)",
+  request: { body: jsonBody(BookingLookup) },
+  responses: { 200: json(BookingLookupResult, "The booking, what cancelling now would cost, and the token") },
+  errors: [404, 429],
+});
+
+const cancel = apiRoute({
+  method: "post",
+  path: "/{reference}/cancel",
+  tags,
+  auth: "customer",
+  summary: "The customer cancels their booking with the refund tier of the moment",
+  request: { params: ReferenceParam, body: jsonBody(CancelBooking) },
+  responses: { 200: json(CancelBookingResult, "The booking as it is now") },
+  errors: [404, 409],
+});
+
+const create = apiRoute({
+  method: "post",
+  path: "/",
+  tags,
+  summary: "Books a ride: validates, prices on the server, authorizes the card token, stores the booking",
+  request: { headers: IdempotencyHeader, body: jsonBody(CreateBooking) },
+  responses: {
+    201: json(BookingReceipt, "Booked and authorized"),
+    200: json(BookingReceipt, "A retry with the same Idempotency-Key: the first booking again"),
+  },
+  errors: [402, 409, 422],
+});
 
 /**
  * POST /api/bookings: a paid-for (authorized) booking request; retries with one Idempotency-Key book once.
  * POST /api/bookings/lookup and /api/bookings/{reference}/cancel: the customer's own booking (PRODUCT.md).
  */
-export const bookingsRoutes = new Hono<AppEnv>()
-  .post("/lookup", async (c) => {
-    const { reference, email } = await jsonBody(c, BookingLookup);
+export const bookingsRoutes = createRouter()
+  .openapi(lookup, async (c) => {
+    const { reference, email } = c.req.valid("json");
     const result = await lookupBooking({
       db: c.get("db"),
       reference,
@@ -32,23 +85,18 @@ export const bookingsRoutes = new Hono<AppEnv>()
     c.header("cache-control", "no-store");
     return c.json(result, 200);
   })
-  .post("/:reference/cancel", requireCustomer, async (c) => {
-    const { reason } = await jsonBody(c, CancelBooking);
+  .openapi(cancel, async (c) => {
     const result = await cancelBooking({
       db: c.get("db"),
       bookingId: c.get("auth").sub,
-      reference: c.req.param("reference"),
-      reason,
+      reference: c.req.valid("param").reference,
+      reason: c.req.valid("json").reason,
     });
     c.header("cache-control", "no-store");
     return c.json(result, 200);
   })
-  .post("/", async (c) => {
-    const key = c.req.header("idempotency-key")?.trim() || null;
-    if (key && !IDEMPOTENCY_KEY.test(key)) {
-      throw new BadRequestError("Idempotency-Key must be 8-100 letters, digits, dashes or underscores");
-    }
-    const input = await jsonBody(c, CreateBooking);
+  .openapi(create, async (c) => {
+    const key = c.req.valid("header")["idempotency-key"] || null;
     const db = c.get("db");
     const config = c.get("config");
     const { receipt, replayed } = await createBooking({
@@ -59,7 +107,7 @@ export const bookingsRoutes = new Hono<AppEnv>()
         amountCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
         ttlMinutes: config.PAYMENT_SESSION_TTL_MINUTES,
       },
-      input,
+      input: c.req.valid("json"),
       idempotencyKey: key,
       horizonDays: config.BOOKING_HORIZON_DAYS,
     });

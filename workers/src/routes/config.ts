@@ -1,9 +1,16 @@
-import type { PublicConfig } from "@chauffeur/contract";
-import { Hono } from "hono";
-import type { AppEnv } from "../lib/types";
+import { PublicConfig } from "@chauffeur/contract";
+import { apiRoute, createRouter, json } from "../lib/openapi";
+
+const getConfig = apiRoute({
+  method: "get",
+  path: "/",
+  tags: ["site"],
+  summary: "The micro-frontend manifest, the company's public details and the map tile source",
+  responses: { 200: json(PublicConfig, "The shell's boot data (cached 60 s)") },
+});
 
 /** The shell's boot data: the micro-frontend manifest and the company's public details. */
-export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
+export const configRoutes = createRouter().openapi(getConfig, (c) => {
   const config = c.get("config");
   const body: PublicConfig = {
     remotes: {

@@ -1,11 +1,18 @@
-import { ContactMessage, type ContactReceipt } from "@chauffeur/contract";
-import { Hono } from "hono";
-import type { AppEnv } from "../lib/types";
-import { jsonBody } from "../lib/validate";
+import { ContactMessage, ContactReceipt } from "@chauffeur/contract";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { saveContactMessage } from "../services/contact";
 
-export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const input = await jsonBody(c, ContactMessage);
+const sendContactMessage = apiRoute({
+  method: "post",
+  path: "/",
+  tags: ["site"],
+  summary: "Stores a message from the contact page",
+  request: { body: jsonBody(ContactMessage) },
+  responses: { 201: json(ContactReceipt, "Stored; the message to show") },
+});
+
+export const contactRoutes = createRouter().openapi(sendContactMessage, async (c) => {
+  const input = c.req.valid("json");
   const { id } = await saveContactMessage({ db: c.get("db"), input });
   const body: ContactReceipt = {
     id,

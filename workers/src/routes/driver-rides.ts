@@ -1,66 +1,119 @@
-import { DriverLogin, RespondQuery, RideProgress } from "@chauffeur/contract";
-import { type Context, Hono } from "hono";
+import {
+  DriverLogin,
+  DriverRides,
+  DriverSession,
+  RespondQuery,
+  RideActionResult,
+  RideProgress,
+} from "@chauffeur/contract";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
 import { ForbiddenError } from "../lib/errors";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import type { AppEnv } from "../lib/types";
-import { jsonBody, queryParams } from "../lib/validate";
-import { requireDriver } from "../middleware/auth";
 import { clientAddress } from "../services/auth/rate-limit";
 import { loginDriver } from "../services/rides/login";
 import { advanceRide } from "../services/rides/progress";
 import { respondToBooking } from "../services/rides/respond";
 import { listDriverRides } from "../services/rides/rides-view";
+import { DriverRideParams } from "./params";
 
-/** The path's driver must be the token's (requireDriver has checked the token itself). */
-function ownDriverId(c: Context<AppEnv>, param: "id" | "driverId"): string {
-  const driverId = c.req.param(param);
-  if (!driverId || driverId !== c.get("auth").sub) {
-    throw new ForbiddenError("You can only see and change your own rides");
-  }
-  return driverId;
-}
+/** The path's driver must be the token's (the guard has checked the token itself); before validation. */
+const ownRides =
+  (param: "id" | "driverId"): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const driverId = c.req.param(param);
+    if (!driverId || driverId !== c.get("auth").sub) {
+      throw new ForbiddenError("You can only see and change your own rides");
+    }
+    await next();
+  };
+
+const tags = ["driver"];
+
+const login = apiRoute({
+  method: "post",
+  path: "/login",
+  tags,
+  summary: "Signs a driver in: a driver token for 4 hours",
+  request: { body: jsonBody(DriverLogin) },
+  responses: { 200: json(DriverSession, "token, driver_id, driver_name, status and when the token expires") },
+  errors: [401, 403, 429],
+});
+
+const rides = apiRoute({
+  method: "get",
+  path: "/{id}/bookings",
+  tags,
+  auth: "driver",
+  middleware: [ownRides("id")],
+  summary: "The driver's own rides, by pickup time",
+  request: { params: z.object({ id: z.string().describe("The signed-in driver's id") }) },
+  responses: { 200: json(DriverRides, "Every item is { booking, assignment }") },
+});
+
+const respond = apiRoute({
+  method: "post",
+  path: "/{driverId}/bookings/{bookingId}/respond",
+  tags,
+  auth: "driver",
+  middleware: [ownRides("driverId")],
+  summary: "Accepts or rejects an assigned ride, with an optional note (query only)",
+  request: { params: DriverRideParams, query: RespondQuery },
+  responses: { 200: json(RideActionResult, "The message and the ride as it is now") },
+  errors: [404, 409],
+});
+
+const progress = apiRoute({
+  method: "post",
+  path: "/{driverId}/bookings/{bookingId}/progress",
+  tags,
+  auth: "driver",
+  middleware: [ownRides("driverId")],
+  summary: "Moves an accepted ride on: en route → arrived → on board → completed, or no-show",
+  request: { params: DriverRideParams, body: jsonBody(RideProgress) },
+  responses: { 200: json(RideActionResult, "The message and the ride as it is now") },
+  errors: [404, 409],
+});
 
 /**
  * /api/drivers: the driver's own routes (sign-in and rides), mounted beside drivers.ts (the admin's
  * driver list and registration). Guards are per route: a `use("*")` here would run on the admin's paths.
  */
-export const driverRidesRoutes = new Hono<AppEnv>()
-  .post("/login", async (c) => {
-    const input = await jsonBody(c, DriverLogin);
+export const driverRidesRoutes = createRouter()
+  .openapi(login, async (c) => {
     const session = await loginDriver(
       {
         db: c.get("db"),
         jwtSecret: c.get("config").JWT_SECRET,
         address: clientAddress((name) => c.req.header(name)),
       },
-      input,
+      c.req.valid("json"),
     );
     c.header("Cache-Control", "no-store");
     return c.json(session, 200);
   })
-  .get("/:id/bookings", requireDriver, async (c) => {
-    const driverId = ownDriverId(c, "id");
+  .openapi(rides, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listDriverRides({ db: c.get("db"), driverId }), 200);
+    return c.json(await listDriverRides({ db: c.get("db"), driverId: c.req.valid("param").id }), 200);
   })
-  .post("/:driverId/bookings/:bookingId/respond", requireDriver, async (c) => {
-    const driverId = ownDriverId(c, "driverId");
-    const input = queryParams(c, RespondQuery);
+  .openapi(respond, async (c) => {
+    const { driverId, bookingId } = c.req.valid("param");
     const result = await respondToBooking({
       db: c.get("db"),
       driverId,
-      bookingId: c.req.param("bookingId"),
-      input,
+      bookingId,
+      input: c.req.valid("query"),
     });
     return c.json(result, 200);
   })
-  .post("/:driverId/bookings/:bookingId/progress", requireDriver, async (c) => {
-    const driverId = ownDriverId(c, "driverId");
-    const { stage } = await jsonBody(c, RideProgress);
+  .openapi(progress, async (c) => {
+    const { driverId, bookingId } = c.req.valid("param");
     const result = await advanceRide({
       db: c.get("db"),
       driverId,
-      bookingId: c.req.param("bookingId"),
-      stage,
+      bookingId,
+      stage: c.req.valid("json").stage,
     });
     return c.json(result, 200);
   });

@@ -1,18 +1,34 @@
-import { PageQuery, RegisterDriver } from "@chauffeur/contract";
-import { Hono } from "hono";
-import type { AppEnv } from "../lib/types";
-import { jsonBody, queryParams } from "../lib/validate";
-import { requireAdmin } from "../middleware/auth";
+import { DriverPage, DriverRegistered, PageQuery, RegisterDriver } from "@chauffeur/contract";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { listDrivers } from "../services/drivers/admin";
 import { registerDriver } from "../services/drivers/register";
 
-/** /api/drivers: the admin's driver list and registration (the driver's own routes come with issue 7). */
-export const driversRoutes = new Hono<AppEnv>()
-  .get("/", requireAdmin, async (c) => {
-    const query = queryParams(c, PageQuery);
-    return c.json(await listDrivers({ db: c.get("db"), query }), 200);
-  })
-  .post("/register", requireAdmin, async (c) => {
-    const input = await jsonBody(c, RegisterDriver);
-    return c.json(await registerDriver({ db: c.get("db"), input }), 201);
-  });
+const list = apiRoute({
+  method: "get",
+  path: "/",
+  tags: ["admin"],
+  auth: "admin",
+  summary: "Drivers, paged and searchable by name, e-mail or licence",
+  request: { query: PageQuery },
+  responses: { 200: json(DriverPage, "One page of drivers") },
+});
+
+const register = apiRoute({
+  method: "post",
+  path: "/register",
+  tags: ["admin"],
+  auth: "admin",
+  summary: "Adds a driver who can then sign in with their e-mail and password",
+  request: { body: jsonBody(RegisterDriver) },
+  responses: { 201: json(DriverRegistered, "The new driver's id and name") },
+  errors: [409],
+});
+
+/** /api/drivers: the admin's driver list and registration (the driver's own routes: driver-rides.ts). */
+export const driversRoutes = createRouter()
+  .openapi(list, async (c) =>
+    c.json(await listDrivers({ db: c.get("db"), query: c.req.valid("query") }), 200),
+  )
+  .openapi(register, async (c) =>
+    c.json(await registerDriver({ db: c.get("db"), input: c.req.valid("json") }), 201),
+  );

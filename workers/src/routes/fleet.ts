@@ -1,10 +1,19 @@
-import { Hono } from "hono";
+import { FleetList } from "@chauffeur/contract";
 import { etag } from "hono/etag";
 import { cacheCatalog } from "../lib/cache";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json } from "../lib/openapi";
 import { listFleet } from "../services/catalog";
 
-export const fleetRoutes = new Hono<AppEnv>().use(etag()).get("/", async (c) => {
+const getFleet = apiRoute({
+  method: "get",
+  path: "/",
+  tags: ["site"],
+  middleware: [etag()],
+  summary: "The fleet (cacheable, with an ETag)",
+  responses: { 200: json(FleetList, "Every vehicle of the fleet") },
+});
+
+export const fleetRoutes = createRouter().openapi(getFleet, async (c) => {
   const fleet = await listFleet({ db: c.get("db") });
   cacheCatalog(c);
   return c.json(fleet, 200);

@@ -1,14 +1,21 @@
-import { QuoteRequest } from "@chauffeur/contract";
-import { Hono } from "hono";
-import type { AppEnv } from "../lib/types";
-import { jsonBody } from "../lib/validate";
+import { QuoteRequest, QuoteResponse } from "@chauffeur/contract";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { mapsProviderFor } from "../services/maps";
 import { quoteTrip } from "../services/quote";
 
+const quote = apiRoute({
+  method: "post",
+  path: "/",
+  tags: ["trip"],
+  summary: "The server's price for a trip; every request is kept for the dispatcher",
+  request: { body: jsonBody(QuoteRequest) },
+  responses: { 200: json(QuoteResponse, "The price and its breakdown") },
+  errors: [422],
+});
+
 /** POST /api/quote: the server's price for a trip (PRODUCT.md: the server owns the price). */
-export const quoteRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const input = await jsonBody(c, QuoteRequest);
+export const quoteRoutes = createRouter().openapi(quote, async (c) => {
   const db = c.get("db");
   const maps = mapsProviderFor({ db, config: c.get("config") });
-  return c.json(await quoteTrip({ db, maps, input }), 200);
+  return c.json(await quoteTrip({ db, maps, input: c.req.valid("json") }), 200);
 });

@@ -1,0 +1,70 @@
+import { Scalar } from "@scalar/hono-api-reference";
+import { z } from "zod";
+import { apiRoute, createRouter, json, SECURITY_SCHEMES } from "../lib/openapi";
+import type { AppEnv } from "../lib/types";
+import { contentSecurityPolicy } from "../middleware/security-headers";
+
+/**
+ * Where the reference page's script lives: the standalone bundle of @scalar/api-reference, copied into
+ * dist/ by scripts/assemble.mjs, so the page needs no CDN and runs under our own origin's policy.
+ */
+export const API_REFERENCE_SCRIPT = "/api-docs/scalar-api-reference.js";
+
+const document = apiRoute({
+  method: "get",
+  path: "/openapi.json",
+  tags: ["docs"],
+  summary: "This API described as an OpenAPI 3.1 document",
+  responses: { 200: json(z.record(z.string(), z.unknown()), "The OpenAPI 3.1 document") },
+});
+
+const reference = apiRoute({
+  method: "get",
+  path: "/docs",
+  tags: ["docs"],
+  summary: "The API reference page, rendered from the document",
+  responses: { 200: { description: "An HTML page", content: { "text/html": { schema: z.string() } } } },
+});
+
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** GET /api/openapi.json and GET /api/docs, for the document the caller builds from the mounted routes. */
+export function docsRoutes(openApiDocument: () => object) {
+  const router = createRouter();
+  for (const { name, description } of Object.values(SECURITY_SCHEMES)) {
+    router.openAPIRegistry.registerComponent("securitySchemes", name, {
+      type: "http",
+      scheme: "bearer",
+      bearerFormat: "JWT",
+      description,
+    });
+  }
+  return router
+    .openapi(document, (c) => {
+      c.header("Cache-Control", "public, max-age=300");
+      return c.json(openApiDocument(), 200);
+    })
+    .openapi(reference, async (c) => {
+      // The page's one inline script (it starts the reference) runs by nonce; everything else is 'self'.
+      const scriptNonce = nonce();
+      c.header("Content-Security-Policy", contentSecurityPolicy(c.get("config"), { scriptNonce }));
+      const render = Scalar<AppEnv>({
+        url: "/api/openapi.json",
+        pageTitle: `${c.get("config").SITE_NAME} API`,
+        cdn: API_REFERENCE_SCRIPT,
+        favicon: "/favicon.svg",
+        nonce: scriptNonce,
+        // Nothing from outside: no web fonts, no telemetry, no AI helpers or proxy.
+        withDefaultFonts: false,
+        telemetry: false,
+        agent: { disabled: true },
+        mcp: { disabled: true },
+        hideClientButton: true,
+        showDeveloperTools: "never",
+      });
+      return (await render(c, async () => {})) as Response;
+    });
+}
