@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Driver } from "./drivers";
+import { AdminPayment } from "./money";
 import { multiLine, queryInteger, singleLine } from "./text";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
@@ -64,7 +65,11 @@ export const BookingEvent = z.object({
 });
 export type BookingEvent = z.infer<typeof BookingEvent>;
 
-export const BookingDetails = AdminBooking.extend({ history: z.array(BookingEvent) });
+export const BookingDetails = AdminBooking.extend({
+  history: z.array(BookingEvent),
+  /** The booking's money (null for bookings made before the ledger existed). */
+  payment: AdminPayment.nullable(),
+});
 export type BookingDetails = z.infer<typeof BookingDetails>;
 
 const pageFields = {

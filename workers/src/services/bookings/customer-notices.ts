@@ -17,11 +17,11 @@ export function cancelledMessage(
   terms: Pick<CancellationTerms, "fee" | "refundPercent">,
   askedByCustomer: boolean,
 ): OutboxInput {
-  const card = b.cardLast4 ? ` to your card ending ${b.cardLast4}` : "";
+  const card = b.cardLast4 ? `your card ending ${b.cardLast4}` : "your card";
   const cost =
     terms.fee > 0
-      ? `Under our cancellation policy ${terms.refundPercent}% of the fare is refunded: a cancellation fee of $${terms.fee.toFixed(2)} will be charged${card}.`
-      : "No cancellation fee applies.";
+      ? `Under our cancellation policy ${terms.refundPercent}% of the fare is waived: a cancellation fee of $${terms.fee.toFixed(2)} is charged to ${card} (taken from the hold on it, if there is one; the rest of the hold is released). A receipt follows.`
+      : `No cancellation fee applies: nothing is charged, and any hold on ${card} is released.`;
   return {
     recipient: b.email,
     template: "booking-cancelled",

@@ -14,6 +14,10 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { eventsIfChanged, outboxIfChanged, runGuarded } from "../admin/guarded";
 import { attemptSucceeded, beginAttempt, type LimitKey } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
+import { afterCommit } from "../money/after-commit";
+import type { MoneyCtx } from "../money/context";
+import { settleBooking } from "../money/settle";
+import { customerPayment } from "../money/view";
 import { cancelledMessage } from "./customer-notices";
 
 /** Assignment states in which the customer is told the chauffeur's first name. */
@@ -91,12 +95,13 @@ export function cancellationTerms(row: CustomerRow, now: Date): CancellationTerm
   };
 }
 
-function toCustomerBooking(row: CustomerRow, now: Date): CustomerBooking {
-  const { id: _id, email: _email, chauffeurFirstName, ...rest } = row;
+async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Promise<CustomerBooking> {
+  const { id, email: _email, chauffeurFirstName, ...rest } = row;
   return {
     ...rest,
     chauffeurFirstName: NAMED_CHAUFFEUR.has(row.assignmentStatus) ? chauffeurFirstName : null,
     cancellation: cancellationTerms(row, now),
+    payment: await customerPayment(db, id),
   };
 }
 
@@ -127,7 +132,7 @@ export async function lookupBooking({
   if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   await attemptSucceeded(db, limitKeys);
   const { token, expiresAt } = await signToken({ role: "customer", sub: row.id }, secret, now.getTime());
-  return { booking: toCustomerBooking(row, now), token, expiresAt };
+  return { booking: await toCustomerBooking(db, row, now), token, expiresAt };
 }
 
 interface Actor {
@@ -187,12 +192,14 @@ async function cancelAsRead(
 /** The customer cancels their own booking (the look-up's token names it). */
 export async function cancelBooking({
   db,
+  money,
   bookingId,
   reference,
   reason,
   now = new Date(),
 }: {
   db: Db;
+  money: MoneyCtx;
   bookingId: string;
   reference: string;
   reason: string | null;
@@ -203,10 +210,11 @@ export async function cancelBooking({
   if (row.reference !== reference.toUpperCase())
     throw new ForbiddenError("This look-up is for another booking");
   await cancelAsRead(db, row, { actor: { type: "customer", id: null }, reason, waiveFee: false, now });
+  await afterCommit("settle a cancellation", bookingId, () => settleBooking(money, bookingId));
   const updated = await selectBooking(db, eq(bookings.id, bookingId));
   if (!updated) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   return {
-    booking: toCustomerBooking(updated, now),
+    booking: await toCustomerBooking(db, updated, now),
     message: `Booking ${row.reference} is cancelled.`,
   };
 }
@@ -214,6 +222,7 @@ export async function cancelBooking({
 /** The dispatcher cancels a booking; the customer is told, and the tier applies unless waived. */
 export async function cancelBookingAsAdmin({
   db,
+  money,
   id,
   adminId,
   reason,
@@ -221,6 +230,7 @@ export async function cancelBookingAsAdmin({
   now = new Date(),
 }: {
   db: Db;
+  money: MoneyCtx;
   id: string;
   adminId: string;
   reason: string;
@@ -230,5 +240,6 @@ export async function cancelBookingAsAdmin({
   const row = await selectBooking(db, eq(bookings.id, id));
   if (!row) throw new NotFoundError("Booking not found");
   await cancelAsRead(db, row, { actor: { type: "admin", id: adminId }, reason, waiveFee, now });
+  await afterCommit("settle a cancellation", id, () => settleBooking(money, id));
   return { message: `Booking ${row.reference} cancelled` };
 }

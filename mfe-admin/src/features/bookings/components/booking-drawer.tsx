@@ -17,6 +17,7 @@ import { approveBooking, fetchBooking } from "../api/bookings";
 import { AssignDriver } from "./assign-driver";
 import { StatusBadge } from "./badges";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
+import { PaymentPanel } from "./payment-panel";
 
 interface Props {
   id: string | null;
@@ -98,6 +99,8 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                   <Row label="Special requests" value={booking.specialRequests} />
                   <Row label="Estimated price" value={`$${booking.estimatedPrice}`} />
                   <Row label="Driver notes" value={booking.assignmentNotes} />
+                  <Separator />
+                  <PaymentPanel bookingId={booking.id} payment={booking.payment} onChanged={onChanged} />
                   <Separator />
                   <Text fontWeight="semibold">History</Text>
                   {booking.history.length === 0 ? (

@@ -1,9 +1,18 @@
 import type { CustomerBooking } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
-import { cardLabel, chauffeurLine, customerStatus, dollars, refundOf, tripLines } from "./booking-view";
+import {
+  cardLabel,
+  chauffeurLine,
+  customerStatus,
+  dollars,
+  paymentSummary,
+  refundOf,
+  tripLines,
+} from "./booking-view";
 
 const booking: CustomerBooking = {
   reference: "BC-7K4Q9M",
+  payment: null,
   status: "confirmed",
   assignmentStatus: "unassigned",
   chauffeurFirstName: null,
@@ -78,5 +87,42 @@ describe("the booking in the customer's words", () => {
       "Luggage",
     ]);
     expect(hourly[1]?.value).toBe("Hourly, 4 hours");
+  });
+});
+
+describe("paymentSummary", () => {
+  const base = {
+    currency: "usd" as const,
+    fareCents: 16500,
+    verifiedCents: 0,
+    heldCents: 0,
+    capturedCents: 0,
+    refundedCents: 0,
+    captureBefore: null,
+    lines: [],
+    settled: false,
+  };
+  it("says what the ledger says, never what the fare would suggest", () => {
+    expect(paymentSummary({ ...base, state: "verified", verifiedCents: 100 })).toEqual({
+      headline: "Your card is checked and saved for this ride. Nothing is charged yet.",
+      rows: [{ label: "Card check (released later)", value: "$1.00" }],
+    });
+    expect(paymentSummary({ ...base, state: "held", heldCents: 16500 }).headline).toBe(
+      "A hold of $165.00 is on your card for the fare. It is charged after the ride.",
+    );
+    expect(paymentSummary({ ...base, state: "voided", settled: true }).headline).toBe(
+      "Nothing was charged. Every hold on your card is released.",
+    );
+    const refunded = paymentSummary({
+      ...base,
+      state: "partially_refunded",
+      capturedCents: 16500,
+      refundedCents: 2500,
+    });
+    expect(refunded.headline).toBe("You were charged $165.00 and $25.00 was refunded.");
+    expect(refunded.rows).toEqual([
+      { label: "Charged", value: "$165.00" },
+      { label: "Refunded", value: "$25.00" },
+    ]);
   });
 });
