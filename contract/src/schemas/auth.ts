@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { singleLine } from "./text";
+import { passwordText, singleLine } from "./text";
 
 /** POST /api/admin/login. Bounded so a huge password cannot make hashing expensive. */
 export const AdminLogin = z.object({
   username: singleLine(100).pipe(z.string().min(1, "Username is required")),
-  password: z.string().min(1, "Password is required").max(256),
+  password: passwordText(1, "Password is required"),
 });
 export type AdminLogin = z.infer<typeof AdminLogin>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailAddress, PhoneNumber, singleLine } from "./text";
+import { EmailAddress, PhoneNumber, passwordText, singleLine } from "./text";
 
 /** SPEC.md section 3: the vehicle types a driver can drive. */
 export const DRIVER_VEHICLE_TYPES = [
@@ -35,11 +35,10 @@ export const DriverInfo = z.object({
 export type DriverInfo = z.infer<typeof DriverInfo>;
 
 /** At least 10 characters with letters and digits. */
-export const DriverPassword = z
-  .string()
-  .min(10, "Password must be at least 10 characters")
-  .max(256)
-  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), "Password must contain letters and digits");
+export const DriverPassword = passwordText(10, "Password must be at least 10 characters").refine(
+  (v) => /[A-Za-z]/.test(v) && /\d/.test(v),
+  "Password must contain letters and digits",
+);
 
 /** POST /api/drivers/register (admin only). */
 export const RegisterDriver = z.object({ driverInfo: DriverInfo, password: DriverPassword });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { AdminBooking } from "./admin";
-import { multiLine } from "./text";
+import { multiLine, passwordText, singleLine } from "./text";
 
 /** POST /api/drivers/login (SPEC.md section 7). Bounded so a huge password cannot make hashing expensive. */
 export const DriverLogin = z.object({
-  email: z.string().trim().toLowerCase().min(1, "Email is required").max(254),
-  password: z.string().min(1, "Password is required").max(256),
+  email: singleLine(254).pipe(z.string().toLowerCase().min(1, "Email is required")),
+  password: passwordText(1, "Password is required"),
 });
 export type DriverLogin = z.infer<typeof DriverLogin>;
 

@@ -7,10 +7,12 @@ import { z } from "zod";
  * - One line (names, places, phones, references, search): no control character at all, no line breaks.
  * - A message body (contact message, special requests, replies, notes, reasons): line breaks and tabs
  *   are what a textarea sends; CRLF and CR become LF, every other control is refused.
+ * Neither takes a byte order mark or a lone UTF-16 surrogate (text no mail can carry).
  */
 const CONTROLS =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LINE_BREAKS = /[\t\n\r]/;
 
 export const NO_CONTROL_CHARACTERS = "must not contain control characters";
@@ -18,7 +20,19 @@ export const ONE_LINE = "must be one line of text";
 
 /** True when text has no control characters (line breaks and tabs allowed). */
 export function isPrintableText(value: string): boolean {
-  return !CONTROLS.test(value);
+  return !CONTROLS.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * A password: any printable characters, untrimmed (spaces count), at most 256 so hashing stays cheap;
+ * control characters are refused, so none can be set and none is worth trying.
+ */
+export function passwordText(min: number, tooShort: string) {
+  return z
+    .string()
+    .min(min, tooShort)
+    .max(256)
+    .refine((v) => !LINE_BREAKS.test(v) && isPrintableText(v), NO_CONTROL_CHARACTERS);
 }
 
 /** A trimmed single line of at most `max` characters. */

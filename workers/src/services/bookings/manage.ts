@@ -189,6 +189,22 @@ async function cancelAsRead(
   }
 }
 
+const OTHER_BOOKING = "This look-up is for another booking";
+
+/**
+ * The look-up's token names one booking (by id); the path names it by reference. 403 when they differ,
+ * checked before the body is read, like a driver's own rides.
+ */
+export async function assertTokenBooking(db: Db, bookingId: string, reference: string): Promise<void> {
+  const row = await db
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
+  if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
+}
+
 /** The customer cancels their own booking (the look-up's token names it). */
 export async function cancelBooking({
   db,
@@ -207,8 +223,7 @@ export async function cancelBooking({
 }): Promise<CancelBookingResult> {
   const row = await selectBooking(db, eq(bookings.id, bookingId));
   if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
-  if (row.reference !== reference.toUpperCase())
-    throw new ForbiddenError("This look-up is for another booking");
+  if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
   await cancelAsRead(db, row, { actor: { type: "customer", id: null }, reason, waiveFee: false, now });
   await afterCommit("settle a cancellation", bookingId, () => settleBooking(money, bookingId));
   const updated = await selectBooking(db, eq(bookings.id, bookingId));
