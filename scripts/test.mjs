@@ -22,6 +22,11 @@ const stages = [
     "npx",
     ["vitest", "run", "--config", "workers/vitest.config.ts", ...report("worker")],
   ],
+  [
+    "security: authorization matrix and hostile-input sweep over /api/openapi.json",
+    "npx",
+    ["vitest", "run", "--config", "workers/vitest.security.config.ts", ...report("security")],
+  ],
   ["build (shell and three micro-frontends)", "npm", ["run", "build"]],
   ["end-to-end tests (Chromium)", "node", ["scripts/e2e.mjs", ...report("e2e")]],
 ];
@@ -29,7 +34,7 @@ const stages = [
 function totals() {
   let passed = 0;
   let failed = 0;
-  for (const name of ["unit", "worker", "e2e"]) {
+  for (const name of ["unit", "worker", "security", "e2e"]) {
     try {
       const r = JSON.parse(readFileSync(`${results}/${name}.json`, "utf8"));
       passed += r.numPassedTests;

@@ -29,4 +29,5 @@ export * from "./schemas/payments";
 export * from "./schemas/places";
 export * from "./schemas/quote";
 export * from "./schemas/rides";
+export * from "./schemas/text";
 export * from "./site";

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { PayloadTooLargeError } from "./lib/errors";
 import { handleError, handleNotFound } from "./lib/errors-handler";
 import { createRouter } from "./lib/openapi";
 import type { AppEnv } from "./lib/types";
 import { serveAssets } from "./middleware/assets";
+import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
 import { servePage } from "./pages/serve-page";
@@ -73,15 +72,7 @@ const api = createRouter()
 export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
-  .use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new PayloadTooLargeError("Request body is too large (64 KiB at most)");
-      },
-    }),
-  )
+  .use("/api/*", limitBody(64 * 1024))
   .route("/", api)
   .all("/api/*", handleNotFound)
   .all("*", servePage, serveAssets);

@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { MAX_CHILD_SEATS } from "../rules/pricing";
+import { PICKUP_TIME_MESSAGES, serviceInstant } from "../rules/service-time";
 import { PaymentInfo } from "./payments";
-import { HoursInput, PriceBreakdownSchema, ServiceTypeInput, VehicleTypeInput } from "./quote";
+import {
+  HoursInput,
+  PickupDate,
+  PickupTime,
+  PriceBreakdownSchema,
+  ServiceTypeInput,
+  VehicleTypeInput,
+} from "./quote";
+import { EmailAddress, multiLine, PhoneNumber, singleLine } from "./text";
 
-/** SPEC.md section 5: without spaces, dashes and parentheses, an optional plus then 1-16 digits. */
-export function isValidPhone(phone: string): boolean {
-  return /^\+?[1-9]\d{0,15}$/.test(phone.replace(/[\s\-()]/g, ""));
-}
+export { isValidPhone } from "./text";
 
-const name = z.string().trim().max(80);
+const name = singleLine(80);
 
 /** SPEC.md's customerInfo has `name`; the customer-info step sends first and last names. Both work. */
 export const CustomerInfo = z
@@ -16,13 +22,8 @@ export const CustomerInfo = z
     name: name.optional(),
     firstName: name.optional(),
     lastName: name.optional(),
-    email: z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email")),
-    phone: z
-      .string()
-      .trim()
-      .min(1, "Phone number is required")
-      .max(40)
-      .refine(isValidPhone, "Please enter a valid phone number"),
+    email: EmailAddress,
+    phone: PhoneNumber,
   })
   .transform((c, ctx) => {
     const [first = "", ...rest] = (c.name ?? "").split(/\s+/).filter(Boolean);
@@ -33,28 +34,22 @@ export const CustomerInfo = z
     return { firstName, lastName, email: c.email.toLowerCase(), phone: c.phone };
   });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
+const optional = <T extends z.ZodType<string, string>>(text: T) => text.nullish().transform((v) => v || null);
 
 /** POST /api/bookings: SPEC.md section 7 plus the draft's counts, hours and the payment token. */
 export const CreateBooking = z
   .object({
     serviceType: ServiceTypeInput.default("one-way"),
-    pickupLocation: z.string().trim().min(1, "is required").max(200),
-    destination: z.string().trim().max(200).default(""),
-    date: z.string().max(20),
-    time: z.string().max(10),
+    pickupLocation: singleLine(200).pipe(z.string().min(1, "is required")),
+    destination: singleLine(200).default(""),
+    date: PickupDate,
+    time: PickupTime,
     vehicleType: VehicleTypeInput,
     customerInfo: CustomerInfo,
-    flightNumber: optionalText(20),
+    flightNumber: optional(singleLine(20)),
     travelingWithChild: z.boolean().default(false),
     childSeats: z.number().int().min(0).max(MAX_CHILD_SEATS).default(0),
-    specialRequests: optionalText(1000),
+    specialRequests: optional(multiLine(1000)),
     /** What the page showed; never stored as truth (PRODUCT.md: the server owns the price). */
     estimatedPrice: z.number().nonnegative().max(1_000_000).optional(),
     passengerCount: z.number().int().min(1).max(6).default(1),
@@ -71,6 +66,10 @@ export const CreateBooking = z
   .refine((b) => b.serviceType === "one-way" || b.hours !== undefined, {
     path: ["hours"],
     message: "is required for hourly service",
+  })
+  .refine((b) => serviceInstant(b.date, b.time) !== null, {
+    path: ["time"],
+    message: PICKUP_TIME_MESSAGES.nonexistent,
   });
 export type CreateBooking = z.input<typeof CreateBooking>;
 export type ParsedCreateBooking = z.output<typeof CreateBooking>;

@@ -2,10 +2,8 @@ import { ADMIN_LOGIN_FAILED, type AdminSession, type RemoteAppProps } from "@cha
 import { Alert, Button, Card, Center, Field, Heading, Input, Stack, Text } from "@chauffeur/ui";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
+import { useDevSignIn } from "../api/dev-sign-in";
 import { login } from "../api/login";
-
-/** The local development admin (scripts/lib/settings.mjs), shown only in a development build. */
-const DEV_CREDENTIALS = { username: "admin", password: "chauffeur-admin-2026" };
 
 interface Props extends RemoteAppProps {
   notice: string | null;
@@ -15,6 +13,7 @@ interface Props extends RemoteAppProps {
 export function SignInScreen({ site, environment, notice, onSignedIn }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const devSignIn = useDevSignIn(environment);
 
   async function submit(event: FormEvent<HTMLElement>) {
     event.preventDefault();
@@ -68,9 +67,9 @@ export function SignInScreen({ site, environment, notice, onSignedIn }: Props) {
           <Button type="submit" colorPalette="gold" loading={busy}>
             Sign In
           </Button>
-          {environment === "development" && (
+          {devSignIn && (
             <Text fontSize="sm" color="fg.muted" data-testid="dev-credentials">
-              Development sign-in: {DEV_CREDENTIALS.username} / {DEV_CREDENTIALS.password}
+              Development sign-in: {devSignIn.username} / {devSignIn.password}
             </Text>
           )}
         </Card.Body>

@@ -16,9 +16,15 @@ const EMPTY: Values = { name: "", email: "", phone: "", service: "", message: ""
 const MESSAGES: Record<keyof ContactMessage, string> = {
   name: "Name is required",
   email: "Please enter a valid email",
-  phone: "Phone is required",
+  phone: "Please enter a valid phone number",
   service: "Please choose a service",
   message: "Message is required",
+};
+
+const REQUIRED: Record<keyof ContactMessage, string> = {
+  ...MESSAGES,
+  email: "Email is required",
+  phone: "Phone is required",
 };
 
 export function ContactForm() {
@@ -38,8 +44,7 @@ export function ContactForm() {
       const found: Partial<Values> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Values;
-        found[field] ??=
-          values[field].trim() === "" && field === "email" ? "Email is required" : MESSAGES[field];
+        found[field] ??= values[field].trim() === "" ? REQUIRED[field] : MESSAGES[field];
       }
       setErrors(found);
       return;
@@ -64,8 +69,8 @@ export function ContactForm() {
     }
   };
 
-  const field = (name: keyof Values, label: string, input: React.ReactNode) => (
-    <Field.Root required invalid={Boolean(errors[name])}>
+  const field = (name: keyof Values, label: string, input: React.ReactNode, required = true) => (
+    <Field.Root required={required} invalid={Boolean(errors[name])}>
       <Field.Label>
         {label} <Field.RequiredIndicator />
       </Field.Label>
@@ -120,6 +125,7 @@ export function ContactForm() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>,
+              false,
             )}
           </SimpleGrid>
           {field(
