@@ -1,5 +1,4 @@
-import { Center, Outlet, Route, Routes, Spinner } from "@chauffeur/ui";
-import { Suspense } from "react";
+import { Route, Routes } from "@chauffeur/ui";
 import { Layout } from "../components/layout/layout";
 import { RemotePage } from "../lib/remotes/remote-page";
 import { Page, type PageName } from "./pages";
@@ -28,36 +27,27 @@ const PUBLIC_PAGES: PageName[] = [
   "cookies",
 ];
 
-function PageFallback() {
-  return (
-    <Center minH="100dvh" role="status" aria-label="Loading page">
-      <Spinner color="gold.solid" size="lg" />
-    </Center>
-  );
-}
-
+/**
+ * No Suspense boundary around the pages: a page's code is loaded before the server renders it and before
+ * the browser hydrates it, so nothing suspends then; a link followed later is a transition (React Router's
+ * default), which keeps the page on screen until the next one's code has arrived. A boundary here would be
+ * hydrated in a later pass than the header, and a link clicked in between would render the new route
+ * into the server's HTML of the old one (React #418).
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route
-          element={
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
-          }
-        >
-          <Route index element={<Page name="home" />} />
-          {PUBLIC_PAGES.map((name) => (
-            <Route key={name} path={name} element={<Page name={name} />} />
-          ))}
-          {BOOKING_PATHS.map((path) => (
-            <Route key={path} path={path.slice(1)} element={<RemotePage remote="booking" />} />
-          ))}
-          <Route path="admin/*" element={<RemotePage remote="admin" />} />
-          <Route path="driver/*" element={<RemotePage remote="driver" />} />
-          <Route path="*" element={<Page name="not-found" />} />
-        </Route>
+        <Route index element={<Page name="home" />} />
+        {PUBLIC_PAGES.map((name) => (
+          <Route key={name} path={name} element={<Page name={name} />} />
+        ))}
+        {BOOKING_PATHS.map((path) => (
+          <Route key={path} path={path.slice(1)} element={<RemotePage remote="booking" />} />
+        ))}
+        <Route path="admin/*" element={<RemotePage remote="admin" />} />
+        <Route path="driver/*" element={<RemotePage remote="driver" />} />
+        <Route path="*" element={<Page name="not-found" />} />
       </Route>
     </Routes>
   );
