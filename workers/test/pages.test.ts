@@ -1,6 +1,6 @@
 import { FleetList } from "@chauffeur/contract";
 import { catalogSeedStatements, FLEET } from "@chauffeur/db/seed";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CATALOG_RECHECK_MS } from "../src/services/catalog";
 import { api, exec } from "./helpers";
 
@@ -48,6 +48,12 @@ function bootOf(html: string): Boot {
   const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1];
   return JSON.parse(json ?? "null") as Boot;
 }
+
+// The Worker loads the shell's renderer on its first page request (workers/src/pages/serve-page.ts);
+// under vitest that first import takes seconds, so it happens here rather than inside the first test.
+beforeAll(async () => {
+  await (await api("/about")).arrayBuffer();
+}, 120_000);
 
 describe("pages answered with their whole HTML", () => {
   for (const [path, title, text] of PUBLIC_PAGES) {

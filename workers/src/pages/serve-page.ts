@@ -1,11 +1,17 @@
 import type { BootData } from "@chauffeur/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import { renderPage } from "shell/server";
 import { publicConfig } from "../lib/public-config";
 import type { AppEnv } from "../lib/types";
 import { readCatalog } from "../services/catalog";
 import { pageDocument } from "./document";
 import { loadTemplate } from "./template";
+
+/**
+ * The shell's renderer (React, Chakra and every public page), loaded on the first page request: an API
+ * request never evaluates it, and neither does a Worker test that renders no page (12 s of set-up per
+ * test file in workerd when it was a static import).
+ */
+const loadRenderer = () => import("shell/server").then((m) => m.renderPage);
 
 let slot: string | undefined;
 /**
@@ -73,6 +79,7 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
   const template = await loadTemplate(c.env.ASSETS, url.origin, nonceSlot());
   let page: Kept;
   try {
+    const renderPage = await loadRenderer();
     const rendered = await renderPage({ url: url.pathname + url.search, boot, nonce: nonceSlot() });
     page = {
       catalogVersion: version ?? -1,
