@@ -28,6 +28,7 @@ export function ServiceCard({
         width="800"
         height="500"
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
       />
       <Card.Body gap="4">
         <Heading as="h2" size="xl" fontFamily="heading">
