@@ -3,6 +3,9 @@
  * the vite configs). Versions come from the root lock, so host and remotes always agree.
  */
 import { createRequire } from "node:module";
+import federation from "@originjs/vite-plugin-federation";
+import react from "@vitejs/plugin-react";
+import type { UserConfig } from "vite";
 
 const require = createRequire(import.meta.url);
 const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
@@ -27,4 +30,27 @@ export function chunkFileNames(chunk: { name: string }): string {
  */
 export function manualChunks(id: string): string | undefined {
   return id.includes("/node_modules/zod/") ? "zod" : undefined;
+}
+
+/**
+ * The vite configuration of a micro-frontend (mfe-booking, mfe-admin, mfe-driver): one build for all
+ * three, each naming itself and what it exposes.
+ */
+export function remoteConfig(name: string, exposes: Record<string, string>): UserConfig {
+  return {
+    // Relative, so the build works wherever its remoteEntry.js is hosted.
+    base: "./",
+    plugins: [react(), federation({ name, filename: "remoteEntry.js", exposes, shared: sharedModules() })],
+    build: {
+      target: "es2022",
+      modulePreload: false,
+      // remoteEntry.js at the top of the build, so its relative imports of assets/ resolve.
+      assetsDir: "",
+      rollupOptions: {
+        output: { chunkFileNames, manualChunks, assetFileNames: "assets/[name]-[hash][extname]" },
+      },
+    },
+    server: { host: "127.0.0.1", proxy: { "/api": "http://127.0.0.1:8787" } },
+    preview: { host: "127.0.0.1", proxy: { "/api": "http://127.0.0.1:8787" } },
+  };
 }

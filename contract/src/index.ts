@@ -20,6 +20,7 @@ export * from "./schemas/drivers";
 export * from "./schemas/manage-booking";
 export * from "./schemas/payments";
 export * from "./schemas/places";
+export * from "./schemas/quick-booking";
 export * from "./schemas/quote";
 export * from "./schemas/rides";
 export * from "./site";

@@ -9,6 +9,45 @@ export function isValidPhone(phone: string): boolean {
 }
 
 const name = z.string().trim().max(80);
+const email = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254)
+  .pipe(z.email("Please enter a valid email"));
+const phone = z
+  .string()
+  .trim()
+  .min(1, "Phone number is required")
+  .max(40)
+  .refine(isValidPhone, "Please enter a valid phone number");
+
+/**
+ * The customer-info step's form (SPEC.md section 5, its messages word for word): the same fields and
+ * words as CustomerInfo below, each checked on its own so the page can show every error at once.
+ */
+export const CustomerDetails = z.object({
+  firstName: name.min(1, "First name is required"),
+  lastName: name.min(1, "Last name is required"),
+  email,
+  phone,
+});
+export type CustomerDetails = z.input<typeof CustomerDetails>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+const flightNumber = optionalText(20);
+const specialRequests = optionalText(1000);
+
+/** The whole customer-info step: the passenger, the flight and the requests, as POST /api/bookings checks them. */
+export const CustomerStep = CustomerDetails.extend({ flightNumber, specialRequests });
+export type CustomerStep = z.input<typeof CustomerStep>;
 
 /** SPEC.md's customerInfo has `name`; the customer-info step sends first and last names. Both work. */
 export const CustomerInfo = z
@@ -16,13 +55,8 @@ export const CustomerInfo = z
     name: name.optional(),
     firstName: name.optional(),
     lastName: name.optional(),
-    email: z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email")),
-    phone: z
-      .string()
-      .trim()
-      .min(1, "Phone number is required")
-      .max(40)
-      .refine(isValidPhone, "Please enter a valid phone number"),
+    email,
+    phone,
   })
   .transform((c, ctx) => {
     const [first = "", ...rest] = (c.name ?? "").split(/\s+/).filter(Boolean);
@@ -32,14 +66,6 @@ export const CustomerInfo = z
     if (!lastName) ctx.addIssue({ code: "custom", path: ["lastName"], message: "Last name is required" });
     return { firstName, lastName, email: c.email.toLowerCase(), phone: c.phone };
   });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 
 /** POST /api/bookings: SPEC.md section 7 plus the draft's counts, hours and the payment token. */
 export const CreateBooking = z
@@ -51,10 +77,10 @@ export const CreateBooking = z
     time: z.string().max(10),
     vehicleType: VehicleTypeInput,
     customerInfo: CustomerInfo,
-    flightNumber: optionalText(20),
+    flightNumber,
     travelingWithChild: z.boolean().default(false),
     childSeats: z.number().int().min(0).max(MAX_CHILD_SEATS).default(0),
-    specialRequests: optionalText(1000),
+    specialRequests,
     /** What the page showed; never stored as truth (PRODUCT.md: the server owns the price). */
     estimatedPrice: z.number().nonnegative().max(1_000_000).optional(),
     passengerCount: z.number().int().min(1).max(6).default(1),

@@ -8,9 +8,9 @@ export type ContactService = z.infer<typeof ContactService>;
 /** POST /api/contact: a message from the contact page. Bounded so one request cannot fill the table. */
 export const ContactMessage = z.object({
   name: z.string().trim().min(1, "Name is required").max(120),
-  email: z.string().trim().max(254).pipe(z.email("Please enter a valid email")),
+  email: z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email")),
   phone: z.string().trim().min(1, "Phone is required").max(40),
-  service: ContactService,
+  service: z.enum(CONTACT_SERVICES, { error: "Please choose a service" }),
   message: z.string().trim().min(1, "Message is required").max(5000),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;

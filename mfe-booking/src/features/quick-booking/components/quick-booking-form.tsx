@@ -2,23 +2,12 @@ import {
   formatUsDate,
   type QuickBookingFormProps,
   type QuickBookingSearch,
+  QuickBookingSearchForm,
   serviceToday,
   TIME_SLOTS,
-  validateQuickBooking,
 } from "@chauffeur/contract";
-import {
-  Box,
-  Button,
-  Field,
-  Input,
-  NativeSelect,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  useNavigate,
-} from "@chauffeur/ui";
-import { type FormEvent, useState } from "react";
+import { Box, Button, SegmentGroup, SimpleGrid, Stack, Text, useNavigate } from "@chauffeur/ui";
+import { Form, SelectField, TextField, useContractForm, useFormFailure } from "@chauffeur/ui/form";
 import { LuCalendar, LuClock, LuFlag, LuMapPin } from "react-icons/lu";
 import { saveBookingSearch } from "../lib/booking-draft";
 import { AddressField } from "./address-field";
@@ -36,30 +25,28 @@ const empty: QuickBookingSearch = {
   time: "",
 };
 
-/** The Quick Booking form, on the home page and on /booking (SPEC.md section 5). */
+/** SPEC.md's one message for the form, where it always was: under the fields, announced. */
+function FormMessage() {
+  return (
+    <Box role="alert" minH="6" color="fg.error" fontWeight="medium">
+      {useFormFailure()}
+    </Box>
+  );
+}
+
+/** The Quick Booking form, on the home page and on /booking (SPEC.md section 5), checked by the contract. */
 export default function QuickBookingForm({ variant = "page" }: QuickBookingFormProps) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState<QuickBookingSearch>(empty);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(QuickBookingSearchForm, { defaultValues: empty });
+  const search = form.watch();
   const today = serviceToday();
 
   const update = (patch: Partial<QuickBookingSearch>) => {
-    setSearch((s) => ({ ...s, ...patch }));
-    setError(null);
+    for (const [key, value] of Object.entries(patch)) form.setValue(key as keyof QuickBookingSearch, value);
+    form.clearErrors("root");
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateQuickBooking(search);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    const data: QuickBookingSearch = {
-      ...search,
-      pickupLocation: search.pickupLocation.trim(),
-      destination: search.destination.trim(),
-    };
+  const submit = (data: QuickBookingSearch) => {
     saveBookingSearch(data);
     navigate("/vehicle-selection", { state: data });
   };
@@ -75,7 +62,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
       borderTopWidth="4px"
       borderColor="gold.400"
     >
-      <form aria-label="Quick Booking" noValidate onSubmit={submit}>
+      <Form form={form} aria-label="Quick Booking" onValid={submit}>
         <Stack gap="5">
           <Stack
             direction={{ base: "column", sm: "row" }}
@@ -113,45 +100,31 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
               value={search.destination}
               onChange={(destination, destinationPlaceId) => update({ destination, destinationPlaceId })}
             />
-            <Field.Root>
-              <Field.Label>
-                <LuCalendar aria-hidden /> Date
-              </Field.Label>
-              <Input
-                name="date"
-                type="date"
-                min={today}
-                value={search.date}
-                onChange={(e) => update({ date: e.target.value })}
-              />
-              <Field.HelperText aria-live="polite">
-                {search.date ? formatUsDate(search.date) : "MM/DD/YYYY"}
-              </Field.HelperText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>
-                <LuClock aria-hidden /> Time
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="time"
-                  value={search.time}
-                  onChange={(e) => update({ time: e.target.value })}
-                >
-                  <option value="">Select time</option>
-                  {TIME_SLOTS.map((slot) => (
-                    <option key={slot.value} value={slot.value}>
-                      {slot.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <TextField
+              name="date"
+              type="date"
+              min={today}
+              label={
+                <>
+                  <LuCalendar aria-hidden /> Date
+                </>
+              }
+              helper={
+                <span aria-live="polite">{search.date ? formatUsDate(search.date) : "MM/DD/YYYY"}</span>
+              }
+            />
+            <SelectField
+              name="time"
+              label={
+                <>
+                  <LuClock aria-hidden /> Time
+                </>
+              }
+              placeholder="Select time"
+              options={TIME_SLOTS}
+            />
           </SimpleGrid>
-          <Box role="alert" minH="6" color="fg.error" fontWeight="medium">
-            {error}
-          </Box>
+          <FormMessage />
           <Button
             type="submit"
             colorPalette="gold"
@@ -162,7 +135,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
             Book Now
           </Button>
         </Stack>
-      </form>
+      </Form>
     </Box>
   );
 }
