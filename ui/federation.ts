@@ -11,7 +11,8 @@ const require = createRequire(import.meta.url);
 const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 
 // React Router is shared inside @chauffeur/ui (ui/src/router.ts), only the parts the apps use.
-const SHARED = ["react", "react-dom", "@chauffeur/ui"] as const;
+// TanStack Query too: one cache and one QueryClient context for the shell and every remote.
+const SHARED = ["react", "react-dom", "@tanstack/react-query", "@chauffeur/ui"] as const;
 
 export function sharedModules() {
   return Object.fromEntries(

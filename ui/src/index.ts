@@ -50,6 +50,7 @@ export {
   VStack,
 } from "@chakra-ui/react";
 export { UiProvider } from "./provider";
+export { QueryProvider, queryClient } from "./query";
 export * from "./router";
 export { system } from "./theme";
 export { AppToaster, toaster } from "./toaster";

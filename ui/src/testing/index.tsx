@@ -1,21 +1,27 @@
 /**
  * Test helpers for the apps' component tests (`@chauffeur/ui/testing`; never imported by app code).
  */
+
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach } from "vitest";
 import { UiProvider } from "../provider";
+import { QueryProvider } from "../query";
 
 // Without vitest's globals, Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
 
-/** A component inside the providers the shell gives every app. */
+/** A component inside the providers the shell gives every app, with a cache of its own. */
 export function renderInApp(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <UiProvider>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <QueryProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryProvider>
     </UiProvider>,
   );
 }

@@ -12,9 +12,9 @@ import {
   Stack,
   Text,
 } from "@chauffeur/ui";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { VehicleSpecs } from "../../components/vehicle-specs";
-import { getFleet } from "../../lib/api/get-fleet";
+import { fleetQuery } from "../../lib/api/get-fleet";
 import { CarouselControls } from "./carousel-controls";
 import { FALLBACK_FLEET } from "./fallback-fleet";
 import { useCarousel } from "./use-carousel";
@@ -24,16 +24,10 @@ export const FLEET_INTERVAL_MS = 5000;
 
 /** The fleet from the API, or SPEC.md's three built-in vehicles when the API fails. */
 function useHomeFleet(): FleetVehicle[] | null {
-  const [fleet, setFleet] = useState<FleetVehicle[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getFleet(controller.signal).then(
-      (v) => setFleet(v.length > 0 ? v : FALLBACK_FLEET),
-      () => !controller.signal.aborted && setFleet(FALLBACK_FLEET),
-    );
-    return () => controller.abort();
-  }, []);
-  return fleet;
+  const { data, error } = useQuery(fleetQuery());
+  if (error) return FALLBACK_FLEET;
+  if (!data) return null;
+  return data.length > 0 ? data : FALLBACK_FLEET;
 }
 
 function VehicleCard({ v }: { v: FleetVehicle }) {

@@ -1,9 +1,13 @@
 import type { FleetVehicle } from "@chauffeur/contract";
-import { useEffect, useState } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
 
 /** GET /api/fleet. */
 export const getFleet = (signal?: AbortSignal) => api.get("/api/fleet", { signal });
+
+/** One read per visit: the home page's carousel and /fleet share it. */
+export const fleetQuery = () =>
+  queryOptions({ queryKey: ["fleet"], queryFn: ({ signal }) => getFleet(signal), staleTime: 5 * 60_000 });
 
 export type FleetState =
   | { status: "loading" }
@@ -11,17 +15,7 @@ export type FleetState =
   | { status: "loaded"; vehicles: FleetVehicle[] };
 
 export function useFleet(): FleetState {
-  const [state, setState] = useState<FleetState>({ status: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    getFleet(controller.signal).then(
-      (vehicles) => setState({ status: "loaded", vehicles }),
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: "error", message: e instanceof Error ? e.message : String(e) });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
+  const { data, error } = useQuery(fleetQuery());
+  if (error) return { status: "error", message: error.message };
+  return data ? { status: "loaded", vehicles: data } : { status: "loading" };
 }

@@ -13,15 +13,13 @@ import {
 import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
 import { errorText } from "../../../lib/api-client";
-import { usePolled } from "../../../lib/use-polled";
 import { approveBooking } from "../api/approve-booking";
-import { getBooking } from "../api/get-booking";
+import { useBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
 
 interface Props {
   id: string | null;
-  refreshKey: number;
   onClose: () => void;
   onChanged: () => void;
 }
@@ -35,8 +33,8 @@ function Row({ label, value }: { label: string; value: string | number | null | 
   );
 }
 
-export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
-  const { data: b } = usePolled(() => (id ? getBooking(id) : Promise.resolve(null)), `${id}:${refreshKey}`);
+export function BookingDrawer({ id, onClose, onChanged }: Props) {
+  const { data: b } = useBooking(id);
   const [busy, setBusy] = useState(false);
   const booking = b && b.id === id ? b : null;
 
@@ -79,7 +77,7 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                     </Button>
                   )}
                   {(booking.status === "pending" || booking.status === "confirmed") && (
-                    <AssignDriver booking={booking} refreshKey={refreshKey} onDone={onChanged} />
+                    <AssignDriver booking={booking} onDone={onChanged} />
                   )}
                   {cancellable(booking) && <CancelBookingDialog booking={booking} onDone={onChanged} />}
                   <Separator />

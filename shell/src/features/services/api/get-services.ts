@@ -1,9 +1,17 @@
 import type { ServiceItem } from "@chauffeur/contract";
-import { useEffect, useState } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/services. */
 export const getServices = (signal?: AbortSignal) => api.get("/api/services", { signal });
+
+export const servicesQuery = () =>
+  queryOptions({
+    queryKey: ["services"],
+    queryFn: ({ signal }) => getServices(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export type ServicesState =
   | { status: "loading" }
@@ -11,19 +19,11 @@ export type ServicesState =
   | { status: "loaded"; services: ServiceItem[] };
 
 export function useServices(): ServicesState {
-  const [state, setState] = useState<ServicesState>({ status: "loading" });
+  const { data, error } = useQuery(servicesQuery());
+  // SPEC.md section 8: the failure is logged as well as shown.
   useEffect(() => {
-    const controller = new AbortController();
-    getServices(controller.signal).then(
-      (services) => setState({ status: "loaded", services }),
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        // SPEC.md section 8: the failure is logged as well as shown.
-        console.warn("Error loading services", e);
-        setState({ status: "error", message: e instanceof Error ? e.message : String(e) });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
+    if (error) console.warn("Error loading services", error);
+  }, [error]);
+  if (error) return { status: "error", message: error.message };
+  return data ? { status: "loaded", services: data } : { status: "loading" };
 }
