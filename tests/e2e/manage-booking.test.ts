@@ -99,6 +99,9 @@ describe("the customer's Manage booking page", () => {
       await main.getByText(text, { exact: true }).first().waitFor();
     }
     await main.getByText("Cancellation fee").waitFor();
+    // What happened to the money, from the ledger: the $1 check, nothing charged.
+    await main.getByText("Your card is checked and saved for this ride. Nothing is charged yet.").waitFor();
+    await main.getByText("Card check (released later)").waitFor();
     // The look-up's token lives in React state only.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toMatch(/eyJ/);
@@ -118,8 +121,9 @@ describe("the customer's Manage booking page", () => {
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
     await expect.poll(() => status(page).textContent()).toBe("Cancelled");
     await page.getByText("Booking cancelled", { exact: true }).waitFor();
-    await main.getByText("Refund applied").waitFor();
-    await main.getByText("100% ($210)").waitFor();
+    await main.getByText("Nothing was charged. Every hold on your card is released.").waitFor();
+    await expect(main.getByText("Refund applied").count()).resolves.toBe(0);
+    await main.getByText("$0.00", { exact: true }).waitFor();
     expect(await main.getByRole("button", { name: "Cancel Booking" }).count()).toBe(0);
     await screenshot(page, "manage-booking-cancelled-desktop");
 

@@ -8,6 +8,7 @@ import { serveAssets } from "./middleware/assets";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin";
+import { adminMoneyRoutes } from "./routes/admin-money";
 import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
@@ -16,6 +17,7 @@ import { docsRoutes } from "./routes/docs";
 import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
+import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
@@ -39,6 +41,7 @@ export const describeApi = () => {
       { name: "site", description: "The public site's data" },
       { name: "trip", description: "Places, distance and price of a trip" },
       { name: "bookings", description: "Booking, paying, and the customer's own booking" },
+      { name: "payments", description: "The payment link, the processor's webhooks, the sandbox bank" },
       { name: "admin", description: "The dispatcher's dashboard" },
       { name: "driver", description: "The driver's dashboard" },
       { name: "docs", description: "This document and its reference page" },
@@ -51,6 +54,7 @@ export const describeApi = () => {
 const api = createRouter()
   .basePath("/api")
   .route("/admin", adminRoutes)
+  .route("/admin", adminMoneyRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
   .route("/contact", contactRoutes)
@@ -58,6 +62,7 @@ const api = createRouter()
   .route("/drivers", driversRoutes)
   .route("/drivers", driverRidesRoutes)
   .route("/fleet", fleetRoutes)
+  .route("/pay", payRoutes)
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)

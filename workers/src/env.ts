@@ -1,4 +1,4 @@
-import { SITE_DEFAULTS } from "@chauffeur/contract";
+import { DEFAULT_HOLD_DAYS, SITE_DEFAULTS } from "@chauffeur/contract";
 import { z } from "zod";
 
 /**
@@ -12,8 +12,15 @@ export interface OptionalSettings {
   PAYMENT_PROVIDER?: string;
   PAYMENT_AUTH_AMOUNT_CENTS?: string;
   PAYMENT_SESSION_TTL_MINUTES?: string;
+  PAYMENT_HOLD_DAYS?: string;
+  PAYMENT_RENEW_HOURS?: string;
+  PAYMENT_LINK_TTL_HOURS?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_API_BASE?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_JS_URL?: string;
+  SITE_URL?: string;
   GOOGLE_MAPS_API_KEY?: string;
   GOOGLE_MAPS_API_BASE?: string;
   MAP_TILE_URL?: string;
@@ -49,8 +56,15 @@ const ConfigSchema = z
     PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
     PAYMENT_AUTH_AMOUNT_CENTS: positiveInt(100),
     PAYMENT_SESSION_TTL_MINUTES: positiveInt(30),
+    PAYMENT_HOLD_DAYS: positiveInt(DEFAULT_HOLD_DAYS),
+    PAYMENT_RENEW_HOURS: positiveInt(12),
+    PAYMENT_LINK_TTL_HOURS: positiveInt(72),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+    STRIPE_JS_URL: optionalUrl,
+    SITE_URL: optionalUrl,
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     GOOGLE_MAPS_API_BASE: z.url().default("https://maps.googleapis.com"),
     MAP_TILE_URL: z.string().optional(),

@@ -83,6 +83,7 @@ describe("GET /api/openapi.json", () => {
       "adminToken",
       "customerToken",
       "driverToken",
+      "payLinkToken",
     ]);
     for (const { key, op } of operations()) {
       const guarded = (op.security ?? []).length > 0;

@@ -9,7 +9,7 @@ const PASSWORD = "drive-safe-2026";
 const login = (body: unknown, ip = crypto.randomUUID()) =>
   postJson("/api/drivers/login", body, { "cf-connecting-ip": ip });
 
-async function driverWithPassword(status = "active") {
+async function driverWithPassword(status: "active" | "inactive" = "active") {
   return insertDriver({ status, passwordHash: await hashPassword(PASSWORD) });
 }
 

@@ -96,7 +96,7 @@ describe("POST /api/drivers/{driverId}/bookings/{bookingId}/progress", () => {
   });
 
   it("needs an accepted ride on an approved booking", async () => {
-    for (const assignmentStatus of ["assigned", "rejected"]) {
+    for (const assignmentStatus of ["assigned", "rejected"] as const) {
       const { step } = await acceptedRide({ assignmentStatus });
       const res = await step("en_route");
       expect(res.status).toBe(409);

@@ -131,7 +131,7 @@ describe("POST /api/drivers/{driverId}/bookings/{bookingId}/respond", () => {
 
   it("answers 409 unless the ride is assigned, and changes nothing", async () => {
     const { driver, headers } = await signedInDriver();
-    for (const assignmentStatus of ["accepted", "rejected", "in_progress", "completed"]) {
+    for (const assignmentStatus of ["accepted", "rejected", "in_progress", "completed"] as const) {
       const booking = await assignedBooking(driver.id, { assignmentStatus });
       for (const query of ["accept=true", "accept=false&notes=x"]) {
         const res = await respond(driver.id, booking.id, headers, query);

@@ -125,7 +125,7 @@ describe("POST /api/bookings/{reference}/cancel", () => {
     ]);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ template: "booking-cancelled", recipient: b.email });
-    expect(outbox[0]?.body).toContain("No cancellation fee applies.");
+    expect(outbox[0]?.body).toContain("No cancellation fee applies: nothing is charged");
   });
 
   it("applies the policy's tiers: half the fare 12-24 hours ahead, all of it under 12", async () => {
@@ -135,7 +135,7 @@ describe("POST /api/bookings/{reference}/cancel", () => {
     const res = await cancel(half.reference, (await lookedUp(half)).token);
     expect(CancelBookingResult.parse(await res.json()).booking.refundPercent).toBe(50);
     expect((await historyAndMessages(half.id)).outbox[0]?.body).toContain(
-      "a cancellation fee of $82.50 will be charged to your card ending 4242",
+      "a cancellation fee of $82.50 is charged to your card ending 4242",
     );
 
     const late = await booked(6);
@@ -218,7 +218,7 @@ describe("POST /api/admin/bookings/{id}/cancel", () => {
     expect(events[0]?.note).toBe(
       "Cancelled by the dispatcher: 100% refund, $0.00 fee (fee waived). Reason: No car available",
     );
-    expect(outbox[0]?.body).toContain("No cancellation fee applies.");
+    expect(outbox[0]?.body).toContain("No cancellation fee applies: nothing is charged");
   });
 
   it("needs a reason, refuses a ride under way, answers 404 for an unknown booking and is for admins only", async () => {

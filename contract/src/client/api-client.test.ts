@@ -53,12 +53,13 @@ describe("the typed API client", () => {
   });
 
   it("turns a failure into an ApiError with the server's detail, and a 401 of the session signs out", async () => {
-    answering(409, { detail: "This booking was changed by someone else" });
+    const body = { detail: "This booking was changed by someone else" };
+    answering(409, body);
     const client = createApiClient();
     const signOut = vi.fn();
     client.setAuth("admin-token", signOut);
     const conflict = client.post("/api/admin/bookings/{id}/approve", { path: { id: "x" } });
-    await expect(conflict).rejects.toEqual(new ApiError(409, "This booking was changed by someone else"));
+    await expect(conflict).rejects.toEqual(new ApiError(409, body.detail, body));
     expect(signOut).not.toHaveBeenCalled();
 
     answering(401, { detail: "Session expired, please sign in again" });

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The error's whole JSON body (a 402 may carry the bank's `nextAction`). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -16,13 +18,14 @@ export const errorText = (err: unknown) => `Error: ${err instanceof Error ? err.
 
 async function failure(res: Response): Promise<ApiError> {
   let detail = `${res.status} ${res.statusText}`.trim();
+  let body: { detail?: unknown } | null = null;
   try {
-    const body = (await res.json()) as { detail?: unknown };
+    body = (await res.json()) as { detail?: unknown };
     if (typeof body.detail === "string") detail = body.detail;
   } catch {
     // not JSON: keep the status line
   }
-  return new ApiError(res.status, detail);
+  return new ApiError(res.status, detail, body);
 }
 
 type Loose = {

@@ -933,6 +933,616 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/payment/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Captures now: all that is held, or `amountCents` of it (the rest of the hold is released) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The record's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The payment as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            payment: {
+                                /** @enum {string} */
+                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                                /** @enum {string} */
+                                currency: "usd";
+                                fareCents: number;
+                                verifiedCents: number;
+                                heldCents: number;
+                                capturedCents: number;
+                                refundedCents: number;
+                                captureBefore: string | null;
+                                lines: {
+                                    /** @enum {string} */
+                                    kind: "fare" | "extra" | "adjustment";
+                                    code: string;
+                                    description: string;
+                                    amountCents: number;
+                                }[];
+                                settled: boolean;
+                                events: {
+                                    at: string;
+                                    kind: string;
+                                    amountCents: number;
+                                    outcome: string;
+                                    providerRef: string | null;
+                                    detail?: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Understood but cannot be done */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/payment/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Releases every hold and closes the booking's money: nothing more is charged automatically */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The record's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The payment as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            payment: {
+                                /** @enum {string} */
+                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                                /** @enum {string} */
+                                currency: "usd";
+                                fareCents: number;
+                                verifiedCents: number;
+                                heldCents: number;
+                                capturedCents: number;
+                                refundedCents: number;
+                                captureBefore: string | null;
+                                lines: {
+                                    /** @enum {string} */
+                                    kind: "fare" | "extra" | "adjustment";
+                                    code: string;
+                                    description: string;
+                                    amountCents: number;
+                                }[];
+                                settled: boolean;
+                                events: {
+                                    at: string;
+                                    kind: string;
+                                    amountCents: number;
+                                    outcome: string;
+                                    providerRef: string | null;
+                                    detail?: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/payment/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refunds up to what was captured, with a reason the customer is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The record's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The payment as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            payment: {
+                                /** @enum {string} */
+                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                                /** @enum {string} */
+                                currency: "usd";
+                                fareCents: number;
+                                verifiedCents: number;
+                                heldCents: number;
+                                capturedCents: number;
+                                refundedCents: number;
+                                captureBefore: string | null;
+                                lines: {
+                                    /** @enum {string} */
+                                    kind: "fare" | "extra" | "adjustment";
+                                    code: string;
+                                    description: string;
+                                    amountCents: number;
+                                }[];
+                                settled: boolean;
+                                events: {
+                                    at: string;
+                                    kind: string;
+                                    amountCents: number;
+                                    outcome: string;
+                                    providerRef: string | null;
+                                    detail?: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Understood but cannot be done */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer message whole: recipient, channel, subject, plain-text body, booking, status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The record's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            recipient: string;
+                            channel: string;
+                            template: string;
+                            subject: string;
+                            body: string;
+                            bookingId: string | null;
+                            status: string;
+                            attempts: number;
+                            createdAt: string;
+                            sentAt: string | null;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs every scheduled job now (fare holds, settlement, the outbox) and answers what each did */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        now?: string;
+                        only?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description What each job did */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ranAt: string;
+                            jobs: {
+                                job: string;
+                                ok: boolean;
+                                did: {
+                                    [key: string]: number | string;
+                                };
+                                error?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/lookup": {
         parameters: {
             query?: never;
@@ -1249,7 +1859,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The micro-frontend manifest, the company's public details and the map tile source */
+        /** The micro-frontend manifest, the company's public details, the map tile source and the card processor */
         get: {
             parameters: {
                 query?: never;
@@ -1986,6 +2596,338 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the payment link asks for: the booking and the hold or amount due */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The booking reference, e.g. BC-7K4Q9M */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking, the amount, and whether it is still owed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reference: string;
+                            firstName: string;
+                            pickupLocation: string;
+                            destination: string;
+                            scheduledDate: string;
+                            scheduledTime: string;
+                            pickupAt: number;
+                            /** @enum {string} */
+                            purpose: "hold" | "charge";
+                            amountCents: number;
+                            paid: boolean;
+                            cardLast4: string | null;
+                            cardBrand: string | null;
+                            payment: {
+                                /** @enum {string} */
+                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                                /** @enum {string} */
+                                currency: "usd";
+                                fareCents: number;
+                                verifiedCents: number;
+                                heldCents: number;
+                                capturedCents: number;
+                                refundedCents: number;
+                                captureBefore: string | null;
+                                lines: {
+                                    /** @enum {string} */
+                                    kind: "fare" | "extra" | "adjustment";
+                                    code: string;
+                                    description: string;
+                                    amountCents: number;
+                                }[];
+                                settled: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A link that was used or replaced by a newer one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Pays with a new card's token; the answer may ask for the bank's 3-D Secure step */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The booking reference, e.g. BC-7K4Q9M */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "sandbox" | "stripe";
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Paid, or the client secret for 3-D Secure */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "paid" | "requires_action";
+                            message: string;
+                            nextAction?: {
+                                /** @enum {string} */
+                                type: "authenticate";
+                                clientSecret: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The card was declined or lacks funds */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A link that was used or replaced by a newer one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/{reference}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After 3-D Secure in the page: how the authorization stands */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The booking reference, e.g. BC-7K4Q9M */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "paid" | "requires_action";
+                            message: string;
+                            nextAction?: {
+                                /** @enum {string} */
+                                type: "authenticate";
+                                clientSecret: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The card was declined or lacks funds */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A link that was used or replaced by a newer one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/status/{session_id}": {
         parameters: {
             query?: never;
@@ -2028,6 +2970,157 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (charge.expired, payment_intent.amount_capturable_updated, charge.refunded, refund.updated), signed with Stripe-Signature */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description t=<unix time>,v1=<HMAC-SHA256> */
+                    "stripe-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded once (a redelivery is the same ledger row) and acted on */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            received: true;
+                            handled: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sandbox bank's 3-D Secure answer for an authorization waiting on the customer (sandbox only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clientSecret: string;
+                        approve: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The bank's answer is recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authenticated: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2380,6 +3473,34 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             history: components["schemas"]["BookingEvent"][];
+            payment: {
+                /** @enum {string} */
+                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                /** @enum {string} */
+                currency: "usd";
+                fareCents: number;
+                verifiedCents: number;
+                heldCents: number;
+                capturedCents: number;
+                refundedCents: number;
+                captureBefore: string | null;
+                lines: {
+                    /** @enum {string} */
+                    kind: "fare" | "extra" | "adjustment";
+                    code: string;
+                    description: string;
+                    amountCents: number;
+                }[];
+                settled: boolean;
+                events: {
+                    at: string;
+                    kind: string;
+                    amountCents: number;
+                    outcome: string;
+                    providerRef: string | null;
+                    detail?: string | null;
+                }[];
+            } | null;
         };
         BookingEvent: {
             id: number;
@@ -2482,6 +3603,26 @@ export interface components {
             cancelledAt: string | null;
             refundPercent: number | null;
             cancellation: components["schemas"]["CancellationTerms"];
+            payment: {
+                /** @enum {string} */
+                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                /** @enum {string} */
+                currency: "usd";
+                fareCents: number;
+                verifiedCents: number;
+                heldCents: number;
+                capturedCents: number;
+                refundedCents: number;
+                captureBefore: string | null;
+                lines: {
+                    /** @enum {string} */
+                    kind: "fare" | "extra" | "adjustment";
+                    code: string;
+                    description: string;
+                    amountCents: number;
+                }[];
+                settled: boolean;
+            } | null;
         };
         CancellationTerms: {
             allowed: boolean;
@@ -2549,8 +3690,7 @@ export interface components {
              */
             provider?: "sandbox" | "stripe";
             token: string;
-            cardLast4: string;
-            /** @default card */
+            cardLast4?: string;
             brand?: string;
         };
         PublicConfig: {
@@ -2571,6 +3711,13 @@ export interface components {
             /** @enum {string} */
             environment: "development" | "production";
             mapTileUrl?: string;
+            payments: {
+                /** @enum {string} */
+                provider: "sandbox" | "stripe";
+                publishableKey?: string;
+                stripeJsUrl?: string;
+                holdDays: number;
+            };
         };
         ContactMessage: {
             name: string;

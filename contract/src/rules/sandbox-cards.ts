@@ -7,6 +7,10 @@ export const SANDBOX_TOKENS = {
   "5555555555554444": { token: "tok_sandbox_mastercard", brand: "mastercard" },
   "4000000000000002": { token: "tok_sandbox_chargeDeclined", brand: "visa" },
   "4000000000009995": { token: "tok_sandbox_insufficientFunds", brand: "visa" },
+  /** Passes the checks made while the customer is present; a hold made without them needs 3-D Secure. */
+  "4000002760003184": { token: "tok_sandbox_authenticationRequired", brand: "visa" },
+  /** Authorizes, but its holds lapse one hour after they are placed, so renewal can be seen. */
+  "4000000000001018": { token: "tok_sandbox_expiringHold", brand: "visa" },
 } as const;
 
 export type SandboxToken = (typeof SANDBOX_TOKENS)[keyof typeof SANDBOX_TOKENS]["token"];
@@ -17,7 +21,7 @@ export type SandboxTokenResult =
   | { ok: true; token: SandboxToken; brand: string; cardLast4: string }
   | { ok: false; message: string };
 
-/** Spaces and dashes are ignored; any number other than the four test cards is refused. */
+/** Spaces and dashes are ignored; any number other than the test cards is refused. */
 export function tokenizeSandboxCard(cardNumber: string): SandboxTokenResult {
   const digits = cardNumber.replace(/[\s-]/g, "");
   const card = SANDBOX_TOKENS[digits as keyof typeof SANDBOX_TOKENS];

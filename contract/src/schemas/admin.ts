@@ -1,17 +1,10 @@
 import { z } from "zod";
+import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "../rules/statuses";
 import { Driver } from "./drivers";
+import { AdminPayment } from "./money";
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
-export const ASSIGNMENT_STATUSES = [
-  "unassigned",
-  "assigned",
-  "accepted",
-  "rejected",
-  "in_progress",
-  "completed",
-] as const;
 export const AssignmentStatus = z.enum(ASSIGNMENT_STATUSES);
 export type AssignmentStatus = z.infer<typeof AssignmentStatus>;
 
@@ -63,7 +56,11 @@ export const BookingEvent = z.object({
 });
 export type BookingEvent = z.infer<typeof BookingEvent>;
 
-export const BookingDetails = AdminBooking.extend({ history: z.array(BookingEvent) });
+export const BookingDetails = AdminBooking.extend({
+  history: z.array(BookingEvent),
+  /** The booking's money (null for bookings made before the ledger existed). */
+  payment: AdminPayment.nullable(),
+});
 export type BookingDetails = z.infer<typeof BookingDetails>;
 
 const pageFields = {

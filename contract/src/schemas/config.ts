@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REMOTE_NAMES } from "../remotes";
+import { PaymentsConfig } from "./money";
 
 /** GET /api/config: where each micro-frontend's entry lives, and the company's public details. */
 export const PublicConfig = z.object({
@@ -16,6 +17,8 @@ export const PublicConfig = z.object({
   environment: z.enum(["development", "production"]),
   /** Leaflet tile URL template for the vehicle step's map; absent: the page shows a map-free layout. */
   mapTileUrl: z.string().optional(),
+  /** The card processor the payment pages load (sandbox fields unless Stripe is named with a key). */
+  payments: PaymentsConfig,
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

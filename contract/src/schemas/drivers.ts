@@ -14,8 +14,6 @@ export const DRIVER_VEHICLE_TYPES = [
 export const DriverVehicleType = z.enum(DRIVER_VEHICLE_TYPES);
 export type DriverVehicleType = z.infer<typeof DriverVehicleType>;
 
-export const DRIVER_STATUSES = ["active", "inactive"] as const;
-
 const phone = z
   .string()
   .trim()

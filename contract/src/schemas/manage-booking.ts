@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CustomerPayment } from "./money";
 
 /**
  * PRODUCT.md: a customer looks up a booking by reference and e-mail, sees its status, and cancels it
@@ -78,6 +79,8 @@ export const CustomerBooking = z.object({
   /** The refund share applied when it was cancelled (null until then). */
   refundPercent: z.number().nullable(),
   cancellation: CancellationTerms,
+  /** What happened to the customer's money, from the ledger (null for bookings made before it). */
+  payment: CustomerPayment.nullable(),
 });
 export type CustomerBooking = z.infer<typeof CustomerBooking>;
 

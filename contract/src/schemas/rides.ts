@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RIDE_STAGES } from "../rules/statuses";
 import { AdminBooking } from "./admin";
 
 /** POST /api/drivers/login (SPEC.md section 7). Bounded so a huge password cannot make hashing expensive. */
@@ -20,40 +21,8 @@ export type DriverSession = z.infer<typeof DriverSession>;
 
 export const DRIVER_LOGIN_FAILED = "Invalid email or password";
 
-/**
- * The driver's progress on an accepted ride. `completed` and `no_show` end it; no-show is allowed only
- * from en route or arrived, once the pickup time has passed.
- */
-export const RIDE_STAGES = ["en_route", "arrived", "on_board", "completed", "no_show"] as const;
 export const RideStage = z.enum(RIDE_STAGES);
 export type RideStage = z.infer<typeof RideStage>;
-
-/** The one forward step from each stage (null: the ride was just accepted). */
-const NEXT_STAGE: Record<string, RideStage | undefined> = {
-  none: "en_route",
-  en_route: "arrived",
-  arrived: "on_board",
-  on_board: "completed",
-};
-
-/** The stage a ride may move to next, or null when it is over or not accepted. */
-export function nextRideStage(assignmentStatus: string, stage: string | null): RideStage | null {
-  if (assignmentStatus === "accepted" && stage === null) return "en_route";
-  if (assignmentStatus !== "in_progress" || stage === null) return null;
-  return NEXT_STAGE[stage] ?? null;
-}
-
-/** No-show: the driver is at (or on the way to) the pickup and the pickup time has passed. */
-export function canMarkNoShow(
-  assignmentStatus: string,
-  stage: string | null,
-  pickupAt: number,
-  now = Date.now(),
-): boolean {
-  return (
-    assignmentStatus === "in_progress" && (stage === "en_route" || stage === "arrived") && now >= pickupAt
-  );
-}
 
 /** A booking as the driver sees it: SPEC.md's Booking shape and the ride's progress. */
 export const DriverBooking = AdminBooking.extend({

@@ -1,3 +1,4 @@
+import { ASSIGNMENT_STATUSES, BOOKING_STATUSES, RIDE_STAGES } from "@chauffeur/contract/statuses";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const bookings = sqliteTable(
@@ -6,15 +7,16 @@ export const bookings = sqliteTable(
     id: text("id").primaryKey(),
     /** Human-friendly, e.g. BC-7K4Q9M. */
     reference: text("reference").notNull().unique(),
-    /** pending | confirmed | cancelled | completed */
-    status: text("status").notNull().default("pending"),
-    /** unassigned | assigned | accepted | rejected | in_progress | completed */
-    assignmentStatus: text("assignment_status").notNull().default("unassigned"),
+    /** The contract's lists (pending | confirmed | ...): a typo in a service is a type error. */
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
+    assignmentStatus: text("assignment_status", { enum: ASSIGNMENT_STATUSES })
+      .notNull()
+      .default("unassigned"),
     assignedDriverId: text("assigned_driver_id"),
     assignmentNotes: text("assignment_notes"),
     respondedAt: text("responded_at"),
     /** The driver's progress on an accepted ride: en_route | arrived | on_board | completed | no_show */
-    rideStage: text("ride_stage"),
+    rideStage: text("ride_stage", { enum: RIDE_STAGES }),
     rideStageAt: text("ride_stage_at"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),

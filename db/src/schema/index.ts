@@ -1,5 +1,6 @@
 export * from "./bookings";
 export * from "./catalog";
 export * from "./messages";
+export * from "./payments";
 export * from "./people";
 export * from "./places";

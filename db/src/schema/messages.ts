@@ -45,6 +45,8 @@ export const outbox = sqliteTable(
   {
     id: text("id").primaryKey(),
     recipient: text("recipient").notNull(),
+    /** email (the only channel today; SMS would be another). */
+    channel: text("channel").notNull().default("email"),
     template: text("template").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),

@@ -1,3 +1,4 @@
+import { DRIVER_STATUSES } from "@chauffeur/contract/statuses";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Dispatchers. Passwords are stored as `pbkdf2-sha256$iterations$salt$hash`. */
@@ -13,7 +14,7 @@ export const drivers = sqliteTable(
   {
     id: text("id").primaryKey(),
     /** active | inactive */
-    status: text("status").notNull().default("active"),
+    status: text("status", { enum: DRIVER_STATUSES }).notNull().default("active"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull().unique(),

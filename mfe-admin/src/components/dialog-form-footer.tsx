@@ -3,7 +3,7 @@ import { Button, CloseButton, Dialog } from "@chauffeur/ui";
 interface Props {
   submitLabel: string;
   cancelLabel?: string;
-  colorPalette?: "gold" | "red";
+  colorPalette?: "gold" | "red" | "green" | "orange";
   busy: boolean;
 }
 

@@ -3,6 +3,7 @@ import { useLocation } from "@chauffeur/ui";
 import { CancelPage } from "../features/cancel/components/cancel-page";
 import { CustomerInfoPage } from "../features/customer-info/components/customer-info-page";
 import { ManageBookingPage } from "../features/manage/components/manage-booking-page";
+import { PayPage } from "../features/pay-link/components/pay-page";
 import { PaymentPage } from "../features/payment/components/payment-page";
 import { SuccessPage } from "../features/success/components/success-page";
 import { VehicleSelectionPage } from "../features/vehicle-selection/components/vehicle-selection-page";
@@ -24,6 +25,8 @@ export default function BookingApp({ site }: RemoteAppProps) {
       return <CancelPage site={site} />;
     case "/manage-booking":
       return <ManageBookingPage site={site} />;
+    case "/pay":
+      return <PayPage site={site} />;
     default:
       return <BookingPage site={site} />;
   }

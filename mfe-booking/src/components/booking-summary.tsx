@@ -1,4 +1,4 @@
-import { formatUsDate, TIME_SLOTS, VEHICLE_OPTIONS } from "@chauffeur/contract";
+import { formatUsDate, formatUsd, TIME_SLOTS, VEHICLE_OPTIONS } from "@chauffeur/contract";
 import { Card, Heading, Separator, Stack } from "@chauffeur/ui";
 import type { BookingDraft } from "../lib/draft/draft-schema";
 import { draftPrice } from "../lib/draft-price";
@@ -39,11 +39,11 @@ export function BookingSummary({
         <Separator />
         {price && (
           <Stack gap="2" aria-label="Price breakdown">
-            <Line label="Vehicle" value={`$${price.vehicle}`} />
-            {price.childSeats > 0 && <Line label="Child seats" value={`$${price.childSeats}`} />}
-            <Line label="Service fee" value={`$${price.serviceFee}`} />
+            <Line label="Vehicle" value={formatUsd(price.vehicle)} />
+            {price.childSeats > 0 && <Line label="Child seats" value={formatUsd(price.childSeats)} />}
+            <Line label="Service fee" value={formatUsd(price.serviceFee)} />
             <Separator />
-            <Line label="Total" value={`$${price.total}`} strong />
+            <Line label="Total" value={formatUsd(price.total)} strong />
           </Stack>
         )}
       </Card.Body>

@@ -25,6 +25,7 @@ export const BOOKING_PATHS = [
   "/booking-success",
   "/booking-cancel",
   "/manage-booking",
+  "/pay",
 ] as const;
 
 function PageFallback() {

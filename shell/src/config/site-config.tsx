@@ -1,4 +1,5 @@
 import {
+  DEFAULT_HOLD_DAYS,
   type PublicConfig,
   REMOTE_NAMES,
   type RemoteName,
@@ -15,6 +16,7 @@ const fallback: PublicConfig = {
   >,
   site: SITE_DEFAULTS,
   environment: "production",
+  payments: { provider: "sandbox", holdDays: DEFAULT_HOLD_DAYS },
 };
 
 /**

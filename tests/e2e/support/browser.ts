@@ -60,6 +60,8 @@ export interface PageOptions {
   /** Console errors this test provokes on purpose (a failing API it stubs, say). */
   allowErrors?: RegExp[];
   reducedMotion?: "reduce" | "no-preference";
+  /** Another Worker than the suite's (a test that starts its own, configured differently). */
+  baseURL?: string;
 }
 
 /** A fresh page in its own context (own storage), watched for console errors. */
@@ -67,7 +69,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   if (!browser) throw new Error("call useBrowser() in the test file");
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
-    baseURL: BASE_URL,
+    baseURL: options.baseURL ?? BASE_URL,
     reducedMotion: options.reducedMotion ?? "no-preference",
     serviceWorkers: "block",
   });

@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { PaymentRequiredError } from "../services/payments/provider";
 import { AppError, TooManyRequestsError } from "./errors";
 import type { AppEnv } from "./types";
 
@@ -7,6 +8,10 @@ import type { AppEnv } from "./types";
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
     if (err instanceof TooManyRequestsError) c.header("Retry-After", String(err.retryAfterSeconds));
+    // A card the bank wants the customer to confirm: the page completes 3-D Secure, then retries.
+    if (err instanceof PaymentRequiredError && err.nextAction) {
+      return c.json({ detail: err.message, nextAction: err.nextAction }, err.status);
+    }
     return c.json({ detail: err.message }, err.status);
   }
   if (err instanceof HTTPException) {

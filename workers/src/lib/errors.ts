@@ -54,6 +54,11 @@ export class PayloadTooLargeError extends AppError {
     super(413, message);
   }
 }
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
 export class UnsupportedMediaTypeError extends AppError {
   constructor(message: string) {
     super(415, message);

@@ -2,7 +2,7 @@ import { ErrorBody } from "@chauffeur/contract";
 import { createRoute, type Hook, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
-import { requireAdmin, requireCustomer, requireDriver } from "../middleware/auth";
+import { requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "../middleware/auth";
 import { BadRequestError, UnsupportedMediaTypeError } from "./errors";
 import "./openapi-components";
 import type { AppEnv } from "./types";
@@ -17,8 +17,8 @@ export const validationHook: Hook<unknown, AppEnv, string, undefined> = (result)
 /** One resource's router: routes declared with `createRoute`, validated by the contract's schemas. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-/** Who may call a route: the bearer token of a signed-in admin or driver, or a booking look-up's. */
-export type Auth = "admin" | "driver" | "customer";
+/** Who may call a route: the bearer token of a signed-in admin or driver, a booking look-up's, or a payment link's. */
+export type Auth = "admin" | "driver" | "customer" | "payLink";
 
 /** The OpenAPI security schemes, by the caller they stand for. */
 export const SECURITY_SCHEMES = {
@@ -35,12 +35,18 @@ export const SECURITY_SCHEMES = {
     description:
       "The token of `POST /api/bookings/lookup` (30 minutes), good for that one booking, as `Authorization: Bearer <token>`.",
   },
+  payLink: {
+    name: "payLinkToken",
+    description:
+      "The token of a payment link the customer was e-mailed (`/pay?token=...`), good for that one booking until it is used or replaced, as `Authorization: Bearer <token>`.",
+  },
 } as const satisfies Record<Auth, { name: string; description: string }>;
 
 const GUARDS: Record<Auth, MiddlewareHandler<AppEnv>> = {
   admin: requireAdmin,
   driver: requireDriver,
   customer: requireCustomer,
+  payLink: requirePayLinkToken,
 };
 
 const ERROR_MEANINGS = {
@@ -50,6 +56,7 @@ const ERROR_MEANINGS = {
   403: "A token of another role, or for another account",
   404: "Not found",
   409: "The state moved: the change no longer applies",
+  410: "A link that was used or replaced by a newer one",
   413: "Request body larger than 64 KiB",
   415: "Request body not sent as JSON",
   422: "Understood but cannot be done",

@@ -25,3 +25,13 @@ export const requireAdmin = requireRole("admin");
 export const requireDriver = requireRole("driver");
 /** The booking look-up's token: c.var.auth = { role: "customer", sub: bookingId }. */
 export const requireCustomer = requireRole("customer");
+
+/**
+ * A payment link's token must be present; the service checks it against the booking it names (its
+ * signature, expiry and whether the link is still the current one), so the guard only reads it.
+ */
+export const requirePayLinkToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
+  if (!match?.[1]) throw new UnauthorizedError("This payment link is not valid.");
+  await next();
+};

@@ -12,8 +12,25 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
+ * Stripe's hosts (its CSP guide: Stripe.js from js.stripe.com, its frames from js.stripe.com and
+ * hooks.stripe.com, its API at api.stripe.com), only when the pages load Stripe Elements; a configured
+ * stand-in for Stripe.js (STRIPE_JS_URL) is allowed instead of Stripe's own script host.
+ */
+function stripeSources(config: Config) {
+  if (config.PAYMENT_PROVIDER !== "stripe" || !config.STRIPE_PUBLISHABLE_KEY) return null;
+  const standIn = originOf(config.STRIPE_JS_URL);
+  const js = standIn ?? "https://js.stripe.com";
+  return {
+    script: [js],
+    frame: standIn ? [standIn] : ["https://js.stripe.com", "https://hooks.stripe.com"],
+    connect: standIn ? [standIn] : ["https://api.stripe.com"],
+  };
+}
+
+/**
  * The Content-Security-Policy the site runs under: our own scripts plus any micro-frontend hosted on
- * another origin, inline styles (Chakra's emotion injects them), map tiles from the configured source.
+ * another origin, inline styles (Chakra's emotion injects them), map tiles from the configured source,
+ * and the card processor's fields when Stripe is on (card data only in its frame: PCI DSS SAQ-A).
  * A page with one inline script of its own (the API reference) passes that script's nonce.
  */
 export function contentSecurityPolicy(config: Config, page: { scriptNonce?: string } = {}): string {
@@ -21,13 +38,19 @@ export function contentSecurityPolicy(config: Config, page: { scriptNonce?: stri
     .map(originOf)
     .filter((o): o is string => o !== null);
   const tiles = originOf(config.MAP_TILE_URL);
+  const stripe = stripeSources(config);
   const nonce = page.scriptNonce ? [`'nonce-${page.scriptNonce}'`] : [];
-  const scripts = ["'self'", ...new Set(remoteOrigins), ...nonce].join(" ");
-  const connect = ["'self'", ...new Set(remoteOrigins), ...(tiles ? [tiles] : [])].join(" ");
+  const scripts = ["'self'", ...new Set([...remoteOrigins, ...(stripe?.script ?? [])]), ...nonce].join(" ");
+  const connect = [
+    "'self'",
+    ...new Set([...remoteOrigins, ...(stripe?.connect ?? [])]),
+    ...(tiles ? [tiles] : []),
+  ].join(" ");
   const images = ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
+    ...(stripe ? [`frame-src ${stripe.frame.join(" ")}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self' data:",

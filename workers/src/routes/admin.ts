@@ -25,6 +25,7 @@ import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "..
 import { clientAddress } from "../services/auth/rate-limit";
 import { cancelBookingAsAdmin } from "../services/bookings/manage";
 import { deleteDriver } from "../services/drivers/admin";
+import { moneyFor } from "../services/money/context";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -178,17 +179,21 @@ export const adminRoutes = createRouter()
     c.json(await getBookingDetails({ db: c.get("db"), id: c.req.valid("param").id }), 200),
   )
   .openapi(approve, async (c) => {
+    const db = c.get("db");
     const result = await approveBooking({
-      db: c.get("db"),
+      db,
       id: c.req.valid("param").id,
       adminId: c.get("auth").sub,
+      money: moneyFor({ db, config: c.get("config") }),
     });
     return c.json(result, 200);
   })
   .openapi(cancel, async (c) => {
     const { reason, waiveFee } = c.req.valid("json");
+    const db = c.get("db");
     const result = await cancelBookingAsAdmin({
-      db: c.get("db"),
+      db,
+      money: moneyFor({ db, config: c.get("config") }),
       id: c.req.valid("param").id,
       adminId: c.get("auth").sub,
       reason,

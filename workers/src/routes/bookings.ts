@@ -12,7 +12,7 @@ import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
 import { cancelBooking, lookupBooking } from "../services/bookings/manage";
 import { mapsProviderFor } from "../services/maps";
-import { paymentProviderFor } from "../services/payments";
+import { moneyFor } from "../services/money/context";
 import { ReferenceParam } from "./params";
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
@@ -86,8 +86,10 @@ export const bookingsRoutes = createRouter()
     return c.json(result, 200);
   })
   .openapi(cancel, async (c) => {
+    const db = c.get("db");
     const result = await cancelBooking({
-      db: c.get("db"),
+      db,
+      money: moneyFor({ db, config: c.get("config") }),
       bookingId: c.get("auth").sub,
       reference: c.req.valid("param").reference,
       reason: c.req.valid("json").reason,
@@ -102,7 +104,7 @@ export const bookingsRoutes = createRouter()
     const { receipt, replayed } = await createBooking({
       db,
       maps: mapsProviderFor({ db, config }),
-      payments: paymentProviderFor(config),
+      money: moneyFor({ db, config }),
       payment: {
         amountCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
         ttlMinutes: config.PAYMENT_SESSION_TTL_MINUTES,

@@ -1,13 +1,29 @@
 import { PublicConfig } from "@chauffeur/contract";
+import type { Config } from "../env";
 import { apiRoute, createRouter, json } from "../lib/openapi";
 
 const getConfig = apiRoute({
   method: "get",
   path: "/",
   tags: ["site"],
-  summary: "The micro-frontend manifest, the company's public details and the map tile source",
+  summary:
+    "The micro-frontend manifest, the company's public details, the map tile source and the card processor",
   responses: { 200: json(PublicConfig, "The shell's boot data (cached 60 s)") },
 });
+
+/** Stripe's Elements only when Stripe is the processor and its publishable key is set; else the sandbox fields. */
+function paymentsConfig(config: Config): PublicConfig["payments"] {
+  const holdDays = config.PAYMENT_HOLD_DAYS;
+  if (config.PAYMENT_PROVIDER === "stripe" && config.STRIPE_PUBLISHABLE_KEY) {
+    return {
+      provider: "stripe",
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+      ...(config.STRIPE_JS_URL ? { stripeJsUrl: config.STRIPE_JS_URL } : {}),
+      holdDays,
+    };
+  }
+  return { provider: config.PAYMENT_PROVIDER === "stripe" ? "stripe" : "sandbox", holdDays };
+}
 
 /** The shell's boot data: the micro-frontend manifest and the company's public details. */
 export const configRoutes = createRouter().openapi(getConfig, (c) => {
@@ -29,6 +45,7 @@ export const configRoutes = createRouter().openapi(getConfig, (c) => {
     },
     environment: config.ENVIRONMENT,
     ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
+    payments: paymentsConfig(config),
   };
   // Short: a new micro-frontend release is picked up within a minute.
   c.header("Cache-Control", "public, max-age=60");

@@ -12,6 +12,7 @@ import { ForbiddenError } from "../lib/errors";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import type { AppEnv } from "../lib/types";
 import { clientAddress } from "../services/auth/rate-limit";
+import { moneyFor } from "../services/money/context";
 import { loginDriver } from "../services/rides/login";
 import { advanceRide } from "../services/rides/progress";
 import { respondToBooking } from "../services/rides/respond";
@@ -109,8 +110,10 @@ export const driverRidesRoutes = createRouter()
   })
   .openapi(progress, async (c) => {
     const { driverId, bookingId } = c.req.valid("param");
+    const db = c.get("db");
     const result = await advanceRide({
-      db: c.get("db"),
+      db,
+      money: moneyFor({ db, config: c.get("config") }),
       driverId,
       bookingId,
       stage: c.req.valid("json").stage,

@@ -1,22 +1,35 @@
-import type { AdminBooking } from "@chauffeur/contract";
-import { bookings, type Db, drivers } from "@chauffeur/db";
-import { eq, type SQL, sql } from "drizzle-orm";
+import {
+  type AdminBooking,
+  ASSIGNMENT_BUFFER_MS,
+  busyWindow,
+  formatServiceTime,
+  LIVE_BOOKING_STATUSES,
+  RELEASED_ASSIGNMENT_STATUSES,
+} from "@chauffeur/contract";
+import { type Db, drivers } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
 import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
 import { findBooking } from "./bookings";
 import { driverAssignedMessage } from "./customer-messages";
-import { eventsIfChanged, outboxIfChanged, runGuarded } from "./guarded";
+import { eventsIfChanged, outboxIfChanged, runGuarded, type Statement } from "./guarded";
 
-/** Time a driver needs between two rides (return, cleaning, traffic). */
-export const ASSIGNMENT_BUFFER_MS = 30 * 60 * 1000;
+/** The contract's fixed state lists as SQL literals (constants of ours, never input). */
+const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
 
-/** Rides that still hold a driver's time: not cancelled or done, and not turned down by the driver. */
-const holdsDriver = sql`${bookings.status} in ('pending', 'confirmed') and ${bookings.assignmentStatus} not in ('unassigned', 'rejected', 'completed')`;
-
-/** Another live ride of the driver whose window, padded by the buffer, overlaps [pickupAt, expectedEndAt]. */
-function overlapping(driverId: string, booking: AdminBooking): SQL {
-  return sql`${bookings.assignedDriverId} = ${driverId} and ${bookings.id} <> ${booking.id} and ${holdsDriver}
-    and ${bookings.pickupAt} < ${booking.expectedEndAt + ASSIGNMENT_BUFFER_MS}
-    and ${bookings.expectedEndAt} + ${ASSIGNMENT_BUFFER_MS} > ${booking.pickupAt}`;
+/**
+ * Another ride `o` of the driver that holds their time (contract: holdsDriver) and whose busy window
+ * overlaps this booking's (contract: ridesOverlap). One definition, used by the check that names the
+ * clash and inside the guarded update, so the two cannot disagree.
+ */
+function clashingRide(driverId: string, booking: AdminBooking): Statement {
+  const window = busyWindow(booking);
+  return {
+    sql: `o.assigned_driver_id = ? and o.id <> ?
+      and o.status in (${sqlList(LIVE_BOOKING_STATUSES)})
+      and o.assignment_status not in (${sqlList(RELEASED_ASSIGNMENT_STATUSES)})
+      and o.pickup_at < ? and o.expected_end_at + ? > ?`,
+    params: [driverId, booking.id, window.to, ASSIGNMENT_BUFFER_MS, window.from],
+  };
 }
 
 async function checkDriver(db: Db, driverId: string, booking: AdminBooking) {
@@ -28,14 +41,14 @@ async function checkDriver(db: Db, driverId: string, booking: AdminBooking) {
       `${driver.firstName} ${driver.lastName} does not drive a ${booking.vehicleType}; choose a driver for this vehicle type`,
     );
   }
-  const clash = await db
-    .select({ reference: bookings.reference, date: bookings.scheduledDate, time: bookings.scheduledTime })
-    .from(bookings)
-    .where(overlapping(driverId, booking))
-    .get();
+  const overlap = clashingRide(driverId, booking);
+  const clash = await db.$client
+    .prepare(`select o.reference, o.pickup_at as pickupAt from bookings o where ${overlap.sql} limit 1`)
+    .bind(...overlap.params)
+    .first<{ reference: string; pickupAt: number }>();
   if (clash) {
     throw new ConflictError(
-      `${driver.firstName} ${driver.lastName} already has booking ${clash.reference} on ${clash.date} at ${clash.time}, which overlaps this ride`,
+      `${driver.firstName} ${driver.lastName} already has booking ${clash.reference} on ${formatServiceTime(clash.pickupAt)}, which overlaps this ride`,
     );
   }
   return driver;
@@ -76,6 +89,7 @@ export async function assignDriver({
   const previousName = previous ? `${previous.firstName} ${previous.lastName}` : booking.assignedDriverId;
   const reassign = booking.assignmentStatus !== "unassigned";
   const now = new Date().toISOString();
+  const overlap = clashingRide(driverId, booking);
   const [changed] = await runGuarded(db, [
     {
       // Every check again, inside the write: the booking is as we read it, the driver is active and
@@ -85,9 +99,7 @@ export async function assignDriver({
         where id = ? and status = ? and assignment_status = ? and coalesce(assigned_driver_id, '') = ?
           and exists (select 1 from drivers d where d.id = ? and d.status = 'active'
             and exists (select 1 from json_each(d.vehicle_types) where value = ?))
-          and not exists (select 1 from bookings o where o.assigned_driver_id = ? and o.id <> ?
-            and o.status in ('pending', 'confirmed') and o.assignment_status not in ('unassigned', 'rejected', 'completed')
-            and o.pickup_at < ? and o.expected_end_at + ? > ?)`,
+          and not exists (select 1 from bookings o where ${overlap.sql})`,
       params: [
         driverId,
         now,
@@ -97,11 +109,7 @@ export async function assignDriver({
         booking.assignedDriverId ?? "",
         driverId,
         booking.vehicleType,
-        driverId,
-        id,
-        booking.expectedEndAt + ASSIGNMENT_BUFFER_MS,
-        ASSIGNMENT_BUFFER_MS,
-        booking.pickupAt,
+        ...overlap.params,
       ],
     },
     outboxIfChanged(driverAssignedMessage(booking, driver.firstName), now),

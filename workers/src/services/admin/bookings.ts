@@ -2,6 +2,10 @@ import type { AdminBooking, BookingDetails, BookingListQuery, BookingPage } from
 import { bookingEvents, bookings, type Db } from "@chauffeur/db";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { ConflictError, NotFoundError } from "../../lib/errors";
+import { afterCommit } from "../money/after-commit";
+import type { MoneyCtx } from "../money/context";
+import { holdIfDue } from "../money/holds";
+import { adminPayment } from "../money/view";
 import { textSearch } from "../search";
 import { bookingColumns, toAdminBooking } from "./booking-view";
 import { approvedMessage } from "./customer-messages";
@@ -59,10 +63,21 @@ export async function getBookingDetails({ db, id }: { db: Db; id: string }): Pro
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, id))
     .orderBy(asc(bookingEvents.id));
-  return { ...booking, history };
+  return { ...booking, history, payment: await adminPayment(db, id) };
 }
 
-export async function approveBooking({ db, id, adminId }: { db: Db; id: string; adminId: string }) {
+/** Approves a pending booking; a ride already inside the hold window gets its fare hold at once. */
+export async function approveBooking({
+  db,
+  id,
+  adminId,
+  money,
+}: {
+  db: Db;
+  id: string;
+  adminId: string;
+  money: MoneyCtx;
+}) {
   const booking = await findBooking(db, id);
   if (booking.status !== "pending") {
     throw new ConflictError(`Only pending bookings can be approved; this one is ${booking.status}`);
@@ -81,5 +96,6 @@ export async function approveBooking({ db, id, adminId }: { db: Db; id: string; 
   ]);
   if (changed !== 1)
     throw new ConflictError("This booking was changed by someone else; it is no longer pending");
+  await afterCommit("hold at approval", id, () => holdIfDue(money, id));
   return { message: "Booking approved successfully!", booking: await findBooking(db, id) };
 }

@@ -1,7 +1,7 @@
-import type { AdminBooking } from "@chauffeur/contract";
+import { type AdminBooking, formatServiceTime } from "@chauffeur/contract";
 import type { OutboxInput } from "./guarded";
 
-const when = (b: AdminBooking) => `${b.scheduledDate} at ${b.scheduledTime} (Boston time)`;
+const when = (b: AdminBooking) => formatServiceTime(b.pickupAt, { year: true });
 
 /** What the customer is told when the dispatcher confirms the booking. */
 export function approvedMessage(b: AdminBooking): OutboxInput {

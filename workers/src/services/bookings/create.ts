@@ -12,7 +12,9 @@ import { bookings, type Db } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { BadRequestError, ConflictError, UnprocessableError } from "../../lib/errors";
 import type { MapsProvider } from "../maps";
-import { type PaymentProvider, PaymentRequiredError } from "../payments";
+import type { MoneyCtx } from "../money/context";
+import { authorizeOnSession } from "../money/steps";
+import { PaymentRequiredError, ProviderError } from "../payments";
 import { priceTrip } from "../trip-price";
 import { bookingReceipt, newBookingStatements } from "./records";
 import { newBookingReference, requestHash } from "./reference";
@@ -20,7 +22,8 @@ import { newBookingReference, requestHash } from "./reference";
 export interface CreateBookingContext {
   db: Db;
   maps: MapsProvider;
-  payments: PaymentProvider;
+  money: MoneyCtx;
+  /** The card check (SPEC.md's $1 authorization) and the success page's session lifetime. */
   payment: { amountCents: number; ttlMinutes: number };
   input: ParsedCreateBooking;
   idempotencyKey: string | null;
@@ -72,22 +75,38 @@ export async function createBooking(
     if (previous) return { receipt: previous, replayed: true };
   }
   const pickupAt = checkTripRules(input, now);
-  if (input.paymentInfo.provider !== ctx.payments.name) {
-    throw new BadRequestError(`paymentInfo.provider: this site takes ${ctx.payments.name} payments`);
+  const provider = ctx.money.provider;
+  if (input.paymentInfo.provider !== provider.name) {
+    throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);
   }
   const { distance, breakdown } = await priceTrip(ctx.maps, input);
   const id = crypto.randomUUID();
-  const auth = await ctx.payments.authorize({
-    token: input.paymentInfo.token,
+  // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
+  const checkKey = idempotencyKey ? `booking-${hash.slice(0, 16)}-${idempotencyKey}` : id;
+  const { customerInfo } = input;
+  const check = await authorizeOnSession(ctx.money, {
+    source: { token: input.paymentInfo.token },
     amountCents: ctx.payment.amountCents,
     currency: "usd",
-    description: "Chauffeur booking authorization",
-    idempotencyKey: idempotencyKey ? `booking-${hash.slice(0, 16)}-${idempotencyKey}` : id,
+    offSession: false,
+    purpose: "verify",
+    save: {
+      email: customerInfo.email,
+      name: `${customerInfo.firstName} ${customerInfo.lastName}`,
+      customerRef: null,
+    },
+    description: "Card check for a chauffeur booking",
+    idempotencyKey: checkKey,
+    metadata: { attempt: checkKey },
   });
-  if (!auth.ok) {
-    if (auth.reason === "invalid_token") throw new BadRequestError(auth.message);
-    throw new PaymentRequiredError(auth.message);
+  if (check.outcome === "declined") {
+    if (check.reason === "invalid_token") throw new BadRequestError(check.message);
+    throw new PaymentRequiredError(check.message);
   }
+  if (check.outcome === "action_required") {
+    throw new PaymentRequiredError(check.message, { type: "authenticate", clientSecret: check.clientSecret });
+  }
+  if (!check.card) throw new ProviderError("The card processor did not describe the card");
   const booking = {
     id,
     reference: newBookingReference(),
@@ -96,7 +115,17 @@ export async function createBooking(
     pickupAt,
     distance,
     breakdown,
-    payment: { provider: ctx.payments.name, providerRef: auth.providerRef, ...ctx.payment },
+    payment: {
+      provider: provider.name,
+      providerRef: check.ref,
+      ...ctx.payment,
+      captureBefore: check.captureBefore,
+      idempotencyKey: checkKey,
+      card: check.card,
+      customerRef: check.customerRef,
+      paymentMethodRef: check.paymentMethodRef,
+      holdDays: ctx.money.holdDays,
+    },
     idempotencyKey,
     requestHash: hash,
     now,

@@ -1,4 +1,4 @@
-import type { CancellationTerms } from "@chauffeur/contract";
+import { type CancellationTerms, formatServiceTime, formatUsd } from "@chauffeur/contract";
 import type { OutboxInput } from "../admin/guarded";
 
 interface CancelledBooking {
@@ -6,8 +6,7 @@ interface CancelledBooking {
   reference: string;
   email: string;
   firstName: string;
-  scheduledDate: string;
-  scheduledTime: string;
+  pickupAt: number;
   cardLast4: string | null;
 }
 
@@ -17,18 +16,18 @@ export function cancelledMessage(
   terms: Pick<CancellationTerms, "fee" | "refundPercent">,
   askedByCustomer: boolean,
 ): OutboxInput {
-  const card = b.cardLast4 ? ` to your card ending ${b.cardLast4}` : "";
+  const card = b.cardLast4 ? `your card ending ${b.cardLast4}` : "your card";
   const cost =
     terms.fee > 0
-      ? `Under our cancellation policy ${terms.refundPercent}% of the fare is refunded: a cancellation fee of $${terms.fee.toFixed(2)} will be charged${card}.`
-      : "No cancellation fee applies.";
+      ? `Under our cancellation policy ${terms.refundPercent}% of the fare is waived: a cancellation fee of ${formatUsd(terms.fee, { cents: true })} is charged to ${card} (taken from the hold on it, if there is one; the rest of the hold is released). A receipt follows.`
+      : `No cancellation fee applies: nothing is charged, and any hold on ${card} is released.`;
   return {
     recipient: b.email,
     template: "booking-cancelled",
     subject: `Your booking ${b.reference} is cancelled`,
     body: [
       `Dear ${b.firstName},`,
-      `your booking ${b.reference} on ${b.scheduledDate} at ${b.scheduledTime} (Boston time) is cancelled${askedByCustomer ? ", as you asked" : ""}.`,
+      `your booking ${b.reference} on ${formatServiceTime(b.pickupAt, { year: true })} is cancelled${askedByCustomer ? ", as you asked" : ""}.`,
       cost,
     ].join("\n"),
     bookingId: b.id,

@@ -1,12 +1,11 @@
 import {
   BOOKING_LOOKUP_FAILED,
   type BookingLookupResult,
-  CANCELLATION_TIERS,
   type CancelBookingResult,
-  type CancellationTerms,
   type CustomerBooking,
-  cancellationFee,
-  cancellationRefund,
+  cancellationTerms,
+  formatUsd,
+  isChauffeurNamed,
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
@@ -14,10 +13,11 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { eventsIfChanged, outboxIfChanged, runGuarded } from "../admin/guarded";
 import { assertNotLocked, clearFailures, type LimitKey, recordFailure } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
+import { afterCommit } from "../money/after-commit";
+import type { MoneyCtx } from "../money/context";
+import { settleBooking } from "../money/settle";
+import { customerPayment } from "../money/view";
 import { cancelledMessage } from "./customer-notices";
-
-/** Assignment states in which the customer is told the chauffeur's first name. */
-const NAMED_CHAUFFEUR = new Set(["assigned", "accepted", "in_progress", "completed"]);
 
 const customerColumns = {
   id: bookings.id,
@@ -60,43 +60,13 @@ function selectBooking(db: Db, where: SQL | undefined) {
     .get();
 }
 
-const notCancellable = (reason: string): CancellationTerms => ({
-  allowed: false,
-  reason,
-  refundPercent: 0,
-  fee: 0,
-  tier: "",
-});
-
-/** Whether the customer may cancel online at `now`, and at what cost (the policy's tiers). */
-export function cancellationTerms(row: CustomerRow, now: Date): CancellationTerms {
-  if (row.status === "cancelled") return notCancellable("This booking is already cancelled.");
-  if (row.status === "completed" || row.assignmentStatus === "completed") {
-    return notCancellable("This ride is complete.");
-  }
-  if (row.assignmentStatus === "in_progress") {
-    return notCancellable("Your ride is under way. Please call us for any change.");
-  }
-  if (row.pickupAt <= now.getTime()) {
-    return notCancellable("The pickup time has passed. Please call us for any change.");
-  }
-  const refundPercent = cancellationRefund(new Date(row.pickupAt), now);
-  const tier = CANCELLATION_TIERS.find((t) => t.refundPercent === refundPercent);
-  return {
-    allowed: true,
-    reason: null,
-    refundPercent,
-    fee: cancellationFee(row.estimatedPrice, refundPercent),
-    tier: tier?.label ?? "",
-  };
-}
-
-function toCustomerBooking(row: CustomerRow, now: Date): CustomerBooking {
-  const { id: _id, email: _email, chauffeurFirstName, ...rest } = row;
+async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Promise<CustomerBooking> {
+  const { id, email: _email, chauffeurFirstName, ...rest } = row;
   return {
     ...rest,
-    chauffeurFirstName: NAMED_CHAUFFEUR.has(row.assignmentStatus) ? chauffeurFirstName : null,
+    chauffeurFirstName: isChauffeurNamed(row.assignmentStatus) ? chauffeurFirstName : null,
     cancellation: cancellationTerms(row, now),
+    payment: await customerPayment(db, id),
   };
 }
 
@@ -132,7 +102,7 @@ export async function lookupBooking({
   }
   await clearFailures(db, limitKeys);
   const { token, expiresAt } = await signToken({ role: "customer", sub: row.id }, secret, now.getTime());
-  return { booking: toCustomerBooking(row, now), token, expiresAt };
+  return { booking: await toCustomerBooking(db, row, now), token, expiresAt };
 }
 
 interface Actor {
@@ -157,7 +127,7 @@ async function cancelAsRead(
   const at = now.toISOString();
   const by = actor.type === "customer" ? "the customer" : "the dispatcher";
   const note = [
-    `Cancelled by ${by}: ${terms.refundPercent}% refund, $${terms.fee.toFixed(2)} fee${waiveFee ? " (fee waived)" : ""}`,
+    `Cancelled by ${by}: ${terms.refundPercent}% refund, ${formatUsd(terms.fee, { cents: true })} fee${waiveFee ? " (fee waived)" : ""}`,
     reason ? `Reason: ${reason}` : null,
   ]
     .filter(Boolean)
@@ -192,12 +162,14 @@ async function cancelAsRead(
 /** The customer cancels their own booking (the look-up's token names it). */
 export async function cancelBooking({
   db,
+  money,
   bookingId,
   reference,
   reason,
   now = new Date(),
 }: {
   db: Db;
+  money: MoneyCtx;
   bookingId: string;
   reference: string;
   reason: string | null;
@@ -208,10 +180,11 @@ export async function cancelBooking({
   if (row.reference !== reference.toUpperCase())
     throw new ForbiddenError("This look-up is for another booking");
   await cancelAsRead(db, row, { actor: { type: "customer", id: null }, reason, waiveFee: false, now });
+  await afterCommit("settle a cancellation", bookingId, () => settleBooking(money, bookingId));
   const updated = await selectBooking(db, eq(bookings.id, bookingId));
   if (!updated) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   return {
-    booking: toCustomerBooking(updated, now),
+    booking: await toCustomerBooking(db, updated, now),
     message: `Booking ${row.reference} is cancelled.`,
   };
 }
@@ -219,6 +192,7 @@ export async function cancelBooking({
 /** The dispatcher cancels a booking; the customer is told, and the tier applies unless waived. */
 export async function cancelBookingAsAdmin({
   db,
+  money,
   id,
   adminId,
   reason,
@@ -226,6 +200,7 @@ export async function cancelBookingAsAdmin({
   now = new Date(),
 }: {
   db: Db;
+  money: MoneyCtx;
   id: string;
   adminId: string;
   reason: string;
@@ -235,5 +210,6 @@ export async function cancelBookingAsAdmin({
   const row = await selectBooking(db, eq(bookings.id, id));
   if (!row) throw new NotFoundError("Booking not found");
   await cancelAsRead(db, row, { actor: { type: "admin", id: adminId }, reason, waiveFee, now });
+  await afterCommit("settle a cancellation", id, () => settleBooking(money, id));
   return { message: `Booking ${row.reference} cancelled` };
 }

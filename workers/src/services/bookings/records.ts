@@ -1,5 +1,24 @@
-import type { BookingReceipt, ParsedCreateBooking, PriceBreakdown } from "@chauffeur/contract";
-import { bookingEvents, bookings, type Db, outbox, paymentSessions } from "@chauffeur/db";
+import {
+  type BookingReceipt,
+  dollarsToCents,
+  formatCents,
+  formatServiceTime,
+  formatUsd,
+  type ParsedCreateBooking,
+  type PriceBreakdown,
+} from "@chauffeur/contract";
+import {
+  bookingEvents,
+  bookingPayments,
+  bookings,
+  type Db,
+  outbox,
+  paymentLedger,
+  paymentLines,
+  paymentSessions,
+} from "@chauffeur/db";
+import { fareLines } from "../money/lines";
+import type { Card } from "../payments";
 
 type BookingRow = typeof bookings.$inferSelect;
 const HOUR_MS = 3_600_000;
@@ -13,7 +32,20 @@ export interface NewBooking {
   pickupAt: number;
   distance: number | null;
   breakdown: PriceBreakdown;
-  payment: { provider: string; providerRef: string; amountCents: number; ttlMinutes: number };
+  payment: {
+    provider: string;
+    /** The $1 card check: its authorization, when it lapses, and the key it was made with. */
+    providerRef: string;
+    amountCents: number;
+    ttlMinutes: number;
+    captureBefore: number | null;
+    idempotencyKey: string;
+    /** The card as the processor describes it, and where it is saved for the fare hold. */
+    card: Card;
+    customerRef: string | null;
+    paymentMethodRef: string | null;
+    holdDays: number;
+  };
   idempotencyKey: string | null;
   requestHash: string;
   now: Date;
@@ -33,9 +65,10 @@ function confirmationText(b: NewBooking): string {
       : `${input.pickupLocation} to ${input.destination}`;
   return [
     `Dear ${input.customerInfo.firstName},`,
-    `we received your booking ${b.reference}: ${trip}, on ${input.date} at ${input.time} (Boston time).`,
-    `Estimated price: $${b.breakdown.total}. A $${(b.payment.amountCents / 100).toFixed(2)} authorization was placed on your card ending ${input.paymentInfo.cardLast4}.`,
+    `we received your booking ${b.reference}: ${trip}, on ${formatServiceTime(b.pickupAt, { year: true })}.`,
+    `Estimated price: ${formatUsd(b.breakdown.total)}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for this ride, as you agreed.`,
     "Our team reviews your booking and contacts you within 2 hours.",
+    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
     `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
   ].join("\n");
 }
@@ -81,8 +114,9 @@ export function newBookingStatements(db: Db, b: NewBooking) {
       serviceFee: b.breakdown.serviceFee,
       estimatedPrice: b.breakdown.total,
       paymentSessionId: b.sessionId,
-      cardLast4: input.paymentInfo.cardLast4,
-      cardBrand: input.paymentInfo.brand,
+      // From the processor's answer for the token, never from the page.
+      cardLast4: b.payment.card.last4,
+      cardBrand: b.payment.card.brand,
       idempotencyKey: b.idempotencyKey,
       requestHash: b.requestHash,
       createdAt: at,
@@ -97,6 +131,40 @@ export function newBookingStatements(db: Db, b: NewBooking) {
       note: `Booked with a card authorization (${b.payment.provider})`,
       createdAt: at,
     }),
+    db.insert(bookingPayments).values({
+      bookingId: b.id,
+      provider: b.payment.provider,
+      state: "verified",
+      fareCents: dollarsToCents(b.breakdown.total),
+      verifiedCents: b.payment.amountCents,
+      verificationRef: b.payment.providerRef,
+      verificationCaptureBefore: b.payment.captureBefore,
+      customerRef: b.payment.customerRef,
+      paymentMethodRef: b.payment.paymentMethodRef,
+      consentAt: at,
+      createdAt: at,
+      updatedAt: at,
+    }),
+    db.insert(paymentLedger).values({
+      bookingId: b.id,
+      at,
+      kind: "verify",
+      amountCents: b.payment.amountCents,
+      outcome: "succeeded",
+      providerRef: b.payment.providerRef,
+      idempotencyKey: b.payment.idempotencyKey,
+      detail: "card check, card saved for the ride",
+      actorType: "customer",
+    }),
+    db.insert(paymentLines).values(
+      fareLines(b.breakdown, input.childSeats).map((l) => ({
+        bookingId: b.id,
+        kind: "fare",
+        ...l,
+        actorType: "customer",
+        createdAt: at,
+      })),
+    ),
     db.insert(outbox).values({
       id: crypto.randomUUID(),
       recipient: input.customerInfo.email,

@@ -1,28 +1,250 @@
-import type { SandboxToken } from "@chauffeur/contract";
-import type { AuthorizationResult, PaymentProvider } from "./provider";
+import { SANDBOX_TOKENS, type SandboxToken } from "@chauffeur/contract";
+import type { Db } from "@chauffeur/db";
+import { requestHash } from "../bookings/reference";
+import {
+  type AuthorizeResult,
+  type CallResult,
+  type Card,
+  type IntentStatus,
+  type PaymentProvider,
+  ProviderConflictError,
+} from "./provider";
 
-/** Like a processor's test mode: the outcome depends only on the test card's token. */
-const OUTCOMES: Record<SandboxToken, AuthorizationResult | null> = {
-  tok_sandbox_visa: null,
-  tok_sandbox_mastercard: null,
-  tok_sandbox_chargeDeclined: { ok: false, reason: "declined", message: "Your card was declined." },
-  tok_sandbox_insufficientFunds: {
-    ok: false,
-    reason: "insufficient_funds",
-    message: "Your card has insufficient funds.",
-  },
-};
-
-function isSandboxToken(token: string): token is SandboxToken {
-  return Object.hasOwn(OUTCOMES, token);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** How long a hold lasts (Stripe's table): 7 days with the customer present; Visa 4 d 18 h without. */
+function validity(token: SandboxToken, offSession: boolean): number {
+  if (token === "tok_sandbox_expiringHold") return HOUR;
+  const brand = cardOf(token)?.brand;
+  return offSession && brand === "visa" ? 4 * DAY + 18 * HOUR : 7 * DAY;
 }
 
-export const sandboxProvider: PaymentProvider = {
-  name: "sandbox",
-  async authorize({ token }) {
-    if (!isSandboxToken(token)) {
-      return { ok: false, reason: "invalid_token", message: "The payment token is not valid." };
+const CARDS = new Map(
+  Object.entries(SANDBOX_TOKENS).map(([number, c]) => [c.token, { brand: c.brand, last4: number.slice(-4) }]),
+);
+function cardOf(token: string): Card | null {
+  return CARDS.get(token as SandboxToken) ?? null;
+}
+
+interface IntentRow {
+  id: string;
+  token: string;
+  amount_cents: number;
+  status: string;
+  amount_capturable: number;
+  amount_received: number;
+  amount_refunded: number;
+  capture_before: number | null;
+  client_secret: string | null;
+}
+
+async function hex(value: string, length = 24): Promise<string> {
+  return (await requestHash(value)).slice(0, length);
+}
+
+/**
+ * The embedded processor, like a card processor's test mode: the outcome depends on the test card; its
+ * authorizations are rows in D1 with a processor's rules (capture at most what is capturable, once;
+ * refund at most what was captured); a repeated idempotency key replays its answer and a key reused
+ * with other parameters is refused.
+ */
+export function sandboxProvider(db: Db, clock: () => number = Date.now): PaymentProvider {
+  const d1 = db.$client;
+
+  async function once<T>(key: string, params: unknown, run: () => Promise<T>): Promise<T> {
+    const hash = await requestHash(params);
+    const seen = await d1
+      .prepare("select request_hash, response from sandbox_requests where idempotency_key = ?")
+      .bind(key)
+      .first<{ request_hash: string; response: string }>();
+    if (seen) {
+      if (seen.request_hash !== hash) {
+        throw new ProviderConflictError(
+          "Keys for idempotent requests can only be used with the same parameters they were first used with",
+        );
+      }
+      return JSON.parse(seen.response) as T;
     }
-    return OUTCOMES[token] ?? { ok: true, providerRef: `sandbox_auth_${crypto.randomUUID()}` };
-  },
-};
+    const result = await run();
+    await d1
+      .prepare(
+        "insert or ignore into sandbox_requests (idempotency_key, request_hash, response) values (?, ?, ?)",
+      )
+      .bind(key, hash, JSON.stringify(result))
+      .run();
+    return result;
+  }
+
+  const intent = (id: string) =>
+    d1.prepare("select * from sandbox_intents where id = ?").bind(id).first<IntentRow>();
+
+  return {
+    name: "sandbox",
+    authorize(request) {
+      return once(request.idempotencyKey, request, async (): Promise<AuthorizeResult> => {
+        const token = "token" in request.source ? request.source.token : request.source.paymentMethodRef;
+        const card = cardOf(token);
+        if (!card)
+          return {
+            outcome: "declined",
+            reason: "invalid_token",
+            message: "The payment token is not valid.",
+            ref: null,
+          };
+        if (token === "tok_sandbox_chargeDeclined")
+          return { outcome: "declined", reason: "declined", message: "Your card was declined.", ref: null };
+        if (token === "tok_sandbox_insufficientFunds")
+          return {
+            outcome: "declined",
+            reason: "insufficient_funds",
+            message: "Your card has insufficient funds.",
+            ref: null,
+          };
+        const id = `sbpi_${await hex(request.idempotencyKey)}`;
+        const now = clock();
+        const needsCustomer = token === "tok_sandbox_authenticationRequired" && request.purpose !== "verify";
+        const clientSecret = `${id}_secret_${await hex(`${id}:${crypto.randomUUID()}`, 16)}`;
+        const captureBefore = now + validity(token as SandboxToken, request.offSession);
+        await d1
+          .prepare(
+            `insert or ignore into sandbox_intents (id, token, amount_cents, status, amount_capturable, capture_before, client_secret, created_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            id,
+            token,
+            request.amountCents,
+            needsCustomer ? "requires_action" : "requires_capture",
+            needsCustomer ? 0 : request.amountCents,
+            needsCustomer ? null : captureBefore,
+            clientSecret,
+            now,
+          )
+          .run();
+        const customerRef = request.save
+          ? (request.save.customerRef ?? `sbcus_${await hex(request.save.email.toLowerCase())}`)
+          : "customerRef" in request.source
+            ? request.source.customerRef
+            : null;
+        if (needsCustomer) {
+          if (request.offSession) {
+            return {
+              outcome: "action_required",
+              ref: id,
+              clientSecret,
+              message: "Your bank asks you to confirm this payment.",
+            };
+          }
+          const stored = await intent(id);
+          return {
+            outcome: "action_required",
+            ref: id,
+            clientSecret: stored?.client_secret ?? clientSecret,
+            message: "Your bank asks you to confirm this payment.",
+          };
+        }
+        return { outcome: "authorized", ref: id, captureBefore, card, customerRef, paymentMethodRef: token };
+      });
+    },
+    capture({ ref, amountCents, idempotencyKey }) {
+      return once(idempotencyKey, { ref, amountCents }, async (): Promise<CallResult> => {
+        const row = await intent(ref);
+        if (!row) return { ok: false, message: `No such payment intent: ${ref}` };
+        if (row.status !== "requires_capture" || (row.capture_before ?? 0) <= clock()) {
+          return {
+            ok: false,
+            message: `This authorization cannot be captured: it is ${row.status === "requires_capture" ? "expired" : row.status}`,
+          };
+        }
+        if (amountCents > row.amount_capturable) {
+          return {
+            ok: false,
+            message: `The amount to capture (${amountCents}) is more than the capturable amount (${row.amount_capturable})`,
+          };
+        }
+        const changed = await d1
+          .prepare(
+            "update sandbox_intents set status = 'succeeded', amount_received = ?, amount_capturable = 0 where id = ? and status = 'requires_capture'",
+          )
+          .bind(amountCents, ref)
+          .run();
+        if (changed.meta.changes !== 1)
+          return { ok: false, message: "This authorization was captured or released meanwhile" };
+        return { ok: true, ref };
+      });
+    },
+    cancel({ ref, idempotencyKey }) {
+      return once(idempotencyKey, { ref }, async (): Promise<CallResult> => {
+        const row = await intent(ref);
+        if (!row) return { ok: false, message: `No such payment intent: ${ref}` };
+        if (row.status === "succeeded")
+          return { ok: false, message: "A captured payment cannot be released; refund it" };
+        await d1
+          .prepare("update sandbox_intents set status = 'canceled', amount_capturable = 0 where id = ?")
+          .bind(ref)
+          .run();
+        return { ok: true, ref };
+      });
+    },
+    refund({ ref, amountCents, reason, idempotencyKey }) {
+      return once(idempotencyKey, { ref, amountCents, reason }, async (): Promise<CallResult> => {
+        const changed = await d1
+          .prepare(
+            "update sandbox_intents set amount_refunded = amount_refunded + ? where id = ? and status = 'succeeded' and amount_refunded + ? <= amount_received",
+          )
+          .bind(amountCents, ref, amountCents)
+          .run();
+        if (changed.meta.changes !== 1)
+          return {
+            ok: false,
+            message: `Refund of ${amountCents} is more than what is left to refund on ${ref}`,
+          };
+        return { ok: true, ref: `sbre_${await hex(idempotencyKey)}` };
+      });
+    },
+    async retrieve(ref): Promise<IntentStatus> {
+      const row = await intent(ref);
+      const status = (row?.status ?? "failed") as IntentStatus["status"];
+      const card = row ? cardOf(row.token) : null;
+      return {
+        status,
+        amountCapturable: row?.amount_capturable ?? 0,
+        captureBefore: row?.capture_before ?? null,
+        card,
+        customerRef: null,
+        paymentMethodRef: row?.token ?? null,
+      };
+    },
+  };
+}
+
+/**
+ * The sandbox's 3-D Secure step (the page shows it as the bank's challenge): approving moves the
+ * authorization to capturable, failing leaves it needing another card. Only the client secret opens it.
+ */
+export async function authenticateSandboxIntent(
+  db: Db,
+  clientSecret: string,
+  approve: boolean,
+  clock: () => number = Date.now,
+): Promise<boolean> {
+  const d1 = db.$client;
+  const row = await d1
+    .prepare("select * from sandbox_intents where client_secret = ? and status = 'requires_action'")
+    .bind(clientSecret)
+    .first<IntentRow>();
+  if (!row) return false;
+  const captureBefore = clock() + validity(row.token as SandboxToken, false);
+  await d1
+    .prepare(
+      "update sandbox_intents set status = ?, amount_capturable = ?, capture_before = ? where id = ? and status = 'requires_action'",
+    )
+    .bind(
+      approve ? "requires_capture" : "failed",
+      approve ? row.amount_cents : 0,
+      approve ? captureBefore : null,
+      row.id,
+    )
+    .run();
+  return true;
+}

@@ -9,6 +9,9 @@ import {
 import type { Db } from "@chauffeur/db";
 import { ConflictError } from "../../lib/errors";
 import { runGuarded } from "../admin/guarded";
+import { afterCommit } from "../money/after-commit";
+import type { MoneyCtx } from "../money/context";
+import { settleBooking } from "../money/settle";
 import { type DriverEvent, driverEventsIfChanged } from "./events";
 import { findDriverRide } from "./rides-view";
 
@@ -67,11 +70,13 @@ export async function advanceRide({
   driverId,
   bookingId,
   stage,
+  money,
 }: {
   db: Db;
   driverId: string;
   bookingId: string;
   stage: RideStage;
+  money: MoneyCtx;
 }): Promise<RideActionResult> {
   const ride = await findDriverRide(db, driverId, bookingId);
   const nowMs = Date.now();
@@ -112,5 +117,7 @@ export async function advanceRide({
   if (changed !== 1) {
     throw new ConflictError("This ride was changed by someone else; please refresh and try again");
   }
+  // The ride is over: capture the fare with its extras (or the no-show charge), send the receipt.
+  if (ends) await afterCommit("settle at the ride's end", bookingId, () => settleBooking(money, bookingId));
   return { message: RIDE_STAGE_MESSAGES[stage], ride: await findDriverRide(db, driverId, bookingId) };
 }

@@ -1,3 +1,4 @@
+import { formatServiceTime, formatUsd } from "@chauffeur/contract";
 import {
   Button,
   CloseButton,
@@ -17,6 +18,7 @@ import { approveBooking } from "../api/approve-booking";
 import { useBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
+import { PaymentPanel } from "./payment-panel";
 
 interface Props {
   id: string | null;
@@ -89,14 +91,16 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                   <Row label="Phone" value={booking.customerInfo.phone} />
                   <Row label="Pickup" value={booking.pickupLocation} />
                   <Row label="Destination" value={booking.destination} />
-                  <Row label="When" value={`${booking.scheduledDate} ${booking.scheduledTime}`} />
+                  <Row label="When" value={formatServiceTime(booking.pickupAt)} />
                   <Row label="Service" value={booking.serviceType} />
                   <Row label="Vehicle" value={booking.vehicleType} />
                   <Row label="Passengers" value={booking.passengerCount} />
                   <Row label="Flight" value={booking.flightNumber} />
                   <Row label="Special requests" value={booking.specialRequests} />
-                  <Row label="Estimated price" value={`$${booking.estimatedPrice}`} />
+                  <Row label="Estimated price" value={formatUsd(booking.estimatedPrice)} />
                   <Row label="Driver notes" value={booking.assignmentNotes} />
+                  <Separator />
+                  <PaymentPanel bookingId={booking.id} payment={booking.payment} onChanged={onChanged} />
                   <Separator />
                   <Text fontWeight="semibold">History</Text>
                   {booking.history.length === 0 ? (
@@ -105,7 +109,7 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                     <List.Root gap="2" ps="4">
                       {booking.history.map((e) => (
                         <List.Item key={e.id} fontSize="sm">
-                          {new Date(e.createdAt).toLocaleString()} · {e.actorType}:{" "}
+                          {formatServiceTime(e.createdAt)} · {e.actorType}:{" "}
                           {e.field === "driver"
                             ? `driver ${e.note ?? ""}`
                             : `${e.field} ${e.fromValue ?? "—"} → ${e.toValue ?? "—"}${e.note ? ` (${e.note})` : ""}`}

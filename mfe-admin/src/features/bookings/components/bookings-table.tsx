@@ -1,4 +1,4 @@
-import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "@chauffeur/contract";
+import { ASSIGNMENT_STATUSES, BOOKING_STATUSES, formatServiceTime, formatUsd } from "@chauffeur/contract";
 import { Button, HStack, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
@@ -96,9 +96,7 @@ export function BookingsTable({ onOpen }: Props) {
                 <Table.Cell>
                   {b.customerInfo.firstName} {b.customerInfo.lastName}
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {b.scheduledDate} {b.scheduledTime}
-                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatServiceTime(b.pickupAt)}</Table.Cell>
                 <Table.Cell>{b.vehicleType}</Table.Cell>
                 <Table.Cell>
                   <StatusBadge value={b.status} />
@@ -106,7 +104,7 @@ export function BookingsTable({ onOpen }: Props) {
                 <Table.Cell>
                   <StatusBadge value={b.assignmentStatus} />
                 </Table.Cell>
-                <Table.Cell textAlign="end">${b.estimatedPrice}</Table.Cell>
+                <Table.Cell textAlign="end">{formatUsd(b.estimatedPrice)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,10 +1,4 @@
-import {
-  type AdminBooking,
-  AdminCancelBooking,
-  CANCELLATION_TIERS,
-  cancellationFee,
-  cancellationRefund,
-} from "@chauffeur/contract";
+import { type AdminBooking, AdminCancelBooking, cancellationTerms, formatUsd } from "@chauffeur/contract";
 import { Button, Dialog, Portal, Stack, Text } from "@chauffeur/ui";
 import { CheckboxField, Form, FormAlert, TextareaField } from "@chauffeur/ui/form";
 import { DialogFormFooter } from "../../../components/dialog-form-footer";
@@ -12,12 +6,8 @@ import { errorText } from "../../../lib/api-client";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { cancelBooking } from "../api/cancel-booking";
 
-/** States in which a booking can still be cancelled (the server checks again). */
-export const cancellable = (b: AdminBooking) =>
-  (b.status === "pending" || b.status === "confirmed") &&
-  b.assignmentStatus !== "in_progress" &&
-  b.assignmentStatus !== "completed" &&
-  b.pickupAt > Date.now();
+/** Whether the booking can still be cancelled: the contract's rule, which the server applies again. */
+export const cancellable = (b: AdminBooking) => cancellationTerms(b).allowed;
 
 /**
  * The dispatcher cancels a booking: a reason is required, the policy's tier applies unless the fee is
@@ -30,9 +20,7 @@ export function CancelBookingDialog({ booking, onDone }: { booking: AdminBooking
     (input) => cancelBooking(booking.id, input),
     onDone,
   );
-  const refund = cancellationRefund(new Date(booking.pickupAt));
-  const tier = CANCELLATION_TIERS.find((t) => t.refundPercent === refund);
-  const fee = cancellationFee(booking.estimatedPrice, refund);
+  const terms = cancellationTerms(booking);
 
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
@@ -57,8 +45,9 @@ export function CancelBookingDialog({ booking, onDone }: { booking: AdminBooking
               <Dialog.Body>
                 <Stack gap="4">
                   <Text>
-                    {tier?.label ?? "No refund tier applies"}: {refund}% refund
-                    {fee > 0 ? `, a $${fee.toFixed(2)} fee` : ", no fee"}. The customer is told by e-mail.
+                    {terms.tier || "No refund tier applies"}: {terms.refundPercent}% refund
+                    {terms.fee > 0 ? `, a ${formatUsd(terms.fee)} fee` : ", no fee"}. The customer is told by
+                    e-mail.
                   </Text>
                   <TextareaField name="reason" label="Reason" maxLength={500} required />
                   <CheckboxField name="waiveFee" label="Waive the fee (full refund)" />

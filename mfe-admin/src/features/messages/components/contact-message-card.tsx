@@ -1,4 +1,4 @@
-import type { ContactMessageItem } from "@chauffeur/contract";
+import { type ContactMessageItem, formatServiceTime } from "@chauffeur/contract";
 import { Card, Stack, Text } from "@chauffeur/ui";
 import { ReplyDialog } from "./reply-dialog";
 
@@ -17,13 +17,13 @@ export function ContactMessageCard({
           {m.name} · {m.service}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {m.email} · {m.phone} · {new Date(m.createdAt).toLocaleString()}
+          {m.email} · {m.phone} · {formatServiceTime(m.createdAt)}
         </Text>
         <Text whiteSpace="pre-wrap">{m.message}</Text>
         {m.repliedAt ? (
           <Stack gap="1" mt="2" borderLeftWidth="3px" borderColor="green.solid" ps="3">
             <Text fontSize="sm" fontWeight="medium" color="green.fg">
-              Replied {new Date(m.repliedAt).toLocaleString()}
+              Replied {formatServiceTime(m.repliedAt)}
             </Text>
             <Text whiteSpace="pre-wrap" fontSize="sm">
               {m.reply}

@@ -1,3 +1,4 @@
+import { formatServiceTime, formatUsd } from "@chauffeur/contract";
 import { Card, SimpleGrid, Text } from "@chauffeur/ui";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
@@ -38,9 +39,8 @@ export function MessagesPanel({ onChanged }: { onChanged: () => void }) {
                 {q.pickupLocation} → {q.destination}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {q.serviceType} · {q.vehicleType} · ${q.basePrice}
-                {q.date ? ` · ${q.date} ${q.tripTime ?? ""}` : ""} · asked{" "}
-                {new Date(q.createdAt).toLocaleString()}
+                {q.serviceType} · {q.vehicleType} · {formatUsd(q.basePrice)}
+                {q.date ? ` · ${q.date} ${q.tripTime ?? ""}` : ""} · asked {formatServiceTime(q.createdAt)}
               </Text>
             </Card.Body>
           </Card.Root>

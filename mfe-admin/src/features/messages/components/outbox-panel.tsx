@@ -1,3 +1,4 @@
+import { formatServiceTime } from "@chauffeur/contract";
 import { Badge, Table, Text } from "@chauffeur/ui";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
@@ -42,7 +43,7 @@ export function OutboxPanel() {
               <Table.Row key={m.id}>
                 <Table.Cell>{m.recipient}</Table.Cell>
                 <Table.Cell>{m.subject}</Table.Cell>
-                <Table.Cell>{new Date(m.createdAt).toLocaleString()}</Table.Cell>
+                <Table.Cell>{formatServiceTime(m.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={STATUS_PALETTE[m.status] ?? "gray"}>{m.status}</Badge>
                 </Table.Cell>

@@ -1,4 +1,4 @@
-import { type ContactMessageItem, ContactReply } from "@chauffeur/contract";
+import { type ContactMessageItem, ContactReply, formatServiceTime } from "@chauffeur/contract";
 import { Button, Dialog, Portal, Stack, Text } from "@chauffeur/ui";
 import { Form, FormAlert, TextareaField } from "@chauffeur/ui/form";
 import { DialogFormFooter } from "../../../components/dialog-form-footer";
@@ -37,7 +37,7 @@ export function ReplyDialog({ message, onReplied }: { message: ContactMessageIte
                 <Stack gap="4">
                   <Stack gap="1" borderLeftWidth="3px" borderColor="border.emphasized" ps="3">
                     <Text fontSize="sm" color="fg.muted">
-                      {message.name} wrote on {new Date(message.createdAt).toLocaleString()}:
+                      {message.name} wrote on {formatServiceTime(message.createdAt)}:
                     </Text>
                     <Text whiteSpace="pre-wrap" lineClamp={6}>
                       {message.message}

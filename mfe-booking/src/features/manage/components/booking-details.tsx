@@ -1,9 +1,10 @@
 import type { CustomerBooking } from "@chauffeur/contract";
+import { formatUsd } from "@chauffeur/contract";
 import { Badge, Box, Card, Flex, Heading, Separator, Stack, Text } from "@chauffeur/ui";
 import { useEffect, useRef } from "react";
 import { LuUserRound } from "react-icons/lu";
 import { SummaryLine } from "../../../components/summary-line";
-import { cardLabel, chauffeurLine, customerStatus, dollars, tripLines } from "../lib/booking-view";
+import { cardLabel, chauffeurLine, customerStatus, paymentSummary, tripLines } from "../lib/booking-view";
 
 /** Reference, status in the customer's words and who drives; focused when it appears, for screen readers. */
 export function BookingHeader({ booking }: { booking: CustomerBooking }) {
@@ -69,18 +70,28 @@ export function TripCard({ booking }: { booking: CustomerBooking }) {
   );
 }
 
+/** The card, the fare, and what truly happened to the money (holds, charges, refunds) from the ledger. */
 export function PaymentCard({ booking }: { booking: CustomerBooking }) {
   const card = cardLabel(booking);
+  const money = booking.payment ? paymentSummary(booking.payment) : null;
   return (
     <Card.Root as="section" aria-labelledby="payment-heading">
       <Card.Body gap="3">
         <Heading id="payment-heading" as="h3" size="lg">
           Payment
         </Heading>
+        {money && <Text data-testid="payment-status">{money.headline}</Text>}
         <Stack gap="2">
           {card && <SummaryLine label="Card" value={card} />}
+          {money?.rows.map((row) => (
+            <SummaryLine key={row.label} label={row.label} value={row.value} />
+          ))}
           <Separator />
-          <SummaryLine label="Estimated total" value={dollars(booking.estimatedPrice)} strong />
+          <SummaryLine
+            label={booking.payment?.settled ? "Fare" : "Estimated total"}
+            value={formatUsd(booking.estimatedPrice)}
+            strong
+          />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,8 +1,7 @@
-import { CancelBooking, type CancellationTerms } from "@chauffeur/contract";
+import { CancelBooking, type CancellationTerms, formatUsd } from "@chauffeur/contract";
 import { Button, Dialog, Portal } from "@chauffeur/ui";
 import { Form, TextareaField, useContractForm } from "@chauffeur/ui/form";
 import { useRef } from "react";
-import { dollars } from "../lib/booking-view";
 
 interface CancelDialogProps {
   open: boolean;
@@ -43,7 +42,7 @@ export function CancelDialog({ open, reference, terms, cancelling, onKeep, onCon
               <Dialog.Body>
                 <Dialog.Description mb="4">
                   {terms.fee > 0
-                    ? `You will be refunded ${terms.refundPercent}% of your fare; a cancellation fee of ${dollars(terms.fee)} applies.`
+                    ? `You will be refunded ${terms.refundPercent}% of your fare; a cancellation fee of ${formatUsd(terms.fee)} applies.`
                     : "You will receive a full refund; no cancellation fee applies."}{" "}
                   This cannot be undone.
                 </Dialog.Description>

@@ -1,8 +1,14 @@
-import { CANCELLATION_POLICY, type CustomerBooking, type SiteInfo } from "@chauffeur/contract";
+import {
+  CANCELLATION_POLICY,
+  type CustomerBooking,
+  formatCents,
+  formatUsd,
+  type SiteInfo,
+} from "@chauffeur/contract";
 import { Alert, Button, Card, Heading, Link, Separator, Stack, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { SummaryLine } from "../../../components/summary-line";
-import { dollars, refundOf } from "../lib/booking-view";
+import { refundOf } from "../lib/booking-view";
 import { CancelDialog } from "./cancel-dialog";
 
 interface CancellationCardProps {
@@ -12,6 +18,9 @@ interface CancellationCardProps {
   error: string | null;
   onCancel: (reason: string) => Promise<boolean>;
 }
+
+/** The fee the tier set when it was cancelled (the fare less its refunded share). */
+const feeOf = (b: CustomerBooking) => b.estimatedPrice - refundOf(b.estimatedPrice, b.refundPercent ?? 100);
 
 /** The refund tier that applies now and the way to cancel, or why it cannot be done online. */
 export function CancellationCard({ booking, site, cancelling, error, onCancel }: CancellationCardProps) {
@@ -27,19 +36,31 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
         {cancelled ? (
           <Stack gap="2">
             <Text>This booking is cancelled.</Text>
-            {booking.refundPercent !== null && (
+            {booking.payment ? (
               <SummaryLine
-                label="Refund applied"
-                value={`${booking.refundPercent}% (${dollars(refundOf(booking.estimatedPrice, booking.refundPercent))})`}
+                label="Cancellation fee"
+                value={
+                  booking.payment.settled
+                    ? formatCents(booking.payment.capturedCents - booking.payment.refundedCents)
+                    : formatUsd(booking.cancellation.fee || feeOf(booking))
+                }
                 strong
               />
+            ) : (
+              booking.refundPercent !== null && (
+                <SummaryLine
+                  label="Refund applied"
+                  value={`${booking.refundPercent}% (${formatUsd(refundOf(booking.estimatedPrice, booking.refundPercent))})`}
+                  strong
+                />
+              )
             )}
           </Stack>
         ) : terms.allowed ? (
           <Stack gap="2">
             <Text fontWeight="medium">{terms.tier}</Text>
             <SummaryLine label="Refund if you cancel now" value={`${terms.refundPercent}%`} />
-            <SummaryLine label="Cancellation fee" value={dollars(terms.fee)} />
+            <SummaryLine label="Cancellation fee" value={formatUsd(terms.fee)} />
             <Separator />
             <Text fontSize="sm" color="fg.muted">
               {CANCELLATION_POLICY}

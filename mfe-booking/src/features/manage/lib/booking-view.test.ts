@@ -1,9 +1,17 @@
 import type { CustomerBooking } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
-import { cardLabel, chauffeurLine, customerStatus, dollars, refundOf, tripLines } from "./booking-view";
+import {
+  cardLabel,
+  chauffeurLine,
+  customerStatus,
+  paymentSummary,
+  refundOf,
+  tripLines,
+} from "./booking-view";
 
 const booking: CustomerBooking = {
   reference: "BC-7K4Q9M",
+  payment: null,
   status: "confirmed",
   assignmentStatus: "unassigned",
   chauffeurFirstName: null,
@@ -44,21 +52,27 @@ describe("the booking in the customer's words", () => {
     expect(chauffeurLine({ ...booking, assignmentStatus: "rejected" })).toBe(
       "We are assigning your chauffeur",
     );
-    for (const assignmentStatus of ["assigned", "accepted", "in_progress"]) {
+    for (const assignmentStatus of ["assigned", "accepted", "in_progress", "completed"]) {
       expect(chauffeurLine({ ...booking, assignmentStatus, chauffeurFirstName: "Sam" })).toBe(
         "Your chauffeur: Sam",
       );
     }
     expect(chauffeurLine({ ...booking, status: "cancelled" })).toBeNull();
     expect(chauffeurLine({ ...booking, status: "completed", assignmentStatus: "completed" })).toBeNull();
+    expect(
+      chauffeurLine({
+        ...booking,
+        status: "completed",
+        assignmentStatus: "completed",
+        chauffeurFirstName: "Sam",
+      }),
+    ).toBe("Your chauffeur: Sam");
   });
 
-  it("shows the card by brand and last four, and dollars without needless cents", () => {
+  it("shows the card by brand and last four, and the refunded share to the cent", () => {
     expect(cardLabel(booking)).toBe("Visa ending in 4242");
     expect(cardLabel({ ...booking, cardBrand: null })).toBe("Card ending in 4242");
     expect(cardLabel({ ...booking, cardLast4: null })).toBeNull();
-    expect(dollars(105)).toBe("$105");
-    expect(dollars(52.5)).toBe("$52.50");
     expect(refundOf(210, 50)).toBe(105);
     expect(refundOf(99.99, 50)).toBe(50);
   });
@@ -78,5 +92,42 @@ describe("the booking in the customer's words", () => {
       "Luggage",
     ]);
     expect(hourly[1]?.value).toBe("Hourly, 4 hours");
+  });
+});
+
+describe("paymentSummary", () => {
+  const base = {
+    currency: "usd" as const,
+    fareCents: 16500,
+    verifiedCents: 0,
+    heldCents: 0,
+    capturedCents: 0,
+    refundedCents: 0,
+    captureBefore: null,
+    lines: [],
+    settled: false,
+  };
+  it("says what the ledger says, never what the fare would suggest", () => {
+    expect(paymentSummary({ ...base, state: "verified", verifiedCents: 100 })).toEqual({
+      headline: "Your card is checked and saved for this ride. Nothing is charged yet.",
+      rows: [{ label: "Card check (released later)", value: "$1.00" }],
+    });
+    expect(paymentSummary({ ...base, state: "held", heldCents: 16500 }).headline).toBe(
+      "A hold of $165.00 is on your card for the fare. It is charged after the ride.",
+    );
+    expect(paymentSummary({ ...base, state: "voided", settled: true }).headline).toBe(
+      "Nothing was charged. Every hold on your card is released.",
+    );
+    const refunded = paymentSummary({
+      ...base,
+      state: "partially_refunded",
+      capturedCents: 16500,
+      refundedCents: 2500,
+    });
+    expect(refunded.headline).toBe("You were charged $165.00 and $25.00 was refunded.");
+    expect(refunded.rows).toEqual([
+      { label: "Charged", value: "$165.00" },
+      { label: "Refunded", value: "$25.00" },
+    ]);
   });
 });

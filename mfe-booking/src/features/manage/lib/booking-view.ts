@@ -1,7 +1,10 @@
 import {
   type CustomerBooking,
+  type CustomerPayment,
+  formatCents,
   formatTimeLabel,
   formatUsDate,
+  isChauffeurNamed,
   normalizeVehicleType,
   VEHICLE_OPTIONS,
 } from "@chauffeur/contract";
@@ -19,13 +22,15 @@ export function customerStatus(status: string): { label: string; palette: string
 }
 
 const ACTIVE = new Set(["pending", "confirmed"]);
-const CHAUFFEUR_NAMED = new Set(["assigned", "accepted", "in_progress"]);
 
-/** Who drives: the chauffeur's first name once assigned; while the ride is still ahead, that we are on it. */
+/**
+ * Who drives: the chauffeur's first name when the server names one (the contract's rule, a finished
+ * ride too); while the ride is still ahead, that we are on it.
+ */
 export function chauffeurLine(
   booking: Pick<CustomerBooking, "status" | "assignmentStatus" | "chauffeurFirstName">,
 ): string | null {
-  if (CHAUFFEUR_NAMED.has(booking.assignmentStatus) && booking.chauffeurFirstName) {
+  if (isChauffeurNamed(booking.assignmentStatus) && booking.chauffeurFirstName) {
     return `Your chauffeur: ${booking.chauffeurFirstName}`;
   }
   return ACTIVE.has(booking.status) ? "We are assigning your chauffeur" : null;
@@ -43,11 +48,6 @@ export function cardLabel(booking: Pick<CustomerBooking, "cardBrand" | "cardLast
   if (!booking.cardLast4) return null;
   const brand = booking.cardBrand ? (BRANDS[booking.cardBrand.toLowerCase()] ?? booking.cardBrand) : "Card";
   return `${brand} ending in ${booking.cardLast4}`;
-}
-
-/** Dollars as a customer reads them: whole amounts without cents, others with two decimals. */
-export function dollars(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 }
 
 /** The refunded share of the fare, to the cent (the server's fee is the rest). */
@@ -77,4 +77,28 @@ export function tripLines(b: CustomerBooking): TripLine[] {
   if (b.childSeats > 0) lines.push({ label: "Child seats", value: String(b.childSeats) });
   if (b.flightNumber) lines.push({ label: "Flight", value: b.flightNumber });
   return lines;
+}
+
+/** What happened to the customer's money, in their words, from the ledger (never guessed from the fare). */
+export function paymentSummary(p: CustomerPayment): { headline: string; rows: TripLine[] } {
+  const net = p.capturedCents - p.refundedCents;
+  const rows: TripLine[] = [];
+  if (p.heldCents > 0) rows.push({ label: "On hold (not charged)", value: formatCents(p.heldCents) });
+  if (p.verifiedCents > 0)
+    rows.push({ label: "Card check (released later)", value: formatCents(p.verifiedCents) });
+  if (p.capturedCents > 0) rows.push({ label: "Charged", value: formatCents(p.capturedCents) });
+  if (p.refundedCents > 0) rows.push({ label: "Refunded", value: formatCents(p.refundedCents) });
+  const headlines: Record<CustomerPayment["state"], string> = {
+    verified: "Your card is checked and saved for this ride. Nothing is charged yet.",
+    held: `A hold of ${formatCents(p.heldCents)} is on your card for the fare. It is charged after the ride.`,
+    action_required:
+      "Action needed: we could not place the payment on your card. Please use the payment link we emailed you.",
+    captured: `You were charged ${formatCents(net)}.`,
+    partially_refunded: `You were charged ${formatCents(p.capturedCents)} and ${formatCents(p.refundedCents)} was refunded.`,
+    refunded: `Everything you paid (${formatCents(p.refundedCents)}) was refunded.`,
+    voided: "Nothing was charged. Every hold on your card is released.",
+    expired: "The hold on your card lapsed; we will place it again before the ride.",
+    failed: "We could not take the payment. Please call us.",
+  };
+  return { headline: headlines[p.state], rows };
 }

@@ -1,9 +1,14 @@
-import { Alert, Button, Card, Container, Flex, Grid, Heading, Stack, Text } from "@chauffeur/ui";
+import { paymentConsentText, tokenizeSandboxCard } from "@chauffeur/contract";
+import { Alert, Button, Card, Container, Flex, Grid, Heading, Spinner, Stack, Text } from "@chauffeur/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { LuArrowLeft, LuLock } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
+import { useSandboxChallenge } from "../../../components/card-entry/sandbox-challenge";
+import { StripeCardElement } from "../../../components/card-entry/stripe-card-element";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
+import type { CardCollector } from "../../../lib/payments/collector";
+import { usePaymentsConfig, usesStripe } from "../../../lib/payments/config";
 import { usePay } from "../hooks/use-pay";
 import {
   EMPTY_PAYMENT,
@@ -16,12 +21,19 @@ import {
 import { Agreements } from "./agreements";
 import { BillingFields, CardFields } from "./card-fields";
 
-/** Step 4: the card (kept in memory only, never stored or sent to our API) and the authorization. */
+/**
+ * Step 4: the card, in the processor's own fields (the sandbox's, or Stripe Elements in Stripe's frame;
+ * never stored or sent to our API), the customer's consent to keep it for the ride, and the $1 check.
+ */
 export function PaymentPage() {
   const { draft, update, goTo } = useBookingDraft();
   const [values, setValues] = useState<PaymentFields>(EMPTY_PAYMENT);
   const [errors, setErrors] = useState<PaymentErrors>({});
   const { pay, processing, error } = usePay(draft, update);
+  const payments = usePaymentsConfig();
+  const stripe = usesStripe(payments.config) ? payments.config : null;
+  const [stripeFields, setStripeFields] = useState<CardCollector | null>(null);
+  const challenge = useSandboxChallenge();
   useEffect(() => {
     document.title = "Payment | Booking";
   }, []);
@@ -42,14 +54,31 @@ export function PaymentPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (processing) return;
-    const found = validatePayment(values);
+    const found = validatePayment(values, new Date(), { cardFields: !stripe });
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
       document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
       return;
     }
-    void pay(values.cardNumber);
+    const collector: CardCollector | null = stripe
+      ? stripeFields
+      : {
+          provider: "sandbox",
+          tokenize: async () => {
+            const card = tokenizeSandboxCard(values.cardNumber);
+            return card.ok ? { ok: true, token: card.token } : card;
+          },
+          authenticate: challenge.authenticate,
+        };
+    if (!collector) return;
+    void pay(collector, {
+      name: values.nameOnCard,
+      line1: values.billingAddress,
+      city: values.city,
+      state: values.state,
+      postalCode: values.zipCode,
+    });
   };
 
   return (
@@ -67,10 +96,16 @@ export function PaymentPage() {
                   Card details
                 </Heading>
                 <Text fontSize="sm" color="fg.muted">
-                  <LuLock aria-hidden style={{ display: "inline" }} /> We place a $1 authorization on your
-                  card now; you pay the full amount once we confirm your ride.
+                  <LuLock aria-hidden style={{ display: "inline" }} /> We check your card with a $1
+                  authorization now and keep it for this ride; the fare is charged after the ride.
                 </Text>
-                <CardFields values={values} errors={errors} onChange={onChange} />
+                {payments.config === null && !payments.failed ? (
+                  <Spinner size="sm" color="gold.500" aria-label="Loading the card fields" />
+                ) : stripe ? (
+                  <StripeCardElement config={stripe} amountCents={100} onReady={setStripeFields} />
+                ) : (
+                  <CardFields values={values} errors={errors} onChange={onChange} />
+                )}
               </Card.Body>
             </Card.Root>
             <Card.Root>
@@ -81,6 +116,9 @@ export function PaymentPage() {
                 <BillingFields values={values} errors={errors} onChange={onChange} />
               </Card.Body>
             </Card.Root>
+            <Text fontSize="sm" data-testid="payment-consent">
+              {paymentConsentText(payments.config?.holdDays)}
+            </Text>
             <Agreements values={values} errors={errors} onChange={onChange} />
             {error && (
               <Alert.Root status="error" role="alert">
@@ -106,6 +144,7 @@ export function PaymentPage() {
         </form>
         <BookingSummary draft={draft} title="Order summary" />
       </Grid>
+      {challenge.dialog}
     </Container>
   );
 }

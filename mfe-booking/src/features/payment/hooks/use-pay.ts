@@ -1,19 +1,28 @@
-import { tokenizeSandboxCard } from "@chauffeur/contract";
+import { NextAction } from "@chauffeur/contract";
 import { useNavigate } from "@chauffeur/ui";
 import { useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { saveConfirmation } from "../../../lib/confirmation-storage";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { clearDraft, saveDraft } from "../../../lib/draft/draft-storage";
+import type { BillingDetails, CardCollector } from "../../../lib/payments/collector";
 import { createBooking } from "../api/create-booking";
 import { bookingRequest } from "../lib/booking-request";
 
 export const PAYMENT_FAILED = "Payment processing failed. Please try again.";
 
+/** The bank's 3-D Secure request in a 402 answer, if that is what it is. */
+function nextActionOf(e: unknown) {
+  if (!(e instanceof ApiError) || e.status !== 402) return null;
+  const parsed = NextAction.safeParse((e.body as { nextAction?: unknown } | null)?.nextAction);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
- * Tokenizes the card in the page (the sandbox provider), then books with one Idempotency-Key per attempt.
+ * Tokenizes the card with the processor's own fields, then books with one Idempotency-Key per attempt.
  * The key is stored with the draft before the call, so a double click, a reload or a retry after a lost
- * answer makes one booking; a definite refusal (4xx) starts a fresh attempt next time.
+ * answer makes one booking; when the bank asks for 3-D Secure, the page runs it and sends the same
+ * request again. A definite refusal (4xx) starts a fresh attempt next time.
  */
 export function usePay(draft: BookingDraft | null, update: (patch: Partial<BookingDraft>) => void) {
   const navigate = useNavigate();
@@ -21,13 +30,13 @@ export function usePay(draft: BookingDraft | null, update: (patch: Partial<Booki
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
 
-  const pay = async (cardNumber: string) => {
+  const pay = async (collector: CardCollector, billing: BillingDetails) => {
     if (!draft || busy.current) return;
     busy.current = true;
     setProcessing(true);
     setError(null);
     try {
-      const card = tokenizeSandboxCard(cardNumber);
+      const card = await collector.tokenize(billing);
       if (!card.ok) {
         setError(card.message);
         return;
@@ -35,16 +44,19 @@ export function usePay(draft: BookingDraft | null, update: (patch: Partial<Booki
       const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
       saveDraft({ ...draft, idempotencyKey });
       update({ idempotencyKey });
+      const body = bookingRequest(draft, { provider: collector.provider, token: card.token });
       try {
-        const receipt = await createBooking(
-          bookingRequest(draft, {
-            provider: "sandbox",
-            token: card.token,
-            cardLast4: card.cardLast4,
-            brand: card.brand,
-          }),
-          idempotencyKey,
-        );
+        let receipt: Awaited<ReturnType<typeof createBooking>>;
+        try {
+          receipt = await createBooking(body, idempotencyKey);
+        } catch (e) {
+          const action = nextActionOf(e);
+          if (!action) throw e;
+          const confirmed = await collector.authenticate(action.clientSecret);
+          if (!confirmed.ok)
+            throw new ApiError(402, confirmed.message ?? "Your bank did not confirm the payment.");
+          receipt = await createBooking(body, idempotencyKey);
+        }
         saveConfirmation({
           reference: receipt.reference,
           sessionId: receipt.sessionId,

@@ -2,7 +2,7 @@ import type { CreateBooking, PaymentInfo } from "@chauffeur/contract";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { draftPrice } from "../../../lib/draft-price";
 
-/** The booking call's body from the draft: only the provider token and last four digits, never the card. */
+/** The booking call's body from the draft: only the processor's token, never the card (nor what it says about it). */
 export function bookingRequest(draft: BookingDraft, paymentInfo: PaymentInfo): CreateBooking {
   const hourly = draft.serviceType === "hourly";
   return {

@@ -101,12 +101,19 @@ const REQUIRED: [keyof PaymentFields, string][] = [
   ["zipCode", "ZIP code is required"],
 ];
 
-export function validatePayment(f: PaymentFields, now: Date = new Date()): PaymentErrors {
-  const errors: PaymentErrors = {
-    cardNumber: cardNumberError(f.cardNumber),
-    expiryDate: expiryError(f.expiryDate, now),
-    cvv: cvvError(f.cvv),
-  };
+/** `cardFields: false` when the card is in the processor's own frame (Stripe Elements checks it there). */
+export function validatePayment(
+  f: PaymentFields,
+  now: Date = new Date(),
+  { cardFields = true }: { cardFields?: boolean } = {},
+): PaymentErrors {
+  const errors: PaymentErrors = cardFields
+    ? {
+        cardNumber: cardNumberError(f.cardNumber),
+        expiryDate: expiryError(f.expiryDate, now),
+        cvv: cvvError(f.cvv),
+      }
+    : {};
   for (const [key, message] of REQUIRED) {
     if (!String(f[key]).trim()) errors[key] = message;
   }

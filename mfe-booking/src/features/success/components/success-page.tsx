@@ -1,4 +1,4 @@
-import type { SiteInfo } from "@chauffeur/contract";
+import { DEFAULT_HOLD_DAYS, formatUsd, type SiteInfo } from "@chauffeur/contract";
 import {
   Box,
   Button,
@@ -18,6 +18,7 @@ import {
 import { useEffect } from "react";
 import { LuCircleAlert, LuCircleCheck, LuClock } from "react-icons/lu";
 import { readConfirmation } from "../../../lib/confirmation-storage";
+import { usePaymentsConfig } from "../../../lib/payments/config";
 import { type SessionCheck, usePaymentStatus } from "../api/get-payment-status";
 
 const TITLES: Record<SessionCheck, string> = {
@@ -35,6 +36,7 @@ export function SuccessPage({ site }: { site: SiteInfo }) {
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const state = usePaymentStatus(sessionId);
+  const holdDays = usePaymentsConfig().config?.holdDays ?? DEFAULT_HOLD_DAYS;
   const confirmation = sessionId ? readConfirmation(sessionId) : null;
   const waiting = state === "checking" || state === "processing";
   const failed = state === "error" || state === "timeout";
@@ -76,17 +78,27 @@ export function SuccessPage({ site }: { site: SiteInfo }) {
           {state === "success" && (
             <Stack gap="3" textAlign="start" w="full">
               <Text>
-                We placed a $1 authorization on your card to secure your booking
-                {confirmation ? ` (estimated total $${confirmation.total})` : ""}. You have not been charged
-                the full amount.
+                We placed a $1 authorization on your card to check it (it is released later) and saved the
+                card for this ride, as you agreed. You have not been charged
+                {confirmation
+                  ? ` the estimated total of ${formatUsd(confirmation.total)}`
+                  : " the full amount"}
+                .
               </Text>
               <Heading as="h2" size="md">
                 What happens next
               </Heading>
               <List.Root as="ol" gap="2" ps="5">
                 <List.Item>Our team reviews your booking and contacts you within 2 hours.</List.Item>
-                <List.Item>We then send you a payment link for the full amount.</List.Item>
-                <List.Item>Once paid, you receive your booking confirmation.</List.Item>
+                <List.Item>
+                  {holdDays} days before pickup (or when we confirm a ride that is closer) we place a hold for
+                  the fare on your card. If your bank declines it, we send you a payment link for the full
+                  amount.
+                </List.Item>
+                <List.Item>
+                  After the ride we charge the fare, with any extras such as waiting time, and email your
+                  receipt.
+                </List.Item>
               </List.Root>
             </Stack>
           )}

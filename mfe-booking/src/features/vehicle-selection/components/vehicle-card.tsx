@@ -1,4 +1,5 @@
 import type { PriceBreakdown, VehicleOption } from "@chauffeur/contract";
+import { formatUsd } from "@chauffeur/contract";
 import { Badge, Box, Button, Card, Flex, Heading, List, Text } from "@chauffeur/ui";
 import { LuBriefcase, LuCheck, LuUsers } from "react-icons/lu";
 
@@ -43,7 +44,7 @@ export function VehicleCard({ vehicle, price, selected, disabled, onSelect }: Ve
         </List.Root>
         <Box>
           <Text fontSize="2xl" fontWeight="bold" aria-live="polite">
-            {price ? `$${price.total}` : "Pricing…"}
+            {price ? formatUsd(price.total) : "Pricing…"}
           </Text>
           <Text fontSize="xs" color="fg.muted">
             Total with service fee{price && price.childSeats > 0 ? " and child seats" : ""}

@@ -1,0 +1,44 @@
+import { SERVICE_TIME_ZONE } from "./time-slots";
+
+const usd = (fractionDigits: 0 | 2) =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const wholeUsd = usd(0);
+const centsUsd = usd(2);
+
+/**
+ * Dollars as the site writes them: "$1,250" for whole amounts, "$52.50" with cents. `cents: true` always
+ * writes the cents ("$165.00"), as receipts, the ledger and the history do.
+ */
+export function formatUsd(amount: number, { cents = !Number.isInteger(amount) } = {}): string {
+  return (cents ? centsUsd : wholeUsd).format(amount);
+}
+
+const serviceTime = (year: boolean) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: SERVICE_TIME_ZONE,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    ...(year ? { year: "numeric" } : {}),
+    hour: "numeric",
+    minute: "2-digit",
+  });
+const withoutYear = serviceTime(false);
+const withYear = serviceTime(true);
+
+/**
+ * A moment in the service's own time zone, labelled, wherever the reader is: "Tue, Nov 24, 7:00 AM ET"
+ * (pickups are Boston wall-clock times; a dispatcher abroad still reads Boston's). `year: true` for
+ * what is kept, such as e-mails: "Tue, Nov 24, 2026, 7:00 AM ET".
+ */
+export function formatServiceTime(at: number | string | Date, { year = false } = {}): string {
+  const formatter = year ? withYear : withoutYear;
+  const p = Object.fromEntries(formatter.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  const day = `${p.weekday}, ${p.month} ${p.day}${year ? `, ${p.year}` : ""}`;
+  return `${day}, ${p.hour}:${p.minute} ${p.dayPeriod} ET`;
+}

@@ -1,0 +1,123 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * The money of one booking as it stands (one row per booking). Amounts are integer cents. Every change
+ * bumps `version` in a guarded update, and the provider call behind it used an idempotency key naming
+ * that version, so two runs at once make one call and record it once.
+ */
+export const bookingPayments = sqliteTable(
+  "booking_payments",
+  {
+    bookingId: text("booking_id").primaryKey(),
+    provider: text("provider").notNull(),
+    /** verified | held | action_required | captured | partially_refunded | refunded | voided | expired | failed */
+    state: text("state").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** The booked fare (the fare lines); extras are further lines. */
+    fareCents: integer("fare_cents").notNull(),
+    /** The card check still held (the $1 authorization); 0 once released or lapsed. */
+    verifiedCents: integer("verified_cents").notNull().default(0),
+    heldCents: integer("held_cents").notNull().default(0),
+    capturedCents: integer("captured_cents").notNull().default(0),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** When the current full-fare hold lapses at the card network (epoch ms). */
+    captureBefore: integer("capture_before"),
+    /** The saved card: the provider's customer and payment method. */
+    customerRef: text("customer_ref"),
+    paymentMethodRef: text("payment_method_ref"),
+    verificationRef: text("verification_ref"),
+    verificationCaptureBefore: integer("verification_capture_before"),
+    holdRef: text("hold_ref"),
+    /** An authorization waiting for the customer (3-D Secure, or a new card) and what it is for. */
+    actionRef: text("action_ref"),
+    /** hold (before the ride) | charge (owed now) */
+    actionKind: text("action_kind"),
+    actionCents: integer("action_cents").notNull().default(0),
+    /** The one payment link that works now; a new link or a payment retires it. */
+    linkNonce: text("link_nonce"),
+    /** Set when nothing more is owed or to be given back for the booking's outcome. */
+    settledAt: text("settled_at"),
+    consentAt: text("consent_at").notNull(),
+    version: integer("version").notNull().default(0),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    // The jobs: bookings to hold or renew by state and the hold's lapse.
+    index("booking_payments_state_idx").on(t.state, t.captureBefore),
+    // Settlement: ended bookings whose money is not settled yet.
+    index("booking_payments_settled_idx").on(t.settledAt),
+  ],
+);
+
+/**
+ * Every call to the card processor and every event it sent, append-only (triggers refuse UPDATE and
+ * DELETE). The idempotency key is the one the call carried; a webhook's is its event id.
+ */
+export const paymentLedger = sqliteTable(
+  "payment_ledger",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: text("booking_id").notNull(),
+    at: text("at").notNull(),
+    /** verify | hold | capture | charge | release | refund | event */
+    kind: text("kind").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** succeeded | declined | action_required | failed | received */
+    outcome: text("outcome").notNull(),
+    providerRef: text("provider_ref"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    detail: text("detail"),
+    actorType: text("actor_type").notNull().default("system"),
+    actorId: text("actor_id"),
+  },
+  // A booking's events in order.
+  (t) => [index("payment_ledger_booking_idx").on(t.bookingId, t.id)],
+);
+
+/** What the ride costs, line by line: the fare's parts when booked, extras (waiting time...) later. */
+export const paymentLines = sqliteTable(
+  "payment_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: text("booking_id").notNull(),
+    /** fare | extra */
+    kind: text("kind").notNull(),
+    /** vehicle | child_seats | service_fee | waiting_time | ... */
+    code: text("code").notNull(),
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** Names what added an extra (say, the waiting clock's stop), so adding it twice adds it once. */
+    sourceKey: text("source_key").unique(),
+    actorType: text("actor_type").notNull().default("system"),
+    actorId: text("actor_id"),
+    createdAt: text("created_at").notNull(),
+  },
+  // A booking's lines in order.
+  (t) => [index("payment_lines_booking_idx").on(t.bookingId, t.id)],
+);
+
+/**
+ * The sandbox processor's own records (like a processor's test mode keeps them): its authorizations
+ * and the answers it gave per idempotency key, so a repeated call replays and a changed one is refused.
+ */
+export const sandboxIntents = sqliteTable("sandbox_intents", {
+  id: text("id").primaryKey(),
+  token: text("token").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  /** requires_action | requires_capture | succeeded | canceled */
+  status: text("status").notNull(),
+  amountCapturable: integer("amount_capturable").notNull().default(0),
+  amountReceived: integer("amount_received").notNull().default(0),
+  amountRefunded: integer("amount_refunded").notNull().default(0),
+  captureBefore: integer("capture_before"),
+  /** What the page's 3-D Secure step presents (like a PaymentIntent's client secret). */
+  clientSecret: text("client_secret"),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const sandboxRequests = sqliteTable("sandbox_requests", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  requestHash: text("request_hash").notNull(),
+  response: text("response").notNull(),
+});

@@ -1,0 +1,163 @@
+import { type AdminPayment, AdminRelease, formatCents } from "@chauffeur/contract";
+import { Button, Dialog, Portal, Stack, Text } from "@chauffeur/ui";
+import { type FieldValues, Form, FormAlert, TextareaField, TextField } from "@chauffeur/ui/form";
+import type { ReactNode } from "react";
+import { z } from "zod";
+import { DialogFormFooter } from "../../../components/dialog-form-footer";
+import { errorText } from "../../../lib/api-client";
+import { useDialogForm } from "../../../lib/use-dialog-form";
+import { capturePayment } from "../api/capture-payment";
+import { refundPayment } from "../api/refund-payment";
+import { releasePayment } from "../api/release-payment";
+
+/** Dollars typed by the dispatcher ("25", "25.50") as cents; empty means "all of it" where allowed. */
+const dollars = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => (v === "" ? !required : /^\d{1,6}(\.\d{1,2})?$/.test(v)),
+      "Enter an amount in dollars, like 25.00",
+    )
+    .transform((v) => (v === "" ? undefined : Math.round(Number(v) * 100)))
+    .refine((c) => c === undefined || c > 0, "The amount must be more than zero");
+
+const CaptureForm = z.object({ amount: dollars(false) }).transform((v) => ({ amountCents: v.amount }));
+const RefundForm = z
+  .object({ amount: dollars(true), reason: AdminRelease.shape.reason })
+  .transform((v) => ({ amountCents: v.amount ?? 0, reason: v.reason }));
+
+interface ActionDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
+  title: string;
+  trigger: string;
+  confirm: string;
+  palette: "green" | "orange" | "red";
+  description: ReactNode;
+  dialog: ReturnType<typeof useDialogForm<S>>;
+  children: ReactNode;
+}
+
+/** One payment action: its checked form in a dialog; the server's refusal stays in it. */
+function ActionDialog<S extends z.ZodType<FieldValues, FieldValues>>(p: ActionDialogProps<S>) {
+  const { open, setOpen, form, send } = p.dialog;
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline" colorPalette={p.palette}>
+          {p.trigger}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Form form={form} aria-label={p.title} onValid={send} failureText={errorText}>
+              <Dialog.Header>
+                <Dialog.Title>{p.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text>{p.description}</Text>
+                  {p.children}
+                  <FormAlert />
+                </Stack>
+              </Dialog.Body>
+              <DialogFormFooter
+                submitLabel={p.confirm}
+                cancelLabel="Back"
+                colorPalette={p.palette}
+                busy={form.formState.isSubmitting}
+              />
+            </Form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const AmountField = ({ label, helper }: { label: string; helper: string }) => (
+  <TextField name="amount" label={label} helper={helper} inputMode="decimal" placeholder="0.00" />
+);
+
+const ReasonField = () => (
+  <TextareaField name="reason" label="Reason (the customer is told)" maxLength={500} required />
+);
+
+/** Capture now, release, refund: each a guarded call; the server's refusal stays in the dialog. */
+export function PaymentActions({
+  bookingId,
+  payment,
+  onDone,
+}: {
+  bookingId: string;
+  payment: AdminPayment;
+  onDone: () => void;
+}) {
+  const capture = useDialogForm(
+    CaptureForm,
+    { amount: "" },
+    (input) => capturePayment(bookingId, input),
+    onDone,
+  );
+  const refund = useDialogForm(
+    RefundForm,
+    { amount: "", reason: "" },
+    (input) => refundPayment(bookingId, input),
+    onDone,
+  );
+  const release = useDialogForm(
+    AdminRelease,
+    { reason: "" },
+    (input) => releasePayment(bookingId, input),
+    onDone,
+  );
+  const refundable = payment.capturedCents - payment.refundedCents;
+  const canRelease =
+    !payment.settled &&
+    (payment.heldCents > 0 || payment.verifiedCents > 0 || payment.state === "action_required");
+  return (
+    <Stack direction="row" gap="2" wrap="wrap">
+      {payment.heldCents > 0 && (
+        <ActionDialog
+          title="Capture now?"
+          trigger="Capture now"
+          confirm="Capture"
+          palette="green"
+          description={`${formatCents(payment.heldCents)} is held. Capture all of it, or a part (the rest of the hold is released).`}
+          dialog={capture}
+        >
+          <AmountField
+            label="Amount in dollars (empty: all that is held)"
+            helper={`At most ${formatCents(payment.heldCents)}`}
+          />
+        </ActionDialog>
+      )}
+      {canRelease && (
+        <ActionDialog
+          title="Release every hold?"
+          trigger="Release"
+          confirm="Release"
+          palette="orange"
+          description="Every hold on the customer's card is given back and nothing more is charged for this booking automatically."
+          dialog={release}
+        >
+          <ReasonField />
+        </ActionDialog>
+      )}
+      {refundable > 0 && (
+        <ActionDialog
+          title="Refund the customer?"
+          trigger="Refund"
+          confirm="Refund"
+          palette="red"
+          description={`Up to ${formatCents(refundable)} can be refunded (captured less refunded).`}
+          dialog={refund}
+        >
+          <AmountField label="Amount in dollars" helper={`At most ${formatCents(refundable)}`} />
+          <ReasonField />
+        </ActionDialog>
+      )}
+    </Stack>
+  );
+}

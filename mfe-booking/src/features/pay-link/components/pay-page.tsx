@@ -1,0 +1,279 @@
+import {
+  formatCents,
+  formatServiceTime,
+  type PayLinkView,
+  type SiteInfo,
+  tokenizeSandboxCard,
+} from "@chauffeur/contract";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  Link,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  useSearchParams,
+} from "@chauffeur/ui";
+import { type FormEvent, useEffect, useState } from "react";
+import { LuCircleCheck, LuLock } from "react-icons/lu";
+import { useSandboxChallenge } from "../../../components/card-entry/sandbox-challenge";
+import { StripeCardElement } from "../../../components/card-entry/stripe-card-element";
+import { TextField } from "../../../components/text-field";
+import { ApiError } from "../../../lib/api-client";
+import type { CardCollector } from "../../../lib/payments/collector";
+import { usePaymentsConfig, usesStripe } from "../../../lib/payments/config";
+import { confirmPayment } from "../api/confirm-payment";
+import { getPayLink } from "../api/get-pay-link";
+import { payWithCard } from "../api/pay-with-card";
+import { referenceOfLink } from "../lib/link-token";
+
+type Loaded =
+  | { status: "loading" }
+  | { status: "failed"; message: string }
+  | { status: "ready"; view: PayLinkView };
+
+const INVALID_LINK = "This payment link is not valid.";
+
+/** /pay?token=…: the private payment link (SPEC.md's), for a hold or an amount the card on file could not pay. */
+export function PayPage({ site }: { site: SiteInfo }) {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const reference = referenceOfLink(token);
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [paidMessage, setPaidMessage] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = `Complete your payment | ${site.name}`;
+  }, [site.name]);
+  useEffect(() => {
+    if (!token || !reference) {
+      setLoaded({ status: "failed", message: INVALID_LINK });
+      return;
+    }
+    getPayLink(reference, token).then(
+      (view) => setLoaded({ status: "ready", view }),
+      (e) => setLoaded({ status: "failed", message: e instanceof ApiError ? e.message : INVALID_LINK }),
+    );
+  }, [token, reference]);
+
+  return (
+    <Container maxW="2xl" py={{ base: "8", md: "14" }} px="4">
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontFamily="heading" textAlign="center">
+          Complete your payment
+        </Heading>
+        {loaded.status === "loading" && (
+          <Box textAlign="center" role="status" aria-label="Loading your booking">
+            <Spinner color="gold.500" size="lg" />
+          </Box>
+        )}
+        {loaded.status === "failed" && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{loaded.message}</Alert.Title>
+              <Alert.Description>
+                Questions? Call us at{" "}
+                <Link href={`tel:${site.phoneHref}`} color="gold.700">
+                  {site.phone}
+                </Link>
+                .
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {loaded.status === "ready" && (
+          <>
+            <BookingCard view={loaded.view} />
+            {paidMessage || loaded.view.paid ? (
+              <Card.Root>
+                <Card.Body gap="3" alignItems="center" textAlign="center" role="status">
+                  <Box fontSize="4xl" color="green.600" aria-hidden>
+                    <LuCircleCheck />
+                  </Box>
+                  <Heading as="h2" size="lg">
+                    {paidMessage ?? "Nothing is owed on this booking any more."}
+                  </Heading>
+                  <Text>We email you a receipt once the ride's payment is settled.</Text>
+                </Card.Body>
+              </Card.Root>
+            ) : (
+              token &&
+              reference && (
+                <PayForm view={loaded.view} reference={reference} token={token} onPaid={setPaidMessage} />
+              )
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function BookingCard({ view }: { view: PayLinkView }) {
+  return (
+    <Card.Root as="section" aria-labelledby="pay-booking">
+      <Card.Body gap="2">
+        <Text fontSize="sm" color="fg.muted">
+          Booking
+        </Text>
+        <Heading id="pay-booking" as="h2" size="xl" fontFamily="mono">
+          {view.reference}
+        </Heading>
+        <Text>
+          {view.pickupLocation}
+          {view.destination ? ` to ${view.destination}` : ""}
+        </Text>
+        <Text>{formatServiceTime(view.pickupAt)}</Text>
+        {!view.paid && (
+          <Text fontWeight="semibold" fontSize="lg" data-testid="amount-due">
+            {view.purpose === "hold"
+              ? `Hold for the fare: ${formatCents(view.amountCents)} (charged after the ride)`
+              : `Amount due: ${formatCents(view.amountCents)}`}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function PayForm({
+  view,
+  reference,
+  token,
+  onPaid,
+}: {
+  view: PayLinkView;
+  reference: string;
+  token: string;
+  onPaid: (message: string) => void;
+}) {
+  const payments = usePaymentsConfig();
+  const stripe = usesStripe(payments.config) ? payments.config : null;
+  const [stripeFields, setStripeFields] = useState<CardCollector | null>(null);
+  const challenge = useSandboxChallenge();
+  const [cardNumber, setCardNumber] = useState("");
+  const [name, setName] = useState("");
+  const [zip, setZip] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const collector: CardCollector | null = stripe
+    ? stripeFields
+    : {
+        provider: "sandbox",
+        tokenize: async () => {
+          const card = tokenizeSandboxCard(cardNumber);
+          return card.ok ? { ok: true, token: card.token } : card;
+        },
+        authenticate: challenge.authenticate,
+      };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!collector || busy) return;
+    if (!name.trim()) {
+      setError("Name on card is required");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const card = await collector.tokenize({ name, line1: "", city: "", state: "", postalCode: zip });
+      if (!card.ok) {
+        setError(card.message);
+        return;
+      }
+      let result = await payWithCard(reference, token, { provider: collector.provider, token: card.token });
+      if (result.status === "requires_action" && result.nextAction) {
+        const confirmed = await collector.authenticate(result.nextAction.clientSecret);
+        if (!confirmed.ok) {
+          setError(confirmed.message ?? "Your bank did not confirm the payment.");
+          return;
+        }
+        result = await confirmPayment(reference, token);
+      }
+      if (result.status === "paid") onPaid(result.message);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "Payment processing failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form noValidate aria-label="Pay" onSubmit={submit}>
+          <Stack gap="4">
+            <Heading as="h2" size="lg">
+              Card details
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              <LuLock aria-hidden style={{ display: "inline" }} />{" "}
+              {view.purpose === "hold"
+                ? "We place a hold on this card for the fare and save it for this ride; it is charged after the ride."
+                : "We charge this card for the amount due."}
+            </Text>
+            {payments.config === null && !payments.failed ? (
+              <Spinner size="sm" color="gold.500" aria-label="Loading the card fields" />
+            ) : stripe ? (
+              <StripeCardElement config={stripe} amountCents={view.amountCents} onReady={setStripeFields} />
+            ) : (
+              <TextField
+                label="Card number"
+                name="cardNumber"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                required
+                value={cardNumber}
+                onValueChange={setCardNumber}
+              />
+            )}
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextField
+                label="Name on card"
+                name="nameOnCard"
+                autoComplete="cc-name"
+                required
+                value={name}
+                onValueChange={setName}
+              />
+              <TextField
+                label="ZIP code"
+                name="zipCode"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                value={zip}
+                onValueChange={setZip}
+              />
+            </SimpleGrid>
+            {error && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Button
+              type="submit"
+              colorPalette="gold"
+              size="lg"
+              loading={busy}
+              loadingText="Processing…"
+              disabled={!collector}
+            >
+              {view.purpose === "hold"
+                ? `Authorize ${formatCents(view.amountCents)}`
+                : `Pay ${formatCents(view.amountCents)}`}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+      {challenge.dialog}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,120 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BookingDetails, BookingPage } from "@chauffeur/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startWorker } from "../../scripts/lib/worker.mjs";
+import { type StripeFakeServer, startStripeFake } from "../fakes/stripe/server";
+import {
+  acceptAgreements,
+  chooseVehicle,
+  continueToCustomerInfo,
+  continueToPayment,
+  fillCustomer,
+  startAtVehicleSelection,
+} from "./booking-support";
+import { ADMIN } from "./support/api";
+import { DESKTOP, newPage, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+
+useBrowser();
+
+// A Worker of its own, configured for Stripe and pointed at the local fake (API, Stripe.js stand-in,
+// webhooks), on a copy of the suite's database.
+let stripe: StripeFakeServer;
+let worker: Awaited<ReturnType<typeof startWorker>>;
+let state: string;
+
+beforeAll(async () => {
+  stripe = await startStripeFake();
+  state = mkdtempSync(join(tmpdir(), "chauffeur-stripe-e2e-"));
+  if (process.env.E2E_STATE_DIR) cpSync(process.env.E2E_STATE_DIR, state, { recursive: true });
+  worker = await startWorker({
+    port: await freePort(),
+    persistTo: state,
+    logFile: join(state, "worker.log"),
+    vars: {
+      ENVIRONMENT: "development",
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: stripe.fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.fake.publishableKey,
+      STRIPE_WEBHOOK_SECRET: stripe.fake.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_JS_URL: `${stripe.url}/stripe.js`,
+    },
+  });
+  stripe.deliverTo(`${worker.url}/api/payments/stripe/webhook`);
+}, 90_000);
+
+afterAll(async () => {
+  worker?.stop();
+  await stripe?.close();
+  rmSync(state, { recursive: true, force: true });
+});
+
+async function adminCall(path: string) {
+  const login = await fetch(`${worker.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return fetch(`${worker.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+describe("Stripe Elements on the payment step", () => {
+  it("the card goes into Stripe's frame, the bank's 3-D Secure runs, the card is saved with the $1 check", async () => {
+    const config = await (await fetch(`${worker.url}/api/config`)).json();
+    expect(config.payments).toMatchObject({ provider: "stripe", publishableKey: stripe.fake.publishableKey });
+    const csp = (await fetch(`${worker.url}/booking-payment`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(`frame-src ${stripe.url}`);
+
+    // The first booking call answers 402 with the bank's 3-D Secure request (the console reports it).
+    const page = await newPage({ viewport: DESKTOP, baseURL: worker.url, allowErrors: [/402/] });
+    await startAtVehicleSelection(page, {
+      serviceType: "one-way",
+      pickupLocation: "Quincy, MA",
+      destination: "Cambridge, MA",
+    });
+    await chooseVehicle(page, "Executive Sedan");
+    await continueToCustomerInfo(page);
+    const email = await fillCustomer(page, `stripe-${Date.now()}@example.com`);
+    await continueToPayment(page);
+    const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
+    // This card always asks for 3-D Secure (Stripe's test card).
+    await card.getByLabel("Card number").fill("4000 0027 6000 3184");
+    await card.getByLabel("Expiration (MM / YY)").fill("12 / 34");
+    await card.getByLabel("Security code").fill("123");
+    await page.getByLabel("Name on card").fill("Ada Lovelace");
+    await page.getByLabel("Billing address").fill("1 Beacon St");
+    await page.getByLabel("City").fill("Boston");
+    await page.getByLabel("State").fill("MA");
+    await page.getByLabel("ZIP code").fill("02108");
+    await acceptAgreements(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "money-stripe-elements-desktop");
+    // The card number never reaches our page's DOM or our API.
+    expect(await page.content()).not.toContain("4000002760003184");
+    await page.getByRole("button", { name: "Authorize and Book" }).click();
+    const bank = page.frameLocator('iframe[title="3D Secure authentication"]');
+    await bank.getByRole("button", { name: "Complete authentication" }).click();
+    await page.getByRole("heading", { level: 1, name: "Authorization Successful!" }).waitFor();
+
+    const list = BookingPage.parse(
+      await (await adminCall(`/api/admin/bookings?search=${encodeURIComponent(email)}`)).json(),
+    );
+    const id = list.items[0]?.id ?? "";
+    const details = BookingDetails.parse(await (await adminCall(`/api/admin/bookings/${id}`)).json());
+    expect(details.payment).toMatchObject({ state: "verified", verifiedCents: 100 });
+    const intent = stripe.fake.requests.find((r) => r.path === "/v1/payment_intents" && r.method === "POST");
+    expect(intent?.params).toMatchObject({
+      capture_method: "manual",
+      setup_future_usage: "off_session",
+      amount: "100",
+    });
+    expect(
+      stripe.fake.requests.some(
+        (r) => JSON.stringify(r.params).includes("4000002760003184") && r.key === "secret",
+      ),
+    ).toBe(false);
+  });
+});

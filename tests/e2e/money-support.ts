@@ -1,0 +1,121 @@
+// Shared set-up of the money end-to-end tests: bookings, approvals, jobs and rides through the API
+// (what the tests do not walk through), and the money read back through the admin API.
+import {
+  BookingDetails,
+  BookingReceipt,
+  DriverSession,
+  JobsRunResult,
+  OutboxMessage,
+  OutboxPage,
+} from "@chauffeur/contract";
+import { expect } from "vitest";
+import { approveAndAssign, DRIVER_PASSWORD, registerDriver } from "./driver-support";
+import { adminToken, call } from "./support/api";
+
+/** A New York date and time about `hours` ahead, on the half-hour grid. */
+export function pickupIn(hours: number) {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(Date.now() + hours * 3_600_000))
+      .map((x) => [x.type, x.value]),
+  );
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${Number(p.minute) >= 30 ? "30" : "00"}` };
+}
+
+export async function bookAt(hours: number, lastName: string, token = "tok_sandbox_visa") {
+  const res = await call("/api/bookings", {
+    method: "POST",
+    headers: { "idempotency-key": crypto.randomUUID() },
+    body: JSON.stringify({
+      serviceType: "one-way",
+      pickupLocation: "Quincy, MA",
+      destination: "Boston Logan International Airport (BOS), Boston, MA",
+      ...pickupIn(hours),
+      vehicleType: "executive-sedan",
+      customerInfo: { name: `Ada ${lastName}`, email: "ada@example.com", phone: "(617) 555-0100" },
+      passengerCount: 1,
+      luggageCount: 1,
+      paymentInfo: { provider: "sandbox", token },
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return BookingReceipt.parse(await res.json());
+}
+
+export async function paymentOf(token: string, bookingId: string) {
+  const res = await call(`/api/admin/bookings/${bookingId}`, { token });
+  expect(res.status).toBe(200);
+  const payment = BookingDetails.parse(await res.json()).payment;
+  if (!payment) throw new Error("no payment");
+  return payment;
+}
+
+export async function approve(token: string, bookingId: string) {
+  expect((await call(`/api/admin/bookings/${bookingId}/approve`, { method: "POST", token })).status).toBe(
+    200,
+  );
+}
+
+export async function runJobs(token: string, now?: Date) {
+  const res = await call("/api/admin/jobs/run", {
+    method: "POST",
+    token,
+    body: JSON.stringify(now ? { now: now.toISOString() } : {}),
+  });
+  expect(res.status).toBe(200);
+  return JobsRunResult.parse(await res.json());
+}
+
+/** A driver takes the approved ride and completes it, step by step, through the driver API. */
+export async function completeRide(token: string, bookingId: string, name: string) {
+  const driver = await registerDriver(token, "Sam", name);
+  await approveAndAssign(token, bookingId, driver.driver_id).catch(async () => {
+    // Already approved (the test approved it to see the hold): assign only.
+    const assign = await call(
+      `/api/admin/bookings/${bookingId}/assign-driver?driver_id=${driver.driver_id}`,
+      {
+        method: "POST",
+        token,
+      },
+    );
+    expect(assign.status).toBe(200);
+  });
+  const login = await call("/api/drivers/login", {
+    method: "POST",
+    body: JSON.stringify({ email: driver.email, password: DRIVER_PASSWORD }),
+  });
+  const session = DriverSession.parse(await login.json());
+  const base = `/api/drivers/${session.driver_id}/bookings/${bookingId}`;
+  expect((await call(`${base}/respond?accept=true`, { method: "POST", token: session.token })).status).toBe(
+    200,
+  );
+  for (const stage of ["en_route", "arrived", "on_board", "completed"]) {
+    const res = await call(`${base}/progress`, {
+      method: "POST",
+      token: session.token,
+      body: JSON.stringify({ stage }),
+    });
+    expect(res.status, stage).toBe(200);
+  }
+}
+
+/** The newest message to the booking whose template is given, read whole through the admin API. */
+export async function messageFor(token: string, reference: string, template: string) {
+  const list = await call(`/api/admin/outbox?pageSize=100&search=${encodeURIComponent(reference)}`, {
+    token,
+  });
+  const item = OutboxPage.parse(await list.json()).items.find((m) => m.template === template);
+  if (!item) throw new Error(`no ${template} message for ${reference}`);
+  const res = await call(`/api/admin/outbox/${item.id}`, { token });
+  return OutboxMessage.parse(await res.json());
+}
+
+export { adminToken };

@@ -1,0 +1,185 @@
+import { BookingLookupResult, cancellationFeeCents } from "@chauffeur/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminSignIn, openAdminBooking } from "./driver-support";
+import { adminToken, approve, bookAt, completeRide, messageFor, paymentOf, runJobs } from "./money-support";
+import { call } from "./support/api";
+import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+
+useBrowser();
+
+const DAY = 86_400_000;
+const unique = () => Date.now().toString(36);
+let token: string;
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+describe("money: holds and captures", () => {
+  it("a booking held at approval (the dispatcher's click) is captured when the driver completes", async () => {
+    const receipt = await bookAt(48, `Held${unique()}`);
+    const page = await newPage({ viewport: DESKTOP });
+    await adminSignIn(page);
+    const drawer = await openAdminBooking(page, receipt.reference);
+    const panel = drawer.getByTestId("payment-panel");
+    await expect.poll(() => panel.getByTestId("payment-state").textContent()).toBe("verified");
+    await drawer.getByRole("button", { name: "Approve booking" }).click();
+    await page.getByText("Booking approved successfully!").waitFor();
+    await expect.poll(() => panel.getByTestId("payment-state").textContent()).toBe("held");
+    await panel.getByText(/hold \$\d+\.\d\d · succeeded/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "money-panel-held-desktop");
+    const fare = receipt.estimatedPrice * 100;
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "held",
+      heldCents: fare,
+      verifiedCents: 0,
+    });
+
+    await completeRide(token, receipt.bookingId, `Held${unique()}`);
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "captured",
+      capturedCents: fare,
+      heldCents: 0,
+      settled: true,
+    });
+    const receiptMail = await messageFor(token, receipt.reference, "payment-receipt");
+    expect(receiptMail.body).toContain(`Total: $${receipt.estimatedPrice}.00`);
+  });
+
+  it("a far-ahead booking is held by the job once inside the window, then captured", async () => {
+    const receipt = await bookAt(7 * 24, `Far${unique()}`);
+    await approve(token, receipt.bookingId);
+    expect((await paymentOf(token, receipt.bookingId)).state).toBe("verified");
+    const run = await runJobs(token, new Date(Date.now() + 3.5 * DAY));
+    expect(run.jobs.map((j) => j.job)).toContain("payment-holds");
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "held",
+      heldCents: receipt.estimatedPrice * 100,
+    });
+    await completeRide(token, receipt.bookingId, `Far${unique()}`);
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "captured",
+      capturedCents: receipt.estimatedPrice * 100,
+    });
+  });
+});
+
+describe("money: the payment link", () => {
+  for (const [label, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`a hold that needs the customer is paid through the link with 3-D Secure (${label})`, async () => {
+      const receipt = await bookAt(48, `Link${unique()}`, "tok_sandbox_authenticationRequired");
+      await approve(token, receipt.bookingId);
+      expect((await paymentOf(token, receipt.bookingId)).state).toBe("action_required");
+      const mail = await messageFor(token, receipt.reference, "payment-action-required");
+      const link = /\/pay\?token=[\w.-]+/.exec(mail.body)?.[0];
+      expect(link).toBeTruthy();
+      // The spent link answers 410 on the reload at the end (the console reports the failed request).
+      const page = await newPage({ viewport, allowErrors: [/410/] });
+      await page.goto(link ?? "/pay");
+      await page.getByRole("heading", { level: 2, name: receipt.reference }).waitFor();
+      await page
+        .getByText(`Hold for the fare: $${receipt.estimatedPrice}.00 (charged after the ride)`)
+        .waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `money-pay-link-${label}`);
+      await page.getByLabel("Card number").fill("4000 0027 6000 3184");
+      await page.getByLabel("Name on card").fill("Ada Lovelace");
+      await page.getByRole("button", { name: `Authorize $${receipt.estimatedPrice}.00` }).click();
+      const bank = page.getByRole("alertdialog", { name: "Confirm this payment with your bank" });
+      await bank.waitFor();
+      await screenshot(page, `money-pay-3ds-${label}`);
+      await bank.getByRole("button", { name: "Complete authentication" }).click();
+      await page.getByText(`Thank you: $${receipt.estimatedPrice}.00 is authorized on your card.`).waitFor();
+      expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+        state: "held",
+        heldCents: receipt.estimatedPrice * 100,
+      });
+      // The link is spent.
+      await page.reload();
+      await page.getByText(/no longer in use/).waitFor();
+    });
+  }
+
+  it("an altered link says so and changes nothing", async () => {
+    const page = await newPage({ allowErrors: [/40[14]/] });
+    await page.goto("/pay?token=eyJhbGciOiJIUzI1NiJ9.eyJyZWYiOiJCQy03SzRROU0ifQ.bad");
+    await page.getByText("This payment link is not valid.").waitFor();
+  });
+});
+
+describe("money: cancellation and refunds", () => {
+  async function cancelInManageBooking(reference: string) {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto(`/manage-booking?reference=${reference}`);
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByRole("button", { name: "Find My Booking" }).click();
+    await page.getByRole("heading", { level: 2, name: reference }).waitFor();
+    await page.getByText(/A hold of \$\d+\.\d\d is on your card for the fare/).waitFor();
+    await page.getByRole("button", { name: "Cancel Booking" }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Cancel booking ${reference}?` });
+    await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+    await page.getByText("Booking cancelled", { exact: true }).waitFor();
+    return page;
+  }
+
+  it("in the 50% tier: the fee is captured from the hold and the rest released", async () => {
+    const receipt = await bookAt(18, `Half${unique()}`);
+    await approve(token, receipt.bookingId);
+    const page = await cancelInManageBooking(receipt.reference);
+    const fee = cancellationFeeCents(receipt.estimatedPrice * 100, 50);
+    await page.getByText(`You were charged $${(fee / 100).toFixed(2)}.`).waitFor();
+    await screenshot(page, "money-cancelled-half-phone");
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "captured",
+      capturedCents: fee,
+      heldCents: 0,
+      settled: true,
+    });
+  });
+
+  it("in the free tier: the hold is released whole", async () => {
+    const receipt = await bookAt(48, `Free${unique()}`);
+    await approve(token, receipt.bookingId);
+    const page = await cancelInManageBooking(receipt.reference);
+    await page.getByText("Nothing was charged. Every hold on your card is released.").waitFor();
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "voided",
+      capturedCents: 0,
+      heldCents: 0,
+    });
+  });
+
+  it("a refund from the dispatcher's panel: a bad amount is refused in place, then the refund is made", async () => {
+    const receipt = await bookAt(48, `Refund${unique()}`);
+    await approve(token, receipt.bookingId);
+    await completeRide(token, receipt.bookingId, `Refund${unique()}`);
+    const page = await newPage({ viewport: PHONE, allowErrors: [/422/] });
+    await adminSignIn(page);
+    const drawer = await openAdminBooking(page, receipt.reference);
+    await drawer.getByRole("button", { name: "Refund" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Refund the customer?" });
+    await dialog.getByLabel("Amount in dollars").fill(String(receipt.estimatedPrice + 1));
+    await dialog.getByLabel("Reason (the customer is told)").fill("The car arrived late");
+    await dialog.getByRole("button", { name: "Refund" }).click();
+    await dialog.getByText(/You can refund at most/).waitFor();
+    expect((await paymentOf(token, receipt.bookingId)).refundedCents).toBe(0);
+    await dialog.getByLabel("Amount in dollars").fill("25");
+    await dialog.getByRole("button", { name: "Refund" }).click();
+    await page.getByText("Refunded $25.00").waitFor();
+    await screenshot(page, "money-refund-phone");
+    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
+      state: "partially_refunded",
+      refundedCents: 2500,
+    });
+    const lookup = await call("/api/bookings/lookup", {
+      method: "POST",
+      body: JSON.stringify({ reference: receipt.reference, email: "ada@example.com" }),
+    });
+    expect(BookingLookupResult.parse(await lookup.json()).booking.payment).toMatchObject({
+      refundedCents: 2500,
+    });
+  });
+});

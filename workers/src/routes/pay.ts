@@ -1,0 +1,62 @@
+import { PayLinkView, PayResult, PayWithCard } from "@chauffeur/contract";
+import type { Context } from "hono";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import type { AppEnv } from "../lib/types";
+import { moneyFor } from "../services/money/context";
+import { confirmPayment, payWithCard, viewPayLink } from "../services/money/pay-link";
+import { ReferenceParam } from "./params";
+
+const tags = ["payments"];
+
+const view = apiRoute({
+  method: "get",
+  path: "/{reference}",
+  tags,
+  auth: "payLink",
+  summary: "What the payment link asks for: the booking and the hold or amount due",
+  request: { params: ReferenceParam },
+  responses: { 200: json(PayLinkView, "The booking, the amount, and whether it is still owed") },
+  errors: [404, 410],
+});
+
+const pay = apiRoute({
+  method: "post",
+  path: "/{reference}",
+  tags,
+  auth: "payLink",
+  summary: "Pays with a new card's token; the answer may ask for the bank's 3-D Secure step",
+  request: { params: ReferenceParam, body: jsonBody(PayWithCard) },
+  responses: { 200: json(PayResult, "Paid, or the client secret for 3-D Secure") },
+  errors: [402, 404, 409, 410],
+});
+
+const confirm = apiRoute({
+  method: "post",
+  path: "/{reference}/confirm",
+  tags,
+  auth: "payLink",
+  summary: "After 3-D Secure in the page: how the authorization stands",
+  request: { params: ReferenceParam },
+  responses: { 200: json(PayResult, "Paid") },
+  errors: [402, 404, 409, 410],
+});
+
+/** The link's token (the guard made sure there is one); the service checks it against the booking. */
+const linkToken = (c: Context<AppEnv>) => (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
+const money = (c: Context<AppEnv>) => moneyFor({ db: c.get("db"), config: c.get("config") });
+
+/** /api/pay/{reference}: the private payment link's page (SPEC.md's payment link): view, pay, confirm. */
+export const payRoutes = createRouter()
+  .openapi(view, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await viewPayLink(money(c), c.req.valid("param").reference, linkToken(c)), 200);
+  })
+  .openapi(pay, async (c) =>
+    c.json(
+      await payWithCard(money(c), c.req.valid("param").reference, linkToken(c), c.req.valid("json")),
+      200,
+    ),
+  )
+  .openapi(confirm, async (c) =>
+    c.json(await confirmPayment(money(c), c.req.valid("param").reference, linkToken(c)), 200),
+  );

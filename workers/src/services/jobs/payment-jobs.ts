@@ -1,0 +1,86 @@
+import { moneyFor } from "../money/context";
+import { expireLapsedHold, placeFareHold } from "../money/holds";
+import { settleBooking } from "../money/settle";
+import type { Job, JobContext } from "./job";
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const BATCH = 50;
+
+async function ids(ctx: JobContext, sql: string, ...params: (string | number)[]): Promise<string[]> {
+  const { results } = await ctx.db.$client
+    .prepare(sql)
+    .bind(...params)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+function tally() {
+  const counts: Record<string, number> = {};
+  return {
+    counts,
+    add(key: string) {
+      counts[key] = (counts[key] ?? 0) + 1;
+    },
+  };
+}
+
+/**
+ * Fare holds: marks holds that lapsed, renews holds about to lapse, and holds the fare of confirmed
+ * rides that entered the hold window (or whose hold lapsed). Two runs at once make each call once.
+ */
+export const paymentHoldsJob: Job = {
+  name: "payment-holds",
+  async run(ctx) {
+    const money = moneyFor(ctx);
+    const now = ctx.now.getTime();
+    const t = tally();
+    for (const id of await ids(
+      ctx,
+      "select booking_id as id from booking_payments where hold_ref is not null and capture_before <= ? limit ?",
+      now,
+      BATCH,
+    )) {
+      if (await expireLapsedHold(money, id)) t.add("expired");
+    }
+    const live = "b.status = 'confirmed' and p.settled_at is null";
+    for (const id of await ids(
+      ctx,
+      `select p.booking_id as id from booking_payments p join bookings b on b.id = p.booking_id
+        where p.state = 'held' and p.capture_before <= ? and ${live} limit ?`,
+      now + ctx.config.PAYMENT_RENEW_HOURS * HOUR,
+      BATCH,
+    )) {
+      t.add(await placeFareHold(money, id, "renew"));
+    }
+    for (const id of await ids(
+      ctx,
+      `select p.booking_id as id from booking_payments p join bookings b on b.id = p.booking_id
+        where p.state in ('verified', 'expired') and b.pickup_at <= ? and ${live} order by b.pickup_at limit ?`,
+      now + ctx.config.PAYMENT_HOLD_DAYS * DAY,
+      BATCH,
+    )) {
+      t.add(await placeFareHold(money, id, "hold"));
+    }
+    return t.counts;
+  },
+};
+
+/** Settlement: finished bookings (completed, no-show, cancelled) whose money is not settled yet. */
+export const paymentSettlementJob: Job = {
+  name: "payment-settlement",
+  async run(ctx) {
+    const money = moneyFor(ctx);
+    const t = tally();
+    for (const id of await ids(
+      ctx,
+      `select p.booking_id as id from booking_payments p join bookings b on b.id = p.booking_id
+        where p.settled_at is null and b.status in ('completed', 'cancelled')
+          and not (p.state = 'action_required' and p.action_kind = 'charge') limit ?`,
+      BATCH,
+    )) {
+      t.add(await settleBooking(money, id));
+    }
+    return t.counts;
+  },
+};

@@ -1,0 +1,46 @@
+import { bookings, type Db } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
+import { NotFoundError } from "../../lib/errors";
+
+/** What money operations read of a booking. */
+export async function bookingFacts(db: Db, id: string) {
+  const row = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      assignmentStatus: bookings.assignmentStatus,
+      rideStage: bookings.rideStage,
+      pickupAt: bookings.pickupAt,
+      email: bookings.email,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      pickupLocation: bookings.pickupLocation,
+      destination: bookings.destination,
+      scheduledDate: bookings.scheduledDate,
+      scheduledTime: bookings.scheduledTime,
+      refundPercent: bookings.refundPercent,
+      cardLast4: bookings.cardLast4,
+      cardBrand: bookings.cardBrand,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .get();
+  if (!row) throw new NotFoundError("Booking not found");
+  return row;
+}
+export type BookingFacts = Awaited<ReturnType<typeof bookingFacts>>;
+
+/** How a booking ended, for what it finally costs; null while it is still ahead or under way. */
+export function bookingOutcome(b: BookingFacts): "completed" | "no_show" | "cancelled" | null {
+  if (b.status === "cancelled") return "cancelled";
+  if (b.status === "completed") return b.rideStage === "no_show" ? "no_show" : "completed";
+  return null;
+}
+
+/** "Visa ending 4242" for messages; "your card" when unknown. */
+export function cardWords(b: Pick<BookingFacts, "cardBrand" | "cardLast4">): string {
+  if (!b.cardLast4) return "your card";
+  const brand = b.cardBrand ? b.cardBrand.charAt(0).toUpperCase() + b.cardBrand.slice(1) : "Card";
+  return `${brand} ending ${b.cardLast4}`;
+}

@@ -1,0 +1,104 @@
+import { dollarsToCents, type PaymentLine, type PriceBreakdown } from "@chauffeur/contract";
+import { type Db, paymentLines } from "@chauffeur/db";
+import { asc, eq } from "drizzle-orm";
+import { BadRequestError, ConflictError } from "../../lib/errors";
+import { runGuarded } from "../admin/guarded";
+import type { Actor } from "./records";
+
+/** The fare's lines, from the server's price: vehicle, child seats, service fee. */
+export function fareLines(breakdown: PriceBreakdown, childSeats: number): Omit<PaymentLine, "kind">[] {
+  const lines = [
+    { code: "vehicle", description: "Vehicle fare", amountCents: dollarsToCents(breakdown.vehicle) },
+  ];
+  if (breakdown.childSeats > 0) {
+    lines.push({
+      code: "child_seats",
+      description: childSeats === 1 ? "Child seat" : `Child seats (${childSeats})`,
+      amountCents: dollarsToCents(breakdown.childSeats),
+    });
+  }
+  lines.push({
+    code: "service_fee",
+    description: "Service fee",
+    amountCents: dollarsToCents(breakdown.serviceFee),
+  });
+  return lines;
+}
+
+export async function linesOf(db: Db, bookingId: string): Promise<PaymentLine[]> {
+  const rows = await db
+    .select({
+      kind: paymentLines.kind,
+      code: paymentLines.code,
+      description: paymentLines.description,
+      amountCents: paymentLines.amountCents,
+    })
+    .from(paymentLines)
+    .where(eq(paymentLines.bookingId, bookingId))
+    .orderBy(asc(paymentLines.id));
+  return rows as PaymentLine[];
+}
+
+export const sumCents = (lines: Pick<PaymentLine, "amountCents">[]) =>
+  lines.reduce((s, l) => s + l.amountCents, 0);
+
+const CODE = /^[a-z][a-z0-9_]{1,39}$/;
+
+/**
+ * Adds an extra to a ride (waiting time, parking, tolls): one line, in cents, charged with the fare at
+ * settlement. `sourceKey` names what added it, so the same extra added twice is one line. Refused once
+ * the booking's money is settled (the ride was already charged) or for a booking without a ledger.
+ */
+export async function addExtraLine({
+  db,
+  bookingId,
+  code,
+  description,
+  amountCents,
+  sourceKey,
+  actor,
+  now = new Date(),
+}: {
+  db: Db;
+  bookingId: string;
+  code: string;
+  description: string;
+  amountCents: number;
+  sourceKey: string;
+  actor: Actor;
+  now?: Date;
+}): Promise<{ added: boolean }> {
+  if (!CODE.test(code)) throw new BadRequestError("code: lowercase letters, digits and underscores");
+  if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > 1_000_000) {
+    throw new BadRequestError("amountCents: a whole number of cents, more than zero");
+  }
+  const text = description.trim();
+  if (!text || text.length > 120) throw new BadRequestError("description: 1 to 120 characters");
+  const [added] = await runGuarded(db, [
+    {
+      sql: `insert or ignore into payment_lines (booking_id, kind, code, description, amount_cents, source_key, actor_type, actor_id, created_at)
+        select ?, 'extra', ?, ?, ?, ?, ?, ?, ? where exists (select 1 from booking_payments where booking_id = ? and settled_at is null)`,
+      params: [
+        bookingId,
+        code,
+        text,
+        amountCents,
+        sourceKey,
+        actor.type,
+        actor.id,
+        now.toISOString(),
+        bookingId,
+      ],
+    },
+  ]);
+  if (added === 1) return { added: true };
+  const existing = await db
+    .select({ id: paymentLines.id })
+    .from(paymentLines)
+    .where(eq(paymentLines.sourceKey, sourceKey))
+    .get();
+  if (existing) return { added: false };
+  throw new ConflictError(
+    "This ride's payment is already settled, or it has no payment record; no extra was added",
+  );
+}

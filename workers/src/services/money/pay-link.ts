@@ -1,0 +1,236 @@
+import { formatCents, type PayLinkView, type PayResult, type PayWithCard } from "@chauffeur/contract";
+import { bookings } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
+import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { type AuthorizeResult, PaymentRequiredError } from "../payments";
+import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
+import type { MoneyCtx } from "./context";
+import { holdPlacedMessage } from "./notices";
+import { verifyPayToken } from "./pay-token";
+import { type Actor, callKey, commit, loadPayment, type PaymentRow, record } from "./records";
+import { settleBooking } from "./settle";
+import {
+  authorizeOnSession,
+  metadataOf,
+  releaseCheck,
+  releaseIfOrphaned,
+  releaseReplacedHold,
+} from "./steps";
+import { customerPayment } from "./view";
+
+const CUSTOMER: Actor = { type: "customer", id: null };
+
+async function openLink(ctx: MoneyCtx, reference: string, token: string) {
+  const ref = reference.toUpperCase();
+  const booking = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.reference, ref))
+    .get();
+  if (!booking) throw new NotFoundError("This payment link is not valid.");
+  const row = await loadPayment(ctx.db, booking.id);
+  if (!row) throw new NotFoundError("This booking has no payment to make.");
+  await verifyPayToken(token, ctx.jwtSecret, ref, { bookingId: booking.id, nonce: row.linkNonce }, ctx.now);
+  return { row, b: await bookingFacts(ctx.db, booking.id) };
+}
+
+/** GET /api/pay/{reference}: what the link asks for, for the page to show before it takes a card. */
+export async function viewPayLink(ctx: MoneyCtx, reference: string, token: string): Promise<PayLinkView> {
+  const { row, b } = await openLink(ctx, reference, token);
+  return {
+    reference: b.reference,
+    firstName: b.firstName,
+    pickupLocation: b.pickupLocation,
+    destination: b.destination,
+    scheduledDate: b.scheduledDate,
+    scheduledTime: b.scheduledTime,
+    pickupAt: b.pickupAt,
+    purpose: row.actionKind === "charge" ? "charge" : "hold",
+    amountCents: row.actionCents,
+    paid: row.state !== "action_required",
+    cardLast4: b.cardLast4,
+    cardBrand: b.cardBrand,
+    payment: (await customerPayment(ctx.db, b.id)) ?? (undefined as never),
+  };
+}
+
+/** The card on the link is authorized: it becomes the booking's hold (and saved card); a charge is settled. */
+async function completeWith(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  b: BookingFacts,
+  result: Extract<AuthorizeResult, { outcome: "authorized" }>,
+  key: string,
+) {
+  const amount = row.actionCents;
+  const done = await commit(ctx, row, {
+    set: {
+      state: "held",
+      held_cents: amount,
+      hold_ref: result.ref,
+      capture_before: result.captureBefore,
+      customer_ref: result.customerRef ?? row.customerRef,
+      payment_method_ref: result.paymentMethodRef ?? row.paymentMethodRef,
+      action_ref: null,
+      action_kind: null,
+      action_cents: 0,
+      link_nonce: null,
+    },
+    actor: CUSTOMER,
+    note: `Paid through the payment link: ${formatCents(amount)} authorized`,
+    outbox: row.actionKind === "charge" ? null : holdPlacedMessage(b, amount, false),
+    also: result.card
+      ? [
+          {
+            sql: "update bookings set card_last4 = ?, card_brand = ? where id = ? and changes() = 1",
+            params: [result.card.last4, result.card.brand, b.id],
+          },
+        ]
+      : [],
+    ledger: [
+      {
+        kind: row.actionKind === "charge" ? "charge" : "hold",
+        amountCents: amount,
+        outcome: "succeeded",
+        providerRef: result.ref,
+        idempotencyKey: key,
+      },
+    ],
+  });
+  if (!done) {
+    await releaseIfOrphaned(ctx, b.id, result.ref, amount);
+    throw new ConflictError("This payment changed meanwhile; reload the page.");
+  }
+  if (row.holdRef && row.heldCents > 0) await releaseReplacedHold(ctx, b.id, row.holdRef, row.heldCents);
+  const fresh = await loadPayment(ctx.db, b.id);
+  if (fresh) await releaseCheck(ctx, fresh);
+  if (bookingOutcome(b)) await settleBooking(ctx, b.id);
+}
+
+function owed(row: PaymentRow) {
+  if (row.state !== "action_required" || row.actionCents <= 0) {
+    throw new ConflictError("Nothing is owed on this booking any more; no card was charged.");
+  }
+}
+
+/** POST /api/pay/{reference}: a new card's token; 3-D Secure when the bank asks. */
+export async function payWithCard(
+  ctx: MoneyCtx,
+  reference: string,
+  token: string,
+  input: PayWithCard,
+): Promise<PayResult> {
+  const { row, b } = await openLink(ctx, reference, token);
+  owed(row);
+  if (input.provider !== ctx.provider.name) {
+    throw new BadRequestError(`provider: this site takes ${ctx.provider.name} payments`);
+  }
+  const tokenHash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(input.token));
+  const key = `${callKey(row, "pay")}:${Array.from(new Uint8Array(tokenHash).slice(0, 8), (x) => x.toString(16).padStart(2, "0")).join("")}`;
+  const result = await authorizeOnSession(ctx, {
+    source: { token: input.token },
+    amountCents: row.actionCents,
+    currency: "usd",
+    offSession: false,
+    purpose: row.actionKind === "charge" ? "charge" : "hold",
+    save: { email: b.email, name: `${b.firstName} ${b.lastName}`, customerRef: row.customerRef },
+    description: `Booking ${b.reference}`,
+    idempotencyKey: key,
+    metadata: metadataOf(b),
+  });
+  if (result.outcome === "authorized") {
+    await completeWith(ctx, row, b, result, key);
+    return {
+      status: "paid",
+      message: `Thank you: ${formatCents(row.actionCents)} is authorized on your card.`,
+    };
+  }
+  if (result.outcome === "action_required") {
+    await commit(ctx, row, {
+      set: { action_ref: result.ref },
+      actor: CUSTOMER,
+      note: "The bank asks the customer to authenticate (3-D Secure)",
+      ledger: [
+        {
+          kind: row.actionKind === "charge" ? "charge" : "hold",
+          amountCents: row.actionCents,
+          outcome: "action_required",
+          providerRef: result.ref,
+          idempotencyKey: key,
+          detail: result.message,
+        },
+      ],
+    });
+    return {
+      status: "requires_action",
+      message: result.message,
+      nextAction: { type: "authenticate", clientSecret: result.clientSecret },
+    };
+  }
+  await record(
+    ctx,
+    b.id,
+    [
+      {
+        kind: row.actionKind === "charge" ? "charge" : "hold",
+        amountCents: row.actionCents,
+        outcome: "declined",
+        providerRef: result.ref,
+        idempotencyKey: key,
+        detail: result.message,
+      },
+    ],
+    CUSTOMER,
+  );
+  if (result.reason === "invalid_token") throw new BadRequestError(result.message);
+  throw new PaymentRequiredError(result.message);
+}
+
+/** POST /api/pay/{reference}/confirm: after 3-D Secure in the page, how the authorization stands. */
+export async function confirmPayment(ctx: MoneyCtx, reference: string, token: string): Promise<PayResult> {
+  const { row, b } = await openLink(ctx, reference, token);
+  owed(row);
+  if (!row.actionRef) throw new ConflictError("No payment is waiting for your bank's confirmation.");
+  const now = await ctx.provider.retrieve(row.actionRef);
+  if (now.status === "requires_capture") {
+    const key = `${callKey(row, "pay-confirmed")}`;
+    await completeWith(
+      ctx,
+      row,
+      b,
+      {
+        outcome: "authorized",
+        ref: row.actionRef,
+        captureBefore: now.captureBefore,
+        card: now.card,
+        customerRef: now.customerRef,
+        paymentMethodRef: now.paymentMethodRef,
+      },
+      key,
+    );
+    return {
+      status: "paid",
+      message: `Thank you: ${formatCents(row.actionCents)} is authorized on your card.`,
+    };
+  }
+  if (now.status === "requires_action")
+    throw new ConflictError("Your bank has not confirmed the payment yet.");
+  await record(
+    ctx,
+    b.id,
+    [
+      {
+        kind: "hold",
+        amountCents: row.actionCents,
+        outcome: "declined",
+        providerRef: row.actionRef,
+        idempotencyKey: callKey(row, "pay-failed"),
+        detail: "authentication failed",
+      },
+    ],
+    CUSTOMER,
+  );
+  throw new PaymentRequiredError(
+    "Your bank did not confirm the payment. Please try again or use another card.",
+  );
+}

@@ -1,0 +1,68 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { ForbiddenError, GoneError, UnauthorizedError } from "../../lib/errors";
+import { TOKEN_ISSUER } from "../auth/tokens";
+
+/** Its own audience: a payment link's token opens the payment page of one booking and nothing else. */
+const PAY_AUDIENCE = "beacon-chauffeur-pay";
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export interface PayClaims {
+  bookingId: string;
+  reference: string;
+  nonce: string;
+}
+
+export async function signPayToken(claims: PayClaims, secret: string, now: Date, ttlHours: number) {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ ref: claims.reference, n: claims.nonce })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.bookingId)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(PAY_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlHours * 3600)
+    .sign(keyOf(secret));
+}
+
+/**
+ * Opens a payment link for the booking named in the path: 401 for an altered or expired token, 403 for
+ * another booking's, 410 for a link a newer one replaced or that was already used.
+ */
+export async function verifyPayToken(
+  token: string,
+  secret: string,
+  reference: string,
+  current: { bookingId: string; nonce: string | null },
+  now: Date,
+): Promise<PayClaims> {
+  let claims: PayClaims;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      issuer: TOKEN_ISSUER,
+      audience: PAY_AUDIENCE,
+      currentDate: now,
+    });
+    if (typeof payload.sub !== "string" || typeof payload.ref !== "string" || typeof payload.n !== "string") {
+      throw new UnauthorizedError("This payment link is not valid.");
+    }
+    claims = { bookingId: payload.sub, reference: payload.ref, nonce: payload.n };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) {
+      throw new UnauthorizedError(
+        "This payment link has expired. Please call us and we will send a new one.",
+      );
+    }
+    if (err instanceof UnauthorizedError) throw err;
+    throw new UnauthorizedError("This payment link is not valid.");
+  }
+  if (claims.reference !== reference.toUpperCase() || claims.bookingId !== current.bookingId) {
+    throw new ForbiddenError("This payment link is for another booking.");
+  }
+  if (claims.nonce !== current.nonce) {
+    throw new GoneError(
+      "This payment link is no longer in use: it was already used or a newer one was sent.",
+    );
+  }
+  return claims;
+}

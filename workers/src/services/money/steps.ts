@@ -1,0 +1,101 @@
+import type { AuthorizeRequest, AuthorizeResult, CardSource } from "../payments";
+import type { BookingFacts } from "./booking";
+import type { MoneyCtx } from "./context";
+import { signPayToken } from "./pay-token";
+import { callKey, commit, loadPayment, type PaymentRow, record } from "./records";
+
+/** The card saved at booking (or on the payment link), for holds made without the customer. */
+export function savedCard(row: PaymentRow): CardSource | null {
+  return row.customerRef && row.paymentMethodRef
+    ? { customerRef: row.customerRef, paymentMethodRef: row.paymentMethodRef }
+    : null;
+}
+
+export const metadataOf = (b: Pick<BookingFacts, "id" | "reference">) => ({
+  booking_id: b.id,
+  reference: b.reference,
+});
+
+/**
+ * An authorization while the customer is at the page. A retry after 3-D Secure repeats the same key, so
+ * the processor replays its first answer (requires action): ask how the authorization stands now.
+ */
+export async function authorizeOnSession(ctx: MoneyCtx, request: AuthorizeRequest): Promise<AuthorizeResult> {
+  const result = await ctx.provider.authorize(request);
+  if (result.outcome !== "action_required") return result;
+  const now = await ctx.provider.retrieve(result.ref);
+  if (now.status !== "requires_capture") return result;
+  return {
+    outcome: "authorized",
+    ref: result.ref,
+    captureBefore: now.captureBefore,
+    card: now.card,
+    customerRef: now.customerRef,
+    paymentMethodRef: now.paymentMethodRef,
+  };
+}
+
+/** A fresh private payment link: the nonce goes in the row with the change, the link in the message. */
+export async function newPayLink(ctx: MoneyCtx, b: Pick<BookingFacts, "id" | "reference">) {
+  const nonce = crypto.randomUUID();
+  const token = await signPayToken(
+    { bookingId: b.id, reference: b.reference, nonce },
+    ctx.jwtSecret,
+    ctx.now,
+    ctx.linkTtlHours,
+  );
+  return { nonce, link: `${ctx.siteUrl}/pay?token=${token}` };
+}
+
+/** Releases the booking's $1 card check if it is still held. */
+export async function releaseCheck(ctx: MoneyCtx, row: PaymentRow): Promise<boolean> {
+  if (row.verifiedCents === 0 || !row.verificationRef) return false;
+  const key = callKey(row, "release-check");
+  const result = await ctx.provider.cancel({ ref: row.verificationRef, idempotencyKey: key });
+  return commit(ctx, row, {
+    set: { verified_cents: 0 },
+    note: "The $1 card check is released",
+    ledger: [
+      {
+        kind: "release",
+        amountCents: row.verifiedCents,
+        outcome: result.ok ? "succeeded" : "failed",
+        providerRef: row.verificationRef,
+        idempotencyKey: key,
+        detail: result.ok ? "card check" : result.message,
+      },
+    ],
+  });
+}
+
+/** Releases a hold that a newer one replaced (the ledger records it; the row no longer names it). */
+export async function releaseReplacedHold(
+  ctx: MoneyCtx,
+  bookingId: string,
+  ref: string,
+  amountCents: number,
+) {
+  const key = `${bookingId}:release-replaced:${ref}`;
+  const result = await ctx.provider.cancel({ ref, idempotencyKey: key });
+  await record(ctx, bookingId, [
+    {
+      kind: "release",
+      amountCents,
+      outcome: result.ok ? "succeeded" : "failed",
+      providerRef: ref,
+      idempotencyKey: key,
+      detail: result.ok ? "replaced by a newer hold" : result.message,
+    },
+  ]);
+}
+
+/**
+ * An authorization this run made but could not record (another run changed the payment first): unless
+ * the other run recorded the very same authorization (same key, replayed), it is released, so no hold
+ * is left on the card that the ledger does not account for.
+ */
+export async function releaseIfOrphaned(ctx: MoneyCtx, bookingId: string, ref: string, amountCents: number) {
+  const now = await loadPayment(ctx.db, bookingId);
+  if (now?.holdRef === ref || now?.verificationRef === ref) return;
+  await releaseReplacedHold(ctx, bookingId, ref, amountCents);
+}

@@ -1,0 +1,122 @@
+import { env } from "cloudflare:test";
+import { BookingDetails, BookingReceipt, JobsRunResult } from "@chauffeur/contract";
+import { createDb, outbox, paymentLedger } from "@chauffeur/db";
+import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { loadConfig } from "../src/env";
+import { moneyFor } from "../src/services/money/context";
+import { bookingBody } from "./booking-fixture";
+import { signedInDriver } from "./driver-fixture";
+import { adminApi, HOUR } from "./factories";
+import { exec, postJson } from "./helpers";
+
+export const testDb = createDb(env.DB);
+
+/** A New York date and time about `hours` ahead, on the half-hour grid (rounded down). */
+export function pickupIn(hours: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(Date.now() + hours * HOUR))
+      .map((p) => [p.type, p.value]),
+  );
+  const minute = Number(parts.minute) >= 30 ? "30" : "00";
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${minute}` };
+}
+
+/** Books through the API with a sandbox card `hours` ahead; the receipt. */
+export async function book(
+  hours: number,
+  token = "tok_sandbox_visa",
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await postJson(
+    "/api/bookings",
+    bookingBody({
+      ...pickupIn(hours),
+      paymentInfo: { provider: "sandbox", token },
+      ...overrides,
+    }),
+    { "idempotency-key": crypto.randomUUID() },
+  );
+  expect(res.status, await res.clone().text()).toBe(201);
+  return BookingReceipt.parse(await res.json());
+}
+
+export async function details(id: string) {
+  const res = await adminApi(`/api/admin/bookings/${id}`);
+  expect(res.status).toBe(200);
+  return BookingDetails.parse(await res.json());
+}
+
+export async function paymentOf(id: string) {
+  const payment = (await details(id)).payment;
+  if (!payment) throw new Error("no payment");
+  return payment;
+}
+
+export async function approve(id: string) {
+  const res = await adminApi(`/api/admin/bookings/${id}/approve`, { method: "POST" });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** POST /api/admin/jobs/run, as of `now` when given. */
+export async function runJobs(now?: Date, only?: string[]) {
+  const res = await adminApi("/api/admin/jobs/run", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...(now ? { now: now.toISOString() } : {}), ...(only ? { only } : {}) }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return JobsRunResult.parse(await res.json());
+}
+
+/** Gives the confirmed booking to a driver who accepted it; answers a function that moves the ride. */
+export async function acceptedBy(bookingId: string) {
+  const { driver, headers } = await signedInDriver();
+  await exec([
+    `update bookings set assigned_driver_id = '${driver.id}', assignment_status = 'accepted' where id = '${bookingId}'`,
+  ]);
+  return (stage: string) =>
+    postJson(`/api/drivers/${driver.id}/bookings/${bookingId}/progress`, { stage }, headers);
+}
+
+/** Drives an approved ride to its end: completed, or a no-show (the pickup time is moved into the past). */
+export async function finishRide(bookingId: string, end: "completed" | "no_show") {
+  const step = await acceptedBy(bookingId);
+  const stages =
+    end === "completed" ? ["en_route", "arrived", "on_board", "completed"] : ["en_route", "arrived"];
+  for (const stage of stages) expect((await step(stage)).status, stage).toBe(200);
+  if (end === "no_show") {
+    await exec([`update bookings set pickup_at = ${Date.now() - 60_000} where id = '${bookingId}'`]);
+    const res = await step("no_show");
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+}
+
+export async function messagesOf(bookingId: string) {
+  return testDb.select().from(outbox).where(eq(outbox.bookingId, bookingId)).orderBy(asc(outbox.createdAt));
+}
+
+export async function ledgerOf(bookingId: string) {
+  return testDb
+    .select()
+    .from(paymentLedger)
+    .where(eq(paymentLedger.bookingId, bookingId))
+    .orderBy(asc(paymentLedger.id));
+}
+
+/** The money context the Worker uses, for calling services directly (extras, races). */
+export function money(now = new Date()) {
+  return moneyFor({ db: testDb, config: loadConfig(env), now });
+}
+
+/** The booked fare in cents, from the receipt. */
+export const fareOf = (receipt: BookingReceipt) => receipt.estimatedPrice * 100;

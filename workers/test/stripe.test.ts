@@ -1,0 +1,354 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { BookingDetails, BookingReceipt, PayResult } from "@chauffeur/contract";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createStripeFake, type StripeFake } from "../../tests/fakes/stripe/fake";
+import { app } from "../src/app";
+import { stripeProvider } from "../src/services/payments/stripe";
+import { STRIPE_API_VERSION } from "../src/services/payments/stripe-http";
+import { bookingBody } from "./booking-fixture";
+import { bearer, HOUR } from "./factories";
+import { acceptedBy, messagesOf, pickupIn } from "./money-fixture";
+import { loadFixturePlaces } from "./places-fixture";
+
+const BASE = "https://stripe.fake";
+let fake: StripeFake;
+let stripeEnv: typeof env;
+
+beforeEach(async () => {
+  await loadFixturePlaces();
+  fake = createStripeFake();
+  // The Worker configured for Stripe (a new env object: its configuration is read afresh).
+  stripeEnv = {
+    ...env,
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_API_BASE: BASE,
+  } as typeof env;
+  // Every outbound call of the adapter goes to the fake; anything else would fail the test.
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.startsWith(BASE)) throw new Error(`unexpected outbound fetch to ${url}`);
+    return fake.handle(new Request(url, input instanceof Request ? input : init));
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set("content-type", "application/json");
+  return app.fetch(
+    new Request(`http://127.0.0.1${path}`, {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    }),
+    stripeEnv,
+    createExecutionContext(),
+  );
+}
+const admin = async (path: string, init: RequestInit & { json?: unknown } = {}) =>
+  call(path, {
+    ...init,
+    headers: { ...(await bearer("admin")), ...(init.headers as Record<string, string>) },
+  });
+
+/** What Stripe.js does in the page: card fields → a ConfirmationToken, with the publishable key. */
+async function confirmationToken(number: string) {
+  const res = await fake.fetch(`${BASE}/v1/confirmation_tokens`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${fake.publishableKey}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      "payment_method_data[type]": "card",
+      "payment_method_data[card][number]": number,
+      "payment_method_data[card][exp_month]": "12",
+      "payment_method_data[card][exp_year]": "2034",
+      "payment_method_data[card][cvc]": "123",
+    }).toString(),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function bookWithStripe(number: string, hours: number, key = crypto.randomUUID()) {
+  const token = await confirmationToken(number);
+  const body = bookingBody({ ...pickupIn(hours), paymentInfo: { provider: "stripe", token } });
+  return {
+    res: await call("/api/bookings", { method: "POST", json: body, headers: { "idempotency-key": key } }),
+    body,
+    key,
+  };
+}
+
+async function paymentOf(id: string) {
+  const details = BookingDetails.parse(await (await admin(`/api/admin/bookings/${id}`)).json());
+  if (!details.payment) throw new Error("no payment");
+  return details.payment;
+}
+
+describe("Stripe: the booking's check saves the card", () => {
+  it("creates a Customer and a manual-capture PaymentIntent with the ConfirmationToken, saved for off-session use", async () => {
+    const { res } = await bookWithStripe("4242 4242 4242 4242", 7 * 24);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const receipt = BookingReceipt.parse(await res.json());
+    const [customer, intent] = fake.requests.filter((r) => r.method === "POST" && r.key === "secret");
+    expect(customer).toMatchObject({ path: "/v1/customers", key: "secret" });
+    expect(intent?.path).toBe("/v1/payment_intents");
+    expect(intent?.params).toMatchObject({
+      amount: "100",
+      currency: "usd",
+      capture_method: "manual",
+      confirm: "true",
+      setup_future_usage: "off_session",
+      payment_method_types: ["card"],
+    });
+    expect(intent?.params.confirmation_token).toMatch(/^ctoken_/);
+    expect(intent?.idempotencyKey).toBeTruthy();
+    const p = await paymentOf(receipt.bookingId);
+    expect(p).toMatchObject({ state: "verified", verifiedCents: 100 });
+    const lookup = await call("/api/bookings/lookup", {
+      method: "POST",
+      json: { reference: receipt.reference, email: "ada@example.com" },
+    });
+    expect(
+      ((await lookup.json()) as { booking: { cardLast4: string; cardBrand: string } }).booking,
+    ).toMatchObject({
+      cardLast4: "4242",
+      cardBrand: "visa",
+    });
+  });
+
+  it("sends the pinned API version and the secret key on every call", async () => {
+    const seen: Headers[] = [];
+    const provider = stripeProvider(fake.secretKey, BASE, async (url, init) => {
+      seen.push(new Headers(init?.headers));
+      return fake.fetch(url, init);
+    });
+    await provider.retrieve("pi_missing");
+    expect(seen[0]?.get("stripe-version")).toBe(STRIPE_API_VERSION);
+    expect(seen[0]?.get("authorization")).toBe(`Bearer ${fake.secretKey}`);
+  });
+
+  it("a card the bank wants confirmed: 402 with the client secret, then the same request books once", async () => {
+    const first = await bookWithStripe("4000 0027 6000 3184", 7 * 24);
+    expect(first.res.status).toBe(402);
+    const answer = (await first.res.json()) as { detail: string; nextAction: { clientSecret: string } };
+    expect(answer.nextAction.clientSecret).toMatch(/_secret_/);
+    expect(fake.authenticate(answer.nextAction.clientSecret, true)).toBeTruthy();
+    const again = await call("/api/bookings", {
+      method: "POST",
+      json: first.body,
+      headers: { "idempotency-key": first.key },
+    });
+    expect(again.status, await again.clone().text()).toBe(201);
+    const creates = fake.requests.filter((r) => r.path === "/v1/payment_intents" && r.method === "POST");
+    expect(new Set(creates.map((r) => r.idempotencyKey)).size).toBe(1);
+  });
+
+  it("a declined card books nothing (402, the processor's words)", async () => {
+    const { res } = await bookWithStripe("4000 0000 0000 0002", 48);
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { detail: string }).detail).toBe("Your card was declined.");
+  });
+});
+
+describe("Stripe: hold, capture, refund", () => {
+  it("holds off-session on the saved card at approval, releases the check, captures at the ride's end, refunds", async () => {
+    const { res } = await bookWithStripe("4242 4242 4242 4242", 48);
+    const receipt = BookingReceipt.parse(await res.json());
+    expect((await admin(`/api/admin/bookings/${receipt.bookingId}/approve`, { method: "POST" })).status).toBe(
+      200,
+    );
+    const hold = fake.requests.filter((r) => r.path === "/v1/payment_intents" && r.method === "POST").at(-1);
+    expect(hold?.params).toMatchObject({
+      off_session: "true",
+      confirm: "true",
+      capture_method: "manual",
+      amount: String(receipt.estimatedPrice * 100),
+    });
+    expect(hold?.params.payment_method).toMatch(/^pm_/);
+    expect(hold?.params.customer).toMatch(/^cus_/);
+    let p = await paymentOf(receipt.bookingId);
+    expect(p).toMatchObject({ state: "held", heldCents: receipt.estimatedPrice * 100, verifiedCents: 0 });
+    // capture_before from the charge: Visa without the customer, 4 days 18 hours.
+    expect(Date.parse(p.captureBefore ?? "") - Date.now()).toBeGreaterThan(4 * 24 * HOUR + 17 * HOUR);
+    const check = p.events.find((e) => e.kind === "verify")?.providerRef ?? "";
+    expect(fake.intents.get(check)?.status).toBe("canceled");
+
+    // The ride completes: the driver's last step captures (through the Stripe-configured app).
+    await acceptedBy(receipt.bookingId);
+    const { driverHeaders, driverId } = await driverOf(receipt.bookingId);
+    for (const stage of ["en_route", "arrived", "on_board", "completed"]) {
+      const r = await call(`/api/drivers/${driverId}/bookings/${receipt.bookingId}/progress`, {
+        method: "POST",
+        json: { stage },
+        headers: driverHeaders,
+      });
+      expect(r.status, stage).toBe(200);
+    }
+    p = await paymentOf(receipt.bookingId);
+    expect(p).toMatchObject({
+      state: "captured",
+      capturedCents: receipt.estimatedPrice * 100,
+      settled: true,
+    });
+    const held = p.events.find((e) => e.kind === "capture")?.providerRef ?? "";
+    expect(fake.intents.get(held)).toMatchObject({
+      status: "succeeded",
+      amount_received: receipt.estimatedPrice * 100,
+    });
+
+    const refund = await admin(`/api/admin/bookings/${receipt.bookingId}/payment/refund`, {
+      method: "POST",
+      json: { amountCents: 1000, reason: "Delay" },
+    });
+    expect(refund.status).toBe(200);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: "/v1/refunds",
+      params: { payment_intent: held, amount: "1000", reason: "requested_by_customer" },
+    });
+    expect((await paymentOf(receipt.bookingId)).refundedCents).toBe(1000);
+  });
+
+  it("the fake refuses what Stripe refuses: a capture above the capturable amount, a key reused with other parameters", async () => {
+    const provider = stripeProvider(fake.secretKey, BASE, fake.fetch);
+    const held = await provider.authorize({
+      source: { token: "pm_card_visa" },
+      amountCents: 5000,
+      currency: "usd",
+      offSession: false,
+      purpose: "hold",
+      description: "t",
+      idempotencyKey: "k-hold",
+      metadata: {},
+    });
+    expect(held.outcome).toBe("authorized");
+    const ref = held.outcome === "authorized" ? held.ref : "";
+    expect(await provider.capture({ ref, amountCents: 5001, idempotencyKey: "k-cap" })).toMatchObject({
+      ok: false,
+    });
+    expect(await provider.capture({ ref, amountCents: 4000, idempotencyKey: "k-cap2" })).toEqual({
+      ok: true,
+      ref,
+    });
+    expect(await provider.capture({ ref, amountCents: 4000, idempotencyKey: "k-cap2" })).toEqual({
+      ok: true,
+      ref,
+    });
+    await expect(provider.capture({ ref, amountCents: 3000, idempotencyKey: "k-cap2" })).rejects.toThrow(
+      /same parameters/,
+    );
+    expect(
+      await provider.refund({ ref, amountCents: 4001, reason: "x", idempotencyKey: "k-r" }),
+    ).toMatchObject({ ok: false });
+    const bad = await fake.fetch(`${BASE}/v1/payment_intents`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${fake.secretKey}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(bad.status).toBe(400);
+    const unknown = await fake.fetch(`${BASE}/v1/customers`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${fake.secretKey}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "emial=a@b.c",
+    });
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("parameter_unknown");
+  });
+});
+
+async function driverOf(bookingId: string) {
+  const row = await env.DB.prepare("select assigned_driver_id as id from bookings where id = ?")
+    .bind(bookingId)
+    .first<{ id: string }>();
+  const driverId = row?.id ?? "";
+  return { driverId, driverHeaders: await bearer("driver", driverId) };
+}
+
+describe("Stripe: a hold that needs the customer, and webhooks", () => {
+  async function actionRequired() {
+    const first = await bookWithStripe("4000 0027 6000 3184", 48);
+    const { nextAction } = (await first.res.json()) as { nextAction: { clientSecret: string } };
+    fake.authenticate(nextAction.clientSecret, true);
+    const res = await call("/api/bookings", {
+      method: "POST",
+      json: first.body,
+      headers: { "idempotency-key": first.key },
+    });
+    const receipt = BookingReceipt.parse(await res.json());
+    await admin(`/api/admin/bookings/${receipt.bookingId}/approve`, { method: "POST" });
+    expect((await paymentOf(receipt.bookingId)).state).toBe("action_required");
+    const body =
+      (await messagesOf(receipt.bookingId)).find((m) => m.template === "payment-action-required")?.body ?? "";
+    return { receipt, link: /\/pay\?token=([\w.-]+)/.exec(body)?.[1] ?? "" };
+  }
+
+  it("off-session authentication_required → payment link → 3-D Secure in the page → held (the webhook also completes it)", async () => {
+    const { receipt, link } = await actionRequired();
+    const auth = { authorization: `Bearer ${link}` };
+    const card = await confirmationToken("4000 0027 6000 3184");
+    const paid = PayResult.parse(
+      await (
+        await call(`/api/pay/${receipt.reference}`, {
+          method: "POST",
+          json: { provider: "stripe", token: card },
+          headers: auth,
+        })
+      ).json(),
+    );
+    expect(paid.status).toBe("requires_action");
+    fake.authenticate(paid.nextAction?.clientSecret ?? "", true);
+    // The page never came back: Stripe's event finishes the job.
+    const event = fake.events.filter((e) => e.type === "payment_intent.amount_capturable_updated").at(-1);
+    const { payload, header } = await fake.signed(event);
+    const hook = await call("/api/payments/stripe/webhook", {
+      method: "POST",
+      body: payload,
+      headers: { "stripe-signature": header },
+    });
+    expect(hook.status).toBe(200);
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({
+      state: "held",
+      heldCents: receipt.estimatedPrice * 100,
+    });
+    const again = await call("/api/payments/stripe/webhook", {
+      method: "POST",
+      body: payload,
+      headers: { "stripe-signature": header },
+    });
+    expect(again.status).toBe(200);
+    const received = (await paymentOf(receipt.bookingId)).events.filter((e) => e.kind === "event");
+    expect(received).toHaveLength(1);
+  });
+
+  it("charge.expired marks the hold expired; unsigned, altered and stale events are refused", async () => {
+    const { res } = await bookWithStripe("4242 4242 4242 4242", 48);
+    const receipt = BookingReceipt.parse(await res.json());
+    await admin(`/api/admin/bookings/${receipt.bookingId}/approve`, { method: "POST" });
+    const holdRef =
+      (await paymentOf(receipt.bookingId)).events.find((e) => e.kind === "hold")?.providerRef ?? "";
+    const event = fake.expire(holdRef);
+    const { payload, header } = await fake.signed(event);
+    const post = (body: string, signature?: string) =>
+      call("/api/payments/stripe/webhook", {
+        method: "POST",
+        body,
+        headers: signature ? { "stripe-signature": signature } : {},
+      });
+    expect((await post(payload)).status).toBe(401);
+    expect((await post(payload.replace("charge.expired", "charge.expirex"), header)).status).toBe(401);
+    const stale = await fake.signed(event, Math.floor(Date.now() / 1000) - 3600);
+    expect((await post(stale.payload, stale.header)).status).toBe(401);
+    const wrongSecret = await fake.signed(event, undefined, "whsec_other");
+    expect((await post(wrongSecret.payload, wrongSecret.header)).status).toBe(401);
+    expect((await paymentOf(receipt.bookingId)).state).toBe("held");
+    expect((await post(payload, header)).status).toBe(200);
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({ state: "expired", heldCents: 0 });
+  });
+});
