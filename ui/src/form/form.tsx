@@ -48,6 +48,8 @@ interface FormProps<TIn extends FieldValues, TOut>
 }
 
 /** The <form>: gives its fields the form, validates on submit and puts a refused submit's reasons back on it. */
+// Name a form (aria-label) only when it stands alone on a page. In a dialog the dialog's title names it:
+// a second name such as "Reply to Ada" would also be found by its field's label ("Reply").
 export function Form<TIn extends FieldValues, TOut>({
   form,
   onValid,

@@ -18,7 +18,7 @@ const booking = {
 async function open() {
   renderInApp(<CancelBookingDialog booking={booking} onDone={vi.fn()} />);
   await userEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
-  return screen.findByRole("form", { name: "Cancel booking BC-7K4Q9M" });
+  return screen.findByRole("alertdialog", { name: "Cancel booking BC-7K4Q9M?" });
 }
 
 describe("admin cancel: page and server refuse the same values with the same words", () => {

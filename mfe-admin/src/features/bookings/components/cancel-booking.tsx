@@ -33,12 +33,7 @@ export function CancelBookingDialog({ booking, onDone }: { booking: AdminBooking
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Form
-              form={form}
-              aria-label={`Cancel booking ${booking.reference}`}
-              onValid={send}
-              failureText={errorText}
-            >
+            <Form form={form} onValid={send} failureText={errorText}>
               <Dialog.Header>
                 <Dialog.Title>Cancel booking {booking.reference}?</Dialog.Title>
               </Dialog.Header>

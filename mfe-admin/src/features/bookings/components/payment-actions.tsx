@@ -51,7 +51,7 @@ function ActionDialog<S extends z.ZodType<FieldValues, FieldValues>>(p: ActionDi
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Form form={form} aria-label={p.title} onValid={send} failureText={errorText}>
+            <Form form={form} onValid={send} failureText={errorText}>
               <Dialog.Header>
                 <Dialog.Title>{p.title}</Dialog.Title>
               </Dialog.Header>

@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function open() {
   renderInApp(<AddDriverDialog onAdded={vi.fn()} />);
   await userEvent.click(screen.getByRole("button", { name: "Add driver" }));
-  return screen.findByRole("form", { name: "Add driver" });
+  return screen.findByRole("dialog", { name: "Add driver" });
 }
 
 const typeIn = async (label: RegExp, text: string) => typeInto(screen.getByLabelText(label), text);

@@ -39,7 +39,7 @@ export function AddDriverDialog({ onAdded }: { onAdded: () => void }) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Form form={form} aria-label="Add driver" onValid={send} failureText={errorText}>
+            <Form form={form} onValid={send} failureText={errorText}>
               <Dialog.Header>
                 <Dialog.Title>Add driver</Dialog.Title>
               </Dialog.Header>

@@ -17,7 +17,7 @@ const message = {
 async function open() {
   renderInApp(<ReplyDialog message={message} onReplied={vi.fn()} />);
   await userEvent.click(screen.getByRole("button", { name: "Reply to Ada Lovelace" }));
-  return screen.findByRole("form", { name: "Reply to Ada Lovelace" });
+  return screen.findByRole("dialog", { name: "Reply to Ada Lovelace" });
 }
 
 describe("reply: page and server refuse the same values with the same words", () => {

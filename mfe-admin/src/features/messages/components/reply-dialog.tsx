@@ -29,7 +29,7 @@ export function ReplyDialog({ message, onReplied }: { message: ContactMessageIte
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Form form={form} aria-label={`Reply to ${message.name}`} onValid={send} failureText={errorText}>
+            <Form form={form} onValid={send} failureText={errorText}>
               <Dialog.Header>
                 <Dialog.Title>Reply to {message.name}</Dialog.Title>
               </Dialog.Header>

@@ -23,7 +23,7 @@ function show(onConfirm = vi.fn(async () => true)) {
 describe("customer cancel: page and server refuse the same reason with the same words", () => {
   it("a reason over 500 characters (pasted past the box's limit)", async () => {
     const onConfirm = show();
-    const form = await screen.findByRole("form", { name: /Cancel booking/ });
+    const form = await screen.findByRole("alertdialog", { name: /Cancel booking/ });
     fireEvent.change(screen.getByLabelText(/Reason for cancelling/), { target: { value: "x".repeat(501) } });
     await userEvent.click(screen.getByRole("button", { name: "Cancel Booking" }));
     await waitFor(() => expect(shownErrors(form)).toHaveLength(1));

@@ -31,11 +31,7 @@ export function CancelDialog({ open, reference, terms, cancelling, onKeep, onCon
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <Form
-              form={form}
-              aria-label={`Cancel booking ${reference}`}
-              onValid={(values) => onConfirm(values.reason ?? "")}
-            >
+            <Form form={form} onValid={(values) => onConfirm(values.reason ?? "")}>
               <Dialog.Header>
                 <Dialog.Title>Cancel booking {reference}?</Dialog.Title>
               </Dialog.Header>
