@@ -1,5 +1,6 @@
 // Prints the gzip size of the JavaScript each page loads first, per app, measured in headless Chromium
 // against the built site: every script the page requests until the network is idle.
+// `npm run bench:size -- --list` also lists each page's scripts, largest first.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,6 +55,11 @@ try {
     console.log(
       `${path.padEnd(15)} ${String(bodies.length).padStart(7)}  ${kib(raw).padEnd(12)} ${kib(gz).padEnd(11)} ${kib(remote).padEnd(10)} ${(apps.join(",") || "-").padEnd(15)} ${what}`,
     );
+    if (process.argv.includes("--list")) {
+      const sized = bodies.map((b) => ({ url: b.url, gz: gzipSync(b.body, { level: 9 }).length }));
+      for (const { url, gz } of sized.sort((a, b) => b.gz - a.gz))
+        console.log(`    ${kib(gz).padStart(10)}  ${url}`);
+    }
     await page.close();
   }
 } finally {

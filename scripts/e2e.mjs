@@ -31,7 +31,13 @@ try {
     ["vitest", "run", "--config", "tests/vitest.config.ts", ...process.argv.slice(2)],
     {
       stdio: "inherit",
-      env: { ...process.env, E2E_BASE_URL: worker.url, E2E_STATE_DIR: state, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: worker.url,
+        E2E_STATE_DIR: state,
+        E2E_WORKER_PID: String(worker.child.pid),
+        CHROMIUM_PATH: chromium,
+      },
     },
   );
   status = r.status ?? 1;

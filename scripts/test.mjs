@@ -22,6 +22,20 @@ const stages = [
     "npx",
     ["vitest", "run", "--config", "workers/vitest.config.ts", ...report("worker")],
   ],
+  [
+    // The hostile-input sweep (security/hostile-input.test.ts) is not in this stage yet: it takes
+    // far too long for every run; `npm run test:security` runs it with the matrix.
+    "security: authorization matrix over /api/openapi.json",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      "workers/vitest.security.config.ts",
+      "security/authorization.test.ts",
+      ...report("security"),
+    ],
+  ],
   ["build (shell and three micro-frontends)", "npm", ["run", "build"]],
   ["end-to-end tests (Chromium)", "node", ["scripts/e2e.mjs", ...report("e2e")]],
 ];
@@ -29,7 +43,7 @@ const stages = [
 function totals() {
   let passed = 0;
   let failed = 0;
-  for (const name of ["unit", "worker", "e2e"]) {
+  for (const name of ["unit", "worker", "security", "e2e"]) {
     try {
       const r = JSON.parse(readFileSync(`${results}/${name}.json`, "utf8"));
       passed += r.numPassedTests;

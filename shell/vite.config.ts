@@ -2,6 +2,7 @@ import federation from "@originjs/vite-plugin-federation";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkFileNames, manualChunks, sharedModules } from "../ui/federation";
+import { pageTemplate } from "./page-template";
 
 // The remotes' real addresses come from GET /api/config at run time (src/features/remotes);
 // these entries only declare the names.
@@ -20,13 +21,16 @@ export default defineConfig({
       remotes: { booking: placeholder, admin: placeholder, driver: placeholder },
       shared: sharedModules(),
     }),
+    pageTemplate(Object.keys(sharedModules())),
   ],
   build: {
     target: "es2022",
     modulePreload: false,
     rollupOptions: { output: { chunkFileNames, manualChunks } },
   },
-  optimizeDeps: { include: ["react", "react-dom", "react-router", "@chakra-ui/react", "@emotion/react"] },
+  optimizeDeps: {
+    include: ["react", "react-dom", "react-router", "@chakra-ui/react", "@emotion/react", "@emotion/cache"],
+  },
   server: {
     host: "127.0.0.1",
     port: 5173,

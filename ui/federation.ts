@@ -8,11 +8,23 @@ import react from "@vitejs/plugin-react";
 import type { UserConfig } from "vite";
 
 const require = createRequire(import.meta.url);
-const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+/** A package's installed version; a subpath entry (`@chauffeur/ui/widgets`) has its package's. */
+function versionOf(name: string): string {
+  const pkg = name.startsWith("@") ? name.split("/").slice(0, 2).join("/") : (name.split("/")[0] ?? name);
+  return (require(`${pkg}/package.json`) as { version: string }).version;
+}
 
-// React Router is shared inside @chauffeur/ui (ui/src/router.ts), only the parts the apps use.
-// TanStack Query too: one cache and one QueryClient context for the shell and every remote.
-const SHARED = ["react", "react-dom", "@tanstack/react-query", "@chauffeur/ui"] as const;
+// React Router is shared inside @chauffeur/ui (ui/src/router.ts), only the parts the apps use; the
+// machine-driven components are a second module (ui/src/widgets.ts) so public pages skip them. TanStack
+// Query and its one client (ui/src/query.tsx) too: one cache for every app, loaded by the first that asks.
+const SHARED = [
+  "react",
+  "react-dom",
+  "@tanstack/react-query",
+  "@chauffeur/ui",
+  "@chauffeur/ui/widgets",
+  "@chauffeur/ui/query",
+] as const;
 
 export function sharedModules() {
   return Object.fromEntries(

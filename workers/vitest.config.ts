@@ -7,28 +7,41 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 // The assets binding refuses to start without its folder; a clean checkout has not built it yet.
 mkdirSync(`${root}/dist`, { recursive: true });
 
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations(`${root}/db/migrations`);
-  return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: `${root}/wrangler.toml` },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            ENVIRONMENT: "development",
-            // The first admin, created from configuration on the first sign-in (auth.test.ts).
-            ADMIN_USERNAME: "first-admin",
-            ADMIN_PASSWORD: "first-admin-password-1",
+/** The Worker in workerd with a D1 migrated per test file; `npm run test:security` reuses it. */
+export const workerTestConfig = ({
+  name,
+  include,
+  testTimeout,
+}: {
+  name: string;
+  include: string[];
+  testTimeout?: number;
+}) =>
+  defineConfig(async () => {
+    const migrations = await readD1Migrations(`${root}/db/migrations`);
+    return {
+      plugins: [
+        cloudflareTest({
+          wrangler: { configPath: `${root}/wrangler.toml` },
+          miniflare: {
+            bindings: {
+              TEST_MIGRATIONS: migrations,
+              ENVIRONMENT: "development",
+              // The first admin, created from configuration on the first sign-in (auth.test.ts).
+              ADMIN_USERNAME: "first-admin",
+              ADMIN_PASSWORD: "first-admin-password-1",
+            },
           },
-        },
-      }),
-    ],
-    test: {
-      name: "worker",
-      root: fileURLToPath(new URL(".", import.meta.url)),
-      include: ["test/**/*.test.ts"],
-      setupFiles: ["./test/apply-migrations.ts"],
-    },
-  };
-});
+        }),
+      ],
+      test: {
+        name,
+        root: fileURLToPath(new URL(".", import.meta.url)),
+        include,
+        setupFiles: ["./test/apply-migrations.ts"],
+        ...(testTimeout ? { testTimeout } : {}),
+      },
+    };
+  });
+
+export default workerTestConfig({ name: "worker", include: ["test/**/*.test.ts"] });

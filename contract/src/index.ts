@@ -1,3 +1,4 @@
+export * from "./page-render";
 export * from "./policy";
 export * from "./remotes";
 export * from "./rules/airport";
@@ -29,4 +30,5 @@ export * from "./schemas/places";
 export * from "./schemas/quick-booking";
 export * from "./schemas/quote";
 export * from "./schemas/rides";
+export * from "./schemas/text";
 export * from "./site";

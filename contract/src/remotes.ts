@@ -6,7 +6,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * What the shell hands each micro-frontend it mounts. The shell's typed declaration of the remotes
- * (shell/src/features/remotes/registry.ts) and the remotes' exposed components both use these.
+ * (shell/src/lib/remotes/registry.ts) and the remotes' exposed components both use these.
  */
 export interface RemoteAppProps {
   site: SiteInfo;

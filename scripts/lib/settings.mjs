@@ -1,4 +1,8 @@
 // The Worker settings a local run takes from the environment (README, Configuration).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import DEV_ADMIN from "../../workers/src/services/admin/dev-admin.json" with { type: "json" };
 export const FORWARDED_SETTINGS = [
   "ENVIRONMENT",
   "REMOTE_BOOKING_URL",
@@ -24,6 +28,8 @@ export const FORWARDED_SETTINGS = [
   "MAP_TILE_URL",
   "MAIL_PROVIDER_URL",
   "MAIL_PROVIDER_TOKEN",
+  "DRIVER_TURNAROUND_MINUTES",
+  "BOOKING_HORIZON_DAYS",
   "SITE_NAME",
   "SITE_PHONE",
   "SITE_PHONE_HREF",
@@ -32,16 +38,42 @@ export const FORWARDED_SETTINGS = [
 ];
 
 /** The development admin of a local run, unless the environment names another (README). */
-export const DEV_ADMIN = { username: "admin", password: "chauffeur-admin-2026" };
+export { DEV_ADMIN };
 
-/** `--var NAME:value` arguments for wrangler dev, from the environment and the given overrides. */
-export function wranglerVars(overrides = {}) {
-  const values = {
+/** The Worker settings of a local run: development defaults, then the environment, then `overrides`. */
+export function workerSettings(overrides = {}) {
+  return {
     ENVIRONMENT: "development",
     ADMIN_USERNAME: DEV_ADMIN.username,
     ADMIN_PASSWORD: DEV_ADMIN.password,
     ...Object.fromEntries(FORWARDED_SETTINGS.filter((k) => process.env[k]).map((k) => [k, process.env[k]])),
     ...overrides,
   };
-  return Object.entries(values).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+}
+
+/**
+ * One dotenv line that wrangler reads back unchanged: `$` escaped (wrangler expands `$NAME` in env files),
+ * quotes chosen around what the value holds.
+ */
+export function dotenvLine(name, value) {
+  const text = String(value).replaceAll("$", "\\$");
+  if (!/['\n\r]/.test(text)) return `${name}='${text}'`;
+  if (!/["\\]/.test(text)) return `${name}="${text.replaceAll("\n", "\\n").replaceAll("\r", "\\r")}"`;
+  if (!/[`\n\r]/.test(text)) return `${name}=\`${text}\``;
+  throw new Error(`${name}: a value with quotes of every kind and line breaks cannot be passed to wrangler`);
+}
+
+/**
+ * Writes the settings to a dotenv file only this user can read, for `wrangler dev --env-file`: secrets
+ * (ADMIN_PASSWORD, JWT_SECRET, STRIPE_SECRET_KEY...) never appear on a command line, where `ps` shows
+ * them to every user of the machine. `remove()` deletes it; it also goes when this process exits.
+ */
+export function writeSettingsFile(values) {
+  const dir = mkdtempSync(join(tmpdir(), "chauffeur-settings-"));
+  const path = join(dir, "worker.env");
+  const lines = Object.entries(values).map(([k, v]) => dotenvLine(k, v));
+  writeFileSync(path, `${lines.join("\n")}\n`, { mode: 0o600 });
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  process.once("exit", remove);
+  return { path, remove };
 }

@@ -1,9 +1,9 @@
 // Starts the local Worker (wrangler dev on workerd) on loopback and waits until it answers.
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname } from "node:path";
-import { wranglerVars } from "./settings.mjs";
+import { workerSettings, writeSettingsFile } from "./settings.mjs";
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
@@ -37,6 +37,10 @@ export function prepareDatabase(persistTo) {
  * a pipe (a full pipe stalls wrangler, and the log would stop where the pipe filled).
  */
 export async function startWorker({ port = 8787, persistTo, vars = {}, logFile } = {}) {
+  // Settings go through a private file, never `--var` (ps shows a command line to everyone); a
+  // developer's own .dev.vars still wins, read after it as before.
+  const settings = writeSettingsFile(workerSettings(vars));
+  const envFiles = [settings.path, ...(existsSync(".dev.vars") ? [".dev.vars"] : [])];
   const args = [
     "wrangler",
     "dev",
@@ -45,7 +49,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile }
     "--port",
     String(port),
     "--show-interactive-dev-session=false",
-    ...wranglerVars(vars),
+    ...envFiles.flatMap((file) => ["--env-file", file]),
   ];
   if (persistTo) args.push(`--persist-to=${persistTo}`);
   let fd;
@@ -74,6 +78,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile }
   }
   if (Date.now() >= deadline) throw new Error(`wrangler dev did not answer within 60 s:\n${log()}`);
   const stop = () => {
+    settings.remove();
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {

@@ -1,16 +1,50 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import {
+  __federation_method_getRemote as getRemote,
+  __federation_method_setRemote as setRemote,
+  __federation_method_unwrapDefault as unwrapDefault,
+} from "virtual:__federation__";
+import { BOOT_DATA_ID, type BootData } from "@chauffeur/contract";
+import { BrowserRouter, createStyleCache, cspNonce } from "@chauffeur/ui";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { pageOf, preloadPage } from "./app/pages";
+import { AppRoutes, BOOKING_PATHS } from "./app/routes";
 import { fetchPublicConfig } from "./config/site-config";
 import { configureRemotes } from "./lib/remotes/load-remote";
+import "./fonts.css";
 
-const config = await fetchPublicConfig();
-configureRemotes(config.remotes);
+/** The boot data the Worker wrote into the page; absent when the page was not rendered by the Worker. */
+function readBootData(): BootData | null {
+  const json = document.getElementById(BOOT_DATA_ID)?.textContent;
+  return json ? (JSON.parse(json) as BootData) : null;
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
-createRoot(root).render(
+const rendered = readBootData();
+// Without the Worker's HTML (the Vite dev server), the page asks for its configuration and renders.
+const boot = rendered ?? { config: await fetchPublicConfig(), catalog: {} };
+configureRemotes(boot.config.remotes, { getRemote, setRemote, unwrapDefault });
+
+const app = (
   <StrictMode>
-    <App config={config} />
-  </StrictMode>,
+    <App boot={boot} cache={createStyleCache(cspNonce())}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
 );
+if (rendered && root.firstChild) {
+  // The page's code first, so React adopts the server's HTML in one pass.
+  const page = pageOf(window.location.pathname, BOOKING_PATHS);
+  if (page !== "remote") await preloadPage(page);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread until the whole page is adopted (the page is already painted and readable).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -32,14 +32,17 @@ export async function startAtVehicleSelection(page: Page, search: SeedDraft) {
 
 export async function chooseVehicle(page: Page, name: "Executive Sedan" | "Luxury SUV") {
   const select = page.getByRole("button", { name: `Select ${name}` });
-  await expect.poll(() => select.isEnabled()).toBe(true);
+  // The price waits on the server's quote: on a loaded machine that takes more than poll's default 1 s.
+  await expect.poll(() => select.isEnabled(), { timeout: 10_000 }).toBe(true);
   await expect
-    .poll(() =>
-      page
-        .getByTestId(/vehicle-/)
-        .filter({ hasText: name })
-        .getByText(/^\$\d+$/)
-        .count(),
+    .poll(
+      () =>
+        page
+          .getByTestId(/vehicle-/)
+          .filter({ hasText: name })
+          .getByText(/^\$\d+$/)
+          .count(),
+      { timeout: 10_000 },
     )
     .toBe(1);
   await select.click();

@@ -168,7 +168,7 @@ describe("money: cancellation and refunds", () => {
     expect((await paymentOf(token, receipt.bookingId)).refundedCents).toBe(0);
     await dialog.getByLabel("Amount in dollars").fill("25");
     await dialog.getByRole("button", { name: "Refund" }).click();
-    await page.getByText("Refunded $25.00").waitFor();
+    await page.getByText("Refunded $25.00", { exact: true }).waitFor();
     await screenshot(page, "money-refund-phone");
     expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
       state: "partially_refunded",

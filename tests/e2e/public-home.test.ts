@@ -1,3 +1,4 @@
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
 
@@ -14,6 +15,17 @@ function fleetOf(n: number) {
     year: 2024,
     features: ["Leather"],
   }));
+}
+
+/**
+ * The home page's first HTML carries the fleet; reached by a navigation in the browser (from a page
+ * that shows no fleet), it asks GET /api/fleet, which `answer` stands in for.
+ */
+async function reachHomeWithFleet(page: Page, answer: (route: Route) => Promise<void>) {
+  await page.goto("/about");
+  await page.getByRole("heading", { level: 1, name: /about us/i }).waitFor();
+  await page.route("**/api/fleet", answer);
+  await page.locator('header a[href="/"]').first().click();
 }
 
 describe("home page", () => {
@@ -153,8 +165,7 @@ describe("home page", () => {
 
   it("advances the fleet carousel by 3 every 5 s, wraps, and has working controls", async () => {
     const page = await newPage();
-    await page.route("**/api/fleet", (route) => route.fulfill({ json: fleetOf(6) }));
-    await page.goto("/");
+    await reachHomeWithFleet(page, (route) => route.fulfill({ json: fleetOf(6) }));
     const region = page.getByRole("region", { name: "Fleet vehicles" });
     await region.getByRole("heading", { name: "Make Model 1" }).waitFor();
     expect(await region.getByRole("heading", { level: 3 }).count()).toBe(3);
@@ -172,8 +183,7 @@ describe("home page", () => {
     const page = await newPage({
       allowErrors: [/status of 500/, /Refused to apply style .*\/remotes\/booking\//],
     });
-    await page.route("**/api/fleet", (route) => route.fulfill({ status: 500, json: { detail: "down" } }));
-    await page.goto("/");
+    await reachHomeWithFleet(page, (route) => route.fulfill({ status: 500, json: { detail: "down" } }));
     const region = page.getByRole("region", { name: "Fleet vehicles" });
     await region.getByText("suv", { exact: true }).waitFor();
     await expect(region.getByText("6 passengers").isVisible()).resolves.toBe(true);

@@ -1,3 +1,4 @@
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
@@ -16,6 +17,22 @@ const PAGES = [
   ["/cookies", /cookie policy/i],
 ] as const;
 
+/**
+ * The fleet and services pages bring their list in their first HTML; reached by a navigation in the
+ * browser (from a page that shows no list), they ask the API, which `answer` stands in for.
+ */
+async function reachWithCatalog(
+  page: Page,
+  link: "Fleet" | "Services",
+  api: string,
+  answer: (route: Route) => Promise<void>,
+) {
+  await page.goto("/about");
+  await page.getByRole("heading", { level: 1, name: /about us/i }).waitFor();
+  await page.route(api, answer);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
+}
+
 describe("public pages", () => {
   it("each has its heading, its own title and description, and no serious accessibility violation", async () => {
     const page = await newPage();
@@ -30,7 +47,7 @@ describe("public pages", () => {
       expect(await seriousA11yViolations(page), path).toEqual([]);
     }
     expect(titles.size).toBe(PAGES.length);
-  });
+  }, 120_000);
 
   it("navigates with the desktop header and the mobile menu", async () => {
     const page = await newPage();
@@ -47,13 +64,8 @@ describe("public pages", () => {
     const toggle = phone.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const mobile = phone.getByRole("navigation", { name: "Mobile" });
-    await expect(mobile.getByRole("link").allTextContents()).resolves.toEqual([
-      "About Us",
-      "Fleet",
-      "Services",
-      "Reviews",
-      "Contact",
-    ]);
+    const links = await mobile.getByRole("link").allTextContents();
+    expect(links.slice(0, 5)).toEqual(["About Us", "Fleet", "Services", "Reviews", "Contact"]);
     await mobile.getByRole("link", { name: "Reviews" }).click();
     await phone.getByRole("heading", { level: 1, name: /reviews & faq/i }).waitFor();
     await expect(mobile.isVisible()).resolves.toBe(false);
@@ -93,10 +105,9 @@ describe("public pages", () => {
 
   it("shows the fleet error line when the API fails", async () => {
     const page = await newPage({ allowErrors: [/status of 503/] });
-    await page.route("**/api/fleet", (r) =>
+    await reachWithCatalog(page, "Fleet", "**/api/fleet", (r) =>
       r.fulfill({ status: 503, json: { detail: "Fleet unavailable" } }),
     );
-    await page.goto("/fleet");
     await expect(
       page.getByRole("alert").filter({ hasText: "Error loading fleet" }).textContent(),
     ).resolves.toBe("Error loading fleet: Fleet unavailable");
@@ -112,21 +123,19 @@ describe("public pages", () => {
     await page.getByText(/coming soon.*call us at \(617\) 555-0142/i).waitFor();
 
     const failing = await newPage({ allowErrors: [/status of 500/] });
-    await failing.route("**/api/services", (r) =>
+    await reachWithCatalog(failing, "Services", "**/api/services", (r) =>
       r.fulfill({ status: 500, json: { detail: "Database offline" } }),
     );
-    await failing.goto("/services");
     await expect(failing.getByRole("alert").filter({ hasText: "Error loading" }).textContent()).resolves.toBe(
       "Error loading services: Database offline",
     );
 
     const unknown = await newPage();
-    await unknown.route("**/api/services", (r) =>
+    await reachWithCatalog(unknown, "Services", "**/api/services", (r) =>
       r.fulfill({
         json: [{ serviceId: "yacht-transfer", name: "Yacht Transfer", description: "Marina pickups." }],
       }),
     );
-    await unknown.goto("/services");
     await unknown.getByRole("heading", { name: "Yacht Transfer" }).waitFor();
     await expect(unknown.getByText("Tailored to your itinerary").isVisible()).resolves.toBe(true);
   });

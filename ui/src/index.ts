@@ -1,22 +1,20 @@
 /**
  * The design system every app imports instead of @chakra-ui/react. It is shared at run time as one
  * singleton module, so it re-exports only what the apps use: sharing all of Chakra would ship all of
- * it to every visitor (see docs/decisions/002-shared-design-system.md).
+ * it to every visitor (see docs/decisions/002-shared-design-system.md). Components driven by a state
+ * machine (dialogs, tabs, toggles) live in `@chauffeur/ui/widgets`, a second shared module that only
+ * the pages using them download.
  */
 export {
-  Accordion,
   Alert,
   Badge,
   Box,
   Button,
   Card,
   Center,
-  Checkbox,
   CloseButton,
   Container,
   chakra,
-  Dialog,
-  Drawer,
   Field,
   Fieldset,
   Flex,
@@ -34,23 +32,21 @@ export {
   List,
   NativeSelect,
   Portal,
-  SegmentGroup,
   Separator,
   SimpleGrid,
   Skeleton,
   Span,
   Spinner,
   Stack,
-  Switch,
   Table,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,
   VStack,
 } from "@chakra-ui/react";
+export { cspNonce } from "./nonce";
 export { UiProvider } from "./provider";
-export { QueryProvider, queryClient } from "./query";
 export * from "./router";
+export { createStyleCache } from "./style-cache";
 export { system } from "./theme";
-export { AppToaster, toaster } from "./toaster";
+export { toaster } from "./toaster";

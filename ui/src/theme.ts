@@ -1,7 +1,81 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SlotRecipeConfig } from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+/**
+ * Chakra's tokens and styles with only the recipes of the components `@chauffeur/ui` exports: the
+ * default theme carries about seventy recipes (20 KiB gzip) that every visitor would download.
+ * A component added to the design system brings its recipe here; the widgets' recipes come with the
+ * widgets module (`addSlotRecipes`).
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 /** The brand: near-black surfaces, a warm gold accent, generous type. */
-const config = defineConfig({
+const brand = defineConfig({
   globalCss: {
     "html, body": { bg: "bg", color: "fg" },
     html: { scrollBehavior: "smooth", _motionReduce: { scrollBehavior: "auto" } },
@@ -11,7 +85,7 @@ const config = defineConfig({
       // Chakra's success and error toasts put white on green.600 / red.600 and fade the description
       // to 80%: under 4.5:1. A shade darker and no fade reads at AA.
       toast: {
-        slots: defaultConfig.theme?.slotRecipes?.toast?.slots ?? [],
+        slots: toastSlotRecipe.slots ?? [],
         base: {
           root: {
             "&[data-type=success]": { bg: "green.700" },
@@ -23,8 +97,10 @@ const config = defineConfig({
     },
     tokens: {
       fonts: {
-        heading: { value: "'Playfair Display', Georgia, 'Times New Roman', serif" },
-        body: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        // Self-hosted (src/fonts.ts), each with a local fallback sized to its metrics so the swap
+        // moves nothing.
+        heading: { value: "'Playfair Display', 'Playfair Display Fallback', Georgia, serif" },
+        body: { value: "Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
       colors: {
         gold: {
@@ -66,4 +142,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, brand);
+
+/**
+ * Adds recipes to the system once their module loads (ui/src/widgets.ts). Chakra reads a component's
+ * recipe from the theme on its first render, so they must be added before one renders: the widgets
+ * module does it as it is imported, before any of its components can be used.
+ */
+export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>) {
+  const theme = system._config.theme ?? {};
+  theme.slotRecipes = { ...recipes, ...theme.slotRecipes };
+  system._config.theme = theme;
+}

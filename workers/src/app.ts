@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { PayloadTooLargeError } from "./lib/errors";
 import { handleError, handleNotFound } from "./lib/errors-handler";
 import { createRouter } from "./lib/openapi";
 import type { AppEnv } from "./lib/types";
 import { serveAssets } from "./middleware/assets";
+import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
 import { securityHeaders } from "./middleware/security-headers";
+import { servePage } from "./pages/serve-page";
 import { adminRoutes } from "./routes/admin";
 import { adminMoneyRoutes } from "./routes/admin-money";
 import { bookingsRoutes } from "./routes/bookings";
@@ -51,7 +51,7 @@ export const describeApi = () => {
 };
 
 /** Every /api route, declared with its schemas (routes/*.ts); the same declarations make the document. */
-const api = createRouter()
+export const api = createRouter()
   .basePath("/api")
   .route("/admin", adminRoutes)
   .route("/admin", adminMoneyRoutes)
@@ -72,18 +72,10 @@ const api = createRouter()
 export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
-  .use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new PayloadTooLargeError("Request body is too large (64 KiB at most)");
-      },
-    }),
-  )
+  .use("/api/*", limitBody(64 * 1024))
   .route("/", api)
   .all("/api/*", handleNotFound)
-  .all("*", serveAssets);
+  .all("*", servePage, serveAssets);
 
 app.onError(handleError);
 

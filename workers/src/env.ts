@@ -1,4 +1,4 @@
-import { DEFAULT_HOLD_DAYS, SITE_DEFAULTS } from "@chauffeur/contract";
+import { BOOKING_HORIZON_DAYS, DEFAULT_HOLD_DAYS, SITE_DEFAULTS } from "@chauffeur/contract";
 import { z } from "zod";
 
 /**
@@ -26,6 +26,8 @@ export interface OptionalSettings {
   MAP_TILE_URL?: string;
   MAIL_PROVIDER_URL?: string;
   MAIL_PROVIDER_TOKEN?: string;
+  DRIVER_TURNAROUND_MINUTES?: string;
+  BOOKING_HORIZON_DAYS?: string;
   SITE_NAME?: string;
   SITE_PHONE?: string;
   SITE_PHONE_HREF?: string;
@@ -70,6 +72,10 @@ const ConfigSchema = z
     MAP_TILE_URL: z.string().optional(),
     MAIL_PROVIDER_URL: optionalUrl,
     MAIL_PROVIDER_TOKEN: z.string().optional(),
+    /** Time a driver needs between two rides (travel to the next pickup): added to every ride's end. */
+    DRIVER_TURNAROUND_MINUTES: z.coerce.number().int().min(0).max(720).default(30),
+    /** How far ahead a pickup can be booked (PRODUCT.md: a year). */
+    BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3660).default(BOOKING_HORIZON_DAYS),
     SITE_NAME: z.string().default(SITE_DEFAULTS.name),
     SITE_PHONE: z.string().default(SITE_DEFAULTS.phone),
     SITE_PHONE_HREF: z.string().default(SITE_DEFAULTS.phoneHref),

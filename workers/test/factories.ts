@@ -91,9 +91,21 @@ export async function insertAdmin(password = "correct-horse-42") {
 
 export const jwtSecret = () => loadConfig(env).JWT_SECRET;
 
-/** Bearer headers for a token of the given role, signed with the Worker's secret. */
-export async function bearer(role: "admin" | "driver" = "admin", sub: string = crypto.randomUUID()) {
-  const { token } = await signToken({ role, sub }, jwtSecret());
+/** An admin row without a real password hash, for tests that only need a signed-in admin. */
+async function insertTokenAdmin() {
+  const id = crypto.randomUUID();
+  const createdAt = new Date().toISOString();
+  await db.insert(admins).values({ id, username: `token-admin-${id}`, passwordHash: "unused", createdAt });
+  return id;
+}
+
+/**
+ * Bearer headers for a token of the given role, signed with the Worker's secret. An admin token without
+ * a subject names a new admin row (tokens of deleted accounts are refused).
+ */
+export async function bearer(role: "admin" | "driver" = "admin", sub?: string) {
+  const subject = sub ?? (role === "admin" ? await insertTokenAdmin() : crypto.randomUUID());
+  const { token } = await signToken({ role, sub: subject }, jwtSecret());
   return { authorization: `Bearer ${token}` };
 }
 

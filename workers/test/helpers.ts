@@ -18,3 +18,9 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 export async function exec(statements: string[]) {
   await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 }
+
+/** A client address from the documentation range 198.18.0.0/15, different on every call. */
+export function randomIp(): string {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return `198.${18 + (a % 2)}.${b}.${c}`;
+}

@@ -4,18 +4,20 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../src/index";
 import {
   httpMailTransport,
+  LEASE_MS,
   MAX_ATTEMPTS,
   type MailMessage,
+  type MailTransport,
   sendQueuedMail,
 } from "../src/services/outbox/send-outbox";
 import { exec } from "./helpers";
 
 const db = createDb(env.DB);
 
-async function queue(id: string, createdAt: string) {
+async function queue(id: string, createdAt: string, state = "'queued', 0, null") {
   await exec([
-    `INSERT INTO outbox (id, recipient, template, subject, body, status, attempts, created_at)
-     VALUES ('${id}', '${id}@example.com', 'booking-received', 'Subject ${id}', 'Body ${id}', 'queued', 0, '${createdAt}')`,
+    `INSERT INTO outbox (id, recipient, template, subject, body, status, attempts, lease_until, created_at)
+     VALUES ('${id}', '${id}@example.com', 'booking-received', 'Subject ${id}', 'Body ${id}', ${state}, '${createdAt}')`,
   ]);
 }
 
@@ -37,7 +39,12 @@ describe("sending the outbox", () => {
     const result = await sendQueuedMail({ db, transport: { send: async (m) => void sent.push(m) } });
     expect(result).toEqual({ sent: 2, failed: 0 });
     expect(sent.map((m) => m.to)).toEqual(["first@example.com", "second@example.com"]);
-    expect(sent[0]).toEqual({ to: "first@example.com", subject: "Subject first", text: "Body first" });
+    expect(sent[0]).toEqual({
+      to: "first@example.com",
+      subject: "Subject first",
+      text: "Body first",
+      idempotencyKey: "outbox-first",
+    });
     expect(await statusOf("first")).toMatchObject({ status: "sent", attempts: 1 });
     expect((await statusOf("first"))?.sent_at).toBeTruthy();
     // Nothing is sent twice.
@@ -72,6 +79,85 @@ describe("sending the outbox", () => {
   });
 });
 
+/**
+ * A mail API that honours Idempotency-Key as Resend documents it: a repeat of a key it accepted within
+ * 24 hours gets the first answer and sends nothing.
+ */
+function idempotentProvider() {
+  const accepted = new Map<string, string>();
+  const delivered: string[] = [];
+  const fetchFn = (async (_url: string, init: RequestInit) => {
+    const key = new Headers(init.headers).get("idempotency-key") ?? "";
+    let id = accepted.get(key);
+    if (!id) {
+      id = crypto.randomUUID();
+      accepted.set(key, id);
+      delivered.push(JSON.parse(String(init.body)).to);
+    }
+    return Response.json({ id }, { status: 200 });
+  }) as unknown as typeof fetch;
+  return { accepted, delivered, transport: httpMailTransport("https://mail.test/emails", "key", fetchFn) };
+}
+
+describe("messages stuck in sending (issue 13, item 8)", () => {
+  const at = Date.UTC(2030, 0, 1, 12);
+  const clock = (t: number) => () => t;
+
+  it("retries a message left in sending by a crash once its lease is over, and sends it once", async () => {
+    await queue("crashed", "2026-01-01T00:00:00.000Z", `'sending', 1, ${at - 1}`);
+    const provider = idempotentProvider();
+    expect(await sendQueuedMail({ db, transport: provider.transport, now: clock(at) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(provider.delivered).toEqual(["crashed@example.com"]);
+    expect(await statusOf("crashed")).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("leaves a message alone while another run's lease on it lasts", async () => {
+    await queue("held", "2026-01-01T00:00:00.000Z", `'sending', 1, ${at + 60_000}`);
+    const sent: string[] = [];
+    const transport: MailTransport = { send: async (m) => void sent.push(m.to) };
+    expect(await sendQueuedMail({ db, transport, now: clock(at) })).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toEqual([]);
+    expect(await statusOf("held")).toMatchObject({ status: "sending", attempts: 1 });
+    // The lease runs out: the next run takes it.
+    expect(await sendQueuedMail({ db, transport, now: clock(at + 61_000) })).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it("does not deliver again what the provider accepted before the crash (same idempotency key)", async () => {
+    const provider = idempotentProvider();
+    await queue("accepted", "2026-01-01T00:00:00.000Z");
+    // First run: the provider accepts, then the Worker dies before writing `sent` (the row says sending).
+    await provider.transport.send({
+      to: "accepted@example.com",
+      subject: "Subject accepted",
+      text: "Body accepted",
+      idempotencyKey: "outbox-accepted",
+    });
+    await exec([
+      `UPDATE outbox SET status = 'sending', attempts = 1, lease_until = ${at} WHERE id = 'accepted'`,
+    ]);
+    await sendQueuedMail({ db, transport: provider.transport, now: clock(at + LEASE_MS) });
+    expect(provider.delivered).toEqual(["accepted@example.com"]);
+    expect(await statusOf("accepted")).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("gives a stuck message up once its attempts are spent, and claims it once when runs overlap", async () => {
+    await queue("spent", "2026-01-01T00:00:00.000Z", `'sending', ${MAX_ATTEMPTS}, ${at - 1}`);
+    await queue("stuck", "2026-01-02T00:00:00.000Z", `'sending', 1, null`);
+    const sent: string[] = [];
+    const transport: MailTransport = { send: async (m) => void sent.push(m.to) };
+    await Promise.all([
+      sendQueuedMail({ db, transport, now: clock(at) }),
+      sendQueuedMail({ db, transport, now: clock(at) }),
+      sendQueuedMail({ db, transport, now: clock(at) }),
+    ]);
+    expect(sent).toEqual(["stuck@example.com"]);
+    expect(await statusOf("spent")).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+  });
+});
+
 describe("the HTTP mail transport", () => {
   it("posts the message as JSON with the bearer token and treats a non-2xx answer as a failure", async () => {
     const calls: { url: string; init: RequestInit }[] = [];
@@ -81,18 +167,20 @@ describe("the HTTP mail transport", () => {
       return new Response(null, { status });
     }) as unknown as typeof fetch;
     const transport = httpMailTransport("https://mail.test/send", "secret-token", fakeFetch);
-    await transport.send({ to: "a@example.com", subject: "Hi", text: "Hello" });
+    await transport.send({ to: "a@example.com", subject: "Hi", text: "Hello", idempotencyKey: "outbox-m1" });
     expect(calls[0]?.url).toBe("https://mail.test/send");
     expect(new Headers(calls[0]?.init.headers).get("authorization")).toBe("Bearer secret-token");
+    expect(new Headers(calls[0]?.init.headers).get("idempotency-key")).toBe("outbox-m1");
+    expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal);
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       to: "a@example.com",
       subject: "Hi",
       text: "Hello",
     });
     status = 500;
-    await expect(transport.send({ to: "a@example.com", subject: "Hi", text: "Hello" })).rejects.toThrow(
-      /500/,
-    );
+    await expect(
+      transport.send({ to: "a@example.com", subject: "Hi", text: "Hello", idempotencyKey: "outbox-m1" }),
+    ).rejects.toThrow(/500/);
   });
 });
 

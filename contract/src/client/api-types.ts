@@ -89,6 +89,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dev-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The development sign-in, when this is a development server where it works (else null) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pair the sign-in screen may show, or null */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signIn: {
+                                username: string;
+                                password: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -154,8 +195,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
-                    pageSize?: number;
+                    page?: number | string;
+                    pageSize?: number | string;
                     search?: string;
                     status?: "pending" | "confirmed" | "cancelled" | "completed";
                     assignmentStatus?: "unassigned" | "assigned" | "accepted" | "rejected" | "in_progress" | "completed";
@@ -635,8 +676,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
-                    pageSize?: number;
+                    page?: number | string;
+                    pageSize?: number | string;
                     search?: string;
                 };
                 header?: never;
@@ -810,8 +851,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
-                    pageSize?: number;
+                    page?: number | string;
+                    pageSize?: number | string;
                     search?: string;
                 };
                 header?: never;
@@ -877,8 +918,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
-                    pageSize?: number;
+                    page?: number | string;
+                    pageSize?: number | string;
                     search?: string;
                 };
                 header?: never;
@@ -1869,7 +1910,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The shell's boot data (cached 60 s) */
+                /** @description The shell's boot data (cached 60 s; pages carry it in their HTML) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2056,8 +2097,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
-                    pageSize?: number;
+                    page?: number | string;
+                    pageSize?: number | string;
                     search?: string;
                 };
                 header?: never;
@@ -2567,7 +2608,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The fleet (cacheable, with an ETag) */
+        /** The fleet (cacheable, with an ETag; kept in memory until the catalog changes) */
         get: {
             parameters: {
                 query?: never;
@@ -2585,6 +2626,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["FleetVehicle"][];
                     };
+                };
+                /** @description The copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -3282,7 +3330,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The service categories (cacheable, with an ETag) */
+        /** The service categories (cacheable, with an ETag; kept in memory until the catalog changes) */
         get: {
             parameters: {
                 query?: never;
@@ -3300,6 +3348,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["ServiceItem"][];
                     };
+                };
+                /** @description The copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -3530,7 +3585,7 @@ export interface components {
             name: string;
             email: string;
             phone: string;
-            service: string;
+            service: string | null;
             message: string;
             createdAt: string;
             repliedAt: string | null;
@@ -3672,7 +3727,7 @@ export interface components {
             passengerCount?: number;
             /** @default 0 */
             luggageCount?: number;
-            hours?: number;
+            hours?: number | string;
             distance?: number;
             paymentInfo: components["schemas"]["PaymentInfo"];
         };
@@ -3723,8 +3778,7 @@ export interface components {
             name: string;
             email: string;
             phone: string;
-            /** @enum {string} */
-            service: "airport-transfer" | "wedding" | "corporate" | "city-tours" | "other";
+            service?: ("airport-transfer" | "wedding" | "corporate" | "city-tours" | "other") | "" | null;
             message: string;
         };
         ResolvedPlace: {
@@ -3864,7 +3918,7 @@ export interface components {
             vehicleType: string;
             date?: string;
             tripTime?: string;
-            hours?: number;
+            hours?: number | string;
             /** @default 0 */
             childSeats?: number;
         };

@@ -26,17 +26,21 @@ export function holdsDriver(ride: Pick<Ride, "status" | "assignmentStatus">): bo
 }
 
 /** The time a ride keeps its driver busy: from pickup to the expected end plus the buffer. */
-export function busyWindow(ride: Pick<Ride, "pickupAt" | "expectedEndAt">): { from: number; to: number } {
-  return { from: ride.pickupAt, to: ride.expectedEndAt + ASSIGNMENT_BUFFER_MS };
+export function busyWindow(
+  ride: Pick<Ride, "pickupAt" | "expectedEndAt">,
+  bufferMs = ASSIGNMENT_BUFFER_MS,
+): { from: number; to: number } {
+  return { from: ride.pickupAt, to: ride.expectedEndAt + bufferMs };
 }
 
 /** Two rides of one driver clash when their busy windows overlap (the SQL guard says the same). */
 export function ridesOverlap(
   a: Pick<Ride, "pickupAt" | "expectedEndAt">,
   b: Pick<Ride, "pickupAt" | "expectedEndAt">,
+  bufferMs = ASSIGNMENT_BUFFER_MS,
 ): boolean {
-  const x = busyWindow(a);
-  const y = busyWindow(b);
+  const x = busyWindow(a, bufferMs);
+  const y = busyWindow(b, bufferMs);
   return x.from < y.to && y.from < x.to;
 }
 

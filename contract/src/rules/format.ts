@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE } from "./time-slots";
+import { SERVICE_TIME_ZONE } from "./service-time";
 
 const usd = (fractionDigits: 0 | 2) =>
   new Intl.NumberFormat("en-US", {

@@ -28,9 +28,14 @@ export function oneWayVehiclePrice(vehicleType: VehicleType, miles: number): num
   return base + 105 + 2 * (d - 50);
 }
 
-/** Hourly rate times hours, never fewer than the minimum. */
+/** The hours an hourly ride is billed, and holds its car and driver for: never fewer than the minimum. */
+export function billedHours(hours: number): number {
+  return Math.max(MIN_HOURS, hours);
+}
+
+/** Hourly rate times the billed hours. */
 export function hourlyVehiclePrice(vehicleType: VehicleType, hours: number): number {
-  return HOURLY_RATES[vehicleType] * Math.max(MIN_HOURS, hours);
+  return HOURLY_RATES[vehicleType] * billedHours(hours);
 }
 
 export type PriceInput =

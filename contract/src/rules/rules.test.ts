@@ -6,7 +6,7 @@ import { greatCircleMiles, roadMiles } from "./geo-distance";
 import { localDistanceEstimate } from "./local-distance";
 import { hourlyVehiclePrice, oneWayVehiclePrice, quotePrice } from "./pricing";
 import { tokenizeSandboxCard } from "./sandbox-cards";
-import { checkPickupTime, serviceInstant } from "./service-time";
+import { checkPickupTime, isRepeatedServiceTime, serviceInstant } from "./service-time";
 import { normalizeVehicleType } from "./vehicles";
 
 describe("pricing", () => {
@@ -86,6 +86,31 @@ describe("service time", () => {
     expect(checkPickupTime("2025-07-15", "08:30", now)).toBe("past");
     expect(checkPickupTime("2025-07-15", "10:30", now)).toBe("too-soon");
     expect(checkPickupTime("2025-07-15", "11:00", now)).toBeNull();
+  });
+  it("refuses the times the clocks skip in March (2:00-2:59 AM), before and after them are fine", () => {
+    expect(serviceInstant("2027-03-14", "02:00")).toBeNull();
+    expect(serviceInstant("2027-03-14", "02:30")).toBeNull();
+    expect(serviceInstant("2027-03-14", "01:30")?.toISOString()).toBe("2027-03-14T06:30:00.000Z");
+    expect(serviceInstant("2027-03-14", "03:00")?.toISOString()).toBe("2027-03-14T07:00:00.000Z");
+    const now = new Date("2027-01-01T00:00:00Z");
+    expect(checkPickupTime("2027-03-14", "02:30", now)).toBe("nonexistent");
+    expect(checkPickupTime("2027-03-14", "03:00", now)).toBeNull();
+  });
+  it("reads a time in the repeated hour of November as the first one, in daylight time (EDT)", () => {
+    expect(serviceInstant("2027-11-07", "01:30")?.toISOString()).toBe("2027-11-07T05:30:00.000Z");
+    expect(isRepeatedServiceTime("2027-11-07", "01:30")).toBe(true);
+    expect(isRepeatedServiceTime("2027-11-07", "02:00")).toBe(false);
+    expect(serviceInstant("2027-11-07", "02:00")?.toISOString()).toBe("2027-11-07T07:00:00.000Z");
+    expect(serviceInstant("2027-11-07", "00:30")?.toISOString()).toBe("2027-11-07T04:30:00.000Z");
+  });
+  it("refuses pickups beyond the horizon: a year by default, or the days given", () => {
+    const now = new Date("2027-01-01T12:00:00Z");
+    expect(checkPickupTime("2027-12-31", "12:00", now)).toBeNull();
+    expect(checkPickupTime("2028-01-02", "12:00", now)).toBe("too-far");
+    expect(checkPickupTime("3000-01-01", "12:00", now)).toBe("too-far");
+    expect(checkPickupTime("9999-12-31", "23:30", now)).toBe("too-far");
+    expect(checkPickupTime("2027-03-01", "12:00", now, 30)).toBe("too-far");
+    expect(checkPickupTime("0000-01-01", "12:00", now)).toBe("invalid");
   });
 });
 

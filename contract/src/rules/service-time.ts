@@ -3,7 +3,9 @@
  * service"). These turn them into instants with Intl alone, so daylight saving is handled the same way
  * in the page and the Worker.
  */
-import { SERVICE_TIME_ZONE } from "./time-slots";
+
+/** Pickup times are wall-clock times in Boston, wherever the customer is. */
+export const SERVICE_TIME_ZONE = "America/New_York";
 
 export const MIN_LEAD_HOURS = 2;
 const MINUTE_MS = 60_000;
@@ -33,37 +35,82 @@ function zoneOffsetMinutes(instant: number): number {
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
 }
 
-/** "2025-03-09" + "14:30" in New York → the instant, or null when either is malformed. */
-export function serviceInstant(date: string, time: string): Date | null {
+/** Wall-clock fields of an ISO date and an HH:MM time as if they were UTC, or null when malformed. */
+function wallClock(date: string, time: string): number | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!d || !t) return null;
   const wall = Date.UTC(+(d[1] ?? 0), +(d[2] ?? 1) - 1, +(d[3] ?? 1), +(t[1] ?? 0), +(t[2] ?? 0));
-  if (new Date(wall).toISOString().slice(0, 10) !== date) return null;
-  // Two passes: the offset at the first guess may differ from the offset at the answer near a DST switch.
-  let instant = wall - zoneOffsetMinutes(wall) * MINUTE_MS;
-  instant = wall - zoneOffsetMinutes(instant) * MINUTE_MS;
-  return new Date(instant);
+  return new Date(wall).toISOString().slice(0, 10) === date ? wall : null;
 }
 
-export type PickupTimeProblem = "invalid" | "past" | "too-soon";
+/**
+ * The instants a New York wall-clock time names, earliest first: one on most days, none in the hour the
+ * clocks skip in March (02:00-02:59 does not exist), two in the hour they repeat in November.
+ */
+function instantsOf(wall: number): number[] {
+  // The zone's offset a day either side covers both offsets in force around any switch.
+  const offsets = new Set([zoneOffsetMinutes(wall - 86_400_000), zoneOffsetMinutes(wall + 86_400_000)]);
+  return [...offsets]
+    .map((offset) => wall - offset * MINUTE_MS)
+    .filter((instant) => instant + zoneOffsetMinutes(instant) * MINUTE_MS === wall)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * "2025-03-09" + "14:30" in New York → the instant; null when either is malformed or the time does not
+ * exist that day (spring forward: 2027-03-14 02:30). A time in the repeated hour (fall back: 01:30 on
+ * 2027-11-07 happens twice) means the FIRST of the two, in daylight time (EDT, UTC-4): the earlier
+ * pickup, so a customer is never picked up an hour after the time they chose.
+ */
+export function serviceInstant(date: string, time: string): Date | null {
+  const wall = wallClock(date, time);
+  if (wall === null) return null;
+  const [first] = instantsOf(wall);
+  return first === undefined ? null : new Date(first);
+}
+
+/** True for a time that happens twice in New York that day (the hour the clocks go back). */
+export function isRepeatedServiceTime(date: string, time: string): boolean {
+  const wall = wallClock(date, time);
+  return wall !== null && instantsOf(wall).length > 1;
+}
+
+/** The furthest ahead a pickup can be booked, unless the Worker's BOOKING_HORIZON_DAYS says otherwise. */
+export const BOOKING_HORIZON_DAYS = 365;
+
+export type PickupTimeProblem = "invalid" | "nonexistent" | "past" | "too-soon" | "too-far";
 
 export const PICKUP_TIME_MESSAGES: Readonly<Record<PickupTimeProblem, string>> = {
   invalid: "Please choose a valid pickup date and time",
+  nonexistent:
+    "That time does not exist in Boston that day: the clocks go forward an hour at 2:00 AM. Please choose another time",
   past: "The pickup time is in the past",
   "too-soon": `Pickups must be booked at least ${MIN_LEAD_HOURS} hours ahead`,
+  "too-far": `Pickups can be booked at most ${BOOKING_HORIZON_DAYS} days ahead`,
 };
+
+/** The message for a problem, naming the horizon in force. */
+export function pickupTimeMessage(problem: PickupTimeProblem, horizonDays = BOOKING_HORIZON_DAYS): string {
+  return problem === "too-far"
+    ? `Pickups can be booked at most ${horizonDays} days ahead`
+    : PICKUP_TIME_MESSAGES[problem];
+}
 
 /** null when the pickup can be booked; otherwise what is wrong with it. */
 export function checkPickupTime(
   date: string,
   time: string,
   now: Date = new Date(),
+  horizonDays = BOOKING_HORIZON_DAYS,
 ): PickupTimeProblem | null {
+  const wall = wallClock(date, time);
+  if (wall === null) return "invalid";
   const at = serviceInstant(date, time);
-  if (!at) return "invalid";
+  if (!at) return "nonexistent";
   if (at.getTime() <= now.getTime()) return "past";
   if (at.getTime() - now.getTime() < MIN_LEAD_HOURS * 60 * MINUTE_MS) return "too-soon";
+  if (at.getTime() - now.getTime() > horizonDays * 1440 * MINUTE_MS) return "too-far";
   return null;
 }
 

@@ -70,4 +70,9 @@ describe("validateQuickBooking", () => {
     expect(validateQuickBooking({ ...complete, date: "2030-03-31" }, now)).toMatch(/today or a later date/);
     expect(validateQuickBooking({ ...complete, time: "09:15" }, now)).toMatch(/pickup time/);
   });
+
+  it("refuses a time the clocks skip", () => {
+    const spring = { ...complete, date: "2031-03-09", time: "02:30" };
+    expect(validateQuickBooking(spring, now)).toMatch(/does not exist/);
+  });
 });

@@ -1,10 +1,9 @@
+import { PICKUP_TIME_MESSAGES, SERVICE_TIME_ZONE, serviceInstant } from "./service-time";
+
 /**
  * Quick Booking rules shared by the form and the booking steps (SPEC.md section 5, PRODUCT.md):
  * 48 half-hour slots, dates as MM/dd/yyyy, no past days in the service's own time zone.
  */
-
-/** Pickup times are wall-clock times in Boston, wherever the customer is. */
-export const SERVICE_TIME_ZONE = "America/New_York";
 
 export const QUICK_BOOKING_MISSING_FIELDS = "Please fill all fields";
 
@@ -76,7 +75,7 @@ export interface QuickBookingSearch {
 
 /**
  * The form's one rule set: null when the search can go on, else the message to show. All four fields
- * are required; a past day or an unknown slot is refused too.
+ * are required; a past day, an unknown slot or a time the clocks skip is refused too.
  */
 export function validateQuickBooking(
   search: Pick<QuickBookingSearch, "pickupLocation" | "destination" | "date" | "time">,
@@ -87,5 +86,6 @@ export function validateQuickBooking(
   if (!isIsoDate(search.date)) return "Please choose a valid date";
   if (isPastServiceDate(search.date, now)) return "Please choose today or a later date";
   if (!isTimeSlot(search.time)) return "Please choose a pickup time";
+  if (!serviceInstant(search.date, search.time)) return PICKUP_TIME_MESSAGES.nonexistent;
   return null;
 }

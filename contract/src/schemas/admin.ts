@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "../rules/statuses";
 import { Driver } from "./drivers";
 import { AdminPayment } from "./money";
+import { multiLine, queryInteger, singleLine } from "./text";
 
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
@@ -64,9 +65,9 @@ export const BookingDetails = AdminBooking.extend({
 export type BookingDetails = z.infer<typeof BookingDetails>;
 
 const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  page: queryInteger(1, 100_000).default(1),
+  pageSize: queryInteger(1, 100).default(20),
+  search: singleLine(100).optional(),
 };
 export const PageQuery = z.object(pageFields);
 export type PageQuery = z.infer<typeof PageQuery>;
@@ -79,7 +80,7 @@ export const BookingListQuery = z.object({
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 
 export const AssignDriverQuery = z.object({
-  driver_id: z.string().trim().min(1, "driver_id is required").max(100),
+  driver_id: singleLine(100).pipe(z.string().min(1, "driver_id is required")),
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {
@@ -103,7 +104,8 @@ export const ContactMessageItem = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  service: z.string(),
+  /** null when the sender did not say (SPEC.md: the service is not required). */
+  service: z.string().nullable(),
   message: z.string(),
   createdAt: z.string(),
   /** When the dispatcher answered, and what they wrote; both null until then. */
@@ -118,9 +120,8 @@ export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
 export const ContactReply = z.object({
   body: z
     .string({ error: "Reply is required" })
-    .trim()
-    .min(1, "Reply is required")
-    .max(5000, "Reply must be at most 5,000 characters"),
+    .pipe(multiLine(5000, "Reply must be at most 5,000 characters"))
+    .pipe(z.string().min(1, "Reply is required")),
 });
 export type ContactReply = z.infer<typeof ContactReply>;
 export const ContactReplyResult = z.object({ message: z.string(), contactMessage: ContactMessageItem });

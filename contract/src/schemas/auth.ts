@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { passwordText, singleLine } from "./text";
 
 /** POST /api/admin/login. Bounded so a huge password cannot make hashing expensive. */
 export const AdminLogin = z.object({
-  username: z.string().trim().min(1, "Username is required").max(100),
-  password: z.string().min(1, "Password is required").max(256),
+  username: singleLine(100).pipe(z.string().min(1, "Username is required")),
+  password: passwordText(1, "Password is required"),
 });
 export type AdminLogin = z.infer<typeof AdminLogin>;
 
@@ -16,3 +17,12 @@ export const AdminSession = z.object({
 export type AdminSession = z.infer<typeof AdminSession>;
 
 export const ADMIN_LOGIN_FAILED = "Invalid username or password";
+
+/**
+ * GET /api/admin/dev-sign-in: the development sign-in when it works on this server, else null. The
+ * pages carry no credentials; a development server tells them (docs/decisions/007-development-sign-in.md).
+ */
+export const DevSignIn = z.object({
+  signIn: z.object({ username: z.string(), password: z.string() }).nullable(),
+});
+export type DevSignIn = z.infer<typeof DevSignIn>;

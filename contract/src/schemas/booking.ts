@@ -1,49 +1,35 @@
 import { z } from "zod";
 import { MAX_CHILD_SEATS } from "../rules/pricing";
+import { PICKUP_TIME_MESSAGES, serviceInstant } from "../rules/service-time";
 import { PaymentInfo } from "./payments";
-import { HoursInput, PriceBreakdownSchema, ServiceTypeInput, VehicleTypeInput } from "./quote";
+import {
+  HoursInput,
+  PickupDate,
+  PickupTime,
+  PriceBreakdownSchema,
+  ServiceTypeInput,
+  VehicleTypeInput,
+} from "./quote";
+import { EmailAddress, multiLine, PhoneNumber, singleLine } from "./text";
 
-/** SPEC.md section 5: without spaces, dashes and parentheses, an optional plus then 1-16 digits. */
-export function isValidPhone(phone: string): boolean {
-  return /^\+?[1-9]\d{0,15}$/.test(phone.replace(/[\s\-()]/g, ""));
-}
+export { isValidPhone } from "./text";
 
-const name = z.string().trim().max(80);
-const email = z
-  .string()
-  .trim()
-  .min(1, "Email is required")
-  .max(254)
-  .pipe(z.email("Please enter a valid email"));
-const phone = z
-  .string()
-  .trim()
-  .min(1, "Phone number is required")
-  .max(40)
-  .refine(isValidPhone, "Please enter a valid phone number");
+const name = singleLine(80);
+const optional = <T extends z.ZodType<string, string>>(text: T) => text.nullish().transform((v) => v || null);
+const flightNumber = optional(singleLine(20));
+const specialRequests = optional(multiLine(1000));
 
 /**
  * The customer-info step's form (SPEC.md section 5, its messages word for word): the same fields and
- * words as CustomerInfo below, each checked on its own so the page can show every error at once.
+ * rules as CustomerInfo below, each checked on its own so the page can show every error at once.
  */
 export const CustomerDetails = z.object({
-  firstName: name.min(1, "First name is required"),
-  lastName: name.min(1, "Last name is required"),
-  email,
-  phone,
+  firstName: name.pipe(z.string().min(1, "First name is required")),
+  lastName: name.pipe(z.string().min(1, "Last name is required")),
+  email: EmailAddress,
+  phone: PhoneNumber,
 });
 export type CustomerDetails = z.input<typeof CustomerDetails>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
-
-const flightNumber = optionalText(20);
-const specialRequests = optionalText(1000);
 
 /** The whole customer-info step: the passenger, the flight and the requests, as POST /api/bookings checks them. */
 export const CustomerStep = CustomerDetails.extend({ flightNumber, specialRequests });
@@ -55,8 +41,8 @@ export const CustomerInfo = z
     name: name.optional(),
     firstName: name.optional(),
     lastName: name.optional(),
-    email,
-    phone,
+    email: EmailAddress,
+    phone: PhoneNumber,
   })
   .transform((c, ctx) => {
     const [first = "", ...rest] = (c.name ?? "").split(/\s+/).filter(Boolean);
@@ -71,10 +57,10 @@ export const CustomerInfo = z
 export const CreateBooking = z
   .object({
     serviceType: ServiceTypeInput.default("one-way"),
-    pickupLocation: z.string().trim().min(1, "is required").max(200),
-    destination: z.string().trim().max(200).default(""),
-    date: z.string().max(20),
-    time: z.string().max(10),
+    pickupLocation: singleLine(200).pipe(z.string().min(1, "is required")),
+    destination: singleLine(200).default(""),
+    date: PickupDate,
+    time: PickupTime,
     vehicleType: VehicleTypeInput,
     customerInfo: CustomerInfo,
     flightNumber,
@@ -97,6 +83,10 @@ export const CreateBooking = z
   .refine((b) => b.serviceType === "one-way" || b.hours !== undefined, {
     path: ["hours"],
     message: "is required for hourly service",
+  })
+  .refine((b) => serviceInstant(b.date, b.time) !== null, {
+    path: ["time"],
+    message: PICKUP_TIME_MESSAGES.nonexistent,
   });
 export type CreateBooking = z.input<typeof CreateBooking>;
 export type ParsedCreateBooking = z.output<typeof CreateBooking>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EmailAddress, PhoneNumber, passwordText, singleLine } from "./text";
 
 /** SPEC.md section 3: the vehicle types a driver can drive. */
 export const DRIVER_VEHICLE_TYPES = [
@@ -14,29 +15,28 @@ export const DRIVER_VEHICLE_TYPES = [
 export const DriverVehicleType = z.enum(DRIVER_VEHICLE_TYPES);
 export type DriverVehicleType = z.infer<typeof DriverVehicleType>;
 
-const phone = z
-  .string()
-  .trim()
-  .min(1, "Phone number is required")
-  .max(40)
-  .refine((v) => /^\+?[1-9]\d{0,15}$/.test(v.replace(/[\s\-()]/g, "")), "Please enter a valid phone number");
+const required = (max: number, message: string) => singleLine(max).pipe(z.string().min(1, message));
 
 export const DriverInfo = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(80),
-  lastName: z.string().trim().min(1, "Last name is required").max(80),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email")),
-  phone,
-  licenseNumber: z.string().trim().min(1, "License number is required").max(40),
-  vehicleTypes: z.array(DriverVehicleType).max(DRIVER_VEHICLE_TYPES.length),
+  firstName: required(80, "First name is required"),
+  lastName: required(80, "Last name is required"),
+  email: EmailAddress,
+  phone: PhoneNumber,
+  licenseNumber: required(40, "License number is required"),
+  /** At least one: a driver with none could never be assigned a ride. */
+  vehicleTypes: z
+    .array(DriverVehicleType)
+    .min(1, "Choose at least one vehicle type")
+    .max(DRIVER_VEHICLE_TYPES.length)
+    .refine((types) => new Set(types).size === types.length, "Each vehicle type only once"),
 });
 export type DriverInfo = z.infer<typeof DriverInfo>;
 
 /** At least 10 characters with letters and digits. */
-export const DriverPassword = z
-  .string()
-  .min(10, "Password must be at least 10 characters")
-  .max(256)
-  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), "Password must contain letters and digits");
+export const DriverPassword = passwordText(10, "Password must be at least 10 characters").refine(
+  (v) => /[A-Za-z]/.test(v) && /\d/.test(v),
+  "Password must contain letters and digits",
+);
 
 /** POST /api/drivers/register (admin only). */
 export const RegisterDriver = z.object({ driverInfo: DriverInfo, password: DriverPassword });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CustomerPayment } from "./money";
+import { multiLine } from "./text";
 
 /**
  * PRODUCT.md: a customer looks up a booking by reference and e-mail, sees its status, and cancels it
@@ -94,10 +95,7 @@ export type BookingLookupResult = z.infer<typeof BookingLookupResult>;
 
 /** POST /api/bookings/{reference}/cancel, with the look-up's token as `Authorization: Bearer`. */
 export const CancelBooking = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500)
+  reason: multiLine(500)
     .nullish()
     .transform((v) => v || null),
 });
@@ -108,7 +106,7 @@ export type CancelBookingResult = z.infer<typeof CancelBookingResult>;
 
 /** POST /api/admin/bookings/{id}/cancel: the dispatcher cancels on the customer's behalf or ours. */
 export const AdminCancelBooking = z.object({
-  reason: z.string().trim().min(1, "A reason is required").max(500),
+  reason: multiLine(500).pipe(z.string().min(1, "A reason is required")),
   /** Refund in full whatever the tier: when we cancel, or as a courtesy. */
   waiveFee: z.boolean().default(false),
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PaymentToken } from "./payments";
+import { multiLine } from "./text";
 
 /** Where a booking's money stands (the observable contract of issue 10; other clients rely on these). */
 export const PAYMENT_STATES = [
@@ -67,7 +69,7 @@ const cents = z
   .int("Amount must be whole cents")
   .positive("Amount must be more than zero")
   .max(10_000_000, "Amount is too large");
-const reason = z.string().trim().min(1, "A reason is required").max(500);
+const reason = multiLine(500).pipe(z.string().min(1, "A reason is required"));
 
 /** POST /api/admin/bookings/{id}/payment/capture: capture now, all that is due (up to the hold) or an amount. */
 export const AdminCapture = z.object({ amountCents: cents.optional() });
@@ -146,7 +148,7 @@ export type PayLinkView = z.infer<typeof PayLinkView>;
 /** POST /api/pay/{reference}: a new card's token from the processor's own fields. */
 export const PayWithCard = z.object({
   provider: z.enum(["sandbox", "stripe"]),
-  token: z.string().trim().min(1, "A payment token is required").max(255),
+  token: PaymentToken,
 });
 export type PayWithCard = z.infer<typeof PayWithCard>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 
 /** GET /api/payments/status/{session_id} (SPEC.md section 7). */
 export const PaymentStatusResponse = z.object({
@@ -7,6 +8,9 @@ export const PaymentStatusResponse = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
 
+/** A card token from the processor's own fields: one line of text (issue 13). */
+export const PaymentToken = singleLine(255).pipe(z.string().min(1, "A payment token is required"));
+
 /**
  * What the page sends after the processor's own fields tokenized the card: never the number itself.
  * The card's brand and last four digits come from the processor's answer for the token; what a page
@@ -14,11 +18,11 @@ export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
  */
 export const PaymentInfo = z.object({
   provider: z.enum(["sandbox", "stripe"]).default("sandbox"),
-  token: z.string().trim().min(1, "A payment token is required").max(255),
+  token: PaymentToken,
   cardLast4: z
     .string()
     .regex(/^\d{4}$/, "must be the last four digits")
     .optional(),
-  brand: z.string().trim().max(30).optional(),
+  brand: singleLine(30).optional(),
 });
 export type PaymentInfo = z.infer<typeof PaymentInfo>;

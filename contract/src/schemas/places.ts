@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 
-const placeText = z.string().trim().min(1, "is required").max(200);
+const placeText = singleLine(200).pipe(z.string().min(1, "is required"));
 
 /** POST /api/places/autocomplete (SPEC.md section 7): suggestions for what the customer typed. */
 export const AutocompleteRequest = z.object({
-  input_text: z.string().trim().min(2, "must be at least 2 characters").max(100),
-  components: z.string().max(50).optional(),
+  input_text: singleLine(100).pipe(z.string().min(2, "must be at least 2 characters")),
+  components: singleLine(50).optional(),
 });
 export type AutocompleteRequest = z.infer<typeof AutocompleteRequest>;
 
@@ -29,8 +30,8 @@ export type AutocompleteResponse = z.infer<typeof AutocompleteResponse>;
 export const DistanceRequest = z.object({
   pickup: placeText,
   destination: placeText,
-  pickupPlaceId: z.string().max(200).optional(),
-  destinationPlaceId: z.string().max(200).optional(),
+  pickupPlaceId: singleLine(200).optional(),
+  destinationPlaceId: singleLine(200).optional(),
 });
 export type DistanceRequest = z.infer<typeof DistanceRequest>;
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_HOURS } from "../rules/pricing";
+import { isIsoDate, isTimeSlot } from "../rules/time-slots";
 import { normalizeVehicleType, type VehicleType } from "../rules/vehicles";
+import { singleLine } from "./text";
 
 /** "sedan" | "suv", also accepting the booking flow's "executive-sedan" and "luxury-suv". */
 export const VehicleTypeInput = z
@@ -16,18 +18,36 @@ export const VehicleTypeInput = z
   });
 
 export const ServiceTypeInput = z.enum(["one-way", "hourly"]);
-// Sent as a number by the pages; coerced, so an older client's "3" still works.
-export const HoursInput = z.coerce.number<number>().int().min(1).max(MAX_HOURS);
+/** Hours as a number (or digits, as a form field sends them); never `true` or `[4]`. */
+export const HoursInput = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,2}$/, "must be a whole number of hours")
+        .transform(Number),
+    ],
+    {
+      error: "must be a whole number of hours",
+    },
+  )
+  .pipe(z.number().int("must be a whole number of hours").min(1).max(MAX_HOURS));
+
+/** A pickup date, YYYY-MM-DD, a real calendar day (how far ahead is the service's rule). */
+export const PickupDate = z.string().max(10).refine(isIsoDate, "must be a date as YYYY-MM-DD");
+/** A pickup time on the half-hour grid of SPEC.md (48 slots), HH:MM. */
+export const PickupTime = z.string().max(5).refine(isTimeSlot, "must be a time on the half hour, e.g. 14:30");
 
 /** POST /api/quote (SPEC.md section 7), plus hours for hourly rides. */
 export const QuoteRequest = z
   .object({
     serviceType: ServiceTypeInput.default("one-way"),
-    pickupLocation: z.string().trim().min(1, "is required").max(200),
-    destination: z.string().trim().max(200).default(""),
+    pickupLocation: singleLine(200).pipe(z.string().min(1, "is required")),
+    destination: singleLine(200).default(""),
     vehicleType: VehicleTypeInput,
-    date: z.string().max(20).optional(),
-    tripTime: z.string().max(10).optional(),
+    date: PickupDate.optional(),
+    tripTime: PickupTime.optional(),
     hours: HoursInput.optional(),
     childSeats: z.number().int().min(0).max(4).default(0),
   })

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { RIDE_STAGES } from "../rules/statuses";
 import { AdminBooking } from "./admin";
+import { multiLine, passwordText, singleLine } from "./text";
 
 /** POST /api/drivers/login (SPEC.md section 7). Bounded so a huge password cannot make hashing expensive. */
 export const DriverLogin = z.object({
-  email: z.string().trim().toLowerCase().min(1, "Email is required").max(254),
-  password: z.string().min(1, "Password is required").max(256),
+  email: singleLine(254).pipe(z.string().toLowerCase().min(1, "Email is required")),
+  password: passwordText(1, "Password is required"),
 });
 export type DriverLogin = z.infer<typeof DriverLogin>;
 
@@ -49,10 +50,7 @@ export const RIDE_NOTE_MAX = 500;
 /** POST /api/drivers/{driverId}/bookings/{bookingId}/respond?accept=true|false&notes=... (query only). */
 export const RespondQuery = z.object({
   accept: z.enum(["true", "false"], "accept must be true or false").transform((v) => v === "true"),
-  notes: z
-    .string()
-    .trim()
-    .max(RIDE_NOTE_MAX, `notes: at most ${RIDE_NOTE_MAX} characters`)
+  notes: multiLine(RIDE_NOTE_MAX)
     .optional()
     .transform((v) => (v ? v : null)),
 });

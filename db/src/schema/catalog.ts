@@ -27,3 +27,13 @@ export const services = sqliteTable("services", {
   description: text("description").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
 });
+
+/**
+ * One row counting the catalog's changes: triggers on `vehicles` and `services` (migration
+ * 0006_catalog_version_triggers) add one on every write, whoever writes (the seed, a dashboard, a
+ * console). The Worker keeps the catalog in memory and reads this number to know when to read it again.
+ */
+export const catalogState = sqliteTable("catalog_state", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

@@ -8,7 +8,8 @@ export const contactMessages = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    service: text("service").notNull(),
+    /** Null when the sender did not choose one (SPEC.md: only name, e-mail, phone and message are required). */
+    service: text("service"),
     message: text("message").notNull(),
     createdAt: text("created_at").notNull(),
     // Set once, together with the queued e-mail, when the dispatcher answers; null means unanswered.
@@ -55,6 +56,8 @@ export const outbox = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     createdAt: text("created_at").notNull(),
     sentAt: text("sent_at"),
+    /** While `sending`: until when the sender that claimed it holds it (epoch ms); then it may be retried. */
+    leaseUntil: integer("lease_until"),
   },
   // The sender picks queued messages oldest first.
   (t) => [index("outbox_status_created_idx").on(t.status, t.createdAt)],

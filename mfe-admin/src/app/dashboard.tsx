@@ -1,5 +1,6 @@
 import type { RemoteAppProps } from "@chauffeur/contract";
-import { Button, Container, Heading, HStack, Stack, Tabs, Text } from "@chauffeur/ui";
+import { Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
+import { Tabs } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog } from "@chauffeur/ui";
+import { Button, CloseButton } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 
 interface Props {
   submitLabel: string;

@@ -34,7 +34,10 @@ function isPublicConfig(value: unknown): value is PublicConfig {
   );
 }
 
-/** Reads the boot configuration; if the API is down the site still renders with the built-in details. */
+/**
+ * Reads the configuration from the API, for a page the Worker did not render (the Vite dev server);
+ * if the API is down the site still renders with the built-in details.
+ */
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
     const body: unknown = await api.get("/api/config");

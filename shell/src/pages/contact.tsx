@@ -6,6 +6,19 @@ import { contactFaq } from "../content/faq";
 import { ContactForm } from "../features/contact/components/contact-form";
 import { usePageMeta } from "../lib/page-meta";
 
+/** An e-mail address may wrap before its "@", never inside a word. */
+function breakableAtSign(value: string) {
+  const at = value.indexOf("@");
+  if (at <= 0) return value;
+  return (
+    <>
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </>
+  );
+}
+
 export default function ContactPage() {
   usePageMeta(
     "Contact Us",
@@ -62,8 +75,14 @@ export default function ContactPage() {
                 {t.title}
               </Heading>
               {t.href ? (
-                <Box asChild fontWeight="semibold" color="gold.700" wordBreak="break-word">
-                  <a href={t.href}>{t.value}</a>
+                <Box
+                  asChild
+                  fontWeight="semibold"
+                  color="gold.700"
+                  wordBreak="keep-all"
+                  overflowWrap="normal"
+                >
+                  <a href={t.href}>{breakableAtSign(t.value)}</a>
                 </Box>
               ) : (
                 <Text fontWeight="semibold">{t.value}</Text>

@@ -11,21 +11,24 @@ import {
   SimpleGrid,
   Text,
 } from "@chauffeur/ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
 import { VehicleSpecs } from "../components/vehicle-specs";
-import { VehicleDetailsDialog } from "../features/fleet/components/vehicle-details-dialog";
 import { WhyChooseFleet } from "../features/fleet/components/why-choose-fleet";
-import { useFleet } from "../lib/api/get-fleet";
+import { CardSkeletons } from "../lib/catalog/card-skeletons";
+import { useCatalog } from "../lib/catalog/catalog";
 import { usePageMeta } from "../lib/page-meta";
+
+// The dialog's machine loads when a visitor first opens it.
+const VehicleDetailsDialog = lazy(() => import("../features/fleet/components/vehicle-details-dialog"));
 
 export default function FleetPage() {
   usePageMeta(
     "Our Fleet",
     "Executive sedans, luxury SUVs and first-class limousines, immaculately kept and chauffeured.",
   );
-  const fleet = useFleet();
+  const fleet = useCatalog("fleet");
   const [selected, setSelected] = useState<FleetVehicle | null>(null);
   return (
     <>
@@ -34,9 +37,7 @@ export default function FleetPage() {
       </PageHeader>
       <Container maxW="7xl" py={{ base: "10", md: "16" }}>
         {fleet.status === "loading" && (
-          <Text role="status" textAlign="center">
-            Loading fleet information...
-          </Text>
+          <CardSkeletons label="Loading fleet information..." count={3} columns={{ base: 1, md: 2, lg: 3 }} />
         )}
         {fleet.status === "error" && (
           <Text role="alert" textAlign="center" color="fg.error">
@@ -45,7 +46,7 @@ export default function FleetPage() {
         )}
         {fleet.status === "loaded" && (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {fleet.vehicles.map((v, i) => (
+            {fleet.items.map((v, i) => (
               <Card.Root key={`${v.type}-${v.model}`} overflow="hidden" shadow="sm" _hover={{ shadow: "lg" }}>
                 <Image
                   src={v.imageUrl}
@@ -94,7 +95,11 @@ export default function FleetPage() {
         title="Ready to Ride in Style?"
         text="Reserve your vehicle in minutes, or call our team any time, day or night."
       />
-      <VehicleDetailsDialog vehicle={selected} onClose={() => setSelected(null)} />
+      {selected && (
+        <Suspense fallback={null}>
+          <VehicleDetailsDialog vehicle={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

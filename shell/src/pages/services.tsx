@@ -1,10 +1,12 @@
 import { Button, Container, RouterLink, SimpleGrid, Text, toaster } from "@chauffeur/ui";
+import { useEffect } from "react";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
 import { useSite } from "../config/site-config";
-import { useServices } from "../features/services/api/get-services";
 import { ServiceCard } from "../features/services/components/service-card";
 import { WhyChooseUs } from "../features/services/components/why-choose-us";
+import { CardSkeletons } from "../lib/catalog/card-skeletons";
+import { useCatalog } from "../lib/catalog/catalog";
 import { usePageMeta } from "../lib/page-meta";
 
 export default function ServicesPage() {
@@ -13,7 +15,11 @@ export default function ServicesPage() {
     "Airport transfers, wedding service, corporate travel and city tours by professional chauffeurs.",
   );
   const site = useSite();
-  const state = useServices();
+  const state = useCatalog("services");
+  // SPEC.md section 8: the failure is logged as well as shown.
+  useEffect(() => {
+    if (state.status === "error") console.warn("Error loading services", state.message);
+  }, [state]);
   // SPEC.md: Learn More says the details are coming soon and to call; a toast, not a blocking alert().
   const learnMore = (name: string) =>
     toaster.create({
@@ -28,9 +34,7 @@ export default function ServicesPage() {
       </PageHeader>
       <Container maxW="7xl" py={{ base: "10", md: "16" }}>
         {state.status === "loading" && (
-          <Text role="status" textAlign="center">
-            Loading services...
-          </Text>
+          <CardSkeletons label="Loading services..." count={4} columns={{ base: 1, md: 2 }} />
         )}
         {state.status === "error" && (
           <Text role="alert" textAlign="center" color="fg.error">
@@ -39,7 +43,7 @@ export default function ServicesPage() {
         )}
         {state.status === "loaded" && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
-            {state.services.map((s, i) => (
+            {state.items.map((s, i) => (
               <ServiceCard
                 key={s.serviceId}
                 service={s}

@@ -1,4 +1,5 @@
-import { Container, Tabs, useSearchParams } from "@chauffeur/ui";
+import { Container, useSearchParams } from "@chauffeur/ui";
+import { Tabs } from "@chauffeur/ui/widgets";
 import { PageHeader } from "../components/page/page-header";
 import { useSite } from "../config/site-config";
 import { faqItems } from "../content/faq";

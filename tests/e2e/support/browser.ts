@@ -60,6 +60,8 @@ export interface PageOptions {
   /** Console errors this test provokes on purpose (a failing API it stubs, say). */
   allowErrors?: RegExp[];
   reducedMotion?: "reduce" | "no-preference";
+  /** False: the page as a browser with JavaScript off gets it. */
+  javaScriptEnabled?: boolean;
   /** Another Worker than the suite's (a test that starts its own, configured differently). */
   baseURL?: string;
 }
@@ -72,6 +74,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     baseURL: options.baseURL ?? BASE_URL,
     reducedMotion: options.reducedMotion ?? "no-preference",
     serviceWorkers: "block",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   contexts.push(context);
   // Counts React renderers: one react-dom in the page means one React.
@@ -93,6 +96,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     };
   });
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForHydration(page);
   const list: string[] = [];
   problems.set(page, list);
   allowed.set(page, options.allowErrors ?? []);
@@ -110,6 +114,25 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     }
   });
   return page;
+}
+
+/**
+ * Pages arrive rendered and become interactive once React hydrates them (the shell then marks
+ * `<html data-hydrated>`): a navigation returns only then, as a visitor's tap would work only then.
+ * An HTML page that is not the shell's (no boot data: the API reference) is not waited for.
+ */
+function waitForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = response?.headers()["content-type"]?.includes("text/html");
+    if (html) {
+      await page.waitForFunction(
+        () => !document.getElementById("boot-data") || document.documentElement.dataset.hydrated === "true",
+      );
+    }
+    return response;
+  };
 }
 
 export async function reactRenderers(page: Page): Promise<number> {

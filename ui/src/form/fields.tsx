@@ -1,5 +1,6 @@
 // The package itself, not @chakra-ui/react: the shared singleton that holds the theme's context.
-import { Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from "@chauffeur/ui";
+import { Field, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from "@chauffeur/ui";
+import { Checkbox } from "@chauffeur/ui/widgets";
 import type { ComponentProps, ReactNode } from "react";
 import { type FieldValues, useController, useFormContext } from "react-hook-form";
 

@@ -10,5 +10,7 @@ export interface AppEnv {
     db: Db;
     /** Set by requireAdmin / requireDriver. */
     auth: AuthClaims;
+    /** Set for a page: its style elements carry it, and the CSP names it. */
+    cspNonce?: string;
   };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
+import { assertStillAllowed } from "../services/auth/principals";
 import { type Role, verifyToken } from "../services/auth/tokens";
 
 function requireRole(role: Role): MiddlewareHandler<AppEnv> {
@@ -14,14 +15,18 @@ function requireRole(role: Role): MiddlewareHandler<AppEnv> {
         role === "customer" ? "This needs a booking look-up" : `This needs a signed-in ${role}`,
       );
     }
+    await assertStillAllowed(c.get("db"), claims);
     c.set("auth", claims);
     await next();
   };
 }
 
-/** 401 without a valid admin token (missing, altered, expired, `alg: none`), 403 with another role's. */
+/**
+ * 401 without a valid admin token (missing, altered, expired, `alg: none`) or for an admin no longer
+ * there, 403 with another role's.
+ */
 export const requireAdmin = requireRole("admin");
-/** The driver dashboard's guard (issue 7): sets c.var.auth = { role: "driver", sub: driverId }. */
+/** The driver dashboard's guard: c.var.auth = { role: "driver", sub: driverId }; 401 once deleted or inactive. */
 export const requireDriver = requireRole("driver");
 /** The booking look-up's token: c.var.auth = { role: "customer", sub: bookingId }. */
 export const requireCustomer = requireRole("customer");

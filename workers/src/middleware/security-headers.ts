@@ -29,18 +29,30 @@ function stripeSources(config: Config) {
 
 /**
  * The Content-Security-Policy the site runs under: our own scripts plus any micro-frontend hosted on
- * another origin, inline styles (Chakra's emotion injects them), map tiles from the configured source,
- * and the card processor's fields when Stripe is on (card data only in its frame: PCI DSS SAQ-A).
- * A page with one inline script of its own (the API reference) passes that script's nonce.
+ * another origin, map tiles from the configured source, the card processor's fields when Stripe is on
+ * (card data only in its frame: PCI DSS SAQ-A), and no inline style but a page's own: the style
+ * elements of a page (Emotion's, which Chakra fills) carry the nonce of that answer
+ * (docs/decisions/007-style-nonce.md). The API reference page passes its inline script's nonce, and
+ * asks for inline styles (its bundle writes style elements it cannot tag).
  */
-export function contentSecurityPolicy(config: Config, page: { scriptNonce?: string } = {}): string {
+export function contentSecurityPolicy(
+  config: Config,
+  page: { scriptNonce?: string; styleNonce?: string; inlineStyles?: boolean } = {},
+): string {
   const remoteOrigins = [config.REMOTE_BOOKING_URL, config.REMOTE_ADMIN_URL, config.REMOTE_DRIVER_URL]
     .map(originOf)
     .filter((o): o is string => o !== null);
   const tiles = originOf(config.MAP_TILE_URL);
   const stripe = stripeSources(config);
-  const nonce = page.scriptNonce ? [`'nonce-${page.scriptNonce}'`] : [];
-  const scripts = ["'self'", ...new Set([...remoteOrigins, ...(stripe?.script ?? [])]), ...nonce].join(" ");
+  const scriptNonce = page.scriptNonce ? [`'nonce-${page.scriptNonce}'`] : [];
+  const scripts = ["'self'", ...new Set([...remoteOrigins, ...(stripe?.script ?? [])]), ...scriptNonce].join(
+    " ",
+  );
+  const styles = page.styleNonce
+    ? `'self' 'nonce-${page.styleNonce}'`
+    : page.inlineStyles
+      ? "'self' 'unsafe-inline'"
+      : "'self'";
   const connect = [
     "'self'",
     ...new Set([...remoteOrigins, ...(stripe?.connect ?? [])]),
@@ -51,7 +63,7 @@ export function contentSecurityPolicy(config: Config, page: { scriptNonce?: stri
     "default-src 'self'",
     `script-src ${scripts}`,
     ...(stripe ? [`frame-src ${stripe.frame.join(" ")}`] : []),
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styles}`,
     `img-src ${images}`,
     "font-src 'self' data:",
     `connect-src ${connect}`,
@@ -69,7 +81,8 @@ const cspCache = new WeakMap<Config, string>();
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const config = c.get("config");
-  let csp = cspCache.get(config);
+  const nonce = c.get("cspNonce");
+  let csp = nonce ? contentSecurityPolicy(config, { styleNonce: nonce }) : cspCache.get(config);
   if (!csp) {
     csp = contentSecurityPolicy(config);
     cspCache.set(config, csp);

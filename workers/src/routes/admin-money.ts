@@ -12,7 +12,7 @@ import { BadRequestError } from "../lib/errors";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import type { AppEnv } from "../lib/types";
 import { getOutboxMessage } from "../services/admin/outbox-message";
-import { runJobs } from "../services/jobs";
+import { JOBS, runJobs } from "../services/jobs";
 import { captureNow, refundPayment, releasePayment } from "../services/money/admin-actions";
 import { moneyFor } from "../services/money/context";
 import { IdParam } from "./params";
@@ -103,6 +103,9 @@ export const adminMoneyRoutes = createRouter()
     if (input.now && config.ENVIRONMENT !== "development") {
       throw new BadRequestError("now: only a development server runs jobs as of another time");
     }
+    const unknown = input.only?.find((name) => !JOBS.some((job) => job.name === name));
+    if (unknown !== undefined)
+      throw new BadRequestError(`only: there is no job named ${JSON.stringify(unknown)}`);
     const now = input.now ? new Date(input.now) : new Date();
     const reports = await runJobs({ db: c.get("db"), config, now }, input.only);
     return c.json({ ranAt: now.toISOString(), jobs: reports }, 200);

@@ -11,6 +11,7 @@ import {
   ContactMessagePage,
   ContactReply,
   ContactReplyResult,
+  DevSignIn,
   MessageResult,
   OutboxPage,
   PageQuery,
@@ -20,6 +21,7 @@ import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { assignDriver } from "../services/admin/assign";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
 import { replyToContactMessage } from "../services/admin/contact-reply";
+import { developmentSignIn } from "../services/admin/dev-sign-in";
 import { loginAdmin } from "../services/admin/login";
 import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "../services/admin/overview";
 import { clientAddress } from "../services/auth/rate-limit";
@@ -38,6 +40,14 @@ const login = apiRoute({
   request: { body: jsonBody(AdminLogin) },
   responses: { 200: json(AdminSession, "The admin token and when it expires") },
   errors: [401, 429],
+});
+
+const devSignIn = apiRoute({
+  method: "get",
+  path: "/dev-sign-in",
+  tags,
+  summary: "The development sign-in, when this is a development server where it works (else null)",
+  responses: { 200: json(DevSignIn, "The pair the sign-in screen may show, or null") },
 });
 
 const stats = apiRoute({
@@ -171,6 +181,10 @@ export const adminRoutes = createRouter()
     c.header("Cache-Control", "no-store");
     return c.json(session, 200);
   })
+  .openapi(devSignIn, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await developmentSignIn({ db: c.get("db"), config: c.get("config") }), 200);
+  })
   .openapi(stats, async (c) => c.json(await getStats({ db: c.get("db") }), 200))
   .openapi(bookingList, async (c) =>
     c.json(await listBookings({ db: c.get("db"), query: c.req.valid("query") }), 200),
@@ -207,6 +221,7 @@ export const adminRoutes = createRouter()
       id: c.req.valid("param").id,
       driverId: c.req.valid("query").driver_id,
       adminId: c.get("auth").sub,
+      bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
     });
     return c.json(result, 200);
   })

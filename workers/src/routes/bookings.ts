@@ -10,7 +10,7 @@ import { z } from "zod";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
-import { cancelBooking, lookupBooking } from "../services/bookings/manage";
+import { assertTokenBooking, cancelBooking, lookupBooking } from "../services/bookings/manage";
 import { mapsProviderFor } from "../services/maps";
 import { moneyFor } from "../services/money/context";
 import { ReferenceParam } from "./params";
@@ -46,6 +46,13 @@ const cancel = apiRoute({
   path: "/{reference}/cancel",
   tags,
   auth: "customer",
+  // The token's booking must be the path's, before the body is read (403 otherwise).
+  middleware: [
+    async (c, next) => {
+      await assertTokenBooking(c.get("db"), c.get("auth").sub, c.req.param("reference") ?? "");
+      await next();
+    },
+  ],
   summary: "The customer cancels their booking with the refund tier of the moment",
   request: { params: ReferenceParam, body: jsonBody(CancelBooking) },
   responses: { 200: json(CancelBookingResult, "The booking as it is now") },
@@ -111,6 +118,7 @@ export const bookingsRoutes = createRouter()
       },
       input: c.req.valid("json"),
       idempotencyKey: key,
+      horizonDays: config.BOOKING_HORIZON_DAYS,
     });
     if (replayed) c.header("idempotent-replayed", "true");
     return c.json(receipt, replayed ? 200 : 201);

@@ -1,6 +1,6 @@
 import { PublicConfig } from "@chauffeur/contract";
-import type { Config } from "../env";
 import { apiRoute, createRouter, json } from "../lib/openapi";
+import { publicConfig } from "../lib/public-config";
 
 const getConfig = apiRoute({
   method: "get",
@@ -8,46 +8,12 @@ const getConfig = apiRoute({
   tags: ["site"],
   summary:
     "The micro-frontend manifest, the company's public details, the map tile source and the card processor",
-  responses: { 200: json(PublicConfig, "The shell's boot data (cached 60 s)") },
+  responses: { 200: json(PublicConfig, "The shell's boot data (cached 60 s; pages carry it in their HTML)") },
 });
 
-/** Stripe's Elements only when Stripe is the processor and its publishable key is set; else the sandbox fields. */
-function paymentsConfig(config: Config): PublicConfig["payments"] {
-  const holdDays = config.PAYMENT_HOLD_DAYS;
-  if (config.PAYMENT_PROVIDER === "stripe" && config.STRIPE_PUBLISHABLE_KEY) {
-    return {
-      provider: "stripe",
-      publishableKey: config.STRIPE_PUBLISHABLE_KEY,
-      ...(config.STRIPE_JS_URL ? { stripeJsUrl: config.STRIPE_JS_URL } : {}),
-      holdDays,
-    };
-  }
-  return { provider: config.PAYMENT_PROVIDER === "stripe" ? "stripe" : "sandbox", holdDays };
-}
-
-/** The shell's boot data: the micro-frontend manifest and the company's public details. */
+/** The micro-frontend manifest and the company's public details (pages get them inside their HTML). */
 export const configRoutes = createRouter().openapi(getConfig, (c) => {
-  const config = c.get("config");
-  const body: PublicConfig = {
-    remotes: {
-      booking: config.REMOTE_BOOKING_URL,
-      admin: config.REMOTE_ADMIN_URL,
-      driver: config.REMOTE_DRIVER_URL,
-    },
-    site: {
-      name: config.SITE_NAME,
-      phone: config.SITE_PHONE,
-      phoneHref: config.SITE_PHONE_HREF,
-      email: config.SITE_EMAIL,
-      chatUrl: config.SITE_CHAT_URL,
-      serviceArea: "Nationwide USA",
-      hours: "24/7 Service Available",
-    },
-    environment: config.ENVIRONMENT,
-    ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
-    payments: paymentsConfig(config),
-  };
   // Short: a new micro-frontend release is picked up within a minute.
   c.header("Cache-Control", "public, max-age=60");
-  return c.json(body, 200);
+  return c.json(publicConfig(c.get("config")), 200);
 });

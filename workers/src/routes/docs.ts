@@ -48,9 +48,13 @@ export function docsRoutes(openApiDocument: () => object) {
       return c.json(openApiDocument(), 200);
     })
     .openapi(reference, async (c) => {
-      // The page's one inline script (it starts the reference) runs by nonce; everything else is 'self'.
+      // The page's one inline script (it starts the reference) runs by nonce; its bundle writes its own
+      // style elements, untagged (docs/decisions/007); everything else is 'self'.
       const scriptNonce = nonce();
-      c.header("Content-Security-Policy", contentSecurityPolicy(c.get("config"), { scriptNonce }));
+      c.header(
+        "Content-Security-Policy",
+        contentSecurityPolicy(c.get("config"), { scriptNonce, inlineStyles: true }),
+      );
       const render = Scalar<AppEnv>({
         url: "/api/openapi.json",
         pageTitle: `${c.get("config").SITE_NAME} API`,

@@ -1,20 +1,22 @@
-import { FleetList } from "@chauffeur/contract";
-import { etag } from "hono/etag";
-import { cacheCatalog } from "../lib/cache";
+import { FleetList, type FleetVehicle } from "@chauffeur/contract";
+import type { TypedResponse } from "hono";
+import { cachedJson } from "../lib/cache";
 import { apiRoute, createRouter, json } from "../lib/openapi";
-import { listFleet } from "../services/catalog";
+import { readCatalog } from "../services/catalog";
 
 const getFleet = apiRoute({
   method: "get",
   path: "/",
   tags: ["site"],
-  middleware: [etag()],
-  summary: "The fleet (cacheable, with an ETag)",
-  responses: { 200: json(FleetList, "Every vehicle of the fleet") },
+  summary: "The fleet (cacheable, with an ETag; kept in memory until the catalog changes)",
+  responses: {
+    304: { description: "The copy named by If-None-Match is current" },
+    200: json(FleetList, "Every vehicle of the fleet"),
+  },
 });
 
 export const fleetRoutes = createRouter().openapi(getFleet, async (c) => {
-  const fleet = await listFleet({ db: c.get("db") });
-  cacheCatalog(c);
-  return c.json(fleet, 200);
+  const { fleet } = await readCatalog({ db: c.get("db") });
+  // The JSON prepared when the catalog was read (this schema, serialized once), or a 304.
+  return cachedJson(c, fleet) as unknown as TypedResponse<FleetVehicle[], 200, "json">;
 });

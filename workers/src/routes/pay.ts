@@ -1,9 +1,9 @@
 import { PayLinkView, PayResult, PayWithCard } from "@chauffeur/contract";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import type { AppEnv } from "../lib/types";
 import { moneyFor } from "../services/money/context";
-import { confirmPayment, payWithCard, viewPayLink } from "../services/money/pay-link";
+import { confirmPayment, openLink, payWithCard, viewPayLink } from "../services/money/pay-link";
 import { ReferenceParam } from "./params";
 
 const tags = ["payments"];
@@ -24,6 +24,8 @@ const pay = apiRoute({
   path: "/{reference}",
   tags,
   auth: "payLink",
+  // The link must be this booking's before the body is read: a stranger learns nothing from a 400.
+  middleware: [(c, next) => linkFirst(c, next)],
   summary: "Pays with a new card's token; the answer may ask for the bank's 3-D Secure step",
   request: { params: ReferenceParam, body: jsonBody(PayWithCard) },
   responses: { 200: json(PayResult, "Paid, or the client secret for 3-D Secure") },
@@ -44,6 +46,10 @@ const confirm = apiRoute({
 /** The link's token (the guard made sure there is one); the service checks it against the booking. */
 const linkToken = (c: Context<AppEnv>) => (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
 const money = (c: Context<AppEnv>) => moneyFor({ db: c.get("db"), config: c.get("config") });
+const linkFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await openLink(money(c), c.req.param("reference") ?? "", linkToken(c));
+  await next();
+};
 
 /** /api/pay/{reference}: the private payment link's page (SPEC.md's payment link): view, pay, confirm. */
 export const payRoutes = createRouter()

@@ -1,20 +1,22 @@
-import { ServiceList } from "@chauffeur/contract";
-import { etag } from "hono/etag";
-import { cacheCatalog } from "../lib/cache";
+import { type ServiceItem, ServiceList } from "@chauffeur/contract";
+import type { TypedResponse } from "hono";
+import { cachedJson } from "../lib/cache";
 import { apiRoute, createRouter, json } from "../lib/openapi";
-import { listServices } from "../services/catalog";
+import { readCatalog } from "../services/catalog";
 
 const getServices = apiRoute({
   method: "get",
   path: "/",
   tags: ["site"],
-  middleware: [etag()],
-  summary: "The service categories (cacheable, with an ETag)",
-  responses: { 200: json(ServiceList, "Every service category") },
+  summary: "The service categories (cacheable, with an ETag; kept in memory until the catalog changes)",
+  responses: {
+    304: { description: "The copy named by If-None-Match is current" },
+    200: json(ServiceList, "Every service category"),
+  },
 });
 
 export const servicesRoutes = createRouter().openapi(getServices, async (c) => {
-  const list = await listServices({ db: c.get("db") });
-  cacheCatalog(c);
-  return c.json(list, 200);
+  const { services } = await readCatalog({ db: c.get("db") });
+  // The JSON prepared when the catalog was read (this schema, serialized once), or a 304.
+  return cachedJson(c, services) as unknown as TypedResponse<ServiceItem[], 200, "json">;
 });

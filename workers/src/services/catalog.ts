@@ -1,9 +1,39 @@
 import type { FleetVehicle, ServiceItem } from "@chauffeur/contract";
-import { type Db, services, vehicles } from "@chauffeur/db";
+import { catalogState, type Db, services, vehicles } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
 
-export async function listFleet({ db }: { db: Db }): Promise<FleetVehicle[]> {
-  const rows = await db
+/** One list of the catalog, kept as data, as its JSON answer and that answer's hash. */
+export interface CatalogList<T> {
+  data: T;
+  json: string;
+  /** A strong ETag of `json`. */
+  etag: string;
+}
+
+export interface CatalogSnapshot {
+  /** catalog_state.version when it was read: triggers add one on every write to the catalog. */
+  version: number;
+  fleet: CatalogList<FleetVehicle[]>;
+  services: CatalogList<ServiceItem[]>;
+}
+
+/**
+ * How long an isolate trusts its copy before asking D1 whether the catalog changed (one tiny query):
+ * a write to the catalog, by whoever (the seed, a dashboard, a console), shows within this time.
+ */
+export const CATALOG_RECHECK_MS = 2000;
+
+interface Held {
+  snapshot: CatalogSnapshot | null;
+  checkedAt: number;
+  pending: Promise<CatalogSnapshot> | null;
+}
+
+// Per database binding, so a test (or a second binding) never reads another database's copy.
+const held = new WeakMap<object, Held>();
+
+function listFleet(db: Db) {
+  return db
     .select({
       type: vehicles.type,
       capacity: vehicles.capacity,
@@ -17,12 +47,63 @@ export async function listFleet({ db }: { db: Db }): Promise<FleetVehicle[]> {
     .from(vehicles)
     .where(eq(vehicles.active, true))
     .orderBy(asc(vehicles.sortOrder));
-  return rows;
 }
 
-export async function listServices({ db }: { db: Db }): Promise<ServiceItem[]> {
+function listServices(db: Db) {
   return db
     .select({ serviceId: services.serviceId, name: services.name, description: services.description })
     .from(services)
     .orderBy(asc(services.sortOrder));
+}
+
+function readVersion(db: Db) {
+  return db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
+}
+
+async function asList<T>(data: T): Promise<CatalogList<T>> {
+  const json = JSON.stringify(data);
+  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(json));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return { data, json, etag: `"${hex}"` };
+}
+
+async function refresh(db: Db, state: Held): Promise<CatalogSnapshot> {
+  const [current] = await readVersion(db);
+  if (state.snapshot && current && state.snapshot.version === current.version) return state.snapshot;
+  // The version and both lists in one batch: one consistent reading.
+  const [version, fleet, list] = await db.batch([readVersion(db), listFleet(db), listServices(db)]);
+  return {
+    version: version[0]?.version ?? 0,
+    fleet: await asList<FleetVehicle[]>(fleet),
+    services: await asList<ServiceItem[]>(list),
+  };
+}
+
+/**
+ * The catalog (GET /api/fleet, GET /api/services and the pages that show them) from this isolate's
+ * memory, read again from D1 only after a write: the answers cost no query and no hashing.
+ */
+export async function readCatalog({ db }: { db: Db }): Promise<CatalogSnapshot> {
+  const key = db.$client;
+  let state = held.get(key);
+  if (!state) {
+    state = { snapshot: null, checkedAt: 0, pending: null };
+    held.set(key, state);
+  }
+  const now = Date.now();
+  const fresh = state.snapshot && now >= state.checkedAt && now - state.checkedAt < CATALOG_RECHECK_MS;
+  if (fresh && state.snapshot) return state.snapshot;
+  if (state.pending) return state.pending;
+  const s = state;
+  const pending = refresh(db, s)
+    .then((snapshot) => {
+      s.snapshot = snapshot;
+      s.checkedAt = now;
+      return snapshot;
+    })
+    .finally(() => {
+      s.pending = null;
+    });
+  s.pending = pending;
+  return pending;
 }

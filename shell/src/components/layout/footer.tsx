@@ -1,8 +1,10 @@
-import { Box, Container, HStack, IconButton, Link, RouterLink, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import { serviceToday } from "@chauffeur/contract";
+import { Box, Container, HStack, Link, RouterLink, SimpleGrid, Stack, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
-import { LuArrowUp, LuClock, LuMail, LuMapPin, LuMessageCircle, LuPhone } from "react-icons/lu";
+import { LuClock, LuMail, LuMapPin, LuPhone } from "react-icons/lu";
 import { useSite } from "../../config/site-config";
 import { SocialLinks } from "../social-links";
+import { FloatingActions } from "./floating-actions";
 import { Logo } from "./logo";
 
 const QUICK_LINKS = [
@@ -34,11 +36,8 @@ const linkStyle = { color: "whiteAlpha.800", _hover: { color: "gold.200" } } as 
 
 export function Footer() {
   const site = useSite();
-  const year = new Date().getFullYear();
-  const scrollToTop = () => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-  };
+  // The service's year (New York), the same on the server and in the browser.
+  const year = serviceToday().slice(0, 4);
 
   return (
     <Box as="footer" bg="ink.900" color="whiteAlpha.900" pt="16" pb="8" mt="auto">
@@ -97,31 +96,7 @@ export function Footer() {
           </Text>
         </Box>
       </Container>
-      <Stack position="fixed" bottom="5" right="5" zIndex="docked" gap="3">
-        <IconButton
-          aria-label="Scroll to top"
-          onClick={scrollToTop}
-          rounded="full"
-          variant="solid"
-          bg="ink.800"
-          color="white"
-          borderWidth="1px"
-          borderColor="whiteAlpha.300"
-          _hover={{ bg: "ink.700" }}
-        >
-          <LuArrowUp />
-        </IconButton>
-        <IconButton asChild rounded="full" colorPalette="gold" size="lg" shadow="lg">
-          <a
-            href={site.chatUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Chat with us (opens in a new tab)"
-          >
-            <LuMessageCircle />
-          </a>
-        </IconButton>
-      </Stack>
+      <FloatingActions />
     </Box>
   );
 }

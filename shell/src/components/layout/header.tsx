@@ -11,14 +11,20 @@ import {
   Stack,
   useLocation,
 } from "@chauffeur/ui";
-import { useEffect, useId, useState } from "react";
-import { LuMenu, LuMessageCircle, LuPhone, LuX } from "react-icons/lu";
+import { useEffect, useId, useRef, useState } from "react";
+import { LuCarFront, LuMenu, LuMessageCircle, LuPhone, LuTicket, LuX } from "react-icons/lu";
 import { useSite } from "../../config/site-config";
 import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";
 
 export const HEADER_HEIGHT = { base: "64px", lg: "76px" };
+
+/** Beside the five links, the small-screen menu offers what the desktop header's icons do. */
+const MENU_EXTRAS = [
+  { to: "/manage-booking", label: "Manage My Booking", icon: LuTicket },
+  { to: "/driver", label: "Chauffeur Sign-In", icon: LuCarFront },
+] as const;
 
 function NavItem({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
   return (
@@ -48,12 +54,24 @@ export function Header() {
   const site = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // A new page closes the mobile menu.
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
+  // Escape closes it and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   return (
     <Box
@@ -113,9 +131,11 @@ export function Header() {
           </Button>
         </HStack>
         <IconButton
+          ref={toggle}
           display={{ base: "inline-flex", lg: "none" }}
-          variant="ghost"
+          variant={menuOpen ? "outline" : "ghost"}
           color="white"
+          borderColor={menuOpen ? "whiteAlpha.500" : "transparent"}
           _hover={{ bg: "whiteAlpha.200" }}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
@@ -131,10 +151,42 @@ export function Header() {
         borderTopWidth="1px"
         borderColor="whiteAlpha.200"
       >
-        <Stack as="nav" aria-label="Mobile" gap="0" px="4" py="3">
+        <Stack
+          as="nav"
+          aria-label="Mobile"
+          gap="0"
+          px="4"
+          pt="3"
+          pb="5"
+          maxH="calc(100dvh - 64px)"
+          overflowY="auto"
+        >
           {NAV_LINKS.map((l) => (
             <NavItem key={l.to} {...l} onClick={() => setMenuOpen(false)} />
           ))}
+          <Stack gap="1" mt="3" pt="3" borderTopWidth="1px" borderColor="whiteAlpha.200">
+            {MENU_EXTRAS.map(({ to, label, icon: Icon }) => (
+              <RouterLink key={to} to={to} onClick={() => setMenuOpen(false)}>
+                <HStack as="span" px="3" py="2" color="whiteAlpha.900" _hover={{ color: "gold.200" }}>
+                  <Icon aria-hidden /> {label}
+                </HStack>
+              </RouterLink>
+            ))}
+            <Link
+              href={`tel:${site.phoneHref}`}
+              px="3"
+              py="2"
+              color="whiteAlpha.900"
+              _hover={{ color: "gold.200" }}
+            >
+              <LuPhone aria-hidden /> {site.phone}
+            </Link>
+          </Stack>
+          <Button asChild colorPalette="gold" size="lg" mt="4" fontWeight="semibold">
+            <RouterLink to="/booking" onClick={() => setMenuOpen(false)}>
+              Book Now
+            </RouterLink>
+          </Button>
         </Stack>
       </Box>
     </Box>

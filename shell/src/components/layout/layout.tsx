@@ -5,6 +5,10 @@ import { HEADER_HEIGHT, Header } from "./header";
 
 export function Layout() {
   const { pathname } = useLocation();
+  // Marks the page interactive: the server's HTML is hydrated (the end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // Each new page starts at the top.
   useEffect(() => {
     // scrollTo returns a promise in new browsers; an effect must return nothing.
@@ -30,7 +34,8 @@ export function Layout() {
         <a href="#main">Skip to content</a>
       </Box>
       <Header />
-      <Box as="main" id="main" flex="1" pt={HEADER_HEIGHT} tabIndex={-1} outline="none">
+      {/* At least a screen tall, so the footer never shows (and jumps) while a page loads. */}
+      <Box as="main" id="main" flex="1" minH="100dvh" pt={HEADER_HEIGHT} tabIndex={-1} outline="none">
         <Outlet />
       </Box>
       <Footer />

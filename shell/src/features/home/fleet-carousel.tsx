@@ -12,9 +12,8 @@ import {
   Stack,
   Text,
 } from "@chauffeur/ui";
-import { useQuery } from "@tanstack/react-query";
 import { VehicleSpecs } from "../../components/vehicle-specs";
-import { fleetQuery } from "../../lib/api/get-fleet";
+import { useCatalog } from "../../lib/catalog/catalog";
 import { CarouselControls } from "./carousel-controls";
 import { FALLBACK_FLEET } from "./fallback-fleet";
 import { useCarousel } from "./use-carousel";
@@ -22,12 +21,11 @@ import { useCarousel } from "./use-carousel";
 export const FLEET_PAGE_SIZE = 3;
 export const FLEET_INTERVAL_MS = 5000;
 
-/** The fleet from the API, or SPEC.md's three built-in vehicles when the API fails. */
+/** The fleet from the catalog, or SPEC.md's three built-in vehicles when it cannot be read. */
 function useHomeFleet(): FleetVehicle[] | null {
-  const { data, error } = useQuery(fleetQuery());
-  if (error) return FALLBACK_FLEET;
-  if (!data) return null;
-  return data.length > 0 ? data : FALLBACK_FLEET;
+  const state = useCatalog("fleet");
+  if (state.status === "loading") return null;
+  return state.status === "loaded" && state.items.length > 0 ? state.items : FALLBACK_FLEET;
 }
 
 function VehicleCard({ v }: { v: FleetVehicle }) {

@@ -1,7 +1,37 @@
-import { Box, Container, Heading, Stack, Text } from "@chauffeur/ui";
+import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chauffeur/ui";
 import { SocialLinks } from "../../components/social-links";
 import { usePublicConfig } from "../../config/site-config";
 import { RemoteView } from "../../lib/remotes/remote-view";
+
+/** The Quick Booking form's height at each width (measured), kept while it loads so nothing moves. */
+const QUICK_FORM_HEIGHT = { base: "598px", sm: "550px", md: "402px", lg: "320px" };
+
+function QuickBookingSkeleton() {
+  return (
+    <Stack
+      role="status"
+      aria-label="Loading the booking form"
+      h={QUICK_FORM_HEIGHT}
+      bg="bg.panel"
+      color="fg"
+      p={{ base: "5", md: "7" }}
+      borderRadius="2xl"
+      borderTopWidth="4px"
+      borderColor="gold.400"
+      gap="5"
+    >
+      <Text fontFamily="heading" fontSize="2xl" fontWeight="semibold">
+        Quick Booking
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} h="16" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h="12" w={{ base: "full", md: "40" }} alignSelf="flex-end" mt="auto" />
+    </Stack>
+  );
+}
 
 export function Hero() {
   const { site } = usePublicConfig();
@@ -36,12 +66,13 @@ export function Hero() {
             </Text>
             <SocialLinks rounded />
           </Stack>
-          <Box id="booking">
+          <Box id="booking" minH={QUICK_FORM_HEIGHT}>
             <RemoteView
               remote="booking"
               exposed="QuickBookingForm"
               props={{ site, variant: "hero" }}
-              minHeight="260px"
+              minHeight="0"
+              loading={<QuickBookingSkeleton />}
             />
           </Box>
         </Stack>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, HStack, RouterLink, Stack, Text } from "@chauffeur/ui";
+import { Box, Button, Container, Heading, RouterLink, Stack, Text } from "@chauffeur/ui";
 import { LuQuote } from "react-icons/lu";
 import { Stars } from "../../components/stars";
 import { HOME_TESTIMONIALS } from "../../content/reviews";

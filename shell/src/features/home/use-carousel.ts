@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
-function prefersReducedMotion() {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+/** Read after hydration: the server cannot know it, and the first render must match its HTML. */
+function useReducedMotion() {
+  const [reduce, setReduce] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduce(query.matches);
+    const onChange = () => setReduce(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduce;
 }
 
 /**
@@ -12,7 +21,8 @@ export function useCarousel(pageCount: number, intervalMs: number, autoPlay = tr
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const running = autoPlay && pageCount > 1 && !hovered && !focused && !prefersReducedMotion();
+  const reduceMotion = useReducedMotion();
+  const running = autoPlay && pageCount > 1 && !hovered && !focused && !reduceMotion;
 
   const goTo = useCallback((i: number) => setIndex(((i % pageCount) + pageCount) % pageCount), [pageCount]);
   const next = useCallback(() => setIndex((i) => (i + 1) % Math.max(pageCount, 1)), [pageCount]);
@@ -27,7 +37,9 @@ export function useCarousel(pageCount: number, intervalMs: number, autoPlay = tr
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(next, intervalMs);
+    // The slide a timer brings renders as a transition: in slices that leave the main thread free
+    // between them (a click on the controls still renders at once).
+    const timer = setInterval(() => startTransition(next), intervalMs);
     return () => clearInterval(timer);
   }, [running, next, intervalMs]);
 

@@ -1,4 +1,5 @@
-import { Accordion, Box, Heading, Stack, Text } from "@chauffeur/ui";
+import { Box, Heading, Stack, Text } from "@chauffeur/ui";
+import { Accordion } from "@chauffeur/ui/widgets";
 import { FAQ_CATEGORIES, type FaqItem } from "../../content/faq";
 
 /** The 15 questions grouped by category; one accordion, so one answer is open at a time. */

@@ -4,14 +4,19 @@ import {
   Component,
   type ComponentType,
   createElement,
+  lazy,
   type ReactNode,
+  Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useState,
 } from "react";
 import { loadExposed, peekExposed, prepareRetry } from "./load-remote";
 import type { ExposedName, RemoteExposes } from "./registry";
-import { RemoteError } from "./remote-error";
+
+// Shown only when a remote fails: its code loads then.
+const RemoteError = lazy(() => import("./remote-error").then((m) => ({ default: m.RemoteError })));
 
 class RenderBoundary extends Component<{ onError: (e: Error) => void; children: ReactNode }> {
   override state = { failed: false };
@@ -53,7 +58,9 @@ export function RemoteView<R extends RemoteName, K extends ExposedName<R>>({
     if (attempt === 0 && peekExposed(remote, exposed)) return;
     let cancelled = false;
     loadExposed(remote, exposed).then(
-      (c) => !cancelled && setLoaded(() => c),
+      // Rendered as a transition, in slices: the Quick Booking form arriving on the home page does
+      // not hold the main thread in one long task.
+      (c) => !cancelled && startTransition(() => setLoaded(() => c)),
       (e: unknown) => !cancelled && setError(e instanceof Error ? e : new Error(String(e))),
     );
     return () => {
@@ -68,7 +75,13 @@ export function RemoteView<R extends RemoteName, K extends ExposedName<R>>({
     setAttempt((a) => a + 1);
   }, [remote]);
 
-  if (error) return <RemoteError remote={remote} onRetry={retry} minHeight={minHeight} />;
+  if (error) {
+    return (
+      <Suspense fallback={<Box minH={minHeight} />}>
+        <RemoteError remote={remote} onRetry={retry} minHeight={minHeight} />
+      </Suspense>
+    );
+  }
   if (!loadedComponent) {
     return (
       loading ?? (

@@ -17,22 +17,23 @@ import { eventsIfChanged, outboxIfChanged, runGuarded, type Statement } from "./
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
 
 /**
- * Another ride `o` of the driver that holds their time (contract: holdsDriver) and whose busy window
- * overlaps this booking's (contract: ridesOverlap). One definition, used by the check that names the
- * clash and inside the guarded update, so the two cannot disagree.
+ * Another ride `o` of the driver that holds their time (contract: holdsDriver) and whose busy window,
+ * padded by the driver's turnaround (DRIVER_TURNAROUND_MINUTES), overlaps this booking's (contract:
+ * ridesOverlap). One definition, used by the check that names the clash and inside the guarded update,
+ * so the two cannot disagree.
  */
-function clashingRide(driverId: string, booking: AdminBooking): Statement {
-  const window = busyWindow(booking);
+function clashingRide(driverId: string, booking: AdminBooking, bufferMs: number): Statement {
+  const window = busyWindow(booking, bufferMs);
   return {
     sql: `o.assigned_driver_id = ? and o.id <> ?
       and o.status in (${sqlList(LIVE_BOOKING_STATUSES)})
       and o.assignment_status not in (${sqlList(RELEASED_ASSIGNMENT_STATUSES)})
       and o.pickup_at < ? and o.expected_end_at + ? > ?`,
-    params: [driverId, booking.id, window.to, ASSIGNMENT_BUFFER_MS, window.from],
+    params: [driverId, booking.id, window.to, bufferMs, window.from],
   };
 }
 
-async function checkDriver(db: Db, driverId: string, booking: AdminBooking) {
+async function checkDriver(db: Db, driverId: string, booking: AdminBooking, bufferMs: number) {
   const driver = await db.select().from(drivers).where(eq(drivers.id, driverId)).get();
   if (!driver) throw new NotFoundError("Driver not found");
   if (driver.status !== "active") throw new ConflictError("Only active drivers can be assigned");
@@ -41,7 +42,7 @@ async function checkDriver(db: Db, driverId: string, booking: AdminBooking) {
       `${driver.firstName} ${driver.lastName} does not drive a ${booking.vehicleType}; choose a driver for this vehicle type`,
     );
   }
-  const overlap = clashingRide(driverId, booking);
+  const overlap = clashingRide(driverId, booking, bufferMs);
   const clash = await db.$client
     .prepare(`select o.reference, o.pickup_at as pickupAt from bookings o where ${overlap.sql} limit 1`)
     .bind(...overlap.params)
@@ -64,17 +65,23 @@ export async function assignDriver({
   id,
   driverId,
   adminId,
+  bufferMs = ASSIGNMENT_BUFFER_MS,
 }: {
   db: Db;
   id: string;
   driverId: string;
   adminId: string;
+  /** The driver's turnaround between rides (DRIVER_TURNAROUND_MINUTES). */
+  bufferMs?: number;
 }) {
   const booking = await findBooking(db, id);
   if (booking.status === "cancelled" || booking.status === "completed") {
     throw new ConflictError(`A ${booking.status} booking cannot be assigned`);
   }
-  if (booking.assignedDriverId === driverId && booking.assignmentStatus !== "unassigned") {
+  // SPEC.md: any booking that is not unassigned may be reassigned, to the driver who declined it too
+  // (they may have changed their mind on the phone); the console warns before offering that.
+  const declinedBy = booking.assignmentStatus === "rejected" ? booking.assignedDriverId : null;
+  if (booking.assignedDriverId === driverId && booking.assignmentStatus !== "unassigned" && !declinedBy) {
     throw new ConflictError("This driver is already assigned to this booking");
   }
   if (booking.assignmentStatus === "completed" || booking.assignmentStatus === "in_progress") {
@@ -82,14 +89,14 @@ export async function assignDriver({
       `A ride that is ${booking.assignmentStatus.replace("_", " ")} cannot be reassigned`,
     );
   }
-  const driver = await checkDriver(db, driverId, booking);
+  const driver = await checkDriver(db, driverId, booking, bufferMs);
   const previous = booking.assignedDriverId
     ? await db.select().from(drivers).where(eq(drivers.id, booking.assignedDriverId)).get()
     : undefined;
   const previousName = previous ? `${previous.firstName} ${previous.lastName}` : booking.assignedDriverId;
   const reassign = booking.assignmentStatus !== "unassigned";
   const now = new Date().toISOString();
-  const overlap = clashingRide(driverId, booking);
+  const overlap = clashingRide(driverId, booking, bufferMs);
   const [changed] = await runGuarded(db, [
     {
       // Every check again, inside the write: the booking is as we read it, the driver is active and

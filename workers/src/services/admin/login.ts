@@ -3,7 +3,7 @@ import { admins, type Db } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { UnauthorizedError } from "../../lib/errors";
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
-import { assertNotLocked, clearFailures, loginKeys, recordFailure } from "../auth/rate-limit";
+import { attemptSucceeded, beginAttempt, loginKeys } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
 
 export const INVALID_LOGIN = "Invalid username or password";
@@ -37,16 +37,13 @@ async function ensureBootstrapAdmin(db: Db, username?: string, password?: string
 export async function loginAdmin(ctx: LoginCtx, input: AdminLogin): Promise<AdminSession> {
   const { db } = ctx;
   const keys = loginKeys("admin", input.username, ctx.address);
-  await assertNotLocked(db, keys);
+  await beginAttempt(db, keys);
   await ensureBootstrapAdmin(db, ctx.bootstrap.username, ctx.bootstrap.password);
   const admin = await db.select().from(admins).where(eq(admins.username, input.username)).get();
   // An unknown username still pays for one hash, so timing does not tell which usernames exist.
   const ok = await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash()));
-  if (!admin || !ok) {
-    await recordFailure(db, keys);
-    throw new UnauthorizedError(INVALID_LOGIN);
-  }
-  await clearFailures(db, keys);
+  if (!admin || !ok) throw new UnauthorizedError(INVALID_LOGIN);
+  await attemptSucceeded(db, keys);
   const { token, expiresAt } = await signToken({ role: "admin", sub: admin.id }, ctx.jwtSecret);
   return { token, expiresAt, username: admin.username };
 }

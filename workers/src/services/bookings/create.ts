@@ -1,9 +1,10 @@
 import {
+  BOOKING_HORIZON_DAYS,
   type BookingReceipt,
   checkPickupTime,
   fitsVehicle,
   type ParsedCreateBooking,
-  PICKUP_TIME_MESSAGES,
+  pickupTimeMessage,
   SUV_REQUIRED_MESSAGE,
   serviceInstant,
   vehiclesThatFit,
@@ -27,6 +28,8 @@ export interface CreateBookingContext {
   payment: { amountCents: number; ttlMinutes: number };
   input: ParsedCreateBooking;
   idempotencyKey: string | null;
+  /** How far ahead a pickup may be (BOOKING_HORIZON_DAYS). */
+  horizonDays?: number;
   now?: Date;
 }
 
@@ -40,9 +43,13 @@ async function replay(db: Db, key: string, hash: string): Promise<BookingReceipt
   return bookingReceipt(row);
 }
 
-function checkTripRules(input: ParsedCreateBooking, now: Date): number {
-  const problem = checkPickupTime(input.date, input.time, now);
-  if (problem) throw new UnprocessableError(PICKUP_TIME_MESSAGES[problem]);
+function checkTripRules(input: ParsedCreateBooking, now: Date, horizonDays: number): number {
+  const problem = checkPickupTime(input.date, input.time, now, horizonDays);
+  // A date beyond the horizon (the year 3000) is a bad value; the past or too soon is a booking rule.
+  if (problem === "too-far" || problem === "invalid" || problem === "nonexistent") {
+    throw new BadRequestError(`time: ${pickupTimeMessage(problem, horizonDays)}`);
+  }
+  if (problem) throw new UnprocessableError(pickupTimeMessage(problem, horizonDays));
   const party = {
     passengers: input.passengerCount,
     luggage: input.luggageCount,
@@ -74,7 +81,7 @@ export async function createBooking(
     const previous = await replay(db, idempotencyKey, hash);
     if (previous) return { receipt: previous, replayed: true };
   }
-  const pickupAt = checkTripRules(input, now);
+  const pickupAt = checkTripRules(input, now, ctx.horizonDays ?? BOOKING_HORIZON_DAYS);
   const provider = ctx.money.provider;
   if (input.paymentInfo.provider !== provider.name) {
     throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);

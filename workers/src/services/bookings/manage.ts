@@ -11,7 +11,7 @@ import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { eventsIfChanged, outboxIfChanged, runGuarded } from "../admin/guarded";
-import { assertNotLocked, clearFailures, type LimitKey, recordFailure } from "../auth/rate-limit";
+import { attemptSucceeded, beginAttempt, type LimitKey } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
@@ -72,7 +72,7 @@ async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Promise<C
 
 /**
  * Finds a booking by reference and e-mail and answers it with a customer token for it. A wrong pair
- * counts against the reference and the caller's address (see lookupKeys), like a failed sign-in.
+ * counts against the reference, the caller's address and both together (lookupKeys), like a sign-in.
  */
 export async function lookupBooking({
   db,
@@ -89,18 +89,13 @@ export async function lookupBooking({
   secret: string;
   now?: Date;
 }): Promise<BookingLookupResult> {
-  await assertNotLocked(
-    db,
-    limitKeys,
-    now.getTime(),
-    "Too many look-ups that did not match. Please try again later or call us.",
-  );
+  await beginAttempt(db, limitKeys, {
+    now: now.getTime(),
+    message: "Too many look-ups that did not match. Please try again later or call us.",
+  });
   const row = await selectBooking(db, and(eq(bookings.reference, reference), eq(bookings.email, email)));
-  if (!row) {
-    await recordFailure(db, limitKeys, now.getTime());
-    throw new NotFoundError(BOOKING_LOOKUP_FAILED);
-  }
-  await clearFailures(db, limitKeys);
+  if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
+  await attemptSucceeded(db, limitKeys);
   const { token, expiresAt } = await signToken({ role: "customer", sub: row.id }, secret, now.getTime());
   return { booking: await toCustomerBooking(db, row, now), token, expiresAt };
 }
@@ -159,6 +154,22 @@ async function cancelAsRead(
   }
 }
 
+const OTHER_BOOKING = "This look-up is for another booking";
+
+/**
+ * The look-up's token names one booking (by id); the path names it by reference. 403 when they differ,
+ * checked before the body is read, like a driver's own rides.
+ */
+export async function assertTokenBooking(db: Db, bookingId: string, reference: string): Promise<void> {
+  const row = await db
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
+  if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
+}
+
 /** The customer cancels their own booking (the look-up's token names it). */
 export async function cancelBooking({
   db,
@@ -177,8 +188,7 @@ export async function cancelBooking({
 }): Promise<CancelBookingResult> {
   const row = await selectBooking(db, eq(bookings.id, bookingId));
   if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
-  if (row.reference !== reference.toUpperCase())
-    throw new ForbiddenError("This look-up is for another booking");
+  if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
   await cancelAsRead(db, row, { actor: { type: "customer", id: null }, reason, waiveFee: false, now });
   await afterCommit("settle a cancellation", bookingId, () => settleBooking(money, bookingId));
   const updated = await selectBooking(db, eq(bookings.id, bookingId));

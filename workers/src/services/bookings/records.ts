@@ -1,9 +1,11 @@
 import {
   type BookingReceipt,
+  billedHours,
   dollarsToCents,
   formatCents,
   formatServiceTime,
   formatUsd,
+  MIN_HOURS,
   type ParsedCreateBooking,
   type PriceBreakdown,
 } from "@chauffeur/contract";
@@ -51,9 +53,12 @@ export interface NewBooking {
   now: Date;
 }
 
-/** When the car is free again: the hours booked, or the drive at city speed plus half an hour. */
+/**
+ * When the car is free again: the hours billed (3 at least, whatever was asked), or the drive at city
+ * speed plus half an hour. The driver's turnaround to the next ride is added when assigning.
+ */
 function expectedEnd(b: NewBooking): number {
-  if (b.input.serviceType === "hourly") return b.pickupAt + (b.input.hours ?? 3) * HOUR_MS;
+  if (b.input.serviceType === "hourly") return b.pickupAt + billedHours(b.input.hours ?? MIN_HOURS) * HOUR_MS;
   return b.pickupAt + Math.max(HOUR_MS, ((b.distance ?? 0) / AVERAGE_MPH) * HOUR_MS + HOUR_MS / 2);
 }
 

@@ -20,7 +20,8 @@ import { customerPayment } from "./view";
 
 const CUSTOMER: Actor = { type: "customer", id: null };
 
-async function openLink(ctx: MoneyCtx, reference: string, token: string) {
+/** The link's booking and payment, once its token is this booking's current link (401, 403, 404, 410). */
+export async function openLink(ctx: MoneyCtx, reference: string, token: string) {
   const ref = reference.toUpperCase();
   const booking = await ctx.db
     .select({ id: bookings.id })

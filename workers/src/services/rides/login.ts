@@ -3,7 +3,7 @@ import { type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { ForbiddenError, UnauthorizedError } from "../../lib/errors";
 import { decoyHash, verifyPassword } from "../auth/password";
-import { assertNotLocked, clearFailures, loginKeys, recordFailure } from "../auth/rate-limit";
+import { attemptSucceeded, beginAttempt, loginKeys } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
 
 export const DRIVER_INACTIVE = "This driver account is inactive; please contact dispatch";
@@ -21,15 +21,12 @@ interface LoginCtx {
 export async function loginDriver(ctx: LoginCtx, input: DriverLogin): Promise<DriverSession> {
   const { db } = ctx;
   const keys = loginKeys("driver", input.email, ctx.address);
-  await assertNotLocked(db, keys);
+  await beginAttempt(db, keys);
   const driver = await db.select().from(drivers).where(eq(drivers.email, input.email)).get();
   // An unknown e-mail still pays for one hash, so timing does not tell which drivers exist.
   const ok = await verifyPassword(input.password, driver?.passwordHash ?? (await decoyHash()));
-  if (!driver || !ok) {
-    await recordFailure(db, keys);
-    throw new UnauthorizedError(DRIVER_LOGIN_FAILED);
-  }
-  await clearFailures(db, keys);
+  if (!driver || !ok) throw new UnauthorizedError(DRIVER_LOGIN_FAILED);
+  await attemptSucceeded(db, keys);
   if (driver.status !== "active") throw new ForbiddenError(DRIVER_INACTIVE);
   const { token, expiresAt } = await signToken({ role: "driver", sub: driver.id }, ctx.jwtSecret);
   return {

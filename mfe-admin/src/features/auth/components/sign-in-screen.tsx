@@ -2,10 +2,8 @@ import { ADMIN_LOGIN_FAILED, AdminLogin, type AdminSession, type RemoteAppProps 
 import { Text } from "@chauffeur/ui";
 import { SignInForm } from "@chauffeur/ui/form";
 import { ApiError, errorText } from "../../../lib/api-client";
+import { useDevSignIn } from "../api/dev-sign-in";
 import { login } from "../api/login";
-
-/** The local development admin (scripts/lib/settings.mjs), shown only in a development build. */
-const DEV_CREDENTIALS = { username: "admin", password: "chauffeur-admin-2026" };
 
 const FIELDS = [
   { name: "username", label: "Username", type: "text", autoComplete: "username" },
@@ -22,6 +20,7 @@ interface Props extends RemoteAppProps {
 }
 
 export function SignInScreen({ site, environment, notice, onSignedIn }: Props) {
+  const devSignIn = useDevSignIn(environment);
   return (
     <SignInForm
       title="Admin Dashboard"
@@ -32,9 +31,9 @@ export function SignInScreen({ site, environment, notice, onSignedIn }: Props) {
       failureText={failureText}
       onSubmit={async (values) => onSignedIn(await login(values))}
     >
-      {environment === "development" && (
+      {devSignIn && (
         <Text fontSize="sm" color="fg.muted" data-testid="dev-credentials">
-          Development sign-in: {DEV_CREDENTIALS.username} / {DEV_CREDENTIALS.password}
+          Development sign-in: {devSignIn.username} / {devSignIn.password}
         </Text>
       )}
     </SignInForm>

@@ -15,13 +15,16 @@ export function AssignDriver({ booking, onDone }: Props) {
   const { data } = useAssignableDrivers();
   const [driverId, setDriverId] = useState("");
   const [busy, setBusy] = useState(false);
+  // The driver who declined may be offered again (SPEC.md), with a warning; the current one may not.
+  const declinedBy = booking.assignmentStatus === "rejected" ? booking.assignedDriverId : null;
   const fitting = (data?.items ?? []).filter(
     (d) =>
       d.status === "active" &&
-      d.id !== booking.assignedDriverId &&
+      (d.id !== booking.assignedDriverId || d.id === declinedBy) &&
       (d.driverInfo.vehicleTypes as string[]).includes(booking.vehicleType),
   );
   const reassign = booking.assignmentStatus !== "unassigned";
+  const choosingDecliner = driverId !== "" && driverId === declinedBy;
 
   async function submit() {
     setBusy(true);
@@ -51,6 +54,7 @@ export function AssignDriver({ booking, onDone }: Props) {
             {fitting.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.driverInfo.firstName} {d.driverInfo.lastName}
+                {d.id === declinedBy ? " (declined this ride)" : ""}
               </option>
             ))}
           </NativeSelect.Field>
@@ -60,6 +64,13 @@ export function AssignDriver({ booking, onDone }: Props) {
           {reassign ? "Reassign" : "Assign"}
         </Button>
       </HStack>
+      {choosingDecliner && (
+        <Text fontSize="sm" color="fg.warning" role="status">
+          This driver declined this ride
+          {booking.assignmentNotes ? `: “${booking.assignmentNotes}”` : ""}. Assign them again only if they
+          have agreed to take it.
+        </Text>
+      )}
       {data && fitting.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
           No other active driver drives a {booking.vehicleType}.

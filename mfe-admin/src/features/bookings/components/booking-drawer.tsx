@@ -1,16 +1,6 @@
 import { formatServiceTime, formatUsd } from "@chauffeur/contract";
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  HStack,
-  List,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-  toaster,
-} from "@chauffeur/ui";
+import { Button, CloseButton, HStack, List, Portal, Separator, Stack, Text, toaster } from "@chauffeur/ui";
+import { Drawer } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
 import { errorText } from "../../../lib/api-client";

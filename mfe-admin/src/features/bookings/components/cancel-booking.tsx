@@ -1,6 +1,7 @@
 import { type AdminBooking, AdminCancelBooking, cancellationTerms, formatUsd } from "@chauffeur/contract";
-import { Button, Dialog, Portal, Stack, Text } from "@chauffeur/ui";
+import { Button, Portal, Stack, Text } from "@chauffeur/ui";
 import { CheckboxField, Form, FormAlert, TextareaField } from "@chauffeur/ui/form";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { DialogFormFooter } from "../../../components/dialog-form-footer";
 import { errorText } from "../../../lib/api-client";
 import { useDialogForm } from "../../../lib/use-dialog-form";

@@ -1,6 +1,7 @@
 import { type AdminPayment, AdminRelease, formatCents } from "@chauffeur/contract";
-import { Button, Dialog, Portal, Stack, Text } from "@chauffeur/ui";
+import { Button, Portal, Stack, Text } from "@chauffeur/ui";
 import { type FieldValues, Form, FormAlert, TextareaField, TextField } from "@chauffeur/ui/form";
+import { Dialog } from "@chauffeur/ui/widgets";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { DialogFormFooter } from "../../../components/dialog-form-footer";

@@ -32,10 +32,11 @@ describe("add driver: page and server refuse the same values with the same words
     const words = [
       "First name is required",
       "Last name is required",
-      "Please enter a valid email",
+      "Email is required",
       "Phone number is required",
       "License number is required",
       "Password must be at least 10 characters",
+      "Choose at least one vehicle type",
     ];
     expect(shownErrors(form)).toEqual(words);
     const empty = { firstName: "", lastName: "", email: "", phone: "", licenseNumber: "", vehicleTypes: [] };
@@ -48,16 +49,18 @@ describe("add driver: page and server refuse the same values with the same words
     expect(server.status).toBe(400);
     const paths = ["firstName", "lastName", "email", "phone"].map((f) => `driverInfo.${f}`);
     expect(paths.map((p) => detailFor(server.detail, p))).toEqual(words.slice(0, 4));
-    // The server names five problems at most: the other two with a good phone.
+    // The server names five problems at most: the other three with a good phone.
     const rest = await serverRefusal(
       "POST",
       "/api/drivers/register",
       { driverInfo: { ...empty, firstName: "G", lastName: "H", phone: "617 555 0142" }, password: "" },
       "admin",
     );
-    expect([detailFor(rest.detail, "driverInfo.licenseNumber"), detailFor(rest.detail, "password")]).toEqual(
-      words.slice(4),
-    );
+    expect(
+      ["driverInfo.licenseNumber", "password", "driverInfo.vehicleTypes"].map((p) =>
+        detailFor(rest.detail, p),
+      ),
+    ).toEqual(words.slice(4));
   });
 
   it("a bad e-mail, phone and password", async () => {
@@ -67,6 +70,7 @@ describe("add driver: page and server refuse the same values with the same words
     await typeIn(/Email/, driver.email);
     await typeIn(/Phone/, driver.phone);
     await typeIn(/License number/, driver.licenseNumber);
+    await userEvent.click(screen.getByRole("checkbox", { name: /sedan/i }));
     await typeIn(/Password/, "letters-only");
     await submit(form);
     const words = [
@@ -93,6 +97,7 @@ describe("add driver: page and server refuse the same values with the same words
     await typeIn(/Email/, "grace@example.com");
     await typeIn(/Phone/, "617 555 0142");
     await typeIn(/License number/, "MA-1");
+    await userEvent.click(screen.getByRole("checkbox", { name: /sedan/i }));
     await typeIn(/Password/, "hopper12345");
     vi.stubGlobal(
       "fetch",

@@ -1,6 +1,7 @@
 import { DRIVER_VEHICLE_TYPES, RegisterDriver } from "@chauffeur/contract";
-import { Button, Dialog, Portal, SimpleGrid, Stack } from "@chauffeur/ui";
+import { Button, Portal, SimpleGrid, Stack } from "@chauffeur/ui";
 import { CheckboxGroupField, Form, FormAlert, TextField } from "@chauffeur/ui/form";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { DialogFormFooter } from "../../../components/dialog-form-footer";
 import { errorText } from "../../../lib/api-client";
 import { useDialogForm } from "../../../lib/use-dialog-form";

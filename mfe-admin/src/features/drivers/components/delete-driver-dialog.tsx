@@ -1,5 +1,6 @@
 import type { Driver } from "@chauffeur/contract";
-import { Button, Dialog, Portal, Text, toaster } from "@chauffeur/ui";
+import { Button, Portal, Text, toaster } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 import { errorText } from "../../../lib/api-client";
 import { deleteDriver } from "../api/delete-driver";

@@ -13,9 +13,7 @@ export function ContactMessageCard({
   return (
     <Card.Root size="sm">
       <Card.Body gap="1">
-        <Text fontWeight="semibold">
-          {m.name} · {m.service}
-        </Text>
+        <Text fontWeight="semibold">{m.service ? `${m.name} · ${m.service}` : m.name}</Text>
         <Text fontSize="sm" color="fg.muted">
           {m.email} · {m.phone} · {formatServiceTime(m.createdAt)}
         </Text>

@@ -1,10 +1,11 @@
 import { CustomerStep } from "@chauffeur/contract";
-import { Button, Container, Flex, Grid, Heading } from "@chauffeur/ui";
+import { Button, Container, Grid, Heading } from "@chauffeur/ui";
 import { Form, useContractForm } from "@chauffeur/ui/form";
 import { useEffect } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
+import { StepActions } from "../../../components/step-actions";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { draftPrice } from "../../../lib/draft-price";
@@ -61,14 +62,19 @@ export function CustomerInfoPage() {
           }
         >
           <CustomerForm draft={draft} onDraft={update} />
-          <Flex mt="8" gap="3" direction={{ base: "column-reverse", sm: "row" }} justify="space-between">
-            <Button variant="outline" onClick={() => goTo("/vehicle-selection")}>
-              <LuArrowLeft aria-hidden /> Back to Vehicle Selection
-            </Button>
-            <Button type="submit" colorPalette="gold">
-              Continue to Payment <LuArrowRight aria-hidden />
-            </Button>
-          </Flex>
+          <StepActions
+            total={draftPrice(draft)?.total}
+            back={
+              <Button variant="outline" onClick={() => goTo("/vehicle-selection")}>
+                <LuArrowLeft aria-hidden /> Back to Vehicle Selection
+              </Button>
+            }
+            primary={
+              <Button type="submit" colorPalette="gold">
+                Continue to Payment <LuArrowRight aria-hidden />
+              </Button>
+            }
+          />
         </Form>
         <BookingSummary draft={draft} />
       </Grid>

@@ -1,6 +1,7 @@
 import { CancelBooking, type CancellationTerms, formatUsd } from "@chauffeur/contract";
-import { Button, Dialog, Portal } from "@chauffeur/ui";
+import { Button, Portal } from "@chauffeur/ui";
 import { Form, TextareaField, useContractForm } from "@chauffeur/ui/form";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { useRef } from "react";
 
 interface CancelDialogProps {

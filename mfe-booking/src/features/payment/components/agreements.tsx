@@ -1,4 +1,5 @@
-import { Checkbox, Link, Stack, Text } from "@chauffeur/ui";
+import { Link, Stack, Text } from "@chauffeur/ui";
+import { Checkbox } from "@chauffeur/ui/widgets";
 import type { PaymentErrors, PaymentFields } from "../lib/card-rules";
 
 interface AgreementsProps {

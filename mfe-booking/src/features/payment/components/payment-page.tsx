@@ -1,12 +1,14 @@
 import { paymentConsentText, tokenizeSandboxCard } from "@chauffeur/contract";
-import { Alert, Button, Card, Container, Flex, Grid, Heading, Spinner, Stack, Text } from "@chauffeur/ui";
+import { Alert, Button, Card, Container, Grid, Heading, Spinner, Stack, Text } from "@chauffeur/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { LuArrowLeft, LuLock } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
 import { useSandboxChallenge } from "../../../components/card-entry/sandbox-challenge";
 import { StripeCardElement } from "../../../components/card-entry/stripe-card-element";
+import { StepActions } from "../../../components/step-actions";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
+import { draftPrice } from "../../../lib/draft-price";
 import type { CardCollector } from "../../../lib/payments/collector";
 import { usePaymentsConfig, usesStripe } from "../../../lib/payments/config";
 import { usePay } from "../hooks/use-pay";
@@ -126,20 +128,25 @@ export function PaymentPage() {
                 <Alert.Title>{error}</Alert.Title>
               </Alert.Root>
             )}
-            <Flex gap="3" direction={{ base: "column-reverse", sm: "row" }} justify="space-between">
-              <Button variant="outline" onClick={() => goTo("/customer-info")} disabled={processing}>
-                <LuArrowLeft aria-hidden /> Back to Customer Info
-              </Button>
-              <Button
-                type="submit"
-                colorPalette="gold"
-                loading={processing}
-                loadingText="Processing…"
-                disabled={processing || !values.acceptTerms || !values.acceptPrivacy}
-              >
-                Authorize and Book
-              </Button>
-            </Flex>
+            <StepActions
+              total={draftPrice(draft)?.total}
+              back={
+                <Button variant="outline" onClick={() => goTo("/customer-info")} disabled={processing}>
+                  <LuArrowLeft aria-hidden /> Back to Customer Info
+                </Button>
+              }
+              primary={
+                <Button
+                  type="submit"
+                  colorPalette="gold"
+                  loading={processing}
+                  loadingText="Processing…"
+                  disabled={processing || !values.acceptTerms || !values.acceptPrivacy}
+                >
+                  Authorize and Book
+                </Button>
+              }
+            />
           </Stack>
         </form>
         <BookingSummary draft={draft} title="Order summary" />

@@ -1,4 +1,3 @@
-import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { localSuggestions } from "../lib/local-places";
 
@@ -29,11 +28,3 @@ export async function getSuggestions(input: string, signal?: AbortSignal): Promi
   }
   return localSuggestions(input, MAX_SUGGESTIONS).map((description) => ({ description }));
 }
-
-/** The same text typed again within a visit is answered from the cache. */
-export const suggestionsQuery = (input: string) =>
-  queryOptions({
-    queryKey: ["suggestions", input],
-    queryFn: ({ signal }) => getSuggestions(input, signal),
-    staleTime: 5 * 60_000,
-  });

@@ -2,17 +2,18 @@ import {
   formatUsDate,
   type QuickBookingFormProps,
   type QuickBookingSearch,
-  QuickBookingSearchForm,
   serviceToday,
   TIME_SLOTS,
+  validateQuickBooking,
 } from "@chauffeur/contract";
-import { Box, Button, SegmentGroup, SimpleGrid, Stack, Text, useNavigate } from "@chauffeur/ui";
-import { Form, SelectField, TextField, useContractForm, useFormFailure } from "@chauffeur/ui/form";
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, useNavigate } from "@chauffeur/ui";
+import { type FormEvent, useState } from "react";
 import { LuCalendar, LuClock, LuFlag, LuMapPin } from "react-icons/lu";
+import { SegmentedChoice } from "../../../components/segmented-choice";
 import { saveBookingSearch } from "../lib/booking-draft";
 import { AddressField } from "./address-field";
 
-const SERVICE_TYPES = [
+const SERVICE_TYPES: { value: QuickBookingSearch["serviceType"]; label: string }[] = [
   { value: "one-way", label: "One Way" },
   { value: "hourly", label: "Hourly" },
 ];
@@ -25,28 +26,30 @@ const empty: QuickBookingSearch = {
   time: "",
 };
 
-/** SPEC.md's one message for the form, where it always was: under the fields, announced. */
-function FormMessage() {
-  return (
-    <Box role="alert" minH="6" color="fg.error" fontWeight="medium">
-      {useFormFailure()}
-    </Box>
-  );
-}
-
-/** The Quick Booking form, on the home page and on /booking (SPEC.md section 5), checked by the contract. */
+/** The Quick Booking form, on the home page and on /booking (SPEC.md section 5). */
 export default function QuickBookingForm({ variant = "page" }: QuickBookingFormProps) {
   const navigate = useNavigate();
-  const form = useContractForm(QuickBookingSearchForm, { defaultValues: empty });
-  const search = form.watch();
+  const [search, setSearch] = useState<QuickBookingSearch>(empty);
+  const [error, setError] = useState<string | null>(null);
   const today = serviceToday();
 
   const update = (patch: Partial<QuickBookingSearch>) => {
-    for (const [key, value] of Object.entries(patch)) form.setValue(key as keyof QuickBookingSearch, value);
-    form.clearErrors("root");
+    setSearch((s) => ({ ...s, ...patch }));
+    setError(null);
   };
 
-  const submit = (data: QuickBookingSearch) => {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateQuickBooking(search);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const data: QuickBookingSearch = {
+      ...search,
+      pickupLocation: search.pickupLocation.trim(),
+      destination: search.destination.trim(),
+    };
     saveBookingSearch(data);
     navigate("/vehicle-selection", { state: data });
   };
@@ -62,7 +65,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
       borderTopWidth="4px"
       borderColor="gold.400"
     >
-      <Form form={form} aria-label="Quick Booking" onValid={submit}>
+      <form aria-label="Quick Booking" noValidate onSubmit={submit}>
         <Stack gap="5">
           <Stack
             direction={{ base: "column", sm: "row" }}
@@ -73,15 +76,13 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
             <Text as="h2" fontFamily="heading" fontSize="2xl" fontWeight="semibold">
               Quick Booking
             </Text>
-            <SegmentGroup.Root
-              aria-label="Service type"
+            <SegmentedChoice
+              label="Service type"
+              name="serviceType"
+              options={SERVICE_TYPES}
               value={search.serviceType}
-              onValueChange={(e) => update({ serviceType: e.value === "hourly" ? "hourly" : "one-way" })}
-              size="md"
-            >
-              <SegmentGroup.Indicator bg="gold.400" />
-              <SegmentGroup.Items items={SERVICE_TYPES} />
-            </SegmentGroup.Root>
+              onChange={(serviceType) => update({ serviceType })}
+            />
           </Stack>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
             <AddressField
@@ -100,31 +101,45 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
               value={search.destination}
               onChange={(destination, destinationPlaceId) => update({ destination, destinationPlaceId })}
             />
-            <TextField
-              name="date"
-              type="date"
-              min={today}
-              label={
-                <>
-                  <LuCalendar aria-hidden /> Date
-                </>
-              }
-              helper={
-                <span aria-live="polite">{search.date ? formatUsDate(search.date) : "MM/DD/YYYY"}</span>
-              }
-            />
-            <SelectField
-              name="time"
-              label={
-                <>
-                  <LuClock aria-hidden /> Time
-                </>
-              }
-              placeholder="Select time"
-              options={TIME_SLOTS}
-            />
+            <Field.Root>
+              <Field.Label>
+                <LuCalendar aria-hidden /> Date
+              </Field.Label>
+              <Input
+                name="date"
+                type="date"
+                min={today}
+                value={search.date}
+                onChange={(e) => update({ date: e.target.value })}
+              />
+              <Field.HelperText aria-live="polite">
+                {search.date ? formatUsDate(search.date) : "MM/DD/YYYY"}
+              </Field.HelperText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>
+                <LuClock aria-hidden /> Time
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="time"
+                  value={search.time}
+                  onChange={(e) => update({ time: e.target.value })}
+                >
+                  <option value="">Select time</option>
+                  {TIME_SLOTS.map((slot) => (
+                    <option key={slot.value} value={slot.value}>
+                      {slot.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
           </SimpleGrid>
-          <FormMessage />
+          <Box role="alert" minH="6" color="fg.error" fontWeight="medium">
+            {error}
+          </Box>
           <Button
             type="submit"
             colorPalette="gold"
@@ -135,7 +150,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
             Book Now
           </Button>
         </Stack>
-      </Form>
+      </form>
     </Box>
   );
 }

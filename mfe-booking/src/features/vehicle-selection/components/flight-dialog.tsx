@@ -1,4 +1,5 @@
-import { Button, Dialog, Field, Input, Portal } from "@chauffeur/ui";
+import { Button, Field, Input, Portal } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 
 interface FlightDialogProps {

@@ -1,5 +1,6 @@
 import { MAX_CHILD_SEATS, MAX_HOURS, MIN_HOURS } from "@chauffeur/contract";
-import { Card, Heading, SimpleGrid, Stack, Switch } from "@chauffeur/ui";
+import { Card, Heading, SimpleGrid, Stack } from "@chauffeur/ui";
+import { Switch } from "@chauffeur/ui/widgets";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { NumberSelect } from "./number-select";
 

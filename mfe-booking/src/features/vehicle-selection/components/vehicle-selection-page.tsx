@@ -6,21 +6,11 @@ import {
   type VehicleOption,
   vehiclesThatFit,
 } from "@chauffeur/contract";
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Grid,
-  Heading,
-  SimpleGrid,
-  Stack,
-  useNavigate,
-} from "@chauffeur/ui";
+import { Alert, Box, Button, Container, Grid, Heading, SimpleGrid, Stack, useNavigate } from "@chauffeur/ui";
 import { useEffect, useMemo, useState } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
+import { StepActions } from "../../../components/step-actions";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { useTripDistance } from "../api/get-distance";
 import { useMapTileUrl } from "../api/get-map-tiles";
@@ -161,14 +151,19 @@ export function VehicleSelectionPage() {
           ))}
         </SimpleGrid>
       </Box>
-      <Flex mt="8" gap="3" direction={{ base: "column-reverse", sm: "row" }} justify="space-between">
-        <Button variant="outline" onClick={() => navigate("/")}>
-          <LuArrowLeft aria-hidden /> Back to Home
-        </Button>
-        <Button colorPalette="gold" disabled={!selected || !price} onClick={next}>
-          Continue to Customer Info <LuArrowRight aria-hidden />
-        </Button>
-      </Flex>
+      <StepActions
+        total={price?.total}
+        back={
+          <Button variant="outline" onClick={() => navigate("/")}>
+            <LuArrowLeft aria-hidden /> Back to Home
+          </Button>
+        }
+        primary={
+          <Button colorPalette="gold" disabled={!selected || !price} onClick={next}>
+            Continue to Customer Info <LuArrowRight aria-hidden />
+          </Button>
+        }
+      />
       <FlightDialog
         open={flightOpen}
         initial={draft.flightNumber}

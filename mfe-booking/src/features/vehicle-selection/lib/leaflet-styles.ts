@@ -1,5 +1,6 @@
 // Inlined rather than imported as a stylesheet: the federation plugin looks for an exposed module's CSS
 // beside remoteEntry.js while Vite writes it under assets/ (a 404 in the shell), so we inject it ourselves.
+import { cspNonce } from "@chauffeur/ui";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 
 const ID = "leaflet-styles";
@@ -9,6 +10,9 @@ export function ensureLeafletStyles() {
   if (document.getElementById(ID)) return;
   const style = document.createElement("style");
   style.id = ID;
+  // The page's CSP allows a style element only with the page's nonce (docs/decisions/007).
+  const nonce = cspNonce();
+  if (nonce) style.nonce = nonce;
   style.textContent = leafletCss;
   document.head.append(style);
 }

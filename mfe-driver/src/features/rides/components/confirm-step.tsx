@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from "@chauffeur/ui";
+import { Button, Portal, Text } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 
 interface Props {

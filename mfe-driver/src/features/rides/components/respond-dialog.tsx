@@ -1,5 +1,6 @@
 import { RIDE_NOTE_MAX } from "@chauffeur/contract";
-import { Button, Dialog, Field, Portal, Textarea } from "@chauffeur/ui";
+import { Button, Field, Portal, Textarea } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 
 interface Props {

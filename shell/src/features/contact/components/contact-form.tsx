@@ -48,13 +48,7 @@ export function ContactForm() {
             <TextField name="name" label="Full name" autoComplete="name" required />
             <TextField name="email" label="Email" type="email" autoComplete="email" required />
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-            <SelectField
-              name="service"
-              label="Service"
-              options={SERVICES}
-              placeholder="Select a service"
-              required
-            />
+            <SelectField name="service" label="Service" options={SERVICES} placeholder="Select a service" />
           </SimpleGrid>
           <TextareaField name="message" label="Message" rows={5} required />
           <Button

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   CloseButton,
-  Dialog,
   HStack,
   Image,
   List,
@@ -14,6 +13,7 @@ import {
   Stack,
   Text,
 } from "@chauffeur/ui";
+import { Dialog } from "@chauffeur/ui/widgets";
 import { LuCheck } from "react-icons/lu";
 
 /** The View Details modal of /fleet; Chakra's Dialog traps focus and closes on Escape. */
@@ -120,3 +120,4 @@ export function VehicleDetailsDialog({
     </Dialog.Root>
   );
 }
+export default VehicleDetailsDialog;

@@ -1,0 +1,47 @@
+import type { FleetVehicle, ServiceItem } from "./schemas/catalog";
+import type { PublicConfig } from "./schemas/config";
+
+/** The catalog's two lists, as GET /api/fleet and GET /api/services answer them. */
+export interface CatalogLists {
+  fleet: FleetVehicle[];
+  services: ServiceItem[];
+}
+
+/**
+ * What the Worker hands the shell with every page, inside the HTML (never a blocking request): the
+ * configuration of GET /api/config and the lists of the catalog that this page shows. A list that is
+ * missing (the page does not show it, or the Worker could not read it) is asked of the API by the page
+ * that needs it, after a navigation in the browser for instance.
+ */
+export interface BootData {
+  config: PublicConfig;
+  catalog: Partial<CatalogLists>;
+}
+
+/** The id of the JSON script that carries the BootData in a page. */
+export const BOOT_DATA_ID = "boot-data";
+
+export interface RenderPageInput {
+  /** Path and query of the page. */
+  url: string;
+  boot: BootData;
+  /** The CSP nonce the page's style tags carry. */
+  nonce: string;
+}
+
+/** One page rendered by the shell on the server (shell/src/server/render-page.tsx). */
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The `<style>` tags of the styles the markup uses, for the head. */
+  styles: string;
+  title: string;
+  description: string;
+  status: 200 | 404;
+  /** Which page module rendered (home, fleet, ...; "remote" for a micro-frontend's page). */
+  page: string;
+  /** The catalog lists the markup shows: the page's boot data carries these and no others. */
+  catalogShown: (keyof CatalogLists)[];
+}
+
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage>;

@@ -1,0 +1,124 @@
+// Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) on every public page and the
+// booking pages, 3 runs each, the median run per page. Prints score, FCP, LCP, TBT, CLS and the
+// JavaScript the page loads first (gzip, measured as bench-size does). Same Chromium as the tests.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureChromium } from "./lib/chromium.mjs";
+import { freePort, prepareDatabase, startWorker } from "./lib/worker.mjs";
+
+const PAGES = [
+  "/",
+  "/about",
+  "/fleet",
+  "/services",
+  "/testimonials",
+  "/contact",
+  "/safety",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/no-such-page",
+  "/booking",
+  "/manage-booking",
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+// BENCH_PAGES="/ /fleet" measures a few; BENCH_BASE_URL measures a site already running.
+// BENCH_RUNS sets the runs per page.
+const pages = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? PAGES;
+const state = mkdtempSync(join(tmpdir(), "chauffeur-bench-web-"));
+let worker = { url: process.env.BENCH_BASE_URL, stop() {} };
+if (!worker.url) {
+  prepareDatabase(state);
+  worker = await startWorker({
+    port: await freePort(),
+    persistTo: state,
+    logFile: join(state, "worker.log"),
+  });
+}
+const profile = mkdtempSync(join(tmpdir(), "chauffeur-lighthouse-"));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? ensureChromium(),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  userDataDir: profile,
+});
+
+/** gzip bytes of every script the page requested (Lighthouse's network log, bodies fetched again). */
+async function firstLoadJs(lhr) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  if (process.env.BENCH_DEBUG) console.log(scripts.length, requests.map((r) => r.resourceType).join(","));
+  let total = 0;
+  for (const r of scripts) {
+    const body = Buffer.from(await (await fetch(r.url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+/**
+ * One plain request per page first: the Worker renders a page once and keeps it until the catalog
+ * changes, as it does at the edge after the first visitor; Lighthouse then measures what visitors get.
+ */
+async function warm(path) {
+  await (await fetch(`${worker.url}${path}`)).arrayBuffer();
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+const rows = [];
+try {
+  for (const path of pages) {
+    const runs = [];
+    await warm(path);
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`${worker.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        // The 404 page is a page too: measured, not refused for its status.
+        ignoreStatusCode: true,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        lhr,
+      });
+    }
+    const m = median(runs);
+    // BENCH_LHR_DIR keeps the median run's report, to read which tasks held the main thread.
+    if (process.env.BENCH_LHR_DIR) {
+      const name = path.replace(/\W+/g, "_") || "_";
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(m.lhr));
+    }
+    rows.push({ path, ...m, js: await firstLoadJs(m.lhr) });
+    const r = rows.at(-1);
+    console.log(
+      `${path.padEnd(16)} ${String(r.score).padStart(5)}  ${(r.fcp / 1000).toFixed(2).padStart(5)} s  ${(r.lcp / 1000).toFixed(2).padStart(5)} s  ${String(Math.round(r.tbt)).padStart(5)} ms  ${r.cls.toFixed(3).padStart(6)}  ${(r.js / 1024).toFixed(1).padStart(6)} KiB`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  worker.stop();
+  rmSync(state, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse ${RUNS} runs per page, median by score (mobile defaults):\n`);
+console.log("| page | score | FCP | LCP | TBT | CLS | first-load JS (gzip) |");
+console.log("|---|---|---|---|---|---|---|");
+for (const r of rows) {
+  console.log(
+    `| \`${r.path}\` | ${r.score} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.js / 1024).toFixed(1)} KiB |`,
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Build step of the shell: turns the built index.html into the template the Worker renders pages
+ * into (workers/src/pages/template.ts). The small font stylesheet goes inline (one blocking request
+ * fewer), tagged with the nonce placeholder the Worker fills in; and a comment lists, per page, the
+ * scripts that page needs first, so the Worker can have the browser fetch them at once.
+ */
+import type { Plugin } from "vite";
+
+export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+
+interface Chunk {
+  type: "chunk";
+  fileName: string;
+  code: string;
+  imports: string[];
+  facadeModuleId: string | null;
+}
+interface Asset {
+  type: "asset";
+  fileName: string;
+  source: string | Uint8Array;
+}
+type Bundle = Record<string, Chunk | Asset>;
+
+/**
+ * A chunk and every chunk it imports statically, and the shared modules it asks federation for (an
+ * `importShared("name")` call, minified to any function name).
+ */
+function closure(bundle: Bundle, shared: string[], start: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[start];
+  if (chunk?.type !== "chunk" || seen.has(start)) return seen;
+  seen.add(start);
+  for (const file of chunk.imports) closure(bundle, shared, file, seen);
+  for (const name of shared) {
+    if (!chunk.code.includes(`("${name}")`) && !chunk.code.includes(`('${name}')`)) continue;
+    const prefix = `__federation_shared_${name.replace(/[@/]/g, "_")}-`;
+    const file = Object.keys(bundle).find((f) => f.split("/").pop()?.startsWith(prefix));
+    if (file) closure(bundle, shared, file, seen);
+  }
+  return seen;
+}
+
+/** `shared`: the module names shared through federation (ui/federation.ts). */
+export function pageTemplate(shared: string[]): Plugin {
+  return {
+    name: "chauffeur-page-template",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle as Bundle | undefined;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === "chunk");
+        const src = /<script type="module" crossorigin src="\/([^"]+)">/.exec(html)?.[1];
+        const entry = chunks.find((c) => c.fileName === src);
+        if (!entry) throw new Error("page-template: no entry chunk");
+        // The shared modules the boot path imports (React, the design system) are not static imports
+        // of the entry: the browser would find them one round trip later.
+        const boot = [...closure(bundle, shared, entry.fileName)].filter((f) => f !== entry.fileName);
+        const pages: Record<string, string[]> = { boot };
+        for (const chunk of chunks) {
+          const page = chunk.facadeModuleId?.match(/\/src\/pages\/(?:legal\/)?([a-z-]+)\.tsx$/)?.[1];
+          if (page)
+            pages[page] = [...closure(bundle, shared, chunk.fileName)].filter((f) => !boot.includes(f));
+        }
+        let out = html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+          (_, file: string) => {
+            const css = bundle[file];
+            if (css?.type !== "asset") throw new Error(`page-template: ${file} is not in the bundle`);
+            return `<style nonce="${NONCE_PLACEHOLDER}">${String(css.source)}</style>`;
+          },
+        );
+        out = out.replace("</head>", `<!--page-chunks:${JSON.stringify(pages)}-->\n  </head>`);
+        return out;
+      },
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { type ComponentType, use } from "react";
+
+/**
+ * The public pages, each loaded on demand so a visitor downloads only the page in front of them.
+ * Unlike React.lazy, a page already loaded renders at once: the browser loads the page of the URL
+ * before hydrating (`preloadPage`), so the server's HTML is adopted in one pass.
+ */
+const LOADERS = {
+  home: () => import("../pages/home"),
+  about: () => import("../pages/about"),
+  fleet: () => import("../pages/fleet"),
+  services: () => import("../pages/services"),
+  testimonials: () => import("../pages/testimonials"),
+  contact: () => import("../pages/contact"),
+  safety: () => import("../pages/safety"),
+  privacy: () => import("../pages/legal/privacy"),
+  terms: () => import("../pages/legal/terms"),
+  cookies: () => import("../pages/legal/cookies"),
+  "not-found": () => import("../pages/not-found"),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+export type PageName = keyof typeof LOADERS;
+
+const loaded = new Map<PageName, ComponentType>();
+const loading = new Map<PageName, Promise<ComponentType>>();
+
+export function preloadPage(name: PageName): Promise<ComponentType> {
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = LOADERS[name]().then((m) => {
+      loaded.set(name, m.default);
+      return m.default;
+    });
+    loading.set(name, promise);
+  }
+  return promise;
+}
+
+/** Renders a page, suspending (the nearest Suspense shows its fallback) while its code loads. */
+export function Page({ name }: { name: PageName }) {
+  const Component = loaded.get(name) ?? use(preloadPage(name));
+  return <Component />;
+}
+
+/** The page module a path renders ("remote" for the micro-frontends' paths). */
+export function pageOf(pathname: string, remotePaths: readonly string[]): PageName | "remote" {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/") return "home";
+  const first = path.split("/")[1] ?? "";
+  if (remotePaths.includes(path) || first === "admin" || first === "driver") return "remote";
+  if (path.split("/").length === 2 && first in LOADERS && first !== "home" && first !== "not-found") {
+    return first as PageName;
+  }
+  return "not-found";
+}

@@ -1,0 +1,46 @@
+/**
+ * The shell rendered to HTML by the Worker (workers/src/pages): the same App and routes as the
+ * browser's entry, with a router fixed on one URL and a style cache that collects the page's CSS.
+ */
+import type { CatalogLists, RenderPage } from "@chauffeur/contract";
+import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/server";
+import { prerender } from "react-dom/static";
+import { App } from "../app/app";
+import { pageOf, preloadPage } from "../app/pages";
+import { AppRoutes, BOOKING_PATHS } from "../app/routes";
+import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
+
+export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
+  const page = pageOf(new URL(url, "http://page").pathname, BOOKING_PATHS);
+  // Loaded first, so nothing suspends: a boundary that suspends is streamed with inline scripts,
+  // which the page's CSP refuses.
+  if (page !== "remote") await preloadPage(page);
+  const cache = createServerStyleCache(nonce);
+  const head: PageHead = { title: pageTitle("", boot.config.site.name), description: "", status: 200 };
+  const errors: unknown[] = [];
+  const shown = new Set<keyof CatalogLists>();
+  const { prelude } = await prerender(
+    <PageHeadContext value={head}>
+      <App boot={boot} cache={cache} onCatalogShown={(key) => shown.add(key)}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    </PageHeadContext>,
+    // A boundary larger than the progressive chunk size is sent apart and put in place by an inline
+    // script; the page is cached whole and its CSP runs no inline script, so nothing is sent apart.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0];
+  if (html.includes("<script")) throw new Error(`Rendering ${url} suspended: its HTML needs scripts`);
+  return {
+    html,
+    styles: styleTags(cache, html, nonce),
+    title: head.title,
+    description: head.description,
+    status: head.status,
+    page,
+    catalogShown: [...shown],
+  };
+};

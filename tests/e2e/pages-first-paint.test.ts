@@ -1,0 +1,200 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { startAtVehicleSelection } from "./booking-support";
+import { adminSignIn } from "./driver-support";
+import { newPage, PHONE, useBrowser } from "./support/browser";
+
+useBrowser();
+
+const PUBLIC_PAGES: [path: string, heading: RegExp, text: string][] = [
+  ["/", /Arrive in Style/, "Why Travel With Us"],
+  ["/about", /About Us/, "Our Story"],
+  ["/fleet", /Our Fleet/, "Escalade"],
+  ["/services", /Our Services/, "Airport Transfer"],
+  ["/testimonials", /Reviews & FAQ/, "Hear from the clients who ride with us"],
+  ["/contact", /Contact Us/, "Send Us a Message"],
+  ["/safety", /Safety First/, "Travel With Peace of Mind"],
+  ["/privacy", /Privacy Policy/, "Last updated"],
+  ["/terms", /Terms of Service/, "Last updated"],
+  ["/cookies", /Cookie Policy/, "Last updated"],
+  ["/no-such-page", /Page not found/, "Go to the home page"],
+];
+
+describe("the public pages paint from their HTML", () => {
+  it("shows each page's header, main text and footer with JavaScript off", async () => {
+    const page = await newPage({ viewport: PHONE, javaScriptEnabled: false, allowErrors: [/status of 404/] });
+    for (const [path, heading, text] of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading }).isVisible(), path).resolves.toBe(
+        true,
+      );
+      await expect(page.getByText(text).first().isVisible(), path).resolves.toBe(true);
+      await expect(page.locator("footer").getByText("All rights reserved.").isVisible()).resolves.toBe(true);
+      // The styles came with the HTML: the header is the dark band, not unstyled text.
+      const bg = await page.locator("header").evaluate((h) => getComputedStyle(h).backgroundColor);
+      expect(bg, path).not.toBe("rgba(0, 0, 0, 0)");
+    }
+  });
+
+  it("hydrates each page without a warning", async () => {
+    // The 404 page's own answer is logged by the browser as a failed load.
+    const page = await newPage({ viewport: PHONE, allowErrors: [/status of 404/] });
+    for (const [path, heading] of PUBLIC_PAGES) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      // Hydrated: React answers a click (the menu opens). A hydration mismatch is a console error,
+      // which fails the test (support/browser.ts).
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: "Close menu" }).click();
+    }
+  });
+});
+
+/** Floating buttons that show, and the fields and buttons of the page they could cover. */
+async function overlaps(page: Page) {
+  return page.evaluate(() => {
+    const floating = Array.from(
+      document.querySelectorAll<HTMLElement>("[data-floating-actions] a, [data-floating-actions] button"),
+    ).filter((el) => getComputedStyle(el).visibility === "visible" && el.getBoundingClientRect().width > 0);
+    const targets = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'input:not([type="hidden"]), select, textarea, [role="listbox"], button[type="submit"], [data-testid="step-actions"] button, .chakra-button',
+      ),
+    ).filter((el) => !el.closest("[data-floating-actions]") && el.getBoundingClientRect().width > 0);
+    const hits: string[] = [];
+    for (const f of floating) {
+      const a = f.getBoundingClientRect();
+      for (const t of targets) {
+        const b = t.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+          hits.push(
+            `${f.getAttribute("aria-label")} over ${t.tagName} ${t.getAttribute("name") ?? t.textContent?.trim().slice(0, 30)}`,
+          );
+        }
+      }
+    }
+    return hits;
+  });
+}
+
+/** Scrolls the page a third of a screen at a time and collects every overlap seen on the way. */
+async function overlapsWhileScrolling(page: Page) {
+  const found = new Set<string>();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 280) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    for (const hit of await overlaps(page)) found.add(hit);
+  }
+  return [...found];
+}
+
+describe("on a phone (390 px)", () => {
+  it("no floating button covers a field or a primary button on the home and contact pages", async () => {
+    const page = await newPage({ viewport: PHONE });
+    for (const path of ["/", "/contact"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(await overlapsWhileScrolling(page), path).toEqual([]);
+    }
+    // Typing with the keyboard up: nothing floats over the field or its suggestions.
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("combobox", { name: "Pickup location" }).fill("Bos");
+    await page.getByRole("listbox").first().waitFor();
+    expect(await overlaps(page)).toEqual([]);
+  });
+
+  it("keeps the scroll-to-top button away until the visitor has scrolled", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/about", { waitUntil: "networkidle" });
+    const top = page.getByRole("button", { name: "Scroll to top" });
+    await expect(top.isVisible()).resolves.toBe(false);
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+    await expect.poll(() => top.isVisible()).toBe(true);
+  });
+
+  it("keeps the total and Continue in a bar at the bottom of the booking steps, with nothing floating over it", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await startAtVehicleSelection(page, {
+      serviceType: "one-way",
+      pickupLocation: "Quincy, MA",
+      destination: "Cambridge, MA",
+    });
+    await page.getByRole("button", { name: "Select Executive Sedan" }).click();
+    const bar = page.getByTestId("step-actions");
+    await expect.poll(() => bar.getByText(/^\$\d+$/).isVisible()).toBe(true);
+    const box = await bar.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(PHONE.height);
+    await expect(bar.getByRole("button", { name: "Continue to Customer Info" }).isVisible()).resolves.toBe(
+      true,
+    );
+    expect(await page.locator("[data-floating-actions]").count()).toBe(0);
+    expect(await overlapsWhileScrolling(page)).toEqual([]);
+  });
+
+  it("floats nothing over the dashboards", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await adminSignIn(page);
+    expect(await page.locator("[data-floating-actions]").count()).toBe(0);
+    await page.goto("/driver", { waitUntil: "networkidle" });
+    expect(await page.locator("[data-floating-actions]").count()).toBe(0);
+  });
+
+  it("offers booking, the look-up, the chauffeurs' sign-in and the phone in the menu, closed by its button or Escape", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link").allTextContents()).resolves.toEqual([
+      "About Us",
+      "Fleet",
+      "Services",
+      "Reviews",
+      "Contact",
+      " Manage My Booking",
+      " Chauffeur Sign-In",
+      " (617) 555-0142",
+      "Book Now",
+    ]);
+    await expect(menu.getByRole("link", { name: /555-0142/ }).getAttribute("href")).resolves.toBe(
+      "tel:+16175550142",
+    );
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close.isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Open menu");
+
+    for (const [link, heading] of [
+      ["Book Now", /book your ride/i],
+      ["Manage My Booking", /manage your booking/i],
+      ["Chauffeur Sign-In", /driver/i],
+    ] as const) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: link }).click();
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      await expect(menu.isVisible()).resolves.toBe(false);
+    }
+  });
+
+  it("keeps the contact e-mail whole (it may wrap only before the @)", async () => {
+    const page = await newPage({ viewport: { width: 480, height: 844 } });
+    await page.goto("/contact");
+    const email = page.getByRole("link", { name: /@/ }).first();
+    const lines = await email.evaluate((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a);
+      return Array.from(range.getClientRects(), (r) => Math.round(r.top));
+    });
+    const text = await email.textContent();
+    // One line, or two split at the @: never inside "beaconchauffeur".
+    expect(new Set(lines).size).toBeLessThanOrEqual(2);
+    if (new Set(lines).size === 2) {
+      const firstLine = await email.evaluate((a) => a.firstChild?.textContent ?? "");
+      expect(text?.startsWith(firstLine)).toBe(true);
+      expect(firstLine.includes("@")).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ADMIN } from "./support/api";
+
+const BASE = process.env.E2E_BASE_URL ?? "";
+const DIST = new URL("../../dist", import.meta.url).pathname;
+
+/** Every process started by the e2e run's `wrangler dev`, as pid and command line (Linux /proc). */
+function workerProcessTree(rootPid: number): { pid: number; args: string[] }[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
+  }
+  return tree.flatMap((pid) => {
+    try {
+      return [{ pid, args: readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean) }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+describe("secrets and the development sign-in (issue 13, item 9)", () => {
+  it("puts no setting on the Worker's command lines, only a settings file only its owner can read", () => {
+    const tree = workerProcessTree(Number(process.env.E2E_WORKER_PID));
+    expect(tree.length).toBeGreaterThan(2);
+    const lines = tree.map((p) => p.args.join(" "));
+    for (const line of lines) {
+      expect(line).not.toContain(ADMIN.password);
+      expect(line).not.toMatch(/ADMIN_PASSWORD|JWT_SECRET|--var/);
+    }
+    const envFile = tree.flatMap((p) => p.args).find((_, i, all) => all[i - 1] === "--env-file");
+    expect(envFile).toBeTruthy();
+    expect(statSync(envFile ?? "").mode & 0o777).toBe(0o600);
+  });
+
+  it("ships no development credentials in any built page or remote", () => {
+    const built = filesUnder(DIST).filter((f) => /\.(js|html|json|map)$/.test(f));
+    expect(built.length).toBeGreaterThan(10);
+    const leaking = built.filter((f) => readFileSync(f, "utf8").includes(ADMIN.password));
+    expect(leaking).toEqual([]);
+  });
+
+  it("gets the development sign-in from a development server whose admin takes it", async () => {
+    const res = await fetch(`${BASE}/api/admin/dev-sign-in`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ signIn: { username: ADMIN.username, password: ADMIN.password } });
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../test/helpers";
+import { type ApiDocument, type Auth, fillPath, loadDocument, type Operation, Tally } from "./document";
+import { makePrincipals, type Principals } from "./principals";
+import { fingerprint } from "./stored";
+
+/**
+ * The authorization matrix (issue 13): every route of GET /api/openapi.json, called with no token and
+ * every kind of wrong one. A guarded route must answer 401 (no, broken, expired or revoked token) or
+ * 403 (another role, another driver, another booking's customer), and let its own token through.
+ */
+let doc: ApiDocument;
+let who: Principals;
+const tally = new Tally();
+
+beforeAll(async () => {
+  doc = await loadDocument();
+  who = await makePrincipals();
+});
+afterAll(() => tally.print("Authorization matrix"));
+
+/** The route's path for the principal A of its role (a driver's own rides, customer A's booking). */
+function ownPath(op: Operation): string {
+  return fillPath(op.path, {
+    id:
+      op.auth === "driver" ? who.driverA.id : op.method === "DELETE" ? crypto.randomUUID() : who.bookingA.id,
+    driverId: who.driverA.id,
+    bookingId: who.bookingA.id,
+    reference: op.auth === "payLink" ? who.payLinkA.reference : who.bookingA.reference,
+    session_id: "ps_unknown",
+  });
+}
+
+function expectations(auth: Auth): [string, Record<string, string>, 401 | 403][] {
+  const t = who.tokens;
+  const roleTokens = { admin: t.admin, driver: t.driverA, customer: t.customerA };
+  const cases: [string, Record<string, string>, 401 | 403][] = Object.entries(who.broken[auth]).map(
+    ([label, headers]) => [label, headers, 401],
+  );
+  for (const other of ["admin", "driver", "customer"] as const) {
+    // A sign-in token is no payment link at all (another audience): 401 there, 403 between roles.
+    if (other !== auth)
+      cases.push([`${other}'s token (wrong role)`, roleTokens[other], auth === "payLink" ? 401 : 403]);
+  }
+  if (auth === "admin") cases.push(["a removed admin's token", t.goneAdmin, 401]);
+  if (auth === "driver") {
+    cases.push(["a deleted driver's token", t.goneDriver, 401]);
+    cases.push(["another driver's token", t.driverB, 403]);
+  }
+  if (auth === "customer") cases.push(["another booking's customer token", t.customerB, 403]);
+  if (auth === "payLink") cases.push(["another booking's payment link", t.payLinkB, 403]);
+  return cases;
+}
+
+const ownToken = (auth: Auth) =>
+  ({
+    admin: who.tokens.admin,
+    driver: who.tokens.driverA,
+    customer: who.tokens.customerA,
+    payLink: who.tokens.payLinkA,
+  })[auth];
+
+describe("authorization matrix over the OpenAPI document", () => {
+  it("covers the guarded routes of all three roles", () => {
+    const guarded = doc.operations.filter((op) => op.auth);
+    expect(guarded.length).toBeGreaterThanOrEqual(17);
+    expect(new Set(guarded.map((op) => op.auth))).toEqual(
+      new Set(["admin", "driver", "customer", "payLink"]),
+    );
+  });
+
+  it("refuses every wrong token on every guarded route, and takes the right one", async () => {
+    const failures: string[] = [];
+    for (const op of doc.operations.filter((o) => o.auth)) {
+      const auth = op.auth as Auth;
+      for (const [label, headers, expected] of expectations(auth)) {
+        const before = await fingerprint();
+        const res = await api(ownPath(op), { method: op.method, headers });
+        tally.add(op.key, `${label} → ${expected}`, res.status);
+        if (res.status !== expected) failures.push(`${op.key} with ${label}: ${res.status}, not ${expected}`);
+        else if ((await fingerprint()) !== before) failures.push(`${op.key} ${label}: stored something`);
+        else if (!(await res.json<{ detail?: string }>()).detail)
+          failures.push(`${op.key} ${label}: no detail`);
+      }
+      const own = await api(ownPath(op), { method: op.method, headers: ownToken(auth) });
+      tally.add(op.key, "own token → past the guard", own.status);
+      if (own.status === 401 || own.status === 403 || own.status >= 500) {
+        failures.push(`${op.key} with its own token: ${own.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets open routes ignore a token, right or wrong, without error", async () => {
+    const failures: string[] = [];
+    for (const op of doc.operations.filter((o) => !o.auth)) {
+      for (const [label, headers] of [
+        ["garbage token", who.broken.admin["garbage token"] ?? {}],
+        ["an admin's token", who.tokens.admin],
+      ] as const) {
+        const res = await api(ownPath(op), { method: op.method, headers });
+        tally.add(op.key, `open route, ${label} → not 401/403/5xx`, res.status);
+        if ([401, 403].includes(res.status) || res.status >= 500)
+          failures.push(`${op.key} ${label}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

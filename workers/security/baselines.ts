@@ -1,0 +1,221 @@
+import { signToken } from "../src/services/auth/tokens";
+import { newBookingReference } from "../src/services/bookings/reference";
+import { bookingBody } from "../test/booking-fixture";
+import { adminApi, HOUR, insertBooking, insertDriver, jwtSecret } from "../test/factories";
+import { exec, postJson, randomIp } from "../test/helpers";
+import { approve, book } from "../test/money-fixture";
+import type { Principals } from "./principals";
+
+/** Headers that carry a signature over the raw body: a wrong one is a 401, tested with their route. */
+export const SIGNED_HEADERS = new Set(["stripe-signature"]);
+
+/** A request the API accepts: the sweep changes one part of it at a time. */
+export interface Call {
+  path: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+const bearerFor = async (role: "driver" | "customer", sub: string) => ({
+  authorization: `Bearer ${(await signToken({ role, sub }, jwtSecret())).token}`,
+});
+
+/** A booking of its own for a call that changes one (cancel, assign, respond, progress). */
+const freshBooking = (overrides: Parameters<typeof insertBooking>[0] = {}) => {
+  const pickupAt = Date.now() + 96 * HOUR;
+  return insertBooking({
+    reference: newBookingReference(),
+    pickupAt,
+    expectedEndAt: pickupAt + HOUR,
+    ...overrides,
+  });
+};
+
+/** A booking approved through the API: its fare held on the sandbox card. */
+async function heldBooking() {
+  const receipt = await book(48);
+  await approve(receipt.bookingId);
+  return receipt;
+}
+
+async function freshContactMessage() {
+  const id = crypto.randomUUID();
+  await exec([
+    `insert into contact_messages (id, name, email, phone, service, message, created_at)
+     values ('${id}', 'Ada', 'ada@example.com', '6175550100', 'other', 'Hello', '2026-01-01T00:00:00.000Z')`,
+  ]);
+  return id;
+}
+
+const page = { page: "1", pageSize: "20", search: "Ada" };
+
+/**
+ * One valid request for every route of the document that takes a body, a query or headers, keyed by
+ * "METHOD /path" as the document writes it. Each call makes what it changes, so the baseline and the
+ * sweep's variants never see each other's state. The sweep fails on a route missing here.
+ */
+export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
+  "POST /api/admin/login": async () => ({
+    path: {},
+    body: { username: "someone", password: "wrong-password" },
+    headers: { "cf-connecting-ip": randomIp() },
+  }),
+  "GET /api/admin/bookings": async (who) => ({
+    path: {},
+    query: { ...page, status: "pending", assignmentStatus: "unassigned" },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/bookings/{id}/cancel": async (who) => ({
+    path: { id: (await freshBooking()).id },
+    body: { reason: "The customer called", waiveFee: false },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/bookings/{id}/assign-driver": async (who) => ({
+    path: { id: (await freshBooking()).id },
+    query: { driver_id: (await insertDriver()).id },
+    headers: who.tokens.admin,
+  }),
+  "GET /api/admin/contact-messages": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
+  "POST /api/admin/contact-messages/{id}/reply": async (who) => ({
+    path: { id: await freshContactMessage() },
+    body: { body: "Thank you,\nwe will call you." },
+    headers: who.tokens.admin,
+  }),
+  "GET /api/admin/quote-requests": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
+  "GET /api/admin/outbox": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
+  "POST /api/admin/bookings/{id}/payment/capture": async (who) => ({
+    path: { id: (await heldBooking()).bookingId },
+    body: { amountCents: 500 },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/bookings/{id}/payment/release": async (who) => ({
+    path: { id: (await heldBooking()).bookingId },
+    body: { reason: "The customer called" },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/bookings/{id}/payment/refund": async (who) => {
+    const { bookingId } = await heldBooking();
+    await adminApi(`/api/admin/bookings/${bookingId}/payment/capture`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    return {
+      path: { id: bookingId },
+      body: { amountCents: 500, reason: "Late pickup" },
+      headers: who.tokens.admin,
+    };
+  },
+  "POST /api/admin/jobs/run": async (who) => ({
+    path: {},
+    body: { only: ["payment-holds"] },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/payments/stripe/webhook": async () => ({
+    // Not configured in tests (404); its signature is checked in stripe.test.ts.
+    path: {},
+    body: {},
+    headers: { "stripe-signature": "t=1,v1=00" },
+  }),
+  "POST /api/payments/sandbox/authenticate": async (who) => {
+    const started = await postJson(
+      `/api/pay/${who.payLinkB.reference}`,
+      { provider: "sandbox", token: "tok_sandbox_authenticationRequired" },
+      who.tokens.payLinkB,
+    );
+    const { nextAction } = (await started.json()) as { nextAction?: { clientSecret: string } };
+    return { path: {}, body: { clientSecret: nextAction?.clientSecret, approve: false } };
+  },
+  "POST /api/pay/{reference}": async (who) => ({
+    path: { reference: who.payLinkA.reference },
+    body: { provider: "sandbox", token: "tok_sandbox_chargeDeclined" },
+    headers: who.tokens.payLinkA,
+  }),
+  "POST /api/bookings/lookup": async (who) => ({
+    path: {},
+    body: { reference: who.bookingA.reference, email: who.bookingA.email },
+    headers: { "cf-connecting-ip": randomIp() },
+  }),
+  "POST /api/bookings/{reference}/cancel": async () => {
+    const booking = await freshBooking();
+    return {
+      path: { reference: booking.reference },
+      body: { reason: "Plans changed" },
+      headers: await bearerFor("customer", booking.id),
+    };
+  },
+  "POST /api/bookings": async () => ({
+    path: {},
+    body: bookingBody(),
+    headers: { "idempotency-key": `sweep-${crypto.randomUUID()}` },
+  }),
+  "POST /api/contact": async () => ({
+    path: {},
+    body: { name: "Ada", email: "ada@example.com", phone: "6175550100", service: "other", message: "Hi" },
+  }),
+  "POST /api/distance": async () => ({
+    path: {},
+    body: { pickup: "Quincy, MA", destination: "Boston Logan International Airport (BOS), Boston, MA" },
+  }),
+  "GET /api/drivers": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
+  "POST /api/drivers/register": async (who) => ({
+    path: {},
+    body: {
+      driverInfo: {
+        firstName: "Dana",
+        lastName: "Driver",
+        email: `sweep-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        phone: "6175550199",
+        licenseNumber: "MA-1234",
+        vehicleTypes: ["sedan"],
+      },
+      password: "longpassword1",
+    },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/drivers/login": async () => ({
+    path: {},
+    body: { email: "nobody@example.com", password: "wrong-password" },
+    headers: { "cf-connecting-ip": randomIp() },
+  }),
+  "POST /api/drivers/{driverId}/bookings/{bookingId}/respond": async () => {
+    const driver = await insertDriver();
+    const booking = await freshBooking({
+      status: "confirmed",
+      assignmentStatus: "assigned",
+      assignedDriverId: driver.id,
+    });
+    return {
+      path: { driverId: driver.id, bookingId: booking.id },
+      query: { accept: "true", notes: "On my way" },
+      headers: await bearerFor("driver", driver.id),
+    };
+  },
+  "POST /api/drivers/{driverId}/bookings/{bookingId}/progress": async () => {
+    const driver = await insertDriver();
+    const booking = await freshBooking({
+      status: "confirmed",
+      assignmentStatus: "accepted",
+      assignedDriverId: driver.id,
+    });
+    return {
+      path: { driverId: driver.id, bookingId: booking.id },
+      body: { stage: "en_route" },
+      headers: await bearerFor("driver", driver.id),
+    };
+  },
+  "POST /api/places/autocomplete": async () => ({ path: {}, body: { input_text: "Bost" } }),
+  "POST /api/quote": async () => ({
+    path: {},
+    body: {
+      serviceType: "one-way",
+      pickupLocation: "Quincy, MA",
+      destination: "Boston Logan International Airport (BOS), Boston, MA",
+      vehicleType: "sedan",
+      date: "2030-05-01",
+      tripTime: "14:30",
+      childSeats: 0,
+    },
+  }),
+};

@@ -1,0 +1,42 @@
+import type { PublicConfig } from "@chauffeur/contract";
+import type { Config } from "../env";
+
+/**
+ * The micro-frontend manifest, the company's public details and the card processor (GET /api/config
+ * and every page).
+ */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    remotes: {
+      booking: config.REMOTE_BOOKING_URL,
+      admin: config.REMOTE_ADMIN_URL,
+      driver: config.REMOTE_DRIVER_URL,
+    },
+    site: {
+      name: config.SITE_NAME,
+      phone: config.SITE_PHONE,
+      phoneHref: config.SITE_PHONE_HREF,
+      email: config.SITE_EMAIL,
+      chatUrl: config.SITE_CHAT_URL,
+      serviceArea: "Nationwide USA",
+      hours: "24/7 Service Available",
+    },
+    environment: config.ENVIRONMENT,
+    ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
+    payments: paymentsConfig(config),
+  };
+}
+
+/** Stripe's Elements only when Stripe is the processor and its publishable key is set; else the sandbox fields. */
+function paymentsConfig(config: Config): PublicConfig["payments"] {
+  const holdDays = config.PAYMENT_HOLD_DAYS;
+  if (config.PAYMENT_PROVIDER === "stripe" && config.STRIPE_PUBLISHABLE_KEY) {
+    return {
+      provider: "stripe",
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+      ...(config.STRIPE_JS_URL ? { stripeJsUrl: config.STRIPE_JS_URL } : {}),
+      holdDays,
+    };
+  }
+  return { provider: config.PAYMENT_PROVIDER === "stripe" ? "stripe" : "sandbox", holdDays };
+}

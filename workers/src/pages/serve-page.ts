@@ -1,0 +1,125 @@
+import type { BootData } from "@chauffeur/contract";
+import type { Context, MiddlewareHandler } from "hono";
+import { publicConfig } from "../lib/public-config";
+import type { AppEnv } from "../lib/types";
+import { readCatalog } from "../services/catalog";
+import { pageDocument } from "./document";
+import { loadTemplate } from "./template";
+
+/**
+ * The shell's renderer (React, Chakra and every public page), loaded on the first page request: an API
+ * request never evaluates it, and neither does a Worker test that renders no page (12 s of set-up per
+ * test file in workerd when it was a static import).
+ */
+const loadRenderer = () => import("shell/server").then((m) => m.renderPage);
+
+let slot: string | undefined;
+/**
+ * Stands for the nonce in rendered pages kept in memory; each answer swaps in a fresh nonce. Random per
+ * isolate (made on the first request: the global scope may not draw random numbers), so no page
+ * content can guess it.
+ */
+function nonceSlot() {
+  slot ??= `nonce-slot-${crypto.randomUUID()}`;
+  return slot;
+}
+const MAX_KEPT = 64;
+
+interface Kept {
+  catalogVersion: number;
+  status: number;
+  html: string;
+}
+/** Rendered pages by path (no query string, status 200), valid while the catalog is unchanged. */
+const kept = new Map<string, Kept>();
+
+function newNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** A request for a page: GET or HEAD of a path that names no file. */
+function isPageRequest(c: Context<AppEnv>) {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return false;
+  const last = c.req.path.split("/").pop() ?? "";
+  return !/\.[a-z0-9]+$/i.test(last);
+}
+
+async function bootData(c: Context<AppEnv>): Promise<{ boot: BootData; version: number | null }> {
+  const config = publicConfig(c.get("config"));
+  try {
+    const catalog = await readCatalog({ db: c.get("db") });
+    return {
+      boot: { config, catalog: { fleet: catalog.fleet.data, services: catalog.services.data } },
+      version: catalog.version,
+    };
+  } catch (error) {
+    // The page still renders, its lists as skeletons; in the browser it asks the API for them.
+    console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), catalog: String(error) }));
+    return { boot: { config, catalog: {} }, version: null };
+  }
+}
+
+/** The boot data a rendered page carries: the configuration and only the lists it shows. */
+function pageBoot(boot: BootData, shown: (keyof BootData["catalog"])[]): BootData {
+  return {
+    config: boot.config,
+    catalog: Object.fromEntries(
+      shown.flatMap((key) => (boot.catalog[key] ? [[key, boot.catalog[key]]] : [])),
+    ),
+  };
+}
+
+async function render(c: Context<AppEnv>): Promise<Kept> {
+  const url = new URL(c.req.url);
+  const key = url.search ? null : url.pathname;
+  const { boot, version } = await bootData(c);
+  const hit = key ? kept.get(key) : undefined;
+  if (hit && version !== null && hit.catalogVersion === version) return hit;
+  const template = await loadTemplate(c.env.ASSETS, url.origin, nonceSlot());
+  let page: Kept;
+  try {
+    const renderPage = await loadRenderer();
+    const rendered = await renderPage({ url: url.pathname + url.search, boot, nonce: nonceSlot() });
+    page = {
+      catalogVersion: version ?? -1,
+      status: rendered.status,
+      html: pageDocument(template, rendered, pageBoot(boot, rendered.catalogShown), nonceSlot()),
+    };
+  } catch (error) {
+    // A page that cannot render on the server still works: the browser renders it from the boot data.
+    console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), render: String(error) }));
+    const empty = {
+      html: "",
+      styles: "",
+      title: boot.config.site.name,
+      description: "",
+      status: 200 as const,
+    };
+    return {
+      catalogVersion: -1,
+      status: 200,
+      html: pageDocument(template, { ...empty, page: "", catalogShown: [] }, boot, nonceSlot()),
+    };
+  }
+  if (key && version !== null && page.status === 200) {
+    if (kept.size >= MAX_KEPT) kept.clear();
+    kept.set(key, page);
+  }
+  return page;
+}
+
+/**
+ * Every page is answered with its whole HTML, rendered here by the shell (docs/decisions/006): the
+ * header, the content with the catalog from D1, the footer, the styles it uses and the boot data.
+ * Anything else (scripts, images) goes on to the assets.
+ */
+export const servePage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isPageRequest(c)) return next();
+  const page = await render(c);
+  const nonce = newNonce();
+  c.set("cspNonce", nonce);
+  // Asked for anew each time (no validator: a 304 would pair the old body with a new nonce).
+  c.header("Cache-Control", "no-cache");
+  return c.html(page.html.replaceAll(nonceSlot(), nonce), page.status as 200 | 404);
+};

@@ -1,0 +1,183 @@
+import { FleetList } from "@chauffeur/contract";
+import { catalogSeedStatements, FLEET } from "@chauffeur/db/seed";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CATALOG_RECHECK_MS } from "../src/services/catalog";
+import { api, exec } from "./helpers";
+
+beforeEach(async () => {
+  await exec(["DELETE FROM vehicles", "DELETE FROM services", ...catalogSeedStatements()]);
+});
+
+// The Worker tests run before the front ends are built (on a fresh clone pages come out of a bare
+// template, with no scripts): either way the HTML must hold the page, as a visitor without JavaScript
+// gets it.
+const PUBLIC_PAGES: [path: string, title: string, text: string][] = [
+  ["/", "Beacon Chauffeur | Premium Chauffeur & Luxury Car Service", "Arrive in Style, Every Time"],
+  ["/about", "About Us | Beacon Chauffeur", "Our Story"],
+  ["/fleet", "Our Fleet | Beacon Chauffeur", "Late-model vehicles, detailed before every ride"],
+  ["/services", "Our Services | Beacon Chauffeur", "From the airport curb to the wedding aisle"],
+  ["/testimonials", "Reviews & FAQ | Beacon Chauffeur", "Hear from the clients who ride with us"],
+  ["/contact", "Contact Us | Beacon Chauffeur", "Send Us a Message"],
+  ["/safety", "Safety | Beacon Chauffeur", "Safety"],
+  ["/privacy", "Privacy Policy | Beacon Chauffeur", "Privacy Policy"],
+  ["/terms", "Terms of Service | Beacon Chauffeur", "Terms of Service"],
+  ["/cookies", "Cookie Policy | Beacon Chauffeur", "Cookie Policy"],
+];
+
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+
+async function page(path: string) {
+  const res = await api(path);
+  const html = await res.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return { res, html, text: decode(root) };
+}
+
+interface Boot {
+  config: { site: { phone: string } };
+  catalog: { fleet?: unknown; services?: unknown };
+}
+function bootOf(html: string): Boot {
+  const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? "null") as Boot;
+}
+
+// The Worker loads the shell's renderer on its first page request (workers/src/pages/serve-page.ts);
+// under vitest that first import takes seconds, so it happens here rather than inside the first test.
+beforeAll(async () => {
+  await (await api("/about")).arrayBuffer();
+}, 120_000);
+
+describe("pages answered with their whole HTML", () => {
+  for (const [path, title, text] of PUBLIC_PAGES) {
+    it(`${path}: title, header, main text and footer in the first answer`, async () => {
+      const { res, html, text: body } = await page(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      expect(decode(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "")).toBe(title);
+      expect(body).toContain(text);
+      expect(body).toContain("Book Now");
+      expect(body).toMatch(/© \d{4} Beacon Chauffeur\. All rights reserved\./);
+      expect(html).toMatch(/<main[^>]*id="main"/);
+    });
+  }
+
+  it("shows the fleet from D1 on /fleet and the home page, and the services on /services", async () => {
+    const fleet = await page("/fleet");
+    for (const v of FLEET) expect(fleet.text).toContain(`${v.make} ${v.model}`);
+    const home = await page("/");
+    expect(home.text).toContain(`${FLEET[0]?.make} ${FLEET[0]?.model}`);
+    const services = await page("/services");
+    for (const name of ["Airport Transfer", "Wedding Service", "Corporate Service", "City Tours"]) {
+      expect(services.text).toContain(name);
+    }
+  });
+
+  it("carries the configuration and the lists the page shows for the browser, as inert JSON", async () => {
+    const { html } = await page("/fleet");
+    const boot = bootOf(html);
+    expect(boot.config.site.phone).toBeTruthy();
+    expect(FleetList.parse(boot.catalog.fleet)).toHaveLength(FLEET.length);
+    // Only what the page shows: the services come with /services, nothing with /about.
+    expect(boot.catalog.services).toBeUndefined();
+    expect(Object.keys(bootOf((await page("/services")).html).catalog)).toEqual(["services"]);
+    expect(Object.keys(bootOf((await page("/")).html).catalog)).toEqual(["fleet"]);
+    expect(bootOf((await page("/about")).html).catalog).toEqual({});
+    // No script the page runs inline (the CSP allows none): only files and inert JSON.
+    const inline = [...html.matchAll(/<script([^>]*)>/g)]
+      .map((m) => m[1] ?? "")
+      .filter((attrs) => !attrs.includes('type="application/json"') && !attrs.includes(" src="));
+    expect(inline).toEqual([]);
+  });
+
+  it("answers an unknown address with 404 and a way on", async () => {
+    const { res, text } = await page("/no-such-page");
+    expect(res.status).toBe(404);
+    expect(text).toContain("Page not found");
+    expect(text).toContain("Book a ride");
+    expect(text).toContain("Go to the home page");
+  });
+
+  it("answers the booking and dashboard paths with the layout and room for their app", async () => {
+    for (const path of ["/booking", "/admin", "/driver"]) {
+      const { res, text } = await page(path);
+      expect(res.status).toBe(200);
+      expect(text).toContain("Loading");
+      expect(text).toContain("All rights reserved.");
+    }
+  });
+
+  it("keeps a query string's page state (the reviews tab) in the HTML", async () => {
+    const { text } = await page("/testimonials?tab=faq");
+    expect(text).toContain("How do I book");
+  });
+});
+
+describe("a page whose catalog cannot be read", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(async () => {
+    await exec(["ALTER TABLE catalog_state_away RENAME TO catalog_state"]).catch(() => undefined);
+    vi.useRealTimers();
+  });
+
+  it("is answered with its text and skeletons, carries no list, and is not kept", async () => {
+    await page("/fleet");
+    // D1 fails the catalog's reading (the version check the Worker makes once its copy is 2 s old).
+    await exec(["ALTER TABLE catalog_state RENAME TO catalog_state_away"]);
+    vi.setSystemTime(Date.now() + CATALOG_RECHECK_MS);
+    const broken = await page("/fleet");
+    expect(broken.res.status).toBe(200);
+    expect(broken.text).toContain("Late-model vehicles, detailed before every ride");
+    expect(broken.text).toContain("Loading fleet information...");
+    expect(broken.text).not.toContain(`${FLEET[0]?.make} ${FLEET[0]?.model}`);
+    // The browser asks GET /api/fleet for it (and says so if that fails too: tested in the shell).
+    expect(bootOf(broken.html).catalog).toEqual({});
+
+    await exec(["ALTER TABLE catalog_state_away RENAME TO catalog_state"]);
+    vi.setSystemTime(Date.now() + CATALOG_RECHECK_MS);
+    const mended = await page("/fleet");
+    expect(mended.text).toContain(`${FLEET[0]?.make} ${FLEET[0]?.model}`);
+    expect(FleetList.parse(bootOf(mended.html).catalog.fleet)).toHaveLength(FLEET.length);
+  });
+});
+
+describe("the style policy", () => {
+  it("names a fresh nonce per answer, carried by every style element and nothing else inline", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i += 1) {
+      const { res, html } = await page("/about");
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(csp).not.toContain("unsafe-inline");
+      const styles = [...html.matchAll(/<style([^>]*)>/g)].map((m) => m[1]);
+      expect(styles.length).toBeGreaterThan(1);
+      for (const attrs of styles) expect(attrs).toContain(`nonce="${nonce}"`);
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      // Inline style attributes would be refused by the policy: the HTML has none.
+      expect(html.slice(html.indexOf('<div id="root">'))).not.toMatch(/\sstyle="/);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2);
+  });
+
+  it("allows no inline style on API answers", async () => {
+    const csp = (await api("/api/config")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("style-src 'self';");
+  });
+
+  it("is never stored by the browser: a 304 would pair an old page with a new nonce", async () => {
+    const { res } = await page("/fleet");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("etag")).toBeNull();
+  });
+});
