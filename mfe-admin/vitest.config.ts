@@ -8,5 +8,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
     passWithNoTests: true,
+    // Component tests render Chakra in happy-dom: slow on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -3,6 +3,9 @@
  * the vite configs). Versions come from the root lock, so host and remotes always agree.
  */
 import { createRequire } from "node:module";
+import federation from "@originjs/vite-plugin-federation";
+import react from "@vitejs/plugin-react";
+import type { UserConfig } from "vite";
 
 const require = createRequire(import.meta.url);
 /** A package's installed version; a subpath entry (`@chauffeur/ui/widgets`) has its package's. */
@@ -12,8 +15,16 @@ function versionOf(name: string): string {
 }
 
 // React Router is shared inside @chauffeur/ui (ui/src/router.ts), only the parts the apps use; the
-// machine-driven components are a second module (ui/src/widgets.ts) so public pages skip them.
-const SHARED = ["react", "react-dom", "@chauffeur/ui", "@chauffeur/ui/widgets"] as const;
+// machine-driven components are a second module (ui/src/widgets.ts) so public pages skip them. TanStack
+// Query and its one client (ui/src/query.tsx) too: one cache for every app, loaded by the first that asks.
+const SHARED = [
+  "react",
+  "react-dom",
+  "@tanstack/react-query",
+  "@chauffeur/ui",
+  "@chauffeur/ui/widgets",
+  "@chauffeur/ui/query",
+] as const;
 
 export function sharedModules() {
   return Object.fromEntries(
@@ -32,4 +43,27 @@ export function chunkFileNames(chunk: { name: string }): string {
  */
 export function manualChunks(id: string): string | undefined {
   return id.includes("/node_modules/zod/") ? "zod" : undefined;
+}
+
+/**
+ * The vite configuration of a micro-frontend (mfe-booking, mfe-admin, mfe-driver): one build for all
+ * three, each naming itself and what it exposes.
+ */
+export function remoteConfig(name: string, exposes: Record<string, string>): UserConfig {
+  return {
+    // Relative, so the build works wherever its remoteEntry.js is hosted.
+    base: "./",
+    plugins: [react(), federation({ name, filename: "remoteEntry.js", exposes, shared: sharedModules() })],
+    build: {
+      target: "es2022",
+      modulePreload: false,
+      // remoteEntry.js at the top of the build, so its relative imports of assets/ resolve.
+      assetsDir: "",
+      rollupOptions: {
+        output: { chunkFileNames, manualChunks, assetFileNames: "assets/[name]-[hash][extname]" },
+      },
+    },
+    server: { host: "127.0.0.1", proxy: { "/api": "http://127.0.0.1:8787" } },
+    preview: { host: "127.0.0.1", proxy: { "/api": "http://127.0.0.1:8787" } },
+  };
 }

@@ -27,6 +27,7 @@ export * from "./schemas/manage-booking";
 export * from "./schemas/money";
 export * from "./schemas/payments";
 export * from "./schemas/places";
+export * from "./schemas/quick-booking";
 export * from "./schemas/quote";
 export * from "./schemas/rides";
 export * from "./schemas/text";

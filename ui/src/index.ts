@@ -16,6 +16,7 @@ export {
   Container,
   chakra,
   Field,
+  Fieldset,
   Flex,
   Grid,
   GridItem,

@@ -51,7 +51,7 @@ export const describeApi = () => {
 };
 
 /** Every /api route, declared with its schemas (routes/*.ts); the same declarations make the document. */
-const api = createRouter()
+export const api = createRouter()
   .basePath("/api")
   .route("/admin", adminRoutes)
   .route("/admin", adminMoneyRoutes)

@@ -15,6 +15,25 @@ import { EmailAddress, multiLine, PhoneNumber, singleLine } from "./text";
 export { isValidPhone } from "./text";
 
 const name = singleLine(80);
+const optional = <T extends z.ZodType<string, string>>(text: T) => text.nullish().transform((v) => v || null);
+const flightNumber = optional(singleLine(20));
+const specialRequests = optional(multiLine(1000));
+
+/**
+ * The customer-info step's form (SPEC.md section 5, its messages word for word): the same fields and
+ * rules as CustomerInfo below, each checked on its own so the page can show every error at once.
+ */
+export const CustomerDetails = z.object({
+  firstName: name.pipe(z.string().min(1, "First name is required")),
+  lastName: name.pipe(z.string().min(1, "Last name is required")),
+  email: EmailAddress,
+  phone: PhoneNumber,
+});
+export type CustomerDetails = z.input<typeof CustomerDetails>;
+
+/** The whole customer-info step: the passenger, the flight and the requests, as POST /api/bookings checks them. */
+export const CustomerStep = CustomerDetails.extend({ flightNumber, specialRequests });
+export type CustomerStep = z.input<typeof CustomerStep>;
 
 /** SPEC.md's customerInfo has `name`; the customer-info step sends first and last names. Both work. */
 export const CustomerInfo = z
@@ -34,8 +53,6 @@ export const CustomerInfo = z
     return { firstName, lastName, email: c.email.toLowerCase(), phone: c.phone };
   });
 
-const optional = <T extends z.ZodType<string, string>>(text: T) => text.nullish().transform((v) => v || null);
-
 /** POST /api/bookings: SPEC.md section 7 plus the draft's counts, hours and the payment token. */
 export const CreateBooking = z
   .object({
@@ -46,10 +63,10 @@ export const CreateBooking = z
     time: PickupTime,
     vehicleType: VehicleTypeInput,
     customerInfo: CustomerInfo,
-    flightNumber: optional(singleLine(20)),
+    flightNumber,
     travelingWithChild: z.boolean().default(false),
     childSeats: z.number().int().min(0).max(MAX_CHILD_SEATS).default(0),
-    specialRequests: optional(multiLine(1000)),
+    specialRequests,
     /** What the page showed; never stored as truth (PRODUCT.md: the server owns the price). */
     estimatedPrice: z.number().nonnegative().max(1_000_000).optional(),
     passengerCount: z.number().int().min(1).max(6).default(1),

@@ -1,13 +1,14 @@
 import type { RemoteAppProps } from "@chauffeur/contract";
 import { Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
 import { Tabs } from "@chauffeur/ui/widgets";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";
 import { DriversTable } from "../features/drivers/components/drivers-table";
 import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
 import { StatsCards } from "../features/stats/components/stats-cards";
+import { useAdminChanged } from "../lib/admin-query";
 
 interface Props extends RemoteAppProps {
   username: string;
@@ -15,10 +16,9 @@ interface Props extends RemoteAppProps {
 }
 
 export function Dashboard({ site, username, onLogout }: Props) {
-  // Bumped after every action: every list and count reloads in place.
-  const [refreshKey, setRefreshKey] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
-  const changed = useCallback(() => setRefreshKey((k) => k + 1), []);
+  // After every action every list and count reloads in place (the queries under the admin key).
+  const changed = useAdminChanged();
 
   return (
     <Container maxW="7xl" py={{ base: "6", md: "10" }} px={{ base: "3", md: "6" }}>
@@ -36,7 +36,7 @@ export function Dashboard({ site, username, onLogout }: Props) {
             Logout
           </Button>
         </HStack>
-        <StatsCards refreshKey={refreshKey} />
+        <StatsCards />
         <Tabs.Root defaultValue="bookings" variant="line" lazyMount>
           <Tabs.List flexWrap="wrap">
             <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
@@ -44,25 +44,20 @@ export function Dashboard({ site, username, onLogout }: Props) {
             <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="bookings">
-            <BookingsTable refreshKey={refreshKey} onOpen={setOpenId} />
+            <BookingsTable onOpen={setOpenId} />
           </Tabs.Content>
           <Tabs.Content value="drivers">
-            <DriversTable refreshKey={refreshKey} onChanged={changed} />
+            <DriversTable onChanged={changed} />
           </Tabs.Content>
           <Tabs.Content value="messages">
             <Stack gap="10">
-              <MessagesPanel refreshKey={refreshKey} onChanged={changed} />
-              <OutboxPanel refreshKey={refreshKey} />
+              <MessagesPanel onChanged={changed} />
+              <OutboxPanel />
             </Stack>
           </Tabs.Content>
         </Tabs.Root>
       </Stack>
-      <BookingDrawer
-        id={openId}
-        refreshKey={refreshKey}
-        onClose={() => setOpenId(null)}
-        onChanged={changed}
-      />
+      <BookingDrawer id={openId} onClose={() => setOpenId(null)} onChanged={changed} />
     </Container>
   );
 }

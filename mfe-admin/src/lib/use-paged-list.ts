@@ -1,17 +1,18 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
-import { usePolled } from "./use-polled";
 
 /**
- * A searchable, paged admin list: the page and search text it shows, loaded (and polled) through
- * `load`. A new search goes back to page 1.
+ * A searchable, paged admin list: the page and search text it shows, read through the list's query hook
+ * (keyed by page and search, so an older search's late answer never replaces the newest). A new search
+ * goes back to page 1.
  */
-export function usePagedList<T>(load: (page: number, search: string) => Promise<T>, refreshKey: number) {
+export function usePagedList<T>(useList: (page: number, search: string) => UseQueryResult<T>) {
   const [page, setPage] = useState(1);
   const [search, setSearchText] = useState("");
-  const polled = usePolled(() => load(page, search), `${refreshKey}:${page}:${search}`);
+  const { data, error } = useList(page, search);
   const setSearch = (text: string) => {
     setSearchText(text);
     setPage(1);
   };
-  return { ...polled, page, setPage, search, setSearch };
+  return { data, error: error?.message ?? null, page, setPage, search, setSearch };
 }

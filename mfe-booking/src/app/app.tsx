@@ -1,5 +1,6 @@
 import type { RemoteAppProps } from "@chauffeur/contract";
 import { useLocation } from "@chauffeur/ui";
+import { QueryProvider } from "@chauffeur/ui/query";
 import { CancelPage } from "../features/cancel/components/cancel-page";
 import { CustomerInfoPage } from "../features/customer-info/components/customer-info-page";
 import { ManageBookingPage } from "../features/manage/components/manage-booking-page";
@@ -10,7 +11,7 @@ import { VehicleSelectionPage } from "../features/vehicle-selection/components/v
 import { BookingPage } from "../pages/booking-page";
 
 /** mfe-booking owns /booking and the booking steps; the shell mounts this on each of those paths. */
-export default function BookingApp({ site }: RemoteAppProps) {
+function BookingScreens({ site }: RemoteAppProps) {
   const { pathname } = useLocation();
   switch (pathname.replace(/\/+$/, "")) {
     case "/vehicle-selection":
@@ -30,4 +31,16 @@ export default function BookingApp({ site }: RemoteAppProps) {
     default:
       return <BookingPage site={site} />;
   }
+}
+
+/**
+ * The booking app, its reads and writes in the page's one server-state cache: `@chauffeur/ui/query` and
+ * TanStack Query are federation singletons, loaded with the first app that asks (the public pages never do).
+ */
+export default function BookingApp(props: RemoteAppProps) {
+  return (
+    <QueryProvider>
+      <BookingScreens {...props} />
+    </QueryProvider>
+  );
 }

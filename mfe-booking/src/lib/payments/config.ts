@@ -1,37 +1,18 @@
 import type { PaymentsConfig } from "@chauffeur/contract";
-import { useEffect, useState } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
 
-let pending: Promise<PaymentsConfig> | null = null;
-
-/** Which card processor the page talks to, from /api/config (cached by the browser for a minute). */
-export function loadPaymentsConfig(): Promise<PaymentsConfig> {
-  pending ??= api
-    .get("/api/config")
-    .then((c) => c.payments)
-    .catch((err) => {
-      pending = null;
-      throw err;
-    });
-  return pending;
-}
+/** Which card processor the page talks to, from /api/config: asked once per page, shared by every step. */
+export const paymentsConfigQuery = () =>
+  queryOptions({
+    queryKey: ["config", "payments"],
+    queryFn: async ({ signal }) => (await api.get("/api/config", { signal })).payments,
+    staleTime: Infinity,
+  });
 
 export function usePaymentsConfig(): { config: PaymentsConfig | null; failed: boolean } {
-  const [state, setState] = useState<{ config: PaymentsConfig | null; failed: boolean }>({
-    config: null,
-    failed: false,
-  });
-  useEffect(() => {
-    let live = true;
-    loadPaymentsConfig().then(
-      (config) => live && setState({ config, failed: false }),
-      () => live && setState({ config: null, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const { data, isError } = useQuery(paymentsConfigQuery());
+  return { config: data ?? null, failed: isError };
 }
 
 /** Stripe's Elements only when Stripe is named with a publishable key. */

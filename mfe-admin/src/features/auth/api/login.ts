@@ -1,5 +1,5 @@
+import type { AdminLogin } from "@chauffeur/contract";
 import { api } from "../../../lib/api-client";
 
 /** POST /api/admin/login: the admin token (1 hour). */
-export const login = (username: string, password: string) =>
-  api.post("/api/admin/login", { body: { username, password } });
+export const login = (body: AdminLogin) => api.post("/api/admin/login", { body });

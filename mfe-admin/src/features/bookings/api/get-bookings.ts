@@ -1,4 +1,6 @@
 import type { AssignmentStatus, BookingStatus } from "@chauffeur/contract";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ADMIN_KEY, REFRESH_MS } from "../../../lib/admin-query";
 import { api } from "../../../lib/api-client";
 import { pageQuery } from "../../../lib/page-query";
 
@@ -20,3 +22,13 @@ export const getBookings = (f: BookingFilters) =>
       assignmentStatus: f.assignmentStatus || undefined,
     },
   });
+
+export const bookingsQuery = (f: BookingFilters) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, "bookings", f],
+    queryFn: () => getBookings(f),
+    refetchInterval: REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const useBookings = (f: BookingFilters) => useQuery(bookingsQuery(f));

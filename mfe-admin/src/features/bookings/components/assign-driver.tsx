@@ -2,19 +2,17 @@ import type { AdminBooking } from "@chauffeur/contract";
 import { Button, Field, HStack, NativeSelect, Text, toaster } from "@chauffeur/ui";
 import { useState } from "react";
 import { errorText } from "../../../lib/api-client";
-import { usePolled } from "../../../lib/use-polled";
 import { assignDriver } from "../api/assign-driver";
-import { getAssignableDrivers } from "../api/get-assignable-drivers";
+import { useAssignableDrivers } from "../api/get-assignable-drivers";
 
 /** Offers only active drivers whose vehicle types fit the booking; the server re-checks everything. */
 interface Props {
   booking: AdminBooking;
-  refreshKey: number;
   onDone: () => void;
 }
 
-export function AssignDriver({ booking, refreshKey, onDone }: Props) {
-  const { data } = usePolled(() => getAssignableDrivers(), `${booking.id}:${refreshKey}`);
+export function AssignDriver({ booking, onDone }: Props) {
+  const { data } = useAssignableDrivers();
   const [driverId, setDriverId] = useState("");
   const [busy, setBusy] = useState(false);
   // The driver who declined may be offered again (SPEC.md), with a warning; the current one may not.

@@ -4,16 +4,14 @@ import { Drawer } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
 import { errorText } from "../../../lib/api-client";
-import { usePolled } from "../../../lib/use-polled";
 import { approveBooking } from "../api/approve-booking";
-import { getBooking } from "../api/get-booking";
+import { useBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
 import { PaymentPanel } from "./payment-panel";
 
 interface Props {
   id: string | null;
-  refreshKey: number;
   onClose: () => void;
   onChanged: () => void;
 }
@@ -27,8 +25,8 @@ function Row({ label, value }: { label: string; value: string | number | null | 
   );
 }
 
-export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
-  const { data: b } = usePolled(() => (id ? getBooking(id) : Promise.resolve(null)), `${id}:${refreshKey}`);
+export function BookingDrawer({ id, onClose, onChanged }: Props) {
+  const { data: b } = useBooking(id);
   const [busy, setBusy] = useState(false);
   const booking = b && b.id === id ? b : null;
 
@@ -71,7 +69,7 @@ export function BookingDrawer({ id, refreshKey, onClose, onChanged }: Props) {
                     </Button>
                   )}
                   {(booking.status === "pending" || booking.status === "confirmed") && (
-                    <AssignDriver booking={booking} refreshKey={refreshKey} onDone={onChanged} />
+                    <AssignDriver booking={booking} onDone={onChanged} />
                   )}
                   {cancellable(booking) && <CancelBookingDialog booking={booking} onDone={onChanged} />}
                   <Separator />

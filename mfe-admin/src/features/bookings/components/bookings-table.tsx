@@ -4,26 +4,25 @@ import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";
-import { usePolled } from "../../../lib/use-polled";
-import { type BookingFilters, getBookings, PAGE_SIZE } from "../api/get-bookings";
+import { type BookingFilters, PAGE_SIZE, useBookings } from "../api/get-bookings";
 
 /** The option chosen in a filter menu, as one of its values ("" for all). */
 const chosen = <T extends string>(values: readonly T[], value: string): T | "" =>
   values.find((v) => v === value) ?? "";
 
 interface Props {
-  refreshKey: number;
   onOpen: (id: string) => void;
 }
 
-export function BookingsTable({ refreshKey, onOpen }: Props) {
+export function BookingsTable({ onOpen }: Props) {
   const [filters, setFilters] = useState<BookingFilters>({
     page: 1,
     search: "",
     status: "",
     assignmentStatus: "",
   });
-  const { data, error } = usePolled(() => getBookings(filters), `${JSON.stringify(filters)}:${refreshKey}`);
+  const { data, error: failure } = useBookings(filters);
+  const error = failure?.message ?? null;
   const set = (patch: Partial<BookingFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
 
   return (

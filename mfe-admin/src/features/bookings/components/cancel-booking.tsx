@@ -1,8 +1,10 @@
 import { type AdminBooking, AdminCancelBooking, cancellationTerms, formatUsd } from "@chauffeur/contract";
-import { Button, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
-import { Checkbox, Dialog } from "@chauffeur/ui/widgets";
-import { useState } from "react";
-import { useDialogAction } from "../../../lib/use-dialog-action";
+import { Button, Portal, Stack, Text } from "@chauffeur/ui";
+import { CheckboxField, Form, FormAlert, TextareaField } from "@chauffeur/ui/form";
+import { Dialog } from "@chauffeur/ui/widgets";
+import { DialogFormFooter } from "../../../components/dialog-form-footer";
+import { errorText } from "../../../lib/api-client";
+import { useDialogForm } from "../../../lib/use-dialog-form";
 import { cancelBooking } from "../api/cancel-booking";
 
 /** Whether the booking can still be cancelled: the contract's rule, which the server applies again. */
@@ -13,10 +15,9 @@ export const cancellable = (b: AdminBooking) => cancellationTerms(b).allowed;
  * waived, and the customer is told. The tier shown is the page's estimate; the server applies its own.
  */
 export function CancelBookingDialog({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const [reason, setReason] = useState("");
-  const [waiveFee, setWaiveFee] = useState(false);
-  const { open, setOpen, invalid, clearInvalid, failure, busy, submit } = useDialogAction(
+  const { open, setOpen, form, send } = useDialogForm(
     AdminCancelBooking,
+    { reason: "", waiveFee: false },
     (input) => cancelBooking(booking.id, input),
     onDone,
   );
@@ -33,48 +34,29 @@ export function CancelBookingDialog({ booking, onDone }: { booking: AdminBooking
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cancel booking {booking.reference}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  {terms.tier || "No refund tier applies"}: {terms.refundPercent}% refund
-                  {terms.fee > 0 ? `, a ${formatUsd(terms.fee)} fee` : ", no fee"}. The customer is told by
-                  e-mail.
-                </Text>
-                <Field.Root invalid={invalid !== null} required>
-                  <Field.Label>Reason</Field.Label>
-                  <Textarea
-                    value={reason}
-                    maxLength={500}
-                    onChange={(e) => {
-                      setReason(e.target.value);
-                      clearInvalid();
-                    }}
-                  />
-                  <Field.ErrorText>{invalid}</Field.ErrorText>
-                </Field.Root>
-                <Checkbox.Root checked={waiveFee} onCheckedChange={(e) => setWaiveFee(e.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Waive the fee (full refund)</Checkbox.Label>
-                </Checkbox.Root>
-                {failure && (
-                  <Text color="fg.error" role="alert">
-                    {failure}
+            <Form form={form} onValid={send} failureText={errorText}>
+              <Dialog.Header>
+                <Dialog.Title>Cancel booking {booking.reference}?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text>
+                    {terms.tier || "No refund tier applies"}: {terms.refundPercent}% refund
+                    {terms.fee > 0 ? `, a ${formatUsd(terms.fee)} fee` : ", no fee"}. The customer is told by
+                    e-mail.
                   </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep booking</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => submit({ reason, waiveFee })}>
-                Cancel booking
-              </Button>
-            </Dialog.Footer>
+                  <TextareaField name="reason" label="Reason" maxLength={500} required />
+                  <CheckboxField name="waiveFee" label="Waive the fee (full refund)" />
+                  <FormAlert />
+                </Stack>
+              </Dialog.Body>
+              <DialogFormFooter
+                submitLabel="Cancel booking"
+                cancelLabel="Keep booking"
+                colorPalette="red"
+                busy={form.formState.isSubmitting}
+              />
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

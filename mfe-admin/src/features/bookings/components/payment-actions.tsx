@@ -1,9 +1,12 @@
 import { type AdminPayment, AdminRelease, formatCents } from "@chauffeur/contract";
-import { Button, Field, Input, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
+import { Button, Portal, Stack, Text } from "@chauffeur/ui";
+import { type FieldValues, Form, FormAlert, TextareaField, TextField } from "@chauffeur/ui/form";
 import { Dialog } from "@chauffeur/ui/widgets";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { z } from "zod";
-import { useDialogAction } from "../../../lib/use-dialog-action";
+import { DialogFormFooter } from "../../../components/dialog-form-footer";
+import { errorText } from "../../../lib/api-client";
+import { useDialogForm } from "../../../lib/use-dialog-form";
 import { capturePayment } from "../api/capture-payment";
 import { refundPayment } from "../api/refund-payment";
 import { releasePayment } from "../api/release-payment";
@@ -25,23 +28,21 @@ const RefundForm = z
   .object({ amount: dollars(true), reason: AdminRelease.shape.reason })
   .transform((v) => ({ amountCents: v.amount ?? 0, reason: v.reason }));
 
-interface ActionDialogProps {
+interface ActionDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
   title: string;
   trigger: string;
   confirm: string;
-  palette: string;
+  palette: "green" | "orange" | "red";
   description: ReactNode;
-  busy: boolean;
-  failure: string | null;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  onConfirm: () => void;
+  dialog: ReturnType<typeof useDialogForm<S>>;
   children: ReactNode;
 }
 
-function ActionDialog(p: ActionDialogProps) {
+/** One payment action: its checked form in a dialog; the server's refusal stays in it. */
+function ActionDialog<S extends z.ZodType<FieldValues, FieldValues>>(p: ActionDialogProps<S>) {
+  const { open, setOpen, form, send } = p.dialog;
   return (
-    <Dialog.Root role="alertdialog" open={p.open} onOpenChange={(e) => p.setOpen(e.open)}>
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline" colorPalette={p.palette}>
           {p.trigger}
@@ -51,28 +52,24 @@ function ActionDialog(p: ActionDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{p.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{p.description}</Text>
-                {p.children}
-                {p.failure && (
-                  <Text color="fg.error" role="alert">
-                    {p.failure}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Back</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={p.palette} loading={p.busy} onClick={p.onConfirm}>
-                {p.confirm}
-              </Button>
-            </Dialog.Footer>
+            <Form form={form} onValid={send} failureText={errorText}>
+              <Dialog.Header>
+                <Dialog.Title>{p.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text>{p.description}</Text>
+                  {p.children}
+                  <FormAlert />
+                </Stack>
+              </Dialog.Body>
+              <DialogFormFooter
+                submitLabel={p.confirm}
+                cancelLabel="Back"
+                colorPalette={p.palette}
+                busy={form.formState.isSubmitting}
+              />
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -80,40 +77,13 @@ function ActionDialog(p: ActionDialogProps) {
   );
 }
 
-function AmountField(props: {
-  label: string;
-  value: string;
-  invalid: string | null;
-  /** The field's own message when the dialog's first problem is about another field. */
-  invalidOverride?: string | null;
-  helper: string;
-  onChange: (v: string) => void;
-}) {
-  const invalid = props.invalidOverride === undefined ? props.invalid : props.invalidOverride;
-  return (
-    <Field.Root invalid={invalid !== null}>
-      <Field.Label>{props.label}</Field.Label>
-      <Input
-        inputMode="decimal"
-        value={props.value}
-        placeholder="0.00"
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <Field.HelperText>{props.helper}</Field.HelperText>
-      <Field.ErrorText>{invalid}</Field.ErrorText>
-    </Field.Root>
-  );
-}
+const AmountField = ({ label, helper }: { label: string; helper: string }) => (
+  <TextField name="amount" label={label} helper={helper} inputMode="decimal" placeholder="0.00" />
+);
 
-function ReasonField(props: { value: string; invalid: string | null; onChange: (v: string) => void }) {
-  return (
-    <Field.Root invalid={props.invalid !== null} required>
-      <Field.Label>Reason (the customer is told)</Field.Label>
-      <Textarea value={props.value} maxLength={500} onChange={(e) => props.onChange(e.target.value)} />
-      <Field.ErrorText>{props.invalid}</Field.ErrorText>
-    </Field.Root>
-  );
-}
+const ReasonField = () => (
+  <TextareaField name="reason" label="Reason (the customer is told)" maxLength={500} required />
+);
 
 /** Capture now, release, refund: each a guarded call; the server's refusal stays in the dialog. */
 export function PaymentActions({
@@ -125,13 +95,24 @@ export function PaymentActions({
   payment: AdminPayment;
   onDone: () => void;
 }) {
-  const [captureAmount, setCaptureAmount] = useState("");
-  const [refundAmount, setRefundAmount] = useState("");
-  const [refundReason, setRefundReason] = useState("");
-  const [releaseReason, setReleaseReason] = useState("");
-  const capture = useDialogAction(CaptureForm, (input) => capturePayment(bookingId, input), onDone);
-  const refund = useDialogAction(RefundForm, (input) => refundPayment(bookingId, input), onDone);
-  const release = useDialogAction(AdminRelease, (input) => releasePayment(bookingId, input), onDone);
+  const capture = useDialogForm(
+    CaptureForm,
+    { amount: "" },
+    (input) => capturePayment(bookingId, input),
+    onDone,
+  );
+  const refund = useDialogForm(
+    RefundForm,
+    { amount: "", reason: "" },
+    (input) => refundPayment(bookingId, input),
+    onDone,
+  );
+  const release = useDialogForm(
+    AdminRelease,
+    { reason: "" },
+    (input) => releasePayment(bookingId, input),
+    onDone,
+  );
   const refundable = payment.capturedCents - payment.refundedCents;
   const canRelease =
     !payment.settled &&
@@ -145,18 +126,11 @@ export function PaymentActions({
           confirm="Capture"
           palette="green"
           description={`${formatCents(payment.heldCents)} is held. Capture all of it, or a part (the rest of the hold is released).`}
-          {...capture}
-          onConfirm={() => capture.submit({ amount: captureAmount })}
+          dialog={capture}
         >
           <AmountField
             label="Amount in dollars (empty: all that is held)"
-            value={captureAmount}
-            invalid={capture.invalid}
             helper={`At most ${formatCents(payment.heldCents)}`}
-            onChange={(v) => {
-              setCaptureAmount(v);
-              capture.clearInvalid();
-            }}
           />
         </ActionDialog>
       )}
@@ -167,17 +141,9 @@ export function PaymentActions({
           confirm="Release"
           palette="orange"
           description="Every hold on the customer's card is given back and nothing more is charged for this booking automatically."
-          {...release}
-          onConfirm={() => release.submit({ reason: releaseReason })}
+          dialog={release}
         >
-          <ReasonField
-            value={releaseReason}
-            invalid={release.invalid}
-            onChange={(v) => {
-              setReleaseReason(v);
-              release.clearInvalid();
-            }}
-          />
+          <ReasonField />
         </ActionDialog>
       )}
       {refundable > 0 && (
@@ -187,28 +153,10 @@ export function PaymentActions({
           confirm="Refund"
           palette="red"
           description={`Up to ${formatCents(refundable)} can be refunded (captured less refunded).`}
-          {...refund}
-          onConfirm={() => refund.submit({ amount: refundAmount, reason: refundReason })}
+          dialog={refund}
         >
-          <AmountField
-            label="Amount in dollars"
-            value={refundAmount}
-            invalid={refund.invalid}
-            helper={`At most ${formatCents(refundable)}`}
-            invalidOverride={refund.invalid && /reason/i.test(refund.invalid) ? null : refund.invalid}
-            onChange={(v) => {
-              setRefundAmount(v);
-              refund.clearInvalid();
-            }}
-          />
-          <ReasonField
-            value={refundReason}
-            invalid={refund.invalid && /reason/i.test(refund.invalid) ? refund.invalid : null}
-            onChange={(v) => {
-              setRefundReason(v);
-              refund.clearInvalid();
-            }}
-          />
+          <AmountField label="Amount in dollars" helper={`At most ${formatCents(refundable)}`} />
+          <ReasonField />
         </ActionDialog>
       )}
     </Stack>

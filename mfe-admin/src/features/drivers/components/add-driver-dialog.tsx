@@ -1,57 +1,35 @@
 import { DRIVER_VEHICLE_TYPES, RegisterDriver } from "@chauffeur/contract";
-import { Button, CloseButton, Field, Input, Portal, SimpleGrid, Stack, Text, toaster } from "@chauffeur/ui";
-import { Checkbox, Dialog } from "@chauffeur/ui/widgets";
-import { type FormEvent, useState } from "react";
+import { Button, Portal, SimpleGrid, Stack } from "@chauffeur/ui";
+import { CheckboxGroupField, Form, FormAlert, TextField } from "@chauffeur/ui/form";
+import { Dialog } from "@chauffeur/ui/widgets";
+import { DialogFormFooter } from "../../../components/dialog-form-footer";
 import { errorText } from "../../../lib/api-client";
+import { useDialogForm } from "../../../lib/use-dialog-form";
 import { registerDriver } from "../api/register-driver";
 
 const FIELDS = [
-  ["firstName", "First name", "text"],
-  ["lastName", "Last name", "text"],
-  ["email", "Email", "email"],
-  ["phone", "Phone", "tel"],
-  ["licenseNumber", "License number", "text"],
-  ["password", "Password", "password"],
+  ["driverInfo.firstName", "First name", "text"],
+  ["driverInfo.lastName", "Last name", "text"],
+  ["driverInfo.email", "Email", "email"],
+  ["driverInfo.phone", "Phone", "tel"],
+  ["driverInfo.licenseNumber", "License number", "text"],
 ] as const;
 
-export function AddDriverDialog({ onAdded }: { onAdded: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+const VEHICLE_TYPES = DRIVER_VEHICLE_TYPES.map((value) => ({ value, label: value }));
 
-  async function submit(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
-    if (!(event.currentTarget instanceof HTMLFormElement)) return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
-    const parsed = RegisterDriver.safeParse({
-      driverInfo: {
-        firstName: text("firstName"),
-        lastName: text("lastName"),
-        email: text("email"),
-        phone: text("phone"),
-        licenseNumber: text("licenseNumber"),
-        vehicleTypes: form.getAll("vehicleTypes").map(String),
-      },
-      password: text("password"),
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues.map((i) => i.message).join("; "));
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await registerDriver(parsed.data);
-      toaster.create({ type: "success", title: `Driver ${result.driver_name} added successfully!` });
-      setOpen(false);
-      onAdded();
-    } catch (err) {
-      toaster.create({ type: "error", title: "Error adding driver", description: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+const EMPTY = {
+  driverInfo: { firstName: "", lastName: "", email: "", phone: "", licenseNumber: "", vehicleTypes: [] },
+  password: "",
+};
+
+/** Registers a driver, checked by POST /api/drivers/register's own schema. */
+export function AddDriverDialog({ onAdded }: { onAdded: () => void }) {
+  const { open, setOpen, form, send } = useDialogForm(
+    RegisterDriver,
+    EMPTY,
+    async (input) => ({ message: `Driver ${(await registerDriver(input)).driver_name} added successfully!` }),
+    onAdded,
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: "full", md: "lg" }}>
@@ -61,59 +39,43 @@ export function AddDriverDialog({ onAdded }: { onAdded: () => void }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>Add driver</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  {FIELDS.map(([name, label, type]) => (
-                    <Field.Root key={name} required>
-                      <Field.Label>{label}</Field.Label>
-                      <Input
+          <Dialog.Content>
+            <Form form={form} onValid={send} failureText={errorText}>
+              <Dialog.Header>
+                <Dialog.Title>Add driver</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    {FIELDS.map(([name, label, type]) => (
+                      <TextField
+                        key={name}
                         name={name}
+                        label={label}
                         type={type}
-                        autoComplete={type === "password" ? "new-password" : "off"}
+                        autoComplete="off"
+                        required
                       />
-                    </Field.Root>
-                  ))}
-                </SimpleGrid>
-                <Text fontSize="sm" color="fg.muted">
-                  Passwords need at least 10 characters with letters and digits.
-                </Text>
-                <fieldset>
-                  <Text as="legend" fontWeight="medium" mb="2">
-                    Vehicle types
-                  </Text>
-                  <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-                    {DRIVER_VEHICLE_TYPES.map((type) => (
-                      <Checkbox.Root key={type} name="vehicleTypes" value={type}>
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{type}</Checkbox.Label>
-                      </Checkbox.Root>
                     ))}
+                    <TextField
+                      name="password"
+                      label="Password"
+                      type="password"
+                      autoComplete="new-password"
+                      helper="At least 10 characters with letters and digits."
+                      required
+                    />
                   </SimpleGrid>
-                </fieldset>
-                {problem && (
-                  <Text color="fg.error" role="alert">
-                    {problem}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" colorPalette="gold" loading={busy}>
-                Add driver
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+                  <CheckboxGroupField
+                    name="driverInfo.vehicleTypes"
+                    label="Vehicle types"
+                    options={VEHICLE_TYPES}
+                  />
+                  <FormAlert />
+                </Stack>
+              </Dialog.Body>
+              <DialogFormFooter submitLabel="Add driver" busy={form.formState.isSubmitting} />
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -3,12 +3,12 @@ import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";
 import { usePagedList } from "../../../lib/use-paged-list";
-import { getDrivers } from "../api/get-drivers";
+import { useDrivers } from "../api/get-drivers";
 import { AddDriverDialog } from "./add-driver-dialog";
 import { DeleteDriverDialog } from "./delete-driver-dialog";
 
-export function DriversTable({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
-  const { data, error, page, setPage, search, setSearch } = usePagedList(getDrivers, refreshKey);
+export function DriversTable({ onChanged }: { onChanged: () => void }) {
+  const { data, error, page, setPage, search, setSearch } = usePagedList(useDrivers);
 
   return (
     <Stack gap="3">

@@ -2,16 +2,16 @@ import { formatServiceTime, formatUsd } from "@chauffeur/contract";
 import { Card, SimpleGrid, Text } from "@chauffeur/ui";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
-import { getContactMessages } from "../api/get-contact-messages";
-import { getQuoteRequests } from "../api/get-quote-requests";
+import { useContactMessages } from "../api/get-contact-messages";
+import { useQuoteRequests } from "../api/get-quote-requests";
 import { MESSAGES_PAGE_SIZE } from "../api/page-size";
 import { ContactMessageCard } from "./contact-message-card";
 
 /** Contact messages and quote requests, newest first, each searched and paged on its own. */
 // onChanged: a reply changes this list and queues a customer message, so the dashboard reloads both.
-export function MessagesPanel({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
-  const messages = usePagedList(getContactMessages, refreshKey);
-  const quotes = usePagedList(getQuoteRequests, refreshKey);
+export function MessagesPanel({ onChanged }: { onChanged: () => void }) {
+  const messages = usePagedList(useContactMessages);
+  const quotes = usePagedList(useQuoteRequests);
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <ListSection

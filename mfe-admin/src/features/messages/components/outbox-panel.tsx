@@ -2,7 +2,7 @@ import { formatServiceTime } from "@chauffeur/contract";
 import { Badge, Table, Text } from "@chauffeur/ui";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
-import { getOutbox } from "../api/get-outbox";
+import { useOutbox } from "../api/get-outbox";
 import { MESSAGES_PAGE_SIZE } from "../api/page-size";
 
 const STATUS_PALETTE: Record<string, string> = {
@@ -13,8 +13,8 @@ const STATUS_PALETTE: Record<string, string> = {
 };
 
 /** What customers were told (booking received, confirmed, chauffeur assigned, replies) and whether it went out. */
-export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
-  const outbox = usePagedList(getOutbox, refreshKey);
+export function OutboxPanel() {
+  const outbox = usePagedList(useOutbox);
   return (
     <ListSection
       title="Customer messages"

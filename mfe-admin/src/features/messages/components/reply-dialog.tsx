@@ -1,26 +1,23 @@
 import { type ContactMessageItem, ContactReply, formatServiceTime } from "@chauffeur/contract";
-import { Button, CloseButton, Field, Portal, Stack, Text, Textarea } from "@chauffeur/ui";
+import { Button, Portal, Stack, Text } from "@chauffeur/ui";
+import { Form, FormAlert, TextareaField } from "@chauffeur/ui/form";
 import { Dialog } from "@chauffeur/ui/widgets";
-import { type FormEvent, useState } from "react";
-import { useDialogAction } from "../../../lib/use-dialog-action";
+import { DialogFormFooter } from "../../../components/dialog-form-footer";
+import { errorText } from "../../../lib/api-client";
+import { useDialogForm } from "../../../lib/use-dialog-form";
 import { replyToMessage } from "../api/reply-to-message";
 
 /**
- * Writes the one reply a contact message gets. A refused send keeps the dialog open with the text as
- * typed and the server's reason beside it, so nothing written is lost.
+ * Writes the one reply a contact message gets, checked by the reply route's own schema. A refused send
+ * keeps the dialog open with the text as typed and the server's reason beside it, so nothing is lost.
  */
 export function ReplyDialog({ message, onReplied }: { message: ContactMessageItem; onReplied: () => void }) {
-  const [text, setText] = useState("");
-  const { open, setOpen, invalid, clearInvalid, failure, busy, submit } = useDialogAction(
+  const { open, setOpen, form, send } = useDialogForm(
     ContactReply,
+    { body: "" },
     (input) => replyToMessage(message.id, input),
     onReplied,
   );
-
-  async function send(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
-    if (await submit({ body: text })) setText("");
-  }
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="lg">
@@ -32,9 +29,8 @@ export function ReplyDialog({ message, onReplied }: { message: ContactMessageIte
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {/* noValidate: the contract's schema gives the message, not the browser's bubble. */}
-          <Dialog.Content asChild>
-            <form onSubmit={send} noValidate>
+          <Dialog.Content>
+            <Form form={form} onValid={send} failureText={errorText}>
               <Dialog.Header>
                 <Dialog.Title>Reply to {message.name}</Dialog.Title>
               </Dialog.Header>
@@ -48,45 +44,19 @@ export function ReplyDialog({ message, onReplied }: { message: ContactMessageIte
                       {message.message}
                     </Text>
                   </Stack>
-                  <Field.Root required invalid={invalid !== null}>
-                    <Field.Label>Reply</Field.Label>
-                    <Textarea
-                      name="reply"
-                      rows={8}
-                      maxLength={5000}
-                      value={text}
-                      onChange={(e) => {
-                        setText(e.target.value);
-                        clearInvalid();
-                      }}
-                    />
-                    {invalid ? (
-                      <Field.ErrorText>{invalid}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        E-mailed to {message.email} with a short quote of their message.
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                  {failure && (
-                    <Text color="fg.error" role="alert">
-                      {failure}
-                    </Text>
-                  )}
+                  <TextareaField
+                    name="body"
+                    label="Reply"
+                    rows={8}
+                    maxLength={5000}
+                    required
+                    helper={`E-mailed to ${message.email} with a short quote of their message.`}
+                  />
+                  <FormAlert />
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="gold" loading={busy}>
-                  Send Reply
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
+              <DialogFormFooter submitLabel="Send Reply" busy={form.formState.isSubmitting} />
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,9 +1,8 @@
 import { Card, SimpleGrid, Text } from "@chauffeur/ui";
-import { usePolled } from "../../../lib/use-polled";
-import { getStats } from "../api/get-stats";
+import { useStats } from "../api/get-stats";
 
-export function StatsCards({ refreshKey }: { refreshKey: number }) {
-  const { data } = usePolled(getStats, String(refreshKey));
+export function StatsCards() {
+  const { data } = useStats();
   const tiles = [
     ["Total Bookings", data?.totalBookings],
     ["Pending Bookings", data?.pendingBookings],

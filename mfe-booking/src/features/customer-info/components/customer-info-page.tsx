@@ -1,47 +1,51 @@
+import { CustomerStep } from "@chauffeur/contract";
 import { Button, Container, Grid, Heading } from "@chauffeur/ui";
-import { type FormEvent, useEffect, useState } from "react";
+import { Form, useContractForm } from "@chauffeur/ui/form";
+import { useEffect } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
 import { StepActions } from "../../../components/step-actions";
+import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { draftPrice } from "../../../lib/draft-price";
-import { type CustomerErrors, type CustomerFields, validateCustomer } from "../lib/customer-rules";
 import { CustomerForm } from "./customer-form";
 
-const EMPTY: CustomerFields = { firstName: "", lastName: "", email: "", phone: "" };
+const EMPTY = { firstName: "", lastName: "", email: "", phone: "" };
 
-/** Step 2: who travels. What is typed goes into the draft as it is typed, so a reload keeps it. */
+/** What the step's form holds, from the draft. */
+const stepValues = (draft: BookingDraft | null): CustomerStep => ({
+  ...(draft?.customerInfo ?? EMPTY),
+  flightNumber: draft?.flightNumber ?? "",
+  specialRequests: draft?.specialRequests ?? "",
+});
+
+/**
+ * Step 2: who travels, checked by the contract's CustomerStep, the rules POST /api/bookings applies
+ * (SPEC.md section 5's words). What is typed goes into the draft as it is typed, so a reload keeps it.
+ */
 export function CustomerInfoPage() {
   const { draft, update, goTo } = useBookingDraft();
-  const [errors, setErrors] = useState<CustomerErrors>({});
+  const form = useContractForm(CustomerStep, { defaultValues: stepValues(draft) });
   useEffect(() => {
     document.title = "Passenger details | Booking";
   }, []);
+  useEffect(() => {
+    const typing = form.watch((v) =>
+      update({
+        customerInfo: {
+          firstName: v.firstName ?? "",
+          lastName: v.lastName ?? "",
+          email: v.email ?? "",
+          phone: v.phone ?? "",
+        },
+        flightNumber: v.flightNumber ?? "",
+        specialRequests: v.specialRequests ?? "",
+      }),
+    );
+    return () => typing.unsubscribe();
+  }, [form, update]);
   if (!draft) return null;
-  const customer = draft.customerInfo ?? EMPTY;
-
-  const onCustomer = (patch: Partial<CustomerFields>) => {
-    update({ customerInfo: { ...customer, ...patch } });
-    // An error clears as soon as its field is edited (SPEC.md section 5).
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch) as (keyof CustomerFields)[]) delete next[k];
-      return next;
-    });
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateCustomer(customer);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-      return;
-    }
-    goTo("/booking-payment", { estimatedPrice: draftPrice(draft)?.total ?? draft.estimatedPrice });
-  };
 
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
@@ -50,14 +54,14 @@ export function CustomerInfoPage() {
         Passenger information
       </Heading>
       <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="6" alignItems="start">
-        <form noValidate aria-label="Passenger information" onSubmit={submit}>
-          <CustomerForm
-            draft={draft}
-            customer={customer}
-            errors={errors}
-            onCustomer={onCustomer}
-            onDraft={update}
-          />
+        <Form
+          form={form}
+          aria-label="Passenger information"
+          onValid={() =>
+            goTo("/booking-payment", { estimatedPrice: draftPrice(draft)?.total ?? draft.estimatedPrice })
+          }
+        >
+          <CustomerForm draft={draft} onDraft={update} />
           <StepActions
             total={draftPrice(draft)?.total}
             back={
@@ -71,7 +75,7 @@ export function CustomerInfoPage() {
               </Button>
             }
           />
-        </form>
+        </Form>
         <BookingSummary draft={draft} />
       </Grid>
     </Container>

@@ -1,8 +1,8 @@
-import type { CancellationTerms } from "@chauffeur/contract";
-import { formatUsd } from "@chauffeur/contract";
-import { Button, Field, Portal, Textarea } from "@chauffeur/ui";
+import { CancelBooking, type CancellationTerms, formatUsd } from "@chauffeur/contract";
+import { Button, Portal } from "@chauffeur/ui";
+import { Form, TextareaField, useContractForm } from "@chauffeur/ui/form";
 import { Dialog } from "@chauffeur/ui/widgets";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 
 interface CancelDialogProps {
   open: boolean;
@@ -10,12 +10,15 @@ interface CancelDialogProps {
   terms: CancellationTerms;
   cancelling: boolean;
   onKeep: () => void;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: string) => Promise<unknown>;
 }
 
-/** What cancelling now costs, then a confirmation; focus starts on the safe choice (Keep Booking). */
+/**
+ * What cancelling now costs, then a confirmation with an optional reason (POST /api/bookings/{reference}/cancel's
+ * own schema); focus starts on the safe choice (Keep Booking).
+ */
 export function CancelDialog({ open, reference, terms, cancelling, onKeep, onConfirm }: CancelDialogProps) {
-  const [reason, setReason] = useState("");
+  const form = useContractForm(CancelBooking, { defaultValues: { reason: "" } });
   const keep = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -29,40 +32,33 @@ export function CancelDialog({ open, reference, terms, cancelling, onKeep, onCon
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cancel booking {reference}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description mb="4">
-                {terms.fee > 0
-                  ? `You will be refunded ${terms.refundPercent}% of your fare; a cancellation fee of ${formatUsd(terms.fee)} applies.`
-                  : "You will receive a full refund; no cancellation fee applies."}{" "}
-                This cannot be undone.
-              </Dialog.Description>
-              <Field.Root>
-                <Field.Label>Reason for cancelling (optional)</Field.Label>
-                <Textarea
+            <Form form={form} onValid={(values) => onConfirm(values.reason ?? "")}>
+              <Dialog.Header>
+                <Dialog.Title>Cancel booking {reference}?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description mb="4">
+                  {terms.fee > 0
+                    ? `You will be refunded ${terms.refundPercent}% of your fare; a cancellation fee of ${formatUsd(terms.fee)} applies.`
+                    : "You will receive a full refund; no cancellation fee applies."}{" "}
+                  This cannot be undone.
+                </Dialog.Description>
+                <TextareaField
                   name="reason"
-                  value={reason}
+                  label="Reason for cancelling (optional)"
                   maxLength={500}
                   rows={3}
-                  onChange={(e) => setReason(e.target.value)}
                 />
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: "column-reverse", sm: "row" }} alignItems="stretch">
-              <Button ref={keep} variant="outline" onClick={onKeep} disabled={cancelling}>
-                Keep Booking
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={cancelling}
-                loadingText="Cancelling…"
-                onClick={() => onConfirm(reason)}
-              >
-                Cancel Booking
-              </Button>
-            </Dialog.Footer>
+              </Dialog.Body>
+              <Dialog.Footer flexDirection={{ base: "column-reverse", sm: "row" }} alignItems="stretch">
+                <Button ref={keep} variant="outline" onClick={onKeep} disabled={cancelling}>
+                  Keep Booking
+                </Button>
+                <Button type="submit" colorPalette="red" loading={cancelling} loadingText="Cancelling…">
+                  Cancel Booking
+                </Button>
+              </Dialog.Footer>
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

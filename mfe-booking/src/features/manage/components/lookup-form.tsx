@@ -1,54 +1,28 @@
 import { BookingLookup } from "@chauffeur/contract";
 import { Alert, Button, Card, Stack, Text } from "@chauffeur/ui";
-import { type FormEvent, useState } from "react";
+import { Form, FormAlert, TextField, useContractForm } from "@chauffeur/ui/form";
 import { LuSearch } from "react-icons/lu";
-import { TextField } from "../../../components/text-field";
-
-type Fields = { reference: string; email: string };
-type Errors = Partial<Record<keyof Fields, string>>;
-
-/** The contract's own messages, first one per field, so page and server say the same thing. */
-function validate(values: Fields): { errors: Errors; data?: BookingLookup } {
-  const parsed = BookingLookup.safeParse(values);
-  if (parsed.success) return { errors: {}, data: parsed.data };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof Fields;
-    errors[key] ??= issue.message;
-  }
-  return { errors };
-}
 
 interface LookupFormProps {
-  initial: Fields;
+  initial: BookingLookup;
   searching: boolean;
   error: string | null;
   notice: string | null;
   /** Back from a booking view: focus the form, so keyboard and screen-reader users land on it. */
   returning: boolean;
-  onFind: (values: BookingLookup) => void;
+  onFind: (values: BookingLookup) => Promise<void>;
 }
 
-/** Reference and e-mail; the reference may come pre-filled from the success page or an e-mail link. */
+/**
+ * Reference and e-mail, checked by POST /api/bookings/lookup's own schema; the reference may come
+ * pre-filled from the success page or an e-mail link.
+ */
 export function LookupForm({ initial, searching, error, notice, returning, onFind }: LookupFormProps) {
-  const [values, setValues] = useState<Fields>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const change = (key: keyof Fields) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const { errors: found, data } = validate(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-    else if (data) onFind(data);
-  };
+  const form = useContractForm(BookingLookup, { defaultValues: initial });
   return (
     <Card.Root maxW="lg" mx="auto" w="full">
       <Card.Body>
-        <form noValidate aria-label="Find your booking" onSubmit={submit}>
+        <Form form={form} aria-label="Find your booking" onValid={onFind}>
           <Stack gap="5">
             <Text color="fg.muted">
               Enter the booking reference from your confirmation and the email you booked with.
@@ -60,10 +34,8 @@ export function LookupForm({ initial, searching, error, notice, returning, onFin
               </Alert.Root>
             )}
             <TextField
-              label="Booking reference"
               name="reference"
-              value={values.reference}
-              error={errors.reference}
+              label="Booking reference"
               placeholder="BC-7K4Q9M"
               autoComplete="off"
               autoCapitalize="characters"
@@ -71,18 +43,9 @@ export function LookupForm({ initial, searching, error, notice, returning, onFin
               required
               fontFamily="mono"
               autoFocus={returning}
-              onValueChange={change("reference")}
             />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              value={values.email}
-              error={errors.email}
-              autoComplete="email"
-              required
-              onValueChange={change("email")}
-            />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <FormAlert />
             {error && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
@@ -93,7 +56,7 @@ export function LookupForm({ initial, searching, error, notice, returning, onFin
               <LuSearch aria-hidden /> Find My Booking
             </Button>
           </Stack>
-        </form>
+        </Form>
       </Card.Body>
     </Card.Root>
   );

@@ -32,6 +32,7 @@ export function useManageBooking() {
   const [lastLookup, setLastLookup] = useState<{ reference: string; email: string } | null>(null);
   const busy = useRef(false);
 
+  /** Looks the booking up; a 400 or 422 is thrown for the form to show, any other failure is kept. */
   const find = async (values: BookingLookup) => {
     if (busy.current) return;
     busy.current = true;
@@ -44,6 +45,8 @@ export function useManageBooking() {
       setNotice(null);
       setCancelError(null);
     } catch (e) {
+      // A value the server refused goes back onto the form, under its field.
+      if (e instanceof ApiError && (e.status === 400 || e.status === 422)) throw e;
       setLookupError(failureText(e));
     } finally {
       busy.current = false;

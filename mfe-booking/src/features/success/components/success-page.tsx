@@ -19,7 +19,7 @@ import { useEffect } from "react";
 import { LuCircleAlert, LuCircleCheck, LuClock } from "react-icons/lu";
 import { readConfirmation } from "../../../lib/confirmation-storage";
 import { usePaymentsConfig } from "../../../lib/payments/config";
-import { type SessionCheck, usePaymentStatus } from "../hooks/use-payment-status";
+import { type SessionCheck, usePaymentStatus } from "../api/get-payment-status";
 
 const TITLES: Record<SessionCheck, string> = {
   checking: "Checking your payment…",

@@ -1,4 +1,5 @@
 import { localDistanceEstimate } from "@chauffeur/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export interface TripPoint {
@@ -32,3 +33,15 @@ export async function getDistance(query: DistanceQuery, signal?: AbortSignal): P
     return { miles: localDistanceEstimate(query.pickup, query.destination), estimated: true };
   }
 }
+
+export const tripDistanceQuery = (query: DistanceQuery | null) =>
+  queryOptions({
+    queryKey: ["distance", query],
+    queryFn: ({ signal }) => getDistance(query as DistanceQuery, signal),
+    enabled: query !== null,
+    staleTime: Infinity,
+  });
+
+/** The trip's distance and end points; null while loading. */
+export const useTripDistance = (query: DistanceQuery | null): TripDistance | null =>
+  useQuery(tripDistanceQuery(query)).data ?? null;

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** The configured map tile URL template (GET /api/config); null means no tiles: a map-free layout. */
@@ -9,3 +10,14 @@ export async function getMapTileUrl(signal?: AbortSignal): Promise<string | null
     return null;
   }
 }
+
+/** Read once per page: the setting does not change while it is open. */
+export const mapTileUrlQuery = () =>
+  queryOptions({
+    queryKey: ["config", "map-tile-url"],
+    queryFn: ({ signal }) => getMapTileUrl(signal),
+    staleTime: Infinity,
+  });
+
+/** The configured tile source, or null (the default: no tiles, the map draws on a plain canvas). */
+export const useMapTileUrl = (): string | null => useQuery(mapTileUrlQuery()).data ?? null;

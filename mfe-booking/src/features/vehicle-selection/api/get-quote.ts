@@ -1,4 +1,5 @@
 import { type PriceBreakdown, type PriceInput, quotePrice } from "@chauffeur/contract";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export interface QuoteQuery {
@@ -32,3 +33,11 @@ export async function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise
     return quotePrice(price);
   }
 }
+
+/** A price for one vehicle and trip: the same question within a visit is answered from the cache. */
+export const quoteQuery = (query: QuoteQuery) =>
+  queryOptions({
+    queryKey: ["quote", query],
+    queryFn: ({ signal }) => getQuote(query, signal),
+    staleTime: 60_000,
+  });

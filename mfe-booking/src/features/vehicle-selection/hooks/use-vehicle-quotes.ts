@@ -1,6 +1,6 @@
 import { type PriceBreakdown, type PriceInput, VEHICLE_TYPES, type VehicleType } from "@chauffeur/contract";
-import { useEffect, useState } from "react";
-import { getQuote } from "../api/get-quote";
+import { useQueries } from "@tanstack/react-query";
+import { quoteQuery } from "../api/get-quote";
 
 export interface QuoteTrip {
   pickupLocation: string;
@@ -26,22 +26,12 @@ export type VehicleQuotes = Partial<Record<VehicleType, PriceBreakdown>>;
 
 /** Both vehicles' prices for the trip, asked again whenever the trip, hours or child seats change. */
 export function useVehicleQuotes(trip: QuoteTrip): VehicleQuotes {
-  const [quotes, setQuotes] = useState<VehicleQuotes>({});
-  const key = JSON.stringify(trip);
-  useEffect(() => {
-    const t = JSON.parse(key) as QuoteTrip;
-    const controller = new AbortController();
-    setQuotes({});
-    for (const vehicleType of VEHICLE_TYPES) {
-      const price = priceInput(t, vehicleType);
-      if (!price) continue;
-      getQuote({ ...t, price }, controller.signal)
-        .then((b) => setQuotes((q) => ({ ...q, [vehicleType]: b })))
-        .catch(() => {
-          // Aborted: a newer question is on its way.
-        });
-    }
-    return () => controller.abort();
-  }, [key]);
-  return quotes;
+  const asked = VEHICLE_TYPES.flatMap((vehicleType) => {
+    const price = priceInput(trip, vehicleType);
+    return price ? [{ vehicleType, query: { ...trip, price } }] : [];
+  });
+  const answers = useQueries({ queries: asked.map((a) => quoteQuery(a.query)) });
+  return Object.fromEntries(
+    asked.flatMap((a, i) => (answers[i]?.data ? [[a.vehicleType, answers[i].data]] : [])),
+  ) as VehicleQuotes;
 }

@@ -1,6 +1,6 @@
 import type { DriverRide } from "@chauffeur/contract";
 import { Alert, Heading, Spinner, Stack, Text } from "@chauffeur/ui";
-import { useRides } from "../hooks/use-rides";
+import { useRides } from "../api/get-rides";
 import { countRides, groupRides } from "../lib/ride-groups";
 import { RideCard } from "./ride-card";
 import { RideCounts } from "./ride-counts";

@@ -1,0 +1,195 @@
+// The package itself, not @chakra-ui/react: the shared singleton that holds the theme's context.
+import { Field, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from "@chauffeur/ui";
+import { Checkbox } from "@chauffeur/ui/widgets";
+import type { ComponentProps, ReactNode } from "react";
+import { type FieldValues, useController, useFormContext } from "react-hook-form";
+
+interface Common {
+  name: string;
+  label: ReactNode;
+  helper?: ReactNode;
+  required?: boolean;
+}
+
+/** The field's state in the surrounding Form; editing it clears its error and the form's (SPEC.md section 5). */
+export function useFormField(name: string) {
+  const { control, clearErrors } = useFormContext<FieldValues>();
+  const { field, fieldState } = useController({ name, control });
+  const edited = () => {
+    if (fieldState.error) clearErrors(name);
+    // The form's own message too: the schema's form-wide one ("root") and the server's (FORM_FAILURE).
+    clearErrors("root");
+  };
+  return { field, error: fieldState.error?.message, edited };
+}
+
+/** Label, control, helper or error: the error sits under the control, is announced and described by it. */
+function FieldFrame({
+  label,
+  helper,
+  required,
+  error,
+  children,
+}: Omit<Common, "name"> & { error: string | undefined; children: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText role="alert" color="red.700">
+        {error}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** What a text control of the Form needs: its value, ref and events (an edit clears its error). */
+function useTextControl(name: string) {
+  const { field, error, edited } = useFormField(name);
+  const control = {
+    name: field.name,
+    ref: field.ref,
+    value: field.value ?? "",
+    onBlur: field.onBlur,
+    onChange: (e: { target: { value: string } }) => {
+      field.onChange(e.target.value);
+      edited();
+    },
+  };
+  return { error, control };
+}
+
+type InputProps = Omit<ComponentProps<typeof Input>, "name" | "value" | "onChange" | "onBlur">;
+
+/** A text input of the surrounding Form. */
+export function TextField({ name, label, helper, required, ...rest }: Common & InputProps) {
+  const { error, control } = useTextControl(name);
+  return (
+    <FieldFrame label={label} helper={helper} required={required} error={error}>
+      <Input {...rest} {...control} />
+    </FieldFrame>
+  );
+}
+
+type TextareaProps = Omit<ComponentProps<typeof Textarea>, "name" | "value" | "onChange" | "onBlur">;
+
+/** A multi-line text of the surrounding Form. */
+export function TextareaField({ name, label, helper, required, ...rest }: Common & TextareaProps) {
+  const { error, control } = useTextControl(name);
+  return (
+    <FieldFrame label={label} helper={helper} required={required} error={error}>
+      <Textarea {...rest} {...control} />
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A native select of the surrounding Form; `placeholder` is an empty first option. */
+export function SelectField({
+  name,
+  label,
+  helper,
+  required,
+  options,
+  placeholder,
+  asNumber = false,
+}: Common & { options: readonly SelectOption[]; placeholder?: string; asNumber?: boolean }) {
+  const { field, error, edited } = useFormField(name);
+  return (
+    <FieldFrame label={label} helper={helper} required={required} error={error}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ""}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            field.onChange(asNumber ? Number(e.target.value) : e.target.value);
+            edited();
+          }}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox of the surrounding Form, its error under it. */
+export function CheckboxField({ name, label }: Pick<Common, "name" | "label">) {
+  const { field, error, edited } = useFormField(name);
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Checkbox.Root
+        name={field.name}
+        checked={field.value === true}
+        invalid={Boolean(error)}
+        onCheckedChange={(e) => {
+          field.onChange(e.checked === true);
+          edited();
+        }}
+      >
+        <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.ErrorText role="alert" color="red.700">
+        {error}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A group of checkboxes of the surrounding Form holding the checked values as an array. */
+export function CheckboxGroupField({
+  name,
+  label,
+  options,
+  columns = { base: 2, md: 4 },
+}: Pick<Common, "name" | "label"> & { options: readonly SelectOption[]; columns?: Record<string, number> }) {
+  const { field, error, edited } = useFormField(name);
+  const checked: string[] = Array.isArray(field.value) ? field.value : [];
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend fontWeight="medium" color="fg">
+        {label}
+      </Fieldset.Legend>
+      <SimpleGrid columns={columns} gap="2">
+        {options.map((o) => (
+          <Checkbox.Root
+            key={o.value}
+            name={field.name}
+            value={o.value}
+            checked={checked.includes(o.value)}
+            onCheckedChange={(e) => {
+              field.onChange(
+                e.checked === true ? [...checked, o.value] : checked.filter((v) => v !== o.value),
+              );
+              edited();
+            }}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{o.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+      <Fieldset.ErrorText role="alert" color="red.700">
+        {error}
+      </Fieldset.ErrorText>
+    </Fieldset.Root>
+  );
+}
