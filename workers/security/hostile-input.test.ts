@@ -61,6 +61,15 @@ async function expectRefused(
   return (await refused(res)) ? null : `${res.status}`;
 }
 
+/** Runs the tasks `width` at a time: the Worker answers several at once, as it would at the edge. */
+async function pool(tasks: (() => Promise<void>)[], width = 6) {
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) await (tasks[next++] as () => Promise<void>)();
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+}
+
 const swept = () =>
   doc.operations.filter((op) => op.body || op.parameters.some((p) => p.in === "query" || p.in === "header"));
 
@@ -88,13 +97,17 @@ describe("hostile-input sweep over the OpenAPI document", () => {
       const call = await (BASELINES[op.key] as (w: Principals) => Promise<Call>)(who);
       const schema = op.body as NonNullable<Operation["body"]>;
       const before = await fingerprint();
-      for (const path of fieldPaths(schema, doc.resolve)) {
-        for (const { label, value } of hostileValues(schemaAt(schema, path, doc.resolve), doc.resolve)) {
-          const body = withValue(call.body ?? {}, path, value);
-          const wrong = await expectRefused(op, call, { body }, `body field = ${label}`);
-          if (wrong) failures.push(`${op.key} ${path.join(".")} = ${label}: ${wrong}`);
-        }
-      }
+      const tasks = fieldPaths(schema, doc.resolve).flatMap((path) =>
+        hostileValues(schemaAt(schema, path, doc.resolve), doc.resolve).map(
+          ({ label, value }) =>
+            async () => {
+              const body = withValue(call.body ?? {}, path, value);
+              const wrong = await expectRefused(op, call, { body }, `body field = ${label}`);
+              if (wrong) failures.push(`${op.key} ${path.join(".")} = ${label}: ${wrong}`);
+            },
+        ),
+      );
+      await pool(tasks);
       // Every variant was refused: the database is as the baseline's set-up left it.
       if ((await fingerprint()) !== before) failures.push(`${op.key}: a refused body stored something`);
     }
@@ -111,6 +124,7 @@ describe("hostile-input sweep over the OpenAPI document", () => {
       if (params.length === 0) continue;
       const call = await (BASELINES[op.key] as (w: Principals) => Promise<Call>)(who);
       const before = await fingerprint();
+      const tasks: (() => Promise<void>)[] = [];
       for (const param of params) {
         const values = [
           ...HOSTILE_QUERY,
@@ -121,14 +135,20 @@ describe("hostile-input sweep over the OpenAPI document", () => {
         for (const { label, value } of values) {
           // Headers cannot carry control characters at all; fetch refuses them before sending.
           if (param.in === "header" && !/^[\x20-\x7e]*$/.test(String(value))) continue;
+          // A URL carries UTF-8: a lone surrogate goes out as U+FFFD (URLSearchParams, every browser),
+          // so no query can bring one to the Worker. Bodies can, and the test above refuses them there.
+          if (param.in === "query" && /[\uD800-\uDFFF]/.test(String(value))) continue;
           const override =
             param.in === "query"
               ? { query: { ...call.query, [param.name]: String(value) } }
               : { headers: { ...call.headers, [param.name]: String(value) } };
-          const wrong = await expectRefused(op, call, override, `${param.in} parameter = ${label}`);
-          if (wrong) failures.push(`${op.key} ${param.in} ${param.name} = ${label}: ${wrong}`);
+          tasks.push(async () => {
+            const wrong = await expectRefused(op, call, override, `${param.in} parameter = ${label}`);
+            if (wrong) failures.push(`${op.key} ${param.in} ${param.name} = ${label}: ${wrong}`);
+          });
         }
       }
+      await pool(tasks);
       if ((await fingerprint()) !== before) failures.push(`${op.key}: a refused parameter stored something`);
     }
     if (failures.length) console.log(`FAILURES\n${failures.join("\n")}`);
