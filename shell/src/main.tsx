@@ -4,7 +4,7 @@ import {
   __federation_method_unwrapDefault as unwrapDefault,
 } from "virtual:__federation__";
 import { BOOT_DATA_ID, type BootData } from "@chauffeur/contract";
-import { BrowserRouter, createStyleCache, cspNonce } from "@chauffeur/ui";
+import { adoptServerHtml, BrowserRouter, createStyleCache, cspNonce } from "@chauffeur/ui";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
@@ -42,6 +42,8 @@ if (rendered && root.firstChild) {
   if (page !== "remote") await preloadPage(page);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread until the whole page is adopted (the page is already painted and readable).
+  // What the page marks Static keeps the server's HTML instead of being hydrated (ui/src/static.tsx).
+  adoptServerHtml();
   startTransition(() => {
     hydrateRoot(root, app);
   });

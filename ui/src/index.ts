@@ -47,6 +47,7 @@ export {
 export { cspNonce } from "./nonce";
 export { UiProvider } from "./provider";
 export * from "./router";
+export { adoptServerHtml, Static, serverHtmlAdopted } from "./static";
 export { createStyleCache } from "./style-cache";
 export { system } from "./theme";
 export { toaster } from "./toaster";

@@ -30,6 +30,42 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
+/** Chakra's palettes no screen of ours uses: their tokens would be computed and sent for nothing. */
+const UNUSED_PALETTES = new Set(["yellow", "teal", "cyan", "pink"]);
+
+function withoutUnusedPalettes<T extends { colors?: unknown }>(group: T): T {
+  const colors = Object.entries((group.colors ?? {}) as Record<string, unknown>).filter(
+    ([name]) => !UNUSED_PALETTES.has(name),
+  );
+  return { ...group, colors: Object.fromEntries(colors) };
+}
+
+/**
+ * The light values of Chakra's semantic tokens: the site has one color scheme, so the dark values
+ * (and the `.dark` rules they make) would be computed by every visitor's browser and never used.
+ */
+function lightValues(tree: unknown): unknown {
+  if (tree === null || typeof tree !== "object") return tree;
+  const node = tree as Record<string, unknown>;
+  const value = node.value as Record<string, unknown> | undefined;
+  if (value && typeof value === "object" && "_light" in value) return { ...node, value: value._light };
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightValues(child)]));
+}
+
+/**
+ * Chakra's global styles with the custom properties of its `*` rule (ring, filter and backdrop
+ * defaults, the global font and border color) declared once on `html`, from where every element
+ * inherits them. Declared on every element, they gave each element its own set of some twenty-five
+ * variables to compute: on a phone, most of the style work of a first paint.
+ */
+function hoistUniversalVariables(css: typeof globalCss): typeof globalCss {
+  const { "*": universal = {}, html = {}, ...rest } = css as Record<string, Record<string, unknown>>;
+  const entries = Object.entries(universal);
+  const variables = Object.fromEntries(entries.filter(([name]) => name.startsWith("--")));
+  const properties = Object.fromEntries(entries.filter(([name]) => !name.startsWith("--")));
+  return { "*": properties, html: { ...variables, ...html }, ...rest } as typeof globalCss;
+}
+
 /**
  * Chakra's tokens and styles with only the recipes of the components `@chauffeur/ui` exports: the
  * default theme carries about seventy recipes (20 KiB gzip) that every visitor would download.
@@ -40,12 +76,12 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: hoistUniversalVariables(globalCss),
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: withoutUnusedPalettes(tokens),
+    semanticTokens: lightValues(withoutUnusedPalettes(semanticTokens)) as typeof semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
@@ -79,6 +115,8 @@ const brand = defineConfig({
   globalCss: {
     "html, body": { bg: "bg", color: "fg" },
     html: { scrollBehavior: "smooth", _motionReduce: { scrollBehavior: "auto" } },
+    // A Static part's element (ui/src/static.tsx) lays out as its children would without it.
+    "[data-static]": { display: "contents" },
   },
   theme: {
     slotRecipes: {
@@ -126,7 +164,7 @@ const brand = defineConfig({
     semanticTokens: {
       colors: {
         // The default red.500 is under 4.5:1 on white; error text must be readable.
-        fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
+        fg: { error: { value: "{colors.red.700}" } },
         gold: {
           // Bright gold with near-black text: AA contrast at rest and under the hover tint.
           solid: { value: "{colors.gold.400}" },

@@ -1,5 +1,5 @@
 import { COMPANY_STATS, FOUNDED_YEAR } from "@chauffeur/contract";
-import { Box, Container, Grid, Heading, Image, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import { Box, Container, Grid, Heading, Image, SimpleGrid, Stack, Static, Text } from "@chauffeur/ui";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader, SectionTitle } from "../components/page/page-header";
 import { useSite } from "../config/site-config";
@@ -10,7 +10,7 @@ export default function AboutPage() {
   usePageMeta("About Us", `Chauffeured travel with discretion and punctuality since ${FOUNDED_YEAR}.`);
   const site = useSite();
   return (
-    <>
+    <Static>
       <PageHeader eyebrow={`Since ${FOUNDED_YEAR}`} title="About Us">
         Chauffeured travel with discretion and punctuality, from Boston to anywhere in the USA.
       </PageHeader>
@@ -118,6 +118,6 @@ export default function AboutPage() {
         text="Reserve your chauffeur in minutes."
         bookLabel="Book Your Ride"
       />
-    </>
+    </Static>
   );
 }

@@ -1,4 +1,16 @@
-import { Box, Button, Container, Grid, Heading, HStack, Icon, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Icon,
+  SimpleGrid,
+  Stack,
+  Static,
+  Text,
+} from "@chauffeur/ui";
 import { LuClock, LuMail, LuMapPin, LuMessageCircle, LuPhone } from "react-icons/lu";
 import { PageHeader, SectionTitle } from "../components/page/page-header";
 import { useSite } from "../config/site-config";
@@ -129,21 +141,23 @@ export default function ContactPage() {
           </Stack>
         </Grid>
       </Container>
-      <Box as="section" bg="bg.subtle" py={{ base: "12", md: "16" }}>
-        <Container maxW="4xl">
-          <SectionTitle title="Frequently Asked Questions" />
-          <Stack gap="4">
-            {contactFaq(site.phone).map((f) => (
-              <Box key={f.question} bg="bg.panel" p="6" borderRadius="xl" borderWidth="1px">
-                <Heading as="h3" size="md" mb="2">
-                  {f.question}
-                </Heading>
-                <Text color="fg.muted">{f.answer}</Text>
-              </Box>
-            ))}
-          </Stack>
-        </Container>
-      </Box>
+      <Static>
+        <Box as="section" bg="bg.subtle" py={{ base: "12", md: "16" }}>
+          <Container maxW="4xl">
+            <SectionTitle title="Frequently Asked Questions" />
+            <Stack gap="4">
+              {contactFaq(site.phone).map((f) => (
+                <Box key={f.question} bg="bg.panel" p="6" borderRadius="xl" borderWidth="1px">
+                  <Heading as="h3" size="md" mb="2">
+                    {f.question}
+                  </Heading>
+                  <Text color="fg.muted">{f.answer}</Text>
+                </Box>
+              ))}
+            </Stack>
+          </Container>
+        </Box>
+      </Static>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   Image,
   RouterLink,
   SimpleGrid,
+  Static,
   Text,
 } from "@chauffeur/ui";
 import { lazy, Suspense, useState } from "react";
@@ -48,32 +49,34 @@ export default function FleetPage() {
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
             {fleet.items.map((v, i) => (
               <Card.Root key={`${v.type}-${v.model}`} overflow="hidden" shadow="sm" _hover={{ shadow: "lg" }}>
-                <Image
-                  src={v.imageUrl}
-                  alt={`${v.make} ${v.model}`}
-                  aspectRatio={16 / 10}
-                  objectFit="cover"
-                  bg="ink.800"
-                  width="800"
-                  height="500"
-                  loading={i < 3 ? "eager" : "lazy"}
-                  // The first card's picture is the page's largest paint: asked for before the scripts.
-                  fetchPriority={i === 0 ? "high" : undefined}
-                />
-                <Card.Body gap="3">
-                  <HStack justify="space-between">
-                    <Badge colorPalette="gold" textTransform="uppercase">
-                      {v.type}
-                    </Badge>
-                    <Text color="fg.muted" fontSize="sm">
-                      {v.year}
-                    </Text>
-                  </HStack>
-                  <Heading as="h2" size="lg" fontFamily="heading">
-                    {v.make} {v.model}
-                  </Heading>
-                  <VehicleSpecs vehicle={v} />
-                </Card.Body>
+                <Static>
+                  <Image
+                    src={v.imageUrl}
+                    alt={`${v.make} ${v.model}`}
+                    aspectRatio={16 / 10}
+                    objectFit="cover"
+                    bg="ink.800"
+                    width="800"
+                    height="500"
+                    loading={i < 3 ? "eager" : "lazy"}
+                    // The first card's picture is the page's largest paint: asked for before the scripts.
+                    fetchPriority={i === 0 ? "high" : undefined}
+                  />
+                  <Card.Body gap="3">
+                    <HStack justify="space-between">
+                      <Badge colorPalette="gold" textTransform="uppercase">
+                        {v.type}
+                      </Badge>
+                      <Text color="fg.muted" fontSize="sm">
+                        {v.year}
+                      </Text>
+                    </HStack>
+                    <Heading as="h2" size="lg" fontFamily="heading">
+                      {v.make} {v.model}
+                    </Heading>
+                    <VehicleSpecs vehicle={v} />
+                  </Card.Body>
+                </Static>
                 <Card.Footer gap="3">
                   <Button
                     variant="outline"
@@ -92,7 +95,9 @@ export default function FleetPage() {
           </SimpleGrid>
         )}
       </Container>
-      <WhyChooseFleet />
+      <Static>
+        <WhyChooseFleet />
+      </Static>
       <BookCta
         title="Ready to Ride in Style?"
         text="Reserve your vehicle in minutes, or call our team any time, day or night."

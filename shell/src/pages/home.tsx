@@ -1,3 +1,4 @@
+import { Static } from "@chauffeur/ui";
 import { FeatureTiles } from "../features/home/feature-tiles";
 import { FleetCarousel } from "../features/home/fleet-carousel";
 import { Hero } from "../features/home/hero";
@@ -12,7 +13,9 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <FeatureTiles />
+      <Static>
+        <FeatureTiles />
+      </Static>
       <FleetCarousel />
       <TestimonialsCarousel />
     </>

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, Link, RouterLink, Stack, Text } from "@chauffeur/ui";
+import { Button, Container, Heading, HStack, Link, RouterLink, Stack, Static, Text } from "@chauffeur/ui";
 import { LuPhone } from "react-icons/lu";
 import { useSite } from "../config/site-config";
 import { useHttpStatus, usePageMeta } from "../lib/page-meta";
@@ -16,33 +16,35 @@ export default function Page() {
   useHttpStatus(404);
   const site = useSite();
   return (
-    <Container maxW="4xl" py={{ base: "12", md: "20" }}>
-      <Stack gap="6">
-        <Heading as="h1" size="3xl" fontFamily="heading">
-          Page not found
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          The page you asked for does not exist. It may have moved, or the address may have a typo.
-        </Text>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild colorPalette="gold" size="lg">
-            <RouterLink to="/booking">Book a ride</RouterLink>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <RouterLink to="/">Go to the home page</RouterLink>
-          </Button>
-        </HStack>
-        <Stack as="nav" aria-label="Other pages" gap="2">
-          {ONWARD.map((l) => (
-            <Link key={l.to} asChild color="gold.fg" fontWeight="medium">
-              <RouterLink to={l.to}>{l.label}</RouterLink>
+    <Static>
+      <Container maxW="4xl" py={{ base: "12", md: "20" }}>
+        <Stack gap="6">
+          <Heading as="h1" size="3xl" fontFamily="heading">
+            Page not found
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            The page you asked for does not exist. It may have moved, or the address may have a typo.
+          </Text>
+          <HStack gap="3" wrap="wrap">
+            <Button asChild colorPalette="gold" size="lg">
+              <RouterLink to="/booking">Book a ride</RouterLink>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <RouterLink to="/">Go to the home page</RouterLink>
+            </Button>
+          </HStack>
+          <Stack as="nav" aria-label="Other pages" gap="2">
+            {ONWARD.map((l) => (
+              <Link key={l.to} asChild color="gold.fg" fontWeight="medium">
+                <RouterLink to={l.to}>{l.label}</RouterLink>
+              </Link>
+            ))}
+            <Link href={`tel:${site.phoneHref}`} color="gold.fg" fontWeight="medium">
+              <LuPhone aria-hidden /> Call us at {site.phone}
             </Link>
-          ))}
-          <Link href={`tel:${site.phoneHref}`} color="gold.fg" fontWeight="medium">
-            <LuPhone aria-hidden /> Call us at {site.phone}
-          </Link>
+          </Stack>
         </Stack>
-      </Stack>
-    </Container>
+      </Container>
+    </Static>
   );
 }

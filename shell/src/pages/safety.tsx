@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Icon, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import { Box, Container, Heading, Icon, SimpleGrid, Stack, Static, Text } from "@chauffeur/ui";
 import {
   LuBaby,
   LuClipboardCheck,
@@ -50,7 +50,7 @@ export default function SafetyPage() {
     "How we keep every ride safe: vetted chauffeurs, inspected vehicles, full insurance and monitored trips.",
   );
   return (
-    <>
+    <Static>
       <PageHeader eyebrow="Our standards" title="Safety First">
         Every ride is planned, monitored and driven to the highest standard, because arriving safely matters
         more than anything.
@@ -78,6 +78,6 @@ export default function SafetyPage() {
         </SimpleGrid>
       </Container>
       <BookCta title="Travel With Peace of Mind" text="Book a professional chauffeur today." />
-    </>
+    </Static>
   );
 }

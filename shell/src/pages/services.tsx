@@ -1,4 +1,4 @@
-import { Button, Container, RouterLink, SimpleGrid, Text, toaster } from "@chauffeur/ui";
+import { Button, Container, RouterLink, SimpleGrid, Static, Text, toaster } from "@chauffeur/ui";
 import { useEffect } from "react";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
@@ -54,7 +54,9 @@ export default function ServicesPage() {
           </SimpleGrid>
         )}
       </Container>
-      <WhyChooseUs />
+      <Static>
+        <WhyChooseUs />
+      </Static>
       <BookCta
         title="Get a Quote or Call Us"
         text="Tell us about your trip and we will tailor the perfect ride. Our team is available 24/7."

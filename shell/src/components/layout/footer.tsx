@@ -1,5 +1,5 @@
 import { serviceToday } from "@chauffeur/contract";
-import { Box, Container, HStack, Link, RouterLink, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import { Box, Container, HStack, Link, RouterLink, SimpleGrid, Stack, Static, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 import { LuClock, LuMail, LuMapPin, LuPhone } from "react-icons/lu";
 import { useSite } from "../../config/site-config";
@@ -41,61 +41,64 @@ export function Footer() {
 
   return (
     <Box as="footer" bg="ink.900" color="whiteAlpha.900" pt="16" pb="8" mt="auto">
-      <Container maxW="7xl">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
-          <Column title="About">
-            <Logo />
-            <Text color="whiteAlpha.700" fontSize="sm">
-              Chauffeured travel with discretion and punctuality since 2008. Airport transfers, weddings,
-              corporate travel and city tours, from Boston to anywhere in the USA.
+      {/* Links and text only: kept as the server wrote them (the floating buttons below are alive). */}
+      <Static>
+        <Container maxW="7xl">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
+            <Column title="About">
+              <Logo />
+              <Text color="whiteAlpha.700" fontSize="sm">
+                Chauffeured travel with discretion and punctuality since 2008. Airport transfers, weddings,
+                corporate travel and city tours, from Boston to anywhere in the USA.
+              </Text>
+              <SocialLinks />
+            </Column>
+            <Column title="Quick Links">
+              <Stack as="ul" gap="2" fontSize="sm" listStyleType="none">
+                {QUICK_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <Link asChild {...linkStyle}>
+                      <RouterLink to={l.to}>{l.label}</RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Column>
+            <Column title="Services">
+              <Stack as="ul" gap="2" fontSize="sm" listStyleType="none">
+                {SERVICE_LINKS.map((s) => (
+                  <li key={s}>
+                    <Link asChild {...linkStyle}>
+                      <RouterLink to="/services">{s}</RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Column>
+            <Column title="Contact Info">
+              <Stack gap="3" fontSize="sm">
+                <Link href={`tel:${site.phoneHref}`} {...linkStyle}>
+                  <LuPhone aria-hidden /> {site.phone}
+                </Link>
+                <Link href={`mailto:${site.email}`} {...linkStyle}>
+                  <LuMail aria-hidden /> {site.email}
+                </Link>
+                <HStack color="whiteAlpha.800">
+                  <LuMapPin aria-hidden /> <Text>{site.serviceArea}</Text>
+                </HStack>
+                <HStack color="whiteAlpha.800">
+                  <LuClock aria-hidden /> <Text>{site.hours}</Text>
+                </HStack>
+              </Stack>
+            </Column>
+          </SimpleGrid>
+          <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6" textAlign="center">
+            <Text fontSize="sm" color="whiteAlpha.700">
+              © {year} {site.name}. All rights reserved.
             </Text>
-            <SocialLinks />
-          </Column>
-          <Column title="Quick Links">
-            <Stack as="ul" gap="2" fontSize="sm" listStyleType="none">
-              {QUICK_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link asChild {...linkStyle}>
-                    <RouterLink to={l.to}>{l.label}</RouterLink>
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          </Column>
-          <Column title="Services">
-            <Stack as="ul" gap="2" fontSize="sm" listStyleType="none">
-              {SERVICE_LINKS.map((s) => (
-                <li key={s}>
-                  <Link asChild {...linkStyle}>
-                    <RouterLink to="/services">{s}</RouterLink>
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          </Column>
-          <Column title="Contact Info">
-            <Stack gap="3" fontSize="sm">
-              <Link href={`tel:${site.phoneHref}`} {...linkStyle}>
-                <LuPhone aria-hidden /> {site.phone}
-              </Link>
-              <Link href={`mailto:${site.email}`} {...linkStyle}>
-                <LuMail aria-hidden /> {site.email}
-              </Link>
-              <HStack color="whiteAlpha.800">
-                <LuMapPin aria-hidden /> <Text>{site.serviceArea}</Text>
-              </HStack>
-              <HStack color="whiteAlpha.800">
-                <LuClock aria-hidden /> <Text>{site.hours}</Text>
-              </HStack>
-            </Stack>
-          </Column>
-        </SimpleGrid>
-        <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6" textAlign="center">
-          <Text fontSize="sm" color="whiteAlpha.700">
-            © {year} {site.name}. All rights reserved.
-          </Text>
-        </Box>
-      </Container>
+          </Box>
+        </Container>
+      </Static>
       <FloatingActions />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Flex, Outlet, useLocation } from "@chauffeur/ui";
+import { Box, Flex, Outlet, serverHtmlAdopted, useLocation } from "@chauffeur/ui";
 import { useEffect } from "react";
 import { Footer } from "./footer";
 import { HEADER_HEIGHT, Header } from "./header";
@@ -8,6 +8,8 @@ export function Layout() {
   // Marks the page interactive: the server's HTML is hydrated (the end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Static parts that mount from now on render in the browser (a client-side navigation).
+    serverHtmlAdopted();
   }, []);
   // Each new page starts at the top.
   useEffect(() => {

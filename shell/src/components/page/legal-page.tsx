@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Stack, Text } from "@chauffeur/ui";
+import { Box, Container, Heading, Stack, Static, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 import { PageHeader } from "./page-header";
 
@@ -18,7 +18,7 @@ export function LegalPage({
   sections: LegalSection[];
 }) {
   return (
-    <>
+    <Static>
       <PageHeader title={title}>Last updated {updated}</PageHeader>
       <Container maxW="3xl" py={{ base: "10", md: "16" }}>
         <Stack gap="8">
@@ -34,6 +34,6 @@ export function LegalPage({
           ))}
         </Stack>
       </Container>
-    </>
+    </Static>
   );
 }

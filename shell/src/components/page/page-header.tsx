@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Stack, Text } from "@chauffeur/ui";
+import { Box, Container, Heading, Stack, Static, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 
 /** The dark title band at the top of every public page. */
@@ -12,30 +12,32 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <Box
-      bg="ink.900"
-      bgImage="radial-gradient(ellipse at 50% 0%, rgba(212,169,74,0.18), transparent 65%)"
-      color="white"
-      py={{ base: "12", md: "20" }}
-    >
-      <Container maxW="4xl">
-        <Stack gap="4" textAlign="center" align="center">
-          {eyebrow && (
-            <Text color="gold.300" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
-              {eyebrow}
-            </Text>
-          )}
-          <Heading as="h1" fontFamily="heading" size={{ base: "3xl", md: "5xl" }}>
-            {title}
-          </Heading>
-          {children && (
-            <Text fontSize={{ base: "md", md: "lg" }} color="whiteAlpha.800" maxW="2xl">
-              {children}
-            </Text>
-          )}
-        </Stack>
-      </Container>
-    </Box>
+    <Static>
+      <Box
+        bg="ink.900"
+        bgImage="radial-gradient(ellipse at 50% 0%, rgba(212,169,74,0.18), transparent 65%)"
+        color="white"
+        py={{ base: "12", md: "20" }}
+      >
+        <Container maxW="4xl">
+          <Stack gap="4" textAlign="center" align="center">
+            {eyebrow && (
+              <Text color="gold.300" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
+                {eyebrow}
+              </Text>
+            )}
+            <Heading as="h1" fontFamily="heading" size={{ base: "3xl", md: "5xl" }}>
+              {title}
+            </Heading>
+            {children && (
+              <Text fontSize={{ base: "md", md: "lg" }} color="whiteAlpha.800" maxW="2xl">
+                {children}
+              </Text>
+            )}
+          </Stack>
+        </Container>
+      </Box>
+    </Static>
   );
 }
 

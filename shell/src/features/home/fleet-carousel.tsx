@@ -10,6 +10,7 @@ import {
   RouterLink,
   SimpleGrid,
   Stack,
+  Static,
   Text,
 } from "@chauffeur/ui";
 import { VehicleSpecs } from "../../components/vehicle-specs";
@@ -76,14 +77,16 @@ export function FleetCarousel() {
   return (
     <Box as="section" aria-labelledby="home-fleet" bg="ink.900" color="white" py={{ base: "14", md: "20" }}>
       <Container maxW="7xl">
-        <Stack textAlign="center" gap="3" mb="10">
-          <Text color="gold.300" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
-            The fleet
-          </Text>
-          <Heading as="h2" id="home-fleet" fontFamily="heading" size={{ base: "2xl", md: "4xl" }}>
-            Travel in Uncompromising Comfort
-          </Heading>
-        </Stack>
+        <Static>
+          <Stack textAlign="center" gap="3" mb="10">
+            <Text color="gold.300" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
+              The fleet
+            </Text>
+            <Heading as="h2" id="home-fleet" fontFamily="heading" size={{ base: "2xl", md: "4xl" }}>
+              Travel in Uncompromising Comfort
+            </Heading>
+          </Stack>
+        </Static>
         <Box
           role="region"
           aria-roledescription="carousel"
@@ -111,11 +114,13 @@ export function FleetCarousel() {
             onDark
           />
         </Box>
-        <Box textAlign="center" mt="10">
-          <Button asChild colorPalette="gold" size="lg">
-            <RouterLink to="/fleet">View All Vehicles</RouterLink>
-          </Button>
-        </Box>
+        <Static>
+          <Box textAlign="center" mt="10">
+            <Button asChild colorPalette="gold" size="lg">
+              <RouterLink to="/fleet">View All Vehicles</RouterLink>
+            </Button>
+          </Box>
+        </Static>
       </Container>
     </Box>
   );

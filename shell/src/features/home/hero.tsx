@@ -1,4 +1,4 @@
-import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chauffeur/ui";
+import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Static, Text } from "@chauffeur/ui";
 import { SocialLinks } from "../../components/social-links";
 import { usePublicConfig } from "../../config/site-config";
 import { RemoteView } from "../../lib/remotes/remote-view";
@@ -47,25 +47,27 @@ export function Hero() {
     >
       <Container maxW="7xl">
         <Stack gap={{ base: "8", md: "12" }}>
-          <Stack gap="5" maxW="3xl">
-            <Text color="gold.300" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
-              Boston · Nationwide · 24/7
-            </Text>
-            <Heading
-              as="h1"
-              id="home-title"
-              fontFamily="heading"
-              size={{ base: "4xl", md: "6xl" }}
-              lineHeight="1.1"
-            >
-              Arrive in Style, Every Time
-            </Heading>
-            <Text fontSize={{ base: "lg", md: "xl" }} color="whiteAlpha.800">
-              Premium chauffeured travel for airport transfers, weddings, corporate travel and city tours —
-              punctual, discreet and available around the clock.
-            </Text>
-            <SocialLinks rounded />
-          </Stack>
+          <Static>
+            <Stack gap="5" maxW="3xl">
+              <Text color="gold.300" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
+                Boston · Nationwide · 24/7
+              </Text>
+              <Heading
+                as="h1"
+                id="home-title"
+                fontFamily="heading"
+                size={{ base: "4xl", md: "6xl" }}
+                lineHeight="1.1"
+              >
+                Arrive in Style, Every Time
+              </Heading>
+              <Text fontSize={{ base: "lg", md: "xl" }} color="whiteAlpha.800">
+                Premium chauffeured travel for airport transfers, weddings, corporate travel and city tours —
+                punctual, discreet and available around the clock.
+              </Text>
+              <SocialLinks rounded />
+            </Stack>
+          </Static>
           <Box id="booking" minH={QUICK_FORM_HEIGHT}>
             <RemoteView
               remote="booking"

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, RouterLink, Stack, Text } from "@chauffeur/ui";
+import { Box, Button, Container, Heading, RouterLink, Stack, Static, Text } from "@chauffeur/ui";
 import { LuQuote } from "react-icons/lu";
 import { Stars } from "../../components/stars";
 import { HOME_TESTIMONIALS } from "../../content/reviews";
@@ -14,14 +14,16 @@ export function TestimonialsCarousel() {
   return (
     <Box as="section" aria-labelledby="home-testimonials" bg="gold.50" py={{ base: "14", md: "20" }}>
       <Container maxW="4xl">
-        <Stack textAlign="center" gap="3" mb="8">
-          <Text color="gold.700" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
-            Testimonials
-          </Text>
-          <Heading as="h2" id="home-testimonials" fontFamily="heading" size={{ base: "2xl", md: "4xl" }}>
-            What Our Clients Say
-          </Heading>
-        </Stack>
+        <Static>
+          <Stack textAlign="center" gap="3" mb="8">
+            <Text color="gold.700" letterSpacing="widest" fontSize="sm" textTransform="uppercase">
+              Testimonials
+            </Text>
+            <Heading as="h2" id="home-testimonials" fontFamily="heading" size={{ base: "2xl", md: "4xl" }}>
+              What Our Clients Say
+            </Heading>
+          </Stack>
+        </Static>
         <Box
           role="region"
           aria-roledescription="carousel"
@@ -74,11 +76,13 @@ export function TestimonialsCarousel() {
             onGoTo={carousel.goTo}
           />
         </Box>
-        <Box textAlign="center" mt="8">
-          <Button asChild variant="outline" colorPalette="gold" size="lg">
-            <RouterLink to="/testimonials">Read All Reviews</RouterLink>
-          </Button>
-        </Box>
+        <Static>
+          <Box textAlign="center" mt="8">
+            <Button asChild variant="outline" colorPalette="gold" size="lg">
+              <RouterLink to="/testimonials">Read All Reviews</RouterLink>
+            </Button>
+          </Box>
+        </Static>
       </Container>
     </Box>
   );

@@ -1,5 +1,5 @@
 import type { ServiceItem } from "@chauffeur/contract";
-import { Box, Button, Card, Heading, HStack, Image, RouterLink, Stack, Text } from "@chauffeur/ui";
+import { Box, Button, Card, Heading, HStack, Image, RouterLink, Stack, Static, Text } from "@chauffeur/ui";
 import { LuClock, LuMapPin, LuStar } from "react-icons/lu";
 import { serviceDetails } from "../service-details";
 
@@ -20,35 +20,37 @@ export function ServiceCard({
   ];
   return (
     <Card.Root overflow="hidden" shadow="sm" _hover={{ shadow: "lg" }}>
-      <Image
-        src={d.image}
-        alt=""
-        aspectRatio={16 / 10}
-        objectFit="cover"
-        width="800"
-        height="500"
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-      />
-      <Card.Body gap="4">
-        <Heading as="h2" size="xl" fontFamily="heading">
-          {service.name}
-        </Heading>
-        <Text color="fg.muted">{service.description}</Text>
-        <Stack as="dl" gap="2" fontSize="sm">
-          {rows.map((r) => (
-            <HStack key={r.label} align="start" gap="2">
-              <HStack as="dt" gap="2" fontWeight="semibold" flexShrink={0}>
-                <Box as="span" color="gold.600">
-                  {r.icon}
-                </Box>
-                {r.label}:
+      <Static>
+        <Image
+          src={d.image}
+          alt=""
+          aspectRatio={16 / 10}
+          objectFit="cover"
+          width="800"
+          height="500"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+        />
+        <Card.Body gap="4">
+          <Heading as="h2" size="xl" fontFamily="heading">
+            {service.name}
+          </Heading>
+          <Text color="fg.muted">{service.description}</Text>
+          <Stack as="dl" gap="2" fontSize="sm">
+            {rows.map((r) => (
+              <HStack key={r.label} align="start" gap="2">
+                <HStack as="dt" gap="2" fontWeight="semibold" flexShrink={0}>
+                  <Box as="span" color="gold.600">
+                    {r.icon}
+                  </Box>
+                  {r.label}:
+                </HStack>
+                <Text as="dd">{r.value}</Text>
               </HStack>
-              <Text as="dd">{r.value}</Text>
-            </HStack>
-          ))}
-        </Stack>
-      </Card.Body>
+            ))}
+          </Stack>
+        </Card.Body>
+      </Static>
       <Card.Footer gap="3">
         <Button asChild colorPalette="gold" flex="1">
           <RouterLink to="/booking">Book Now</RouterLink>
