@@ -10,13 +10,12 @@ import {
   summaryTotal,
 } from "./booking-support";
 import { bookingsMatching, call } from "./support/api";
-import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+import { DESKTOP, newPage, PHONE, screenshot, settled, useBrowser } from "./support/browser";
 
 useBrowser();
 
 async function expectAccessible(page: import("playwright-core").Page) {
-  // Chakra animates button colours for 200 ms; audit the settled page.
-  await page.waitForTimeout(400);
+  await settled(page);
   expect(await bookingA11yViolations(page)).toEqual([]);
 }
 

@@ -57,8 +57,15 @@ describe("vehicle selection rules", () => {
     // A reload does not ask again.
     await page.goto("/vehicle-selection");
     await page.getByRole("heading", { level: 1, name: "Choose your vehicle" }).waitFor();
-    await page.waitForTimeout(800);
-    expect(await dialog.isVisible()).toBe(false);
+    // The step decides on the dialog just after it first renders its vehicles: once they show and two
+    // frames have passed, an effect that opened it would have.
+    await page.getByTestId(/vehicle-/).first().waitFor();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+    );
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem("booking-draft"))) ?? "{}");
+    expect(draft.flightPrompted).toBe(true);
   });
 
   it("lets the customer skip the flight number, and estimates a distance the places service cannot", async () => {

@@ -1,5 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { futureDate } from "./booking-support";
 import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
 
 useBrowser();
@@ -84,6 +85,9 @@ describe("home page", () => {
         },
       });
     });
+    // The page's timers run on Playwright's clock: the test moves time past the suggestions' pause
+    // instead of sleeping through it.
+    await page.clock.install();
     await page.goto("/");
     const form = page.getByRole("form", { name: "Quick Booking" });
     await form.waitFor();
@@ -104,7 +108,8 @@ describe("home page", () => {
 
     const pickup = form.getByRole("combobox", { name: /pickup/i });
     await pickup.fill("b");
-    await page.waitForTimeout(450);
+    // Past the 300 ms pause after typing: one letter is not worth asking about.
+    await page.clock.runFor(450);
     expect(asked).toBeUndefined();
     await pickup.fill("bos");
     const list = page.getByRole("listbox", { name: /pickup/i });
@@ -133,14 +138,16 @@ describe("home page", () => {
     await expect(destination.inputValue()).resolves.toBe("Cambridge, MA");
 
     // A past day is refused even when typed.
-    await date.fill("2000-01-01");
+    await date.fill(futureDate(-1));
     await time.selectOption("14:30");
     await form.getByRole("button", { name: "Book Now" }).click();
     await expect(form.getByRole("alert").textContent()).resolves.toMatch(/today or a later date/);
     await expect(page.url()).not.toContain("vehicle-selection");
 
-    await date.fill("2099-05-01");
-    await expect(form.getByText("05/01/2099").isVisible()).resolves.toBe(true);
+    const day = futureDate(30);
+    const [year, month, dayOfMonth] = day.split("-");
+    await date.fill(day);
+    await expect(form.getByText(`${month}/${dayOfMonth}/${year}`).isVisible()).resolves.toBe(true);
     await form.getByRole("button", { name: "Book Now" }).click();
     await page.waitForURL("**/vehicle-selection");
     const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem("booking-draft"))) ?? "{}");
@@ -149,7 +156,7 @@ describe("home page", () => {
       pickupLocation: "Boston Logan International Airport (BOS), Boston, MA",
       pickupPlaceId: "bos",
       destination: "Cambridge, MA",
-      date: "2099-05-01",
+      date: day,
       time: "14:30",
     });
   });
@@ -193,16 +200,17 @@ describe("home page", () => {
 
   it("rotates testimonials every 4 s, wraps, and pauses on hover", async () => {
     const page = await newPage();
+    await page.clock.install();
     await page.goto("/");
     const region = page.getByRole("region", { name: "Client testimonials" });
     const name = region.getByTestId("testimonial-name");
     await name.waitFor();
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const first = await name.textContent();
-    await page.waitForFunction(
-      (f) => document.querySelector("[data-testid=testimonial-name]")?.textContent !== f,
-      first,
-      { timeout: 6000 },
-    );
+    // Any four seconds hold exactly one turn.
+    await page.clock.runFor(4000);
+    await expect.poll(() => name.textContent()).not.toBe(first);
     await region.getByRole("button", { name: "Previous testimonial" }).click();
     await expect(name.textContent()).resolves.toBe(first);
     await region.getByRole("button", { name: "Previous testimonial" }).click();
@@ -215,7 +223,7 @@ describe("home page", () => {
     // Focus is inside (the button just clicked), so the carousel holds still.
     await region.hover();
     const held = await name.textContent();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(8500);
     await expect(name.textContent()).resolves.toBe(held);
   });
 });

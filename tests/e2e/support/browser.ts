@@ -146,6 +146,22 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits for the transitions and animations running now to end (Chakra fades a button's colours over
+ * 200 ms): a page audited mid-fade reports contrast it never settles on. Endless ones (a spinner, a
+ * skeleton's pulse) are not waited for.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
