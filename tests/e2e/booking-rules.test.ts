@@ -59,7 +59,10 @@ describe("vehicle selection rules", () => {
     await page.getByRole("heading", { level: 1, name: "Choose your vehicle" }).waitFor();
     // The step decides on the dialog just after it first renders its vehicles: once they show and two
     // frames have passed, an effect that opened it would have.
-    await page.getByTestId(/vehicle-/).first().waitFor();
+    await page
+      .getByTestId(/vehicle-/)
+      .first()
+      .waitFor();
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
     );
