@@ -65,7 +65,7 @@ async function openBooking(page: Page, reference: string) {
 }
 
 describe("the admin dashboard", () => {
-  it("signs in, approves, assigns, reassigns, deletes a driver, shows messages and logs out", async () => {
+  it("signs in, approves, assigns, reassigns, edits and deletes a driver, shows messages and logs out", async () => {
     const tag = `E${Date.now().toString(36)}`;
     const booking = await bookRide(tag);
     const sent = await call("/api/contact", {
@@ -79,7 +79,8 @@ describe("the admin dashboard", () => {
       }),
     });
     expect(sent.status).toBe(201);
-    const page = await newPage({ allowErrors: [/401/] });
+    // The wrong password's 401 and the refused edit's 409 are part of the walk.
+    const page = await newPage({ allowErrors: [/401/, /status of 409/] });
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
     await expect(page.getByTestId("dev-credentials").textContent()).resolves.toContain(
@@ -117,6 +118,17 @@ describe("the admin dashboard", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("tab", { name: "Drivers" }).click();
+    // An edit that would strand Rosa's ride is refused and says why; a phone correction is saved.
+    await page.getByRole("button", { name: `Edit Rosa ${tag}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit Rosa ${tag}` });
+    await edit.getByLabel("Status").selectOption("inactive");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await edit.getByText(/reassign them before making the driver inactive/).waitFor();
+    await edit.getByLabel("Status").selectOption("active");
+    await edit.getByLabel("Phone").fill("(617) 555-0199");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText(`Driver Rosa ${tag} updated successfully`).waitFor();
+    await page.getByRole("cell", { name: /\(617\) 555-0199/ }).waitFor();
     await page.getByRole("button", { name: `Delete Rosa ${tag}` }).click();
     const confirm = page.getByRole("alertdialog", { name: `Delete Rosa ${tag}?` });
     await confirm.getByText("1 assigned booking(s)", { exact: false }).waitFor();

@@ -76,6 +76,24 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     query: { driver_id: (await insertDriver()).id },
     headers: who.tokens.admin,
   }),
+  "PATCH /api/admin/drivers/{id}": async (who) => {
+    const driver = await insertDriver();
+    return {
+      path: { id: driver.id },
+      body: {
+        driverInfo: {
+          firstName: "Dana",
+          lastName: "Driver",
+          email: driver.email,
+          phone: "6175550199",
+          licenseNumber: "MA-1234",
+          vehicleTypes: ["sedan"],
+        },
+        status: "active",
+      },
+      headers: who.tokens.admin,
+    };
+  },
   "GET /api/admin/contact-messages": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
   "POST /api/admin/contact-messages/{id}/reply": async (who) => ({
     path: { id: await freshContactMessage() },

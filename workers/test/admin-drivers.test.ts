@@ -105,3 +105,91 @@ describe("DELETE /api/admin/drivers/{id}", () => {
     expect(asDriver.status).toBe(403);
   });
 });
+
+describe("PATCH /api/admin/drivers/{id}", () => {
+  const edit = (id: string, body: unknown, headers?: Record<string, string>) =>
+    adminApi(`/api/admin/drivers/${id}`, {
+      method: "PATCH",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", ...headers },
+    });
+  const listed = async (id: string, email: string) => {
+    const page = DriverPage.parse(await (await adminApi(`/api/drivers?search=${email}`)).json());
+    return page.items.find((d) => d.id === id);
+  };
+
+  it("corrects a driver's details, vehicle types and status, and the list shows them", async () => {
+    const d = await insertDriver({ firstName: "Ines", lastName: "Ortiz", vehicleTypes: ["sedan"] });
+    const email = `ines-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const info = { ...driverInfo(email), firstName: "Inés", vehicleTypes: ["sedan", "van"] };
+    const res = await edit(d.id, { driverInfo: info, status: "inactive" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: "Driver Inés Bell updated successfully" });
+    expect(await listed(d.id, email)).toMatchObject({
+      status: "inactive",
+      driverInfo: info,
+    });
+  });
+
+  it("refuses another driver's e-mail (409) and changes nothing", async () => {
+    const taken = await insertDriver();
+    const d = await insertDriver();
+    const res = await edit(d.id, { driverInfo: driverInfo(taken.email.toUpperCase()), status: "active" });
+    expect(res.status).toBe(409);
+    expect(await detailOf(res)).toBe("A driver with this email already exists");
+    expect((await listed(d.id, d.email))?.driverInfo.lastName).toBe(d.lastName);
+  });
+
+  it("refuses to strand a ride the driver holds: made inactive, or its vehicle type dropped (409)", async () => {
+    const d = await insertDriver({ vehicleTypes: ["sedan", "suv"] });
+    const ride = await insertBooking({
+      assignedDriverId: d.id,
+      assignmentStatus: "accepted",
+      vehicleType: "suv",
+    });
+    // A finished ride holds nothing.
+    await insertBooking({
+      assignedDriverId: d.id,
+      assignmentStatus: "completed",
+      status: "completed",
+      vehicleType: "sedan",
+    });
+    const same = { ...driverInfo(d.email), vehicleTypes: ["sedan", "suv"] };
+    const inactive = await edit(d.id, { driverInfo: same, status: "inactive" });
+    expect(inactive.status).toBe(409);
+    expect(await detailOf(inactive)).toContain(ride.reference);
+    const noSuv = await edit(d.id, { driverInfo: { ...same, vehicleTypes: ["sedan"] }, status: "active" });
+    expect(noSuv.status).toBe(409);
+    expect(await detailOf(noSuv)).toMatch(/before removing suv/);
+    // Dropping the sedan strands nothing: the sedan ride is finished.
+    expect(
+      (await edit(d.id, { driverInfo: { ...same, vehicleTypes: ["suv"] }, status: "active" })).status,
+    ).toBe(200);
+  });
+
+  it("answers 400 with the register form's words for bad fields, and 404 for an unknown driver", async () => {
+    const d = await insertDriver();
+    const bad = await edit(d.id, {
+      driverInfo: { ...driverInfo(d.email), vehicleTypes: [] },
+      status: "active",
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain("Choose at least one vehicle type");
+    const badStatus = await edit(d.id, { driverInfo: driverInfo(d.email), status: "retired" });
+    expect(badStatus.status).toBe(400);
+    const unknown = await edit(crypto.randomUUID(), { driverInfo: driverInfo(d.email), status: "active" });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("needs an admin: 401 without a token, 403 with a driver's own", async () => {
+    const d = await insertDriver();
+    const body = JSON.stringify({ driverInfo: driverInfo(d.email), status: "active" });
+    const init = { method: "PATCH", body, headers: { "content-type": "application/json" } };
+    expect((await api(`/api/admin/drivers/${d.id}`, init)).status).toBe(401);
+    const asDriver = await api(`/api/admin/drivers/${d.id}`, {
+      ...init,
+      headers: { ...init.headers, ...(await bearer("driver", d.id)) },
+    });
+    expect(asDriver.status).toBe(403);
+  });
+});

@@ -93,7 +93,7 @@ export function createApiClient() {
     <P extends PathFor<M>>(path: P, ...[options]: OptionsArg<P, M>): Promise<Answer<P, M>> =>
       call(method, path, options as Loose) as Promise<Answer<P, M>>;
 
-  return { get: verb("get"), post: verb("post"), delete: verb("delete"), setAuth };
+  return { get: verb("get"), post: verb("post"), patch: verb("patch"), delete: verb("delete"), setAuth };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -662,7 +662,101 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Corrects a driver's details and vehicle types, or makes them active or inactive */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The record's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        driverInfo: components["schemas"]["DriverInfo"];
+                        /** @enum {string} */
+                        status: "active" | "inactive";
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResult"];
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/admin/contact-messages": {
@@ -3574,6 +3668,14 @@ export interface components {
         MessageResult: {
             message: string;
         };
+        DriverInfo: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            licenseNumber: string;
+            vehicleTypes: ("sedan" | "suv" | "premium" | "electric" | "van" | "sprinter" | "bus" | "minicoach")[];
+        };
         ContactMessagePage: {
             items: components["schemas"]["ContactMessageItem"][];
             total: number;
@@ -3800,14 +3902,6 @@ export interface components {
             driverInfo: components["schemas"]["DriverInfo"];
             assignedBookings: string[];
             createdAt: string;
-        };
-        DriverInfo: {
-            firstName: string;
-            lastName: string;
-            email: string;
-            phone: string;
-            licenseNumber: string;
-            vehicleTypes: ("sedan" | "suv" | "premium" | "electric" | "van" | "sprinter" | "bus" | "minicoach")[];
         };
         DriverRegistered: {
             driver_id: string;

@@ -5,7 +5,7 @@ import type { paths } from "./api-types";
  * which paths take which method, what goes in the path, the query, the headers and the body, and what a
  * successful answer holds. Nothing here is written by hand about any one route.
  */
-export type Method = "get" | "post" | "delete";
+export type Method = "get" | "post" | "patch" | "delete";
 
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 

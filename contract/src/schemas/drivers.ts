@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DRIVER_STATUSES } from "../rules/statuses";
 import { EmailAddress, PhoneNumber, passwordText, singleLine } from "./text";
 
 /** SPEC.md section 3: the vehicle types a driver can drive. */
@@ -41,6 +42,14 @@ export const DriverPassword = passwordText(10, "Password must be at least 10 cha
 /** POST /api/drivers/register (admin only). */
 export const RegisterDriver = z.object({ driverInfo: DriverInfo, password: DriverPassword });
 export type RegisterDriver = z.infer<typeof RegisterDriver>;
+
+/**
+ * PATCH /api/admin/drivers/{id} (admin only): the admin corrects a driver's details and vehicle types,
+ * or takes them off the rota (inactive drivers are never offered a ride). The password stays the
+ * driver's.
+ */
+export const UpdateDriver = z.object({ driverInfo: DriverInfo, status: z.enum(DRIVER_STATUSES) });
+export type UpdateDriver = z.infer<typeof UpdateDriver>;
 
 export const DriverRegistered = z.object({ driver_id: z.string(), driver_name: z.string() });
 export type DriverRegistered = z.infer<typeof DriverRegistered>;

@@ -53,7 +53,7 @@ const WORKER_REFUSAL: string = "../../../workers/src/testing/refusal.ts";
  * and error mapper, run in the test's process (workers/src/testing/refusal.ts).
  */
 export async function serverRefusal(
-  method: "POST" | "PUT" | "DELETE",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body: unknown,
   as?: "admin" | "driver" | "customer",

@@ -16,6 +16,7 @@ import {
   OutboxPage,
   PageQuery,
   QuoteRequestPage,
+  UpdateDriver,
 } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { assignDriver } from "../services/admin/assign";
@@ -26,7 +27,7 @@ import { loginAdmin } from "../services/admin/login";
 import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "../services/admin/overview";
 import { clientAddress } from "../services/auth/rate-limit";
 import { cancelBookingAsAdmin } from "../services/bookings/manage";
-import { deleteDriver } from "../services/drivers/admin";
+import { deleteDriver, updateDriver } from "../services/drivers/admin";
 import { moneyFor } from "../services/money/context";
 import { IdParam } from "./params";
 
@@ -122,6 +123,17 @@ const removeDriver = apiRoute({
   request: { params: IdParam },
   responses: { 200: json(MessageResult, "Deleted") },
   errors: [404],
+});
+
+const editDriver = apiRoute({
+  method: "patch",
+  path: "/drivers/{id}",
+  tags,
+  auth: "admin",
+  summary: "Corrects a driver's details and vehicle types, or makes them active or inactive",
+  request: { params: IdParam, body: jsonBody(UpdateDriver) },
+  responses: { 200: json(MessageResult, "Updated") },
+  errors: [404, 409],
 });
 
 const contactMessages = apiRoute({
@@ -233,6 +245,12 @@ export const adminRoutes = createRouter()
     });
     return c.json(result, 200);
   })
+  .openapi(editDriver, async (c) =>
+    c.json(
+      await updateDriver({ db: c.get("db"), id: c.req.valid("param").id, input: c.req.valid("json") }),
+      200,
+    ),
+  )
   .openapi(contactMessages, async (c) =>
     c.json(await listContactMessages({ db: c.get("db"), query: c.req.valid("query") }), 200),
   )

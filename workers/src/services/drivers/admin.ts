@@ -1,9 +1,16 @@
-import type { Driver, DriverPage, PageQuery } from "@chauffeur/contract";
+import {
+  type Driver,
+  type DriverPage,
+  holdsDriver,
+  type PageQuery,
+  type UpdateDriver,
+} from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
+import { ConflictError, NotFoundError } from "../../lib/errors";
 import { runGuarded } from "../admin/guarded";
 import { textSearch } from "../search";
+import { EMAIL_TAKEN } from "./register";
 
 /** Drivers newest first, searchable by name, e-mail, phone or licence, with the bookings they hold. */
 export async function listDrivers({ db, query }: { db: Db; query: PageQuery }): Promise<DriverPage> {
@@ -73,4 +80,70 @@ export async function deleteDriver({ db, id, adminId }: { db: Db; id: string; ad
   ]);
   if (removed !== 1) throw new NotFoundError("Driver not found");
   return { message: `Driver ${name} deleted successfully` };
+}
+
+/** Why a change would strand rides the driver holds: each must be reassigned first. */
+function strandedRides(
+  held: { reference: string; vehicleType: string }[],
+  input: UpdateDriver,
+): string | null {
+  if (held.length === 0) return null;
+  const refs = (rides: typeof held) => rides.map((r) => r.reference).join(", ");
+  if (input.status === "inactive") {
+    return `This driver holds upcoming rides (${refs(held)}): reassign them before making the driver inactive`;
+  }
+  const kept = new Set<string>(input.driverInfo.vehicleTypes);
+  const orphaned = held.filter((r) => !kept.has(r.vehicleType));
+  if (orphaned.length === 0) return null;
+  const types = [...new Set(orphaned.map((r) => r.vehicleType))].join(", ");
+  return `This driver holds upcoming ${types} rides (${refs(orphaned)}): reassign them before removing ${types}`;
+}
+
+/**
+ * Corrects a driver's details, vehicle types or status. Refused (409) when the e-mail is another
+ * driver's, or when the change would leave a ride the driver holds without a driver who can take it
+ * (made inactive, or a vehicle type dropped that one of their upcoming rides needs).
+ */
+export async function updateDriver({ db, id, input }: { db: Db; id: string; input: UpdateDriver }) {
+  const driver = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, id)).get();
+  if (!driver) throw new NotFoundError("Driver not found");
+  const info = input.driverInfo;
+  const [sameEmail, rides] = await db.batch([
+    db
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(and(eq(drivers.email, info.email), ne(drivers.id, id))),
+    db
+      .select({
+        reference: bookings.reference,
+        vehicleType: bookings.vehicleType,
+        status: bookings.status,
+        assignmentStatus: bookings.assignmentStatus,
+      })
+      .from(bookings)
+      .where(eq(bookings.assignedDriverId, id)),
+  ]);
+  if (sameEmail.length > 0) throw new ConflictError(EMAIL_TAKEN);
+  const stranded = strandedRides(rides.filter(holdsDriver), input);
+  if (stranded) throw new ConflictError(stranded);
+  try {
+    await db
+      .update(drivers)
+      .set({
+        status: input.status,
+        firstName: info.firstName,
+        lastName: info.lastName,
+        email: info.email,
+        phone: info.phone,
+        licenseNumber: info.licenseNumber,
+        vehicleTypes: info.vehicleTypes,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(drivers.id, id));
+  } catch (error) {
+    // Another driver took the e-mail between the check and the update: the unique index refused it.
+    if (String(error).includes("UNIQUE")) throw new ConflictError(EMAIL_TAKEN);
+    throw error;
+  }
+  return { message: `Driver ${info.firstName} ${info.lastName} updated successfully` };
 }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { ConflictError } from "../../lib/errors";
 import { hashPassword } from "../auth/password";
 
-const EMAIL_TAKEN = "A driver with this email already exists";
+export const EMAIL_TAKEN = "A driver with this email already exists";
 
 export async function registerDriver({
   db,

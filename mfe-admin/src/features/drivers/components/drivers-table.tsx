@@ -6,6 +6,7 @@ import { usePagedList } from "../../../lib/use-paged-list";
 import { useDrivers } from "../api/get-drivers";
 import { AddDriverDialog } from "./add-driver-dialog";
 import { DeleteDriverDialog } from "./delete-driver-dialog";
+import { EditDriverDialog } from "./edit-driver-dialog";
 
 export function DriversTable({ onChanged }: { onChanged: () => void }) {
   const { data, error, page, setPage, search, setSearch } = usePagedList(useDrivers);
@@ -55,7 +56,10 @@ export function DriversTable({ onChanged }: { onChanged: () => void }) {
                 </Table.Cell>
                 <Table.Cell>{d.assignedBookings.length}</Table.Cell>
                 <Table.Cell>
-                  <DeleteDriverDialog driver={d} onDeleted={onChanged} />
+                  <HStack gap="2">
+                    <EditDriverDialog driver={d} onSaved={onChanged} />
+                    <DeleteDriverDialog driver={d} onDeleted={onChanged} />
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
             ))}
