@@ -124,6 +124,7 @@ describe("the admin dashboard", () => {
     await edit.getByLabel("Status").selectOption("inactive");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await edit.getByText(/reassign them before making the driver inactive/).waitFor();
+    await screenshot(page, "admin-edit-driver-refused-desktop");
     await edit.getByLabel("Status").selectOption("active");
     await edit.getByLabel("Phone").fill("(617) 555-0199");
     await edit.getByRole("button", { name: "Save changes" }).click();
