@@ -42,6 +42,11 @@ export interface RenderedPage {
   page: string;
   /** The catalog lists the markup shows: the page's boot data carries these and no others. */
   catalogShown: (keyof CatalogLists)[];
+  /**
+   * The addresses of the pictures the markup asks for first (`fetchpriority="high"`, as written in the
+   * markup's attributes): the document preloads them ahead of its scripts.
+   */
+  priorityImages: string[];
 }
 
 export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage>;

@@ -80,6 +80,22 @@ describe("pages answered with their whole HTML", () => {
     }
   });
 
+  it("preloads the page's largest picture ahead of its scripts", async () => {
+    for (const [path, picture] of [
+      ["/about", "/images/fleet/premium.svg"],
+      ["/fleet", FLEET[0]?.imageUrl],
+    ] as const) {
+      const { html } = await page(path);
+      const preload = html.indexOf(
+        `<link rel="preload" as="image" href="${picture}" fetchpriority="high" />`,
+      );
+      expect(preload, path).toBeGreaterThan(-1);
+      expect(preload, path).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    }
+    // A page without such a picture preloads none.
+    expect((await page("/")).html).not.toContain('as="image"');
+  });
+
   it("carries the configuration and the lists the page shows for the browser, as inert JSON", async () => {
     const { html } = await page("/fleet");
     const boot = bootOf(html);

@@ -10,6 +10,19 @@ import { pageOf, preloadPage } from "../app/pages";
 import { AppRoutes, BOOKING_PATHS } from "../app/routes";
 import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
 
+/**
+ * The `src` of each `<img fetchPriority="high">` in the markup (React writes the attribute camel-cased; at most two): the
+ * page's largest picture, which would otherwise wait behind the scripts the head asks for.
+ */
+export function priorityImages(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\sfetchpriority="high"/i.test(tag))
+    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+    .filter((src): src is string => src !== undefined)
+    .slice(0, 2);
+}
+
 export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
   const page = pageOf(new URL(url, "http://page").pathname, BOOKING_PATHS);
   // Loaded first, so nothing suspends: a boundary that suspends is streamed with inline scripts,
@@ -42,5 +55,6 @@ export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
     status: head.status,
     page,
     catalogShown: [...shown],
+    priorityImages: priorityImages(html),
   };
 };

@@ -99,7 +99,12 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
     return {
       catalogVersion: -1,
       status: 200,
-      html: pageDocument(template, { ...empty, page: "", catalogShown: [] }, boot, nonceSlot()),
+      html: pageDocument(
+        template,
+        { ...empty, page: "", catalogShown: [], priorityImages: [] },
+        boot,
+        nonceSlot(),
+      ),
     };
   }
   if (key && version !== null && page.status === 200) {
