@@ -1,7 +1,7 @@
 import type { AdminBooking } from "@chauffeur/contract";
-import { Button, Field, HStack, NativeSelect, Text, toaster } from "@chauffeur/ui";
+import { Button, Field, HStack, NativeSelect, Text } from "@chauffeur/ui";
 import { useState } from "react";
-import { errorText } from "../../../lib/api-client";
+import { useAdminAction } from "../../../lib/use-admin-action";
 import { assignDriver } from "../api/assign-driver";
 import { useAssignableDrivers } from "../api/get-assignable-drivers";
 
@@ -14,7 +14,6 @@ interface Props {
 export function AssignDriver({ booking, onDone }: Props) {
   const { data } = useAssignableDrivers();
   const [driverId, setDriverId] = useState("");
-  const [busy, setBusy] = useState(false);
   // The driver who declined may be offered again (SPEC.md), with a warning; the current one may not.
   const declinedBy = booking.assignmentStatus === "rejected" ? booking.assignedDriverId : null;
   const fitting = (data?.items ?? []).filter(
@@ -26,23 +25,14 @@ export function AssignDriver({ booking, onDone }: Props) {
   const reassign = booking.assignmentStatus !== "unassigned";
   const choosingDecliner = driverId !== "" && driverId === declinedBy;
 
-  async function submit() {
-    setBusy(true);
-    try {
-      const result = await assignDriver(booking.id, driverId);
-      toaster.create({ type: "success", title: result.message });
+  const assign = useAdminAction({
+    action: (id: string) => assignDriver(booking.id, id),
+    errorTitle: reassign ? "Error reassigning booking" : "Error assigning driver",
+    onDone: () => {
       setDriverId("");
       onDone();
-    } catch (err) {
-      toaster.create({
-        type: "error",
-        title: reassign ? "Error reassigning booking" : "Error assigning driver",
-        description: errorText(err),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Field.Root>
@@ -60,7 +50,12 @@ export function AssignDriver({ booking, onDone }: Props) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button colorPalette="gold" disabled={!driverId} loading={busy} onClick={submit}>
+        <Button
+          colorPalette="gold"
+          disabled={!driverId}
+          loading={assign.busy}
+          onClick={() => assign.run(driverId)}
+        >
           {reassign ? "Reassign" : "Assign"}
         </Button>
       </HStack>

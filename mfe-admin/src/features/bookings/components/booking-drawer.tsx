@@ -1,9 +1,8 @@
 import { formatServiceTime, formatUsd } from "@chauffeur/contract";
-import { Button, CloseButton, HStack, List, Portal, Separator, Stack, Text, toaster } from "@chauffeur/ui";
+import { Button, CloseButton, HStack, List, Portal, Separator, Stack, Text } from "@chauffeur/ui";
 import { Drawer } from "@chauffeur/ui/widgets";
-import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
-import { errorText } from "../../../lib/api-client";
+import { useAdminAction } from "../../../lib/use-admin-action";
 import { approveBooking } from "../api/approve-booking";
 import { useBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
@@ -27,21 +26,13 @@ function Row({ label, value }: { label: string; value: string | number | null | 
 
 export function BookingDrawer({ id, onClose, onChanged }: Props) {
   const { data: b } = useBooking(id);
-  const [busy, setBusy] = useState(false);
   const booking = b && b.id === id ? b : null;
 
-  async function approve() {
-    if (!booking) return;
-    setBusy(true);
-    try {
-      toaster.create({ type: "success", title: (await approveBooking(booking.id)).message });
-      onChanged();
-    } catch (err) {
-      toaster.create({ type: "error", title: "Error approving booking", description: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const approve = useAdminAction({
+    action: approveBooking,
+    errorTitle: "Error approving booking",
+    onDone: onChanged,
+  });
 
   return (
     <Drawer.Root
@@ -64,7 +55,11 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                     <StatusBadge value={booking.assignmentStatus} />
                   </HStack>
                   {booking.status === "pending" && (
-                    <Button colorPalette="green" loading={busy} onClick={approve}>
+                    <Button
+                      colorPalette="green"
+                      loading={approve.busy}
+                      onClick={() => booking && approve.run(booking.id)}
+                    >
                       Approve booking
                     </Button>
                   )}

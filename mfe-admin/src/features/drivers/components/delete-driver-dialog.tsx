@@ -1,28 +1,22 @@
 import type { Driver } from "@chauffeur/contract";
-import { Button, Portal, Text, toaster } from "@chauffeur/ui";
+import { Button, Portal, Text } from "@chauffeur/ui";
 import { Dialog } from "@chauffeur/ui/widgets";
 import { useState } from "react";
-import { errorText } from "../../../lib/api-client";
+import { useAdminAction } from "../../../lib/use-admin-action";
 import { deleteDriver } from "../api/delete-driver";
 
 /** Deleting asks first: the driver's rides go back to unassigned. */
 export function DeleteDriverDialog({ driver, onDeleted }: { driver: Driver; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const name = `${driver.driverInfo.firstName} ${driver.driverInfo.lastName}`;
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      toaster.create({ type: "success", title: (await deleteDriver(driver.id)).message });
+  const remove = useAdminAction({
+    action: () => deleteDriver(driver.id),
+    errorTitle: "Error deleting driver",
+    onDone: () => {
       setOpen(false);
       onDeleted();
-    } catch (err) {
-      toaster.create({ type: "error", title: "Error deleting driver", description: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
@@ -48,7 +42,7 @@ export function DeleteDriverDialog({ driver, onDeleted }: { driver: Driver; onDe
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Cancel</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={confirm}>
+              <Button colorPalette="red" loading={remove.busy} onClick={() => remove.run(undefined)}>
                 Delete driver
               </Button>
             </Dialog.Footer>
