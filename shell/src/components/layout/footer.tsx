@@ -1,10 +1,9 @@
 import { serviceToday } from "@chauffeur/contract";
 import { Box, Container, HStack, Link, RouterLink, SimpleGrid, Stack, Static, Text } from "@chauffeur/ui";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LuClock, LuMail, LuMapPin, LuPhone } from "react-icons/lu";
 import { useSite } from "../../config/site-config";
 import { SocialLinks } from "../social-links";
-import { FloatingActions } from "./floating-actions";
 import { Logo } from "./logo";
 
 const QUICK_LINKS = [
@@ -33,6 +32,35 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const linkStyle = { color: "whiteAlpha.800", _hover: { color: "gold.200" } } as const;
+
+const FloatingActions = lazy(() =>
+  import("./floating-actions").then((m) => ({ default: m.FloatingActions })),
+);
+
+/** The events that mean a visitor is using the page (the floating buttons are of no use before). */
+const FIRST_USE = ["scroll", "pointerdown", "pointermove", "keydown", "touchstart"] as const;
+
+/**
+ * The scroll-to-top and chat buttons, loaded on the visitor's first scroll, touch, pointer move or key:
+ * hidden until then anyway (the first render cannot know what lies under them), they are no part of
+ * what a phone downloads and runs before the page is usable.
+ */
+function FloatingActionsOnFirstUse() {
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    const use = () => setUsed(true);
+    for (const name of FIRST_USE) window.addEventListener(name, use, { once: true, passive: true });
+    return () => {
+      for (const name of FIRST_USE) window.removeEventListener(name, use);
+    };
+  }, []);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <FloatingActions />
+    </Suspense>
+  );
+}
 
 export function Footer() {
   const site = useSite();
@@ -99,7 +127,7 @@ export function Footer() {
           </Box>
         </Container>
       </Static>
-      <FloatingActions />
+      <FloatingActionsOnFirstUse />
     </Box>
   );
 }
