@@ -85,9 +85,16 @@ describe("money: the payment link", () => {
         .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, `money-pay-link-${label}`);
-      await page.getByLabel("Card number").fill("4000 0027 6000 3184");
+      const authorize = page.getByRole("button", { name: `Authorize $${receipt.estimatedPrice}.00` });
+      await page.getByLabel("Card number").fill("4000002760003184");
+      await page.getByLabel("Expiry date").fill("1239");
+      await page.getByLabel("CVV").fill("123");
+      // The booking step's card form and words: a missing name is refused in the page, nothing is sent.
+      await authorize.click();
+      await page.getByRole("alert").filter({ hasText: "Name on card is required" }).waitFor();
+      expect(await page.getByLabel("Card number").inputValue()).toBe("4000 0027 6000 3184");
       await page.getByLabel("Name on card").fill("Ada Lovelace");
-      await page.getByRole("button", { name: `Authorize $${receipt.estimatedPrice}.00` }).click();
+      await authorize.click();
       const bank = page.getByRole("alertdialog", { name: "Confirm this payment with your bank" });
       await bank.waitFor();
       await screenshot(page, `money-pay-3ds-${label}`);

@@ -13,14 +13,16 @@ interface Common {
 
 /** The field's state in the surrounding Form; editing it clears its error and the form's (SPEC.md section 5). */
 export function useFormField(name: string) {
-  const { control, clearErrors } = useFormContext<FieldValues>();
+  const { control, clearErrors, setError } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ name, control });
   const edited = () => {
     if (fieldState.error) clearErrors(name);
     // The form's own message too: the schema's form-wide one ("root") and the server's (FORM_FAILURE).
     clearErrors("root");
   };
-  return { field, error: fieldState.error?.message, edited };
+  /** Shows a message on the field at once (not waiting for the submit). */
+  const refuse = (message: string) => setError(name, { type: "manual", message });
+  return { field, error: fieldState.error?.message, edited, refuse };
 }
 
 /** Label, control, helper or error: the error sits under the control, is announced and described by it. */
@@ -46,8 +48,11 @@ function FieldFrame({
   );
 }
 
+/** Rewrites what was typed (the card number grouped in fours), given the value before the edit. */
+type Format = (typed: string, previous: string) => string;
+
 /** What a text control of the Form needs: its value, ref and events (an edit clears its error). */
-function useTextControl(name: string) {
+function useTextControl(name: string, format?: Format) {
   const { field, error, edited } = useFormField(name);
   const control = {
     name: field.name,
@@ -55,7 +60,7 @@ function useTextControl(name: string) {
     value: field.value ?? "",
     onBlur: field.onBlur,
     onChange: (e: { target: { value: string } }) => {
-      field.onChange(e.target.value);
+      field.onChange(format ? format(e.target.value, field.value ?? "") : e.target.value);
       edited();
     },
   };
@@ -64,9 +69,16 @@ function useTextControl(name: string) {
 
 type InputProps = Omit<ComponentProps<typeof Input>, "name" | "value" | "onChange" | "onBlur">;
 
-/** A text input of the surrounding Form. */
-export function TextField({ name, label, helper, required, ...rest }: Common & InputProps) {
-  const { error, control } = useTextControl(name);
+/** A text input of the surrounding Form; `format` shapes what is typed. */
+export function TextField({
+  name,
+  label,
+  helper,
+  required,
+  format,
+  ...rest
+}: Common & InputProps & { format?: Format }) {
+  const { error, control } = useTextControl(name, format);
   return (
     <FieldFrame label={label} helper={helper} required={required} error={error}>
       <Input {...rest} {...control} />

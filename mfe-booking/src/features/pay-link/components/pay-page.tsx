@@ -1,10 +1,4 @@
-import {
-  formatCents,
-  formatServiceTime,
-  type PayLinkView,
-  type SiteInfo,
-  tokenizeSandboxCard,
-} from "@chauffeur/contract";
+import { formatCents, formatServiceTime, type PayLinkView, type SiteInfo } from "@chauffeur/contract";
 import {
   Alert,
   Box,
@@ -19,14 +13,12 @@ import {
   Text,
   useSearchParams,
 } from "@chauffeur/ui";
-import { type FormEvent, useEffect, useState } from "react";
+import { Form, TextField, useContractForm } from "@chauffeur/ui/form";
+import { useEffect, useState } from "react";
 import { LuCircleCheck, LuLock } from "react-icons/lu";
-import { useSandboxChallenge } from "../../../components/card-entry/sandbox-challenge";
-import { StripeCardElement } from "../../../components/card-entry/stripe-card-element";
-import { TextField } from "../../../components/text-field";
+import { useCardEntry } from "../../../components/card-entry/use-card-entry";
 import { ApiError } from "../../../lib/api-client";
-import type { CardCollector } from "../../../lib/payments/collector";
-import { usePaymentsConfig, usesStripe } from "../../../lib/payments/config";
+import { payLinkForm } from "../../../lib/payments/card-form";
 import { confirmPayment } from "../api/confirm-payment";
 import { getPayLink } from "../api/get-pay-link";
 import { payWithCard } from "../api/pay-with-card";
@@ -152,43 +144,35 @@ function PayForm({
   token: string;
   onPaid: (message: string) => void;
 }) {
-  const payments = usePaymentsConfig();
-  const stripe = usesStripe(payments.config) ? payments.config : null;
-  const [stripeFields, setStripeFields] = useState<CardCollector | null>(null);
-  const challenge = useSandboxChallenge();
-  const [cardNumber, setCardNumber] = useState("");
-  const [name, setName] = useState("");
-  const [zip, setZip] = useState("");
+  const card = useCardEntry(view.amountCents);
+  const form = useContractForm(payLinkForm(card.inPage), {
+    defaultValues: { cardNumber: "", expiryDate: "", cvv: "", nameOnCard: "", zipCode: "" },
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const collector: CardCollector | null = stripe
-    ? stripeFields
-    : {
-        provider: "sandbox",
-        tokenize: async () => {
-          const card = tokenizeSandboxCard(cardNumber);
-          return card.ok ? { ok: true, token: card.token } : card;
-        },
-        authenticate: challenge.authenticate,
-      };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
+    const values = form.getValues();
+    const collector = card.collector(values.cardNumber);
     if (!collector || busy) return;
-    if (!name.trim()) {
-      setError("Name on card is required");
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
-      const card = await collector.tokenize({ name, line1: "", city: "", state: "", postalCode: zip });
-      if (!card.ok) {
-        setError(card.message);
+      const tokenized = await collector.tokenize({
+        name: values.nameOnCard,
+        line1: "",
+        city: "",
+        state: "",
+        postalCode: values.zipCode,
+      });
+      if (!tokenized.ok) {
+        setError(tokenized.message);
         return;
       }
-      let result = await payWithCard(reference, token, { provider: collector.provider, token: card.token });
+      let result = await payWithCard(reference, token, {
+        provider: collector.provider,
+        token: tokenized.token,
+      });
       if (result.status === "requires_action" && result.nextAction) {
         const confirmed = await collector.authenticate(result.nextAction.clientSecret);
         if (!confirmed.ok) {
@@ -208,7 +192,7 @@ function PayForm({
   return (
     <Card.Root>
       <Card.Body>
-        <form noValidate aria-label="Pay" onSubmit={submit}>
+        <Form form={form} aria-label="Pay" onValid={submit}>
           <Stack gap="4">
             <Heading as="h2" size="lg">
               Card details
@@ -219,38 +203,10 @@ function PayForm({
                 ? "We place a hold on this card for the fare and save it for this ride; it is charged after the ride."
                 : "We charge this card for the amount due."}
             </Text>
-            {payments.config === null && !payments.failed ? (
-              <Spinner size="sm" color="gold.500" aria-label="Loading the card fields" />
-            ) : stripe ? (
-              <StripeCardElement config={stripe} amountCents={view.amountCents} onReady={setStripeFields} />
-            ) : (
-              <TextField
-                label="Card number"
-                name="cardNumber"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                required
-                value={cardNumber}
-                onValueChange={setCardNumber}
-              />
-            )}
+            {card.fields}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField
-                label="Name on card"
-                name="nameOnCard"
-                autoComplete="cc-name"
-                required
-                value={name}
-                onValueChange={setName}
-              />
-              <TextField
-                label="ZIP code"
-                name="zipCode"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                value={zip}
-                onValueChange={setZip}
-              />
+              <TextField label="Name on card" name="nameOnCard" autoComplete="cc-name" required />
+              <TextField label="ZIP code" name="zipCode" autoComplete="postal-code" inputMode="numeric" />
             </SimpleGrid>
             {error && (
               <Alert.Root status="error" role="alert">
@@ -264,16 +220,16 @@ function PayForm({
               size="lg"
               loading={busy}
               loadingText="Processing…"
-              disabled={!collector}
+              disabled={!card.ready}
             >
               {view.purpose === "hold"
                 ? `Authorize ${formatCents(view.amountCents)}`
                 : `Pay ${formatCents(view.amountCents)}`}
             </Button>
           </Stack>
-        </form>
+        </Form>
       </Card.Body>
-      {challenge.dialog}
+      {card.dialog}
     </Card.Root>
   );
 }

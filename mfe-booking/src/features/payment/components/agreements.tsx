@@ -1,69 +1,65 @@
 import { Link, Stack, Text } from "@chauffeur/ui";
+import { useFormField } from "@chauffeur/ui/form";
 import { Checkbox } from "@chauffeur/ui/widgets";
-import type { PaymentErrors, PaymentFields } from "../lib/card-rules";
+import { PRIVACY_REQUIRED, TERMS_REQUIRED } from "../../../lib/payments/card-form";
 
-interface AgreementsProps {
-  values: PaymentFields;
-  errors: PaymentErrors;
-  onChange: (patch: Partial<PaymentFields>) => void;
-}
-
-function Agreement(props: {
+function Agreement({
+  name,
+  href,
+  document,
+  required,
+}: {
   name: "acceptTerms" | "acceptPrivacy";
-  checked: boolean;
-  error?: string;
   href: string;
   document: string;
-  onChange: (checked: boolean) => void;
+  required: string;
 }) {
-  const errorId = `${props.name}-error`;
+  const { field, error, edited, refuse } = useFormField(name);
+  const errorId = `${name}-error`;
   return (
     <Stack gap="1">
       <Checkbox.Root
-        checked={props.checked}
-        onCheckedChange={(e) => props.onChange(e.checked === true)}
-        invalid={Boolean(props.error)}
+        checked={field.value === true}
+        onCheckedChange={(e) => {
+          const accepted = e.checked === true;
+          field.onChange(accepted);
+          edited();
+          // The pay button waits for both boxes, so unticking one says why at once.
+          if (!accepted) refuse(required);
+        }}
+        invalid={Boolean(error)}
         colorPalette="gold"
         alignItems="flex-start"
       >
-        <Checkbox.HiddenInput name={props.name} aria-describedby={props.error ? errorId : undefined} />
+        <Checkbox.HiddenInput
+          name={name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          aria-describedby={error ? errorId : undefined}
+        />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal">
           I accept the {/* A new tab, so what was typed here stays. */}
-          <Link href={props.href} target="_blank" rel="noopener" color="gold.700" textDecoration="underline">
-            {props.document}
+          <Link href={href} target="_blank" rel="noopener" color="gold.700" textDecoration="underline">
+            {document}
           </Link>
         </Checkbox.Label>
       </Checkbox.Root>
-      {props.error && (
+      {error && (
         <Text id={errorId} role="alert" color="red.700" fontSize="sm">
-          {props.error}
+          {error}
         </Text>
       )}
     </Stack>
   );
 }
 
-/** The two agreements the pay button waits for. */
-export function Agreements({ values, errors, onChange }: AgreementsProps) {
+/** The two agreements the pay button waits for; fields of the surrounding Form. */
+export function Agreements() {
   return (
     <Stack gap="3">
-      <Agreement
-        name="acceptTerms"
-        checked={values.acceptTerms}
-        error={errors.acceptTerms}
-        href="/terms"
-        document="Terms of Service"
-        onChange={(acceptTerms) => onChange({ acceptTerms })}
-      />
-      <Agreement
-        name="acceptPrivacy"
-        checked={values.acceptPrivacy}
-        error={errors.acceptPrivacy}
-        href="/privacy"
-        document="Privacy Policy"
-        onChange={(acceptPrivacy) => onChange({ acceptPrivacy })}
-      />
+      <Agreement name="acceptTerms" href="/terms" document="Terms of Service" required={TERMS_REQUIRED} />
+      <Agreement name="acceptPrivacy" href="/privacy" document="Privacy Policy" required={PRIVACY_REQUIRED} />
     </Stack>
   );
 }

@@ -1,80 +1,47 @@
-import { paymentConsentText, tokenizeSandboxCard } from "@chauffeur/contract";
-import { Alert, Button, Card, Container, Grid, Heading, Spinner, Stack, Text } from "@chauffeur/ui";
-import { type FormEvent, useEffect, useState } from "react";
+import { paymentConsentText } from "@chauffeur/contract";
+import { Alert, Button, Card, Container, Grid, Heading, Stack, Text } from "@chauffeur/ui";
+import { Form, useContractForm } from "@chauffeur/ui/form";
+import { useEffect } from "react";
 import { LuArrowLeft, LuLock } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
-import { useSandboxChallenge } from "../../../components/card-entry/sandbox-challenge";
-import { StripeCardElement } from "../../../components/card-entry/stripe-card-element";
+import { BillingFields } from "../../../components/card-entry/billing-fields";
+import { useCardEntry } from "../../../components/card-entry/use-card-entry";
 import { StepActions } from "../../../components/step-actions";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { draftPrice } from "../../../lib/draft-price";
-import type { CardCollector } from "../../../lib/payments/collector";
-import { usePaymentsConfig, usesStripe } from "../../../lib/payments/config";
+import { EMPTY_PAYMENT, paymentForm } from "../../../lib/payments/card-form";
+import { usePaymentsConfig } from "../../../lib/payments/config";
 import { usePay } from "../hooks/use-pay";
-import {
-  EMPTY_PAYMENT,
-  type PaymentErrors,
-  type PaymentFields,
-  PRIVACY_REQUIRED,
-  TERMS_REQUIRED,
-  validatePayment,
-} from "../lib/card-rules";
 import { Agreements } from "./agreements";
-import { BillingFields, CardFields } from "./card-fields";
+
+/** The card check: $1 authorized now and released; the fare is held after the booking (the money flow). */
+const CARD_CHECK_CENTS = 100;
 
 /**
  * Step 4: the card, in the processor's own fields (the sandbox's, or Stripe Elements in Stripe's frame;
  * never stored or sent to our API), the customer's consent to keep it for the ride, and the $1 check.
+ * One react-hook-form form, checked by the card form's schema (SPEC.md section 5's words).
  */
 export function PaymentPage() {
   const { draft, update, goTo } = useBookingDraft();
-  const [values, setValues] = useState<PaymentFields>(EMPTY_PAYMENT);
-  const [errors, setErrors] = useState<PaymentErrors>({});
+  const card = useCardEntry(CARD_CHECK_CENTS);
+  const form = useContractForm(paymentForm(card.inPage), {
+    defaultValues: EMPTY_PAYMENT,
+  });
   const { pay, processing, error } = usePay(draft, update);
   const payments = usePaymentsConfig();
-  const stripe = usesStripe(payments.config) ? payments.config : null;
-  const [stripeFields, setStripeFields] = useState<CardCollector | null>(null);
-  const challenge = useSandboxChallenge();
+  const accepted = form.watch(["acceptTerms", "acceptPrivacy"]).every(Boolean);
   useEffect(() => {
     document.title = "Payment | Booking";
   }, []);
   if (!draft) return null;
 
-  const onChange = (patch: Partial<PaymentFields>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch) as (keyof PaymentFields)[]) delete next[k];
-      // The pay button waits for both boxes, so unticking one says why at once.
-      if (patch.acceptTerms === false) next.acceptTerms = TERMS_REQUIRED;
-      if (patch.acceptPrivacy === false) next.acceptPrivacy = PRIVACY_REQUIRED;
-      return next;
-    });
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (processing) return;
-    const found = validatePayment(values, new Date(), { cardFields: !stripe });
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-      return;
-    }
-    const collector: CardCollector | null = stripe
-      ? stripeFields
-      : {
-          provider: "sandbox",
-          tokenize: async () => {
-            const card = tokenizeSandboxCard(values.cardNumber);
-            return card.ok ? { ok: true, token: card.token } : card;
-          },
-          authenticate: challenge.authenticate,
-        };
-    if (!collector) return;
-    void pay(collector, {
+  const submit = async () => {
+    const values = form.getValues();
+    const collector = card.collector(values.cardNumber);
+    if (!collector || processing) return;
+    await pay(collector, {
       name: values.nameOnCard,
       line1: values.billingAddress,
       city: values.city,
@@ -90,7 +57,7 @@ export function PaymentPage() {
         Payment
       </Heading>
       <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="6" alignItems="start">
-        <form noValidate aria-label="Payment" onSubmit={submit}>
+        <Form form={form} aria-label="Payment" onValid={submit}>
           <Stack gap="6">
             <Card.Root>
               <Card.Body gap="4">
@@ -101,13 +68,7 @@ export function PaymentPage() {
                   <LuLock aria-hidden style={{ display: "inline" }} /> We check your card with a $1
                   authorization now and keep it for this ride; the fare is charged after the ride.
                 </Text>
-                {payments.config === null && !payments.failed ? (
-                  <Spinner size="sm" color="gold.500" aria-label="Loading the card fields" />
-                ) : stripe ? (
-                  <StripeCardElement config={stripe} amountCents={100} onReady={setStripeFields} />
-                ) : (
-                  <CardFields values={values} errors={errors} onChange={onChange} />
-                )}
+                {card.fields}
               </Card.Body>
             </Card.Root>
             <Card.Root>
@@ -115,17 +76,29 @@ export function PaymentPage() {
                 <Heading as="h2" size="lg">
                   Billing address
                 </Heading>
-                <BillingFields values={values} errors={errors} onChange={onChange} />
+                <BillingFields />
               </Card.Body>
             </Card.Root>
             <Text fontSize="sm" data-testid="payment-consent">
               {paymentConsentText(payments.config?.holdDays)}
             </Text>
-            <Agreements values={values} errors={errors} onChange={onChange} />
+            <Agreements />
             {error && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
+                <Alert.Content gap="2">
+                  <Alert.Title>{error.message}</Alert.Title>
+                  {error.fix && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      alignSelf="flex-start"
+                      onClick={() => error.fix && goTo(error.fix.path)}
+                    >
+                      <LuArrowLeft aria-hidden /> {error.fix.label}
+                    </Button>
+                  )}
+                </Alert.Content>
               </Alert.Root>
             )}
             <StepActions
@@ -141,17 +114,17 @@ export function PaymentPage() {
                   colorPalette="gold"
                   loading={processing}
                   loadingText="Processing…"
-                  disabled={processing || !values.acceptTerms || !values.acceptPrivacy}
+                  disabled={processing || !accepted || !card.ready}
                 >
                   Authorize and Book
                 </Button>
               }
             />
           </Stack>
-        </form>
+        </Form>
         <BookingSummary draft={draft} title="Order summary" />
       </Grid>
-      {challenge.dialog}
+      {card.dialog}
     </Container>
   );
 }

@@ -8,8 +8,24 @@ import { clearDraft, saveDraft } from "../../../lib/draft/draft-storage";
 import type { BillingDetails, CardCollector } from "../../../lib/payments/collector";
 import { createBooking } from "../api/create-booking";
 import { bookingRequest } from "../lib/booking-request";
+import { type FixStep, fixStepFor } from "../lib/refusal";
 
 export const PAYMENT_FAILED = "Payment processing failed. Please try again.";
+
+/** Why the booking did not go through, and the earlier step that fixes it when one does. */
+export interface PayFailure {
+  message: string;
+  fix: FixStep | null;
+}
+
+/**
+ * A decline (402) carries the processor's reason; a refusal (4xx) the server's detail and the step
+ * that fixes it; only a failure of the processor or the network gets SPEC.md's payment failure text.
+ */
+export function payFailure(e: unknown): PayFailure {
+  if (!(e instanceof ApiError) || e.status >= 500) return { message: PAYMENT_FAILED, fix: null };
+  return { message: e.message, fix: e.status === 402 ? null : fixStepFor(e.message) };
+}
 
 /** The bank's 3-D Secure request in a 402 answer, if that is what it is. */
 function nextActionOf(e: unknown) {
@@ -27,7 +43,7 @@ function nextActionOf(e: unknown) {
 export function usePay(draft: BookingDraft | null, update: (patch: Partial<BookingDraft>) => void) {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PayFailure | null>(null);
   const busy = useRef(false);
 
   const pay = async (collector: CardCollector, billing: BillingDetails) => {
@@ -38,7 +54,7 @@ export function usePay(draft: BookingDraft | null, update: (patch: Partial<Booki
     try {
       const card = await collector.tokenize(billing);
       if (!card.ok) {
-        setError(card.message);
+        setError({ message: card.message, fix: null });
         return;
       }
       const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
@@ -67,8 +83,7 @@ export function usePay(draft: BookingDraft | null, update: (patch: Partial<Booki
       } catch (e) {
         const refused = e instanceof ApiError && e.status >= 400 && e.status < 500;
         if (refused) update({ idempotencyKey: undefined });
-        // A decline (402) carries the processor's reason; anything else gets SPEC.md's words.
-        setError(e instanceof ApiError && e.status === 402 ? e.message : PAYMENT_FAILED);
+        setError(payFailure(e));
       }
     } finally {
       busy.current = false;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  CardPayLinkForm,
+  CardPaymentForm,
   cardNumberError,
   cvvError,
   EMPTY_PAYMENT,
@@ -8,8 +10,7 @@ import {
   formatCvv,
   formatExpiry,
   passesLuhn,
-  validatePayment,
-} from "./card-rules";
+} from "./card-form";
 
 describe("card number", () => {
   it("groups digits in fours, drops anything else, stops at 19 digits", () => {
@@ -64,11 +65,10 @@ describe("CVV", () => {
 });
 
 describe("the whole payment form", () => {
+  const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((i) => i.message) ?? [];
   it("lists every missing field with SPEC.md's words", () => {
-    expect(Object.values(validatePayment(EMPTY_PAYMENT))).toEqual([
-      "Card number is required",
-      "Expiry date is required",
-      "CVV is required",
+    expect(messages(CardPaymentForm.safeParse(EMPTY_PAYMENT))).toEqual([
       "Name on card is required",
       "Billing address is required",
       "City is required",
@@ -76,6 +76,40 @@ describe("the whole payment form", () => {
       "ZIP code is required",
       "You must accept the Terms of Service",
       "You must accept the Privacy Policy",
+      "Card number is required",
+      "Expiry date is required",
+      "CVV is required",
+    ]);
+  });
+  it("takes a whole card and address, and a blank-only name is missing", () => {
+    const whole = {
+      cardNumber: "4242 4242 4242 4242",
+      expiryDate: "12/39",
+      cvv: "123",
+      nameOnCard: "Ada Lovelace",
+      billingAddress: "1 Beacon St",
+      city: "Boston",
+      state: "MA",
+      zipCode: "02108",
+      acceptTerms: true,
+      acceptPrivacy: true,
+    };
+    expect(CardPaymentForm.safeParse(whole).success).toBe(true);
+    expect(messages(CardPaymentForm.safeParse({ ...whole, nameOnCard: "   " }))).toEqual([
+      "Name on card is required",
+    ]);
+  });
+  it("asks the payment link for a name and a valid card, the ZIP code optional", () => {
+    const link = {
+      cardNumber: "4242 4242 4242 4241",
+      expiryDate: "12/39",
+      cvv: "123",
+      nameOnCard: "",
+      zipCode: "",
+    };
+    expect(messages(CardPayLinkForm.safeParse(link))).toEqual([
+      "Name on card is required",
+      "Please enter a valid card number",
     ]);
   });
 });
