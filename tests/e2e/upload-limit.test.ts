@@ -39,17 +39,24 @@ async function holdUpload(path: string, chunks: number) {
  * Worker already answered; the next request with a body sent on it gets the proxy's own 503 ("Your worker
  * restarted mid-request"), one per dropped upload, without reaching the Worker (cloudflare/workers-sdk#14641,
  * #15447; the edge has no such proxy). Before each test, small POSTs use up such connections until the Worker
- * itself answers, so no test depends on what an earlier one left behind.
+ * itself answers, so no test depends on what an earlier one left behind. They go in parallel bursts as wide as the
+ * widest test, because each request in a burst takes its own pooled connection: a burst with no 503 in it means no
+ * tainted connection is left in the pool.
  */
 beforeEach(async () => {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await fetch(new URL("/api/contact", base), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    });
-    await res.arrayBuffer();
-    if (res.status !== 503) return;
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const res = await fetch(new URL("/api/contact", base), {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    if (!burst.includes(503)) return;
   }
   throw new Error("the local proxy kept answering 503");
 });
@@ -71,6 +78,6 @@ describe("a chunked upload over 64 KiB (issue 13, item 11)", () => {
     const slow = await Promise.all(Array.from({ length: 6 }, () => holdUpload("/api/contact", 2)));
     const others = await Promise.all(Array.from({ length: 4 }, () => fetch(new URL("/api/config", base))));
     expect(others.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(slow.every((u) => u.answer() === "")).toBe(true);
+    expect(slow.map((u) => u.answer())).toEqual(Array(6).fill(""));
   });
 });
