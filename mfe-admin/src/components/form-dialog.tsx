@@ -17,12 +17,14 @@ interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
   size?: "md" | "lg" | { base: "full"; md: "lg" };
   /** Called as the dialog opens (to start the form from the data as it is now). */
   onOpen?: () => void;
+  /** A step that changes money or a booking for good asks as an alert dialog, in its own colour. */
+  confirm?: { palette: "red" | "green" | "orange"; cancelLabel: string };
   children: ReactNode;
 }
 
 /**
  * An admin dialog around one contract form: the trigger, the title, the fields, the form's own error
- * line, and Cancel / submit. What happens on submit is useDialogForm's.
+ * line, and Cancel / submit (a confirmation's own words and colour). What happens on submit is useDialogForm's.
  */
 export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   dialog: { open, setOpen, form, send },
@@ -31,10 +33,12 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   submitLabel,
   size = "lg",
   onOpen,
+  confirm,
   children,
 }: FormDialogProps<S>) {
   return (
     <Dialog.Root
+      role={confirm ? "alertdialog" : "dialog"}
       open={open}
       onOpenChange={(e) => {
         if (e.open) onOpen?.();
@@ -57,7 +61,12 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
                   <FormAlert />
                 </Stack>
               </Dialog.Body>
-              <DialogFormFooter submitLabel={submitLabel} busy={form.formState.isSubmitting} />
+              <DialogFormFooter
+                submitLabel={submitLabel}
+                busy={form.formState.isSubmitting}
+                colorPalette={confirm?.palette}
+                cancelLabel={confirm?.cancelLabel}
+              />
             </Form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,11 +1,9 @@
 import { type AdminPayment, AdminRelease, formatCents } from "@chauffeur/contract";
-import { Button, Portal, Stack, Text } from "@chauffeur/ui";
-import { type FieldValues, Form, FormAlert, TextareaField, TextField } from "@chauffeur/ui/form";
-import { Dialog } from "@chauffeur/ui/widgets";
+import { Button, Stack, Text } from "@chauffeur/ui";
+import { type FieldValues, TextareaField, TextField } from "@chauffeur/ui/form";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { DialogFormFooter } from "../../../components/dialog-form-footer";
-import { errorText } from "../../../lib/api-client";
+import { FormDialog } from "../../../components/form-dialog";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { capturePayment } from "../api/capture-payment";
 import { refundPayment } from "../api/refund-payment";
@@ -38,42 +36,24 @@ interface ActionDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
   children: ReactNode;
 }
 
-/** One payment action: its checked form in a dialog; the server's refusal stays in it. */
+/** One payment action: its checked form in a confirmation dialog; the server's refusal stays in it. */
 function ActionDialog<S extends z.ZodType<FieldValues, FieldValues>>(p: ActionDialogProps<S>) {
-  const { open, setOpen, form, send } = p.dialog;
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      dialog={p.dialog}
+      title={p.title}
+      trigger={
         <Button size="sm" variant="outline" colorPalette={p.palette}>
           {p.trigger}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Form form={form} onValid={send} failureText={errorText}>
-              <Dialog.Header>
-                <Dialog.Title>{p.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>{p.description}</Text>
-                  {p.children}
-                  <FormAlert />
-                </Stack>
-              </Dialog.Body>
-              <DialogFormFooter
-                submitLabel={p.confirm}
-                cancelLabel="Back"
-                colorPalette={p.palette}
-                busy={form.formState.isSubmitting}
-              />
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      submitLabel={p.confirm}
+      size="md"
+      confirm={{ palette: p.palette, cancelLabel: "Back" }}
+    >
+      <Text>{p.description}</Text>
+      {p.children}
+    </FormDialog>
   );
 }
 
