@@ -12,6 +12,7 @@ export * from "./rules/money";
 export * from "./rules/pricing";
 export * from "./rules/ride-stages";
 export * from "./rules/sandbox-cards";
+export * from "./rules/flights";
 export * from "./rules/service-time";
 export * from "./rules/statuses";
 export * from "./rules/time-slots";

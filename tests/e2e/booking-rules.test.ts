@@ -48,12 +48,18 @@ describe("vehicle selection rules", () => {
     const dialog = page.getByRole("dialog", { name: /flight number/i });
     await dialog.waitFor();
     await screenshot(page, "booking-airport-dialog");
-    await dialog.getByLabel("Flight number").fill("AA1234");
+    // Not a flight: refused in the dialog with the words POST /api/bookings would use.
+    await dialog.getByLabel("Flight number").fill("Delta");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByRole("alert").textContent()).resolves.toBe(
+      "Please enter a flight number as airline code and number, e.g. DL 123",
+    );
+    await dialog.getByLabel("Flight number").fill("aa1234");
     await dialog.getByRole("button", { name: "Continue" }).click();
     await dialog.waitFor({ state: "hidden" });
     await chooseVehicle(page, "Executive Sedan");
     await continueToCustomerInfo(page);
-    expect(await page.getByLabel("Flight number").inputValue()).toBe("AA1234");
+    expect(await page.getByLabel("Flight number").inputValue()).toBe("AA 1234");
     // A reload does not ask again.
     await page.goto("/vehicle-selection");
     await page.getByRole("heading", { level: 1, name: "Choose your vehicle" }).waitFor();

@@ -96,6 +96,7 @@ describe("control characters in what is later e-mailed (issue 13, item 5)", () =
     }
     await expectRefused(await book({ pickupLocation: "Quincy\nMA" }), "pickupLocation", /one line/);
     await expectRefused(await book({ flightNumber: "BA\u202e213" }), "flightNumber", /control/);
+    await expectRefused(await book({ flightNumber: "Delta" }), "flightNumber", /airline code and number/);
     await expectRefused(
       await book({ customerInfo: customer({ phone: "617\n555 0100" }) }),
       "customerInfo.phone",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FLIGHT_NUMBER_MESSAGE, normalizeFlightNumber } from "../rules/flights";
 import { MAX_CHILD_SEATS } from "../rules/pricing";
 import { PICKUP_TIME_MESSAGES, serviceInstant } from "../rules/service-time";
 import { PaymentInfo } from "./payments";
@@ -16,7 +17,20 @@ export { isValidPhone } from "./text";
 
 const name = singleLine(80);
 const optional = <T extends z.ZodType<string, string>>(text: T) => text.nullish().transform((v) => v || null);
-const flightNumber = optional(singleLine(20));
+/** Optional; when given, a flight designator, kept as "DL 123" (rules/flights.ts). */
+const flightNumber = optional(
+  singleLine(20).transform((v, ctx) => {
+    if (v === "") return v;
+    const flight = normalizeFlightNumber(v);
+    if (flight) return flight;
+    ctx.addIssue({ code: "custom", message: FLIGHT_NUMBER_MESSAGE });
+    return z.NEVER;
+  }),
+);
+
+/** The flight dialog of the vehicle step: the same field and words as the customer step's. */
+export const FlightStep = z.object({ flightNumber });
+export type FlightStep = z.input<typeof FlightStep>;
 const specialRequests = optional(multiLine(1000));
 
 /**

@@ -71,3 +71,10 @@ export function detailFor(detail: string, path: string): string | undefined {
     .find((part) => part.startsWith(`${path}: `))
     ?.slice(path.length + 2);
 }
+
+/** A Boston date `days` from today (yyyy-mm-dd): fixtures stay bookable whatever day the tests run. */
+export function daysAhead(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}

@@ -1,6 +1,7 @@
-import { Button, Field, Input, Portal } from "@chauffeur/ui";
+import { FlightStep } from "@chauffeur/contract";
+import { Button, Portal } from "@chauffeur/ui";
+import { Form, TextField, useContractForm } from "@chauffeur/ui/form";
 import { Dialog } from "@chauffeur/ui/widgets";
-import { useState } from "react";
 
 interface FlightDialogProps {
   open: boolean;
@@ -9,21 +10,19 @@ interface FlightDialogProps {
   onSkip: () => void;
 }
 
-/** Asked when the trip touches an airport (PRODUCT.md's one detector): a flight number, or Skip. */
+/**
+ * Asked when the trip touches an airport (PRODUCT.md's one detector): a flight number, checked and written
+ * the way the customer step and POST /api/bookings take it ("DL 123"), or Skip.
+ */
 export function FlightDialog({ open, initial, onContinue, onSkip }: FlightDialogProps) {
-  const [flight, setFlight] = useState(initial);
+  const form = useContractForm(FlightStep, { defaultValues: { flightNumber: initial } });
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onSkip()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                onContinue(flight.trim());
-              }}
-            >
+            <Form form={form} onValid={(values) => onContinue(values.flightNumber ?? "")}>
               <Dialog.Header>
                 <Dialog.Title>Airport trip: your flight number</Dialog.Title>
               </Dialog.Header>
@@ -32,16 +31,13 @@ export function FlightDialog({ open, initial, onContinue, onSkip }: FlightDialog
                   Your trip includes an airport. With your flight number your chauffeur can track delays and
                   meet you on time.
                 </Dialog.Description>
-                <Field.Root>
-                  <Field.Label>Flight number</Field.Label>
-                  <Input
-                    name="flightNumber"
-                    value={flight}
-                    placeholder="e.g. AA1234"
-                    autoComplete="off"
-                    onChange={(e) => setFlight(e.target.value)}
-                  />
-                </Field.Root>
+                <TextField
+                  name="flightNumber"
+                  label="Flight number"
+                  placeholder="e.g. DL 123"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                />
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onSkip}>
@@ -51,7 +47,7 @@ export function FlightDialog({ open, initial, onContinue, onSkip }: FlightDialog
                   Continue
                 </Button>
               </Dialog.Footer>
-            </form>
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
