@@ -137,9 +137,9 @@ describe("home page", () => {
     await destList.getByRole("option", { name: "Cambridge, MA", exact: true }).click();
     await expect(destination.inputValue()).resolves.toBe("Cambridge, MA");
 
-    // A past day is refused even when typed.
+    // A past day is refused even when typed: none of its times can be chosen, and the form says why.
     await date.fill(futureDate(-1));
-    await time.selectOption("14:30");
+    await expect(time.locator('option[value="14:30"]').isDisabled()).resolves.toBe(true);
     await form.getByRole("button", { name: "Book Now" }).click();
     await expect(form.getByRole("alert").textContent()).resolves.toMatch(/today or a later date/);
     await expect(page.url()).not.toContain("vehicle-selection");
@@ -147,6 +147,7 @@ describe("home page", () => {
     const day = futureDate(30);
     const [year, month, dayOfMonth] = day.split("-");
     await date.fill(day);
+    await time.selectOption("14:30");
     await expect(form.getByText(`${month}/${dayOfMonth}/${year}`).isVisible()).resolves.toBe(true);
     await form.getByRole("button", { name: "Book Now" }).click();
     await page.waitForURL("**/vehicle-selection");

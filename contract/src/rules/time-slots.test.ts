@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookableDates,
   formatTimeLabel,
   formatUsDate,
+  HOURS_REQUIRED,
   isIsoDate,
   isPastServiceDate,
   QUICK_BOOKING_MISSING_FIELDS,
   serviceToday,
+  slotChoices,
   TIME_SLOTS,
   validateQuickBooking,
 } from "./time-slots";
@@ -74,5 +77,52 @@ describe("validateQuickBooking", () => {
   it("refuses a time the clocks skip", () => {
     const spring = { ...complete, date: "2031-03-09", time: "02:30" };
     expect(validateQuickBooking(spring, now)).toMatch(/does not exist/);
+  });
+});
+
+describe("the lead time in the form", () => {
+  // 10:05 in Boston (EDT) on 2030-05-01.
+  const now = new Date("2030-05-01T14:05:00Z");
+
+  it("refuses a pickup under 2 hours ahead with the server's words, and takes one just past it", () => {
+    expect(validateQuickBooking({ ...complete, time: "12:00" }, now)).toBe(
+      "Pickups must be booked at least 2 hours ahead",
+    );
+    expect(validateQuickBooking({ ...complete, time: "10:00" }, now)).toBe("The pickup time is in the past");
+    expect(validateQuickBooking({ ...complete, time: "12:30" }, now)).toBeNull();
+  });
+
+  it("disables the slots before now + 2 hours, and none on a later day", () => {
+    const today = slotChoices("2030-05-01", now);
+    expect(today.filter((s) => !s.disabled)[0]?.value).toBe("12:30");
+    expect(today.find((s) => s.value === "12:00")?.disabled).toBe(true);
+    expect(slotChoices("2030-05-02", now).every((s) => !s.disabled)).toBe(true);
+    expect(slotChoices("", now).every((s) => !s.disabled)).toBe(true);
+  });
+
+  it("disables the hour the clocks skip", () => {
+    const spring = slotChoices("2031-03-09", now);
+    expect(spring.filter((s) => s.disabled).map((s) => s.value)).toEqual(["02:00", "02:30"]);
+  });
+
+  it("starts the dates tomorrow once today's last slot is under 2 hours away", () => {
+    expect(bookableDates(now)).toEqual({ min: "2030-05-01", max: "2031-05-01" });
+    // 22:00 in Boston: 23:30 is 1.5 hours away.
+    expect(bookableDates(new Date("2030-05-02T02:00:00Z")).min).toBe("2030-05-02");
+    expect(bookableDates(new Date("2030-05-01T02:00:00Z")).min).toBe("2030-05-01");
+  });
+});
+
+describe("hourly searches", () => {
+  const now = new Date("2030-04-01T12:00:00Z");
+  const hourly = { ...complete, serviceType: "hourly" as const, destination: "", hours: 4 };
+
+  it("take no destination but want the hours", () => {
+    expect(validateQuickBooking(hourly, now)).toBeNull();
+    expect(validateQuickBooking({ ...hourly, hours: 2 }, now)).toBe(HOURS_REQUIRED);
+    expect(validateQuickBooking({ ...hourly, hours: undefined }, now)).toBe(HOURS_REQUIRED);
+    expect(validateQuickBooking({ ...hourly, serviceType: "one-way" }, now)).toBe(
+      QUICK_BOOKING_MISSING_FIELDS,
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { PICKUP_TIME_MESSAGES, SERVICE_TIME_ZONE, serviceInstant } from "./service-time";
+import { MAX_HOURS, MIN_HOURS } from "./pricing";
+import { BOOKING_HORIZON_DAYS, checkPickupTime, pickupTimeMessage, SERVICE_TIME_ZONE } from "./service-time";
 
 /**
  * Quick Booking rules shared by the form and the booking steps (SPEC.md section 5, PRODUCT.md):
@@ -64,28 +65,83 @@ export function isTimeSlot(value: string): boolean {
 export interface QuickBookingSearch {
   serviceType: "one-way" | "hourly";
   pickupLocation: string;
+  /** Required one way; an optional drop-off when hourly. */
   destination: string;
   /** yyyy-mm-dd, Boston wall-clock date. */
   date: string;
   /** HH:MM, 24-hour. */
   time: string;
+  /** Hourly service only: how long the chauffeur is booked, MIN_HOURS to MAX_HOURS. */
+  hours?: number;
   pickupPlaceId?: string;
   destinationPlaceId?: string;
+  /** A vehicle chosen before the search ("Book This Vehicle" on the fleet page). */
+  selectedVehicle?: "executive-sedan" | "luxury-suv";
+}
+
+export const HOURS_REQUIRED = `Please choose at least ${MIN_HOURS} hours`;
+
+/**
+ * The form's one rule set: null when the search can go on, else the message to show. Pickup, date and time
+ * are required, and the destination one way; the pickup must be one POST /api/bookings would take now (not
+ * past, at least MIN_LEAD_HOURS ahead, within the horizon, a time that exists that day), in its words.
+ */
+export function validateQuickBooking(
+  search: Pick<QuickBookingSearch, "pickupLocation" | "destination" | "date" | "time"> &
+    Partial<Pick<QuickBookingSearch, "serviceType" | "hours">>,
+  now: Date = new Date(),
+  horizonDays = BOOKING_HORIZON_DAYS,
+): string | null {
+  const hourly = search.serviceType === "hourly";
+  const fields = [search.pickupLocation, search.date, ...(hourly ? [] : [search.destination])];
+  if (fields.some((f) => f.trim() === "")) return QUICK_BOOKING_MISSING_FIELDS;
+  if (!isIsoDate(search.date)) return "Please choose a valid date";
+  // Before the time: a past day offers no time to choose, so "fill all fields" would not say what is wrong.
+  if (isPastServiceDate(search.date, now)) return "Please choose today or a later date";
+  if (search.time.trim() === "") return QUICK_BOOKING_MISSING_FIELDS;
+  if (!isTimeSlot(search.time)) return "Please choose a pickup time";
+  const problem = checkPickupTime(search.date, search.time, now, horizonDays);
+  if (problem) return pickupTimeMessage(problem, horizonDays);
+  if (hourly) {
+    const hours = search.hours ?? Number.NaN;
+    if (!Number.isInteger(hours) || hours < MIN_HOURS || hours > MAX_HOURS) return HOURS_REQUIRED;
+  }
+  return null;
+}
+
+/** A slot of a day's choices: disabled when a booking made now would refuse it (too soon, skipped, too far). */
+export interface SlotChoice extends TimeSlot {
+  disabled: boolean;
+}
+
+/** The day's 48 slots, those POST /api/bookings would refuse now disabled; none disabled for no date yet. */
+export function slotChoices(
+  date: string,
+  now: Date = new Date(),
+  horizonDays = BOOKING_HORIZON_DAYS,
+): SlotChoice[] {
+  const known = isIsoDate(date);
+  return TIME_SLOTS.map((slot) => ({
+    ...slot,
+    disabled: known && checkPickupTime(date, slot.value, now, horizonDays) !== null,
+  }));
 }
 
 /**
- * The form's one rule set: null when the search can go on, else the message to show. All four fields
- * are required; a past day, an unknown slot or a time the clocks skip is refused too.
+ * The dates a pickup can be chosen on: from the first day with a bookable slot left (tomorrow, late in
+ * the evening) to the horizon. Both yyyy-mm-dd in Boston, for a date input's min and max.
  */
-export function validateQuickBooking(
-  search: Pick<QuickBookingSearch, "pickupLocation" | "destination" | "date" | "time">,
+export function bookableDates(
   now: Date = new Date(),
-): string | null {
-  const fields = [search.pickupLocation, search.destination, search.date, search.time];
-  if (fields.some((f) => f.trim() === "")) return QUICK_BOOKING_MISSING_FIELDS;
-  if (!isIsoDate(search.date)) return "Please choose a valid date";
-  if (isPastServiceDate(search.date, now)) return "Please choose today or a later date";
-  if (!isTimeSlot(search.time)) return "Please choose a pickup time";
-  if (!serviceInstant(search.date, search.time)) return PICKUP_TIME_MESSAGES.nonexistent;
-  return null;
+  horizonDays = BOOKING_HORIZON_DAYS,
+): { min: string; max: string } {
+  const day = 86_400_000;
+  const today = serviceToday(now);
+  const bookableToday = slotChoices(today, now, horizonDays).some((s) => !s.disabled);
+  // Noon UTC of a Boston date is that same date in Boston: a safe point to step whole days from.
+  const tomorrow = serviceToday(new Date(Date.parse(`${today}T12:00:00Z`) + day));
+  return {
+    min: bookableToday ? today : tomorrow,
+    max: serviceToday(new Date(now.getTime() + horizonDays * day)),
+  };
 }

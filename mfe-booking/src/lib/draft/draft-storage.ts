@@ -1,7 +1,7 @@
+import { BOOKING_DRAFT_KEY } from "./draft-key";
 import { BookingDraft } from "./draft-schema";
 
-/** The key the Quick Booking form writes its search to; the steps keep growing the same value. */
-export const BOOKING_DRAFT_KEY = "booking-draft";
+export { BOOKING_DRAFT_KEY };
 
 /**
  * A valid draft from session storage, else from navigation state; else null. Storage comes first: it is

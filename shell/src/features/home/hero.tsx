@@ -4,7 +4,7 @@ import { usePublicConfig } from "../../config/site-config";
 import { RemoteView } from "../../lib/remotes/remote-view";
 
 /** The Quick Booking form's height at each width (measured), kept while it loads so nothing moves. */
-const QUICK_FORM_HEIGHT = { base: "598px", sm: "550px", md: "402px", lg: "320px" };
+const QUICK_FORM_HEIGHT = { base: "620px", sm: "572px", md: "402px", lg: "320px" };
 
 function QuickBookingSkeleton() {
   return (

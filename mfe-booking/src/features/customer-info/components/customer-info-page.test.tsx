@@ -1,4 +1,11 @@
-import { detailFor, renderInApp, serverRefusal, shownErrors, typeInto } from "@chauffeur/ui/testing";
+import {
+  daysAhead,
+  detailFor,
+  renderInApp,
+  serverRefusal,
+  shownErrors,
+  typeInto,
+} from "@chauffeur/ui/testing";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -9,7 +16,7 @@ const draft = {
   serviceType: "one-way",
   pickupLocation: "Logan Airport",
   destination: "Cambridge, MA",
-  date: "2099-05-01",
+  date: daysAhead(30),
   time: "09:30",
   vehicleType: "sedan",
   selectedVehicle: "executive-sedan",

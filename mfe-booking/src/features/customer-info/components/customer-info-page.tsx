@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
+import { PickupTimeCheck } from "../../../components/pickup-time-check";
 import { StepActions } from "../../../components/step-actions";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
@@ -50,6 +51,7 @@ export function CustomerInfoPage() {
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
       <BookingProgress current={2} />
+      <PickupTimeCheck draft={draft} />
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="6" fontFamily="heading">
         Passenger information
       </Heading>

@@ -1,5 +1,5 @@
 import { PICKUP_TIME_MESSAGES } from "@chauffeur/contract";
-import { renderInApp, shownErrors, typeInto } from "@chauffeur/ui/testing";
+import { daysAhead, renderInApp, shownErrors, typeInto } from "@chauffeur/ui/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,7 @@ const draft = {
   serviceType: "one-way",
   pickupLocation: "Logan Airport",
   destination: "Cambridge, MA",
-  date: "2099-05-01",
+  date: daysAhead(30),
   time: "09:30",
   vehicleType: "sedan",
   selectedVehicle: "executive-sedan",

@@ -7,6 +7,7 @@ import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
 import { BillingFields } from "../../../components/card-entry/billing-fields";
 import { useCardEntry } from "../../../components/card-entry/use-card-entry";
+import { PickupTimeCheck } from "../../../components/pickup-time-check";
 import { StepActions } from "../../../components/step-actions";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { draftPrice } from "../../../lib/draft-price";
@@ -53,6 +54,7 @@ export function PaymentPage() {
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
       <BookingProgress current={4} />
+      <PickupTimeCheck draft={draft} />
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="6" fontFamily="heading">
         Payment
       </Heading>

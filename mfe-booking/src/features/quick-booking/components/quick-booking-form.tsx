@@ -1,16 +1,33 @@
 import {
+  bookableDates,
+  checkPickupTime,
+  formatTimeLabel,
   formatUsDate,
+  MAX_HOURS,
+  MIN_HOURS,
+  MIN_LEAD_HOURS,
+  pickupTimeMessage,
   type QuickBookingFormProps,
   type QuickBookingSearch,
-  serviceToday,
-  TIME_SLOTS,
+  slotChoices,
   validateQuickBooking,
 } from "@chauffeur/contract";
-import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, useNavigate } from "@chauffeur/ui";
-import { type FormEvent, useState } from "react";
-import { LuCalendar, LuClock, LuFlag, LuMapPin } from "react-icons/lu";
+import {
+  Box,
+  Button,
+  Field,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  useNavigate,
+  useSearchParams,
+} from "@chauffeur/ui";
+import { type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { LuCalendar, LuClock, LuFlag, LuHourglass, LuMapPin } from "react-icons/lu";
 import { SegmentedChoice } from "../../../components/segmented-choice";
-import { saveBookingSearch } from "../lib/booking-draft";
+import { readStoredSearch, saveBookingSearch } from "../lib/booking-draft";
 import { AddressField } from "./address-field";
 
 const SERVICE_TYPES: { value: QuickBookingSearch["serviceType"]; label: string }[] = [
@@ -18,23 +35,93 @@ const SERVICE_TYPES: { value: QuickBookingSearch["serviceType"]; label: string }
   { value: "hourly", label: "Hourly" },
 ];
 
-const empty: QuickBookingSearch = {
-  serviceType: "one-way",
-  pickupLocation: "",
-  destination: "",
-  date: "",
-  time: "",
-};
+const HOUR_CHOICES = Array.from({ length: MAX_HOURS - MIN_HOURS + 1 }, (_, i) => MIN_HOURS + i);
+const VEHICLES = ["executive-sedan", "luxury-suv"] as const;
+
+/**
+ * The form's first values: the search of a booking started in this tab (the customer came back to change
+ * it), and the vehicle the fleet page's "Book This Vehicle" carries. A stored time that is no longer
+ * bookable is not kept: the customer is told why and picks another.
+ */
+function initialSearch(
+  vehicleParam: string | null,
+  now: Date,
+): { search: QuickBookingSearch; notice: ReactNode } {
+  const stored = readStoredSearch();
+  const vehicle = VEHICLES.find((v) => v === vehicleParam) ?? stored.selectedVehicle;
+  const search: QuickBookingSearch = {
+    serviceType: "one-way",
+    pickupLocation: "",
+    destination: "",
+    date: "",
+    time: "",
+    hours: MIN_HOURS,
+    ...stored,
+    ...(vehicle ? { selectedVehicle: vehicle } : {}),
+  };
+  if (!search.date || !search.time) return { search, notice: null };
+  const problem = checkPickupTime(search.date, search.time, now);
+  if (!problem) return { search, notice: null };
+  // A day with no bookable time left moves to the first day that has one.
+  const { min } = bookableDates(now);
+  const date = [search.date, min].sort()[1] ?? min;
+  return {
+    search: { ...search, time: "", date },
+    notice: `Your pickup at ${formatTimeLabel(search.time)} on ${formatUsDate(search.date)} cannot be booked: ${pickupTimeMessage(problem)}. Please choose another time.`,
+  };
+}
+
+/** A labelled native select of the form (native: no widget code on the home page). */
+function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  helper,
+  children,
+  ...root
+}: {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  helper?: string;
+  children: ReactNode;
+} & Omit<ComponentProps<typeof Field.Root>, "onChange" | "children">) {
+  return (
+    <Field.Root {...root}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+    </Field.Root>
+  );
+}
 
 /** The Quick Booking form, on the home page and on /booking (SPEC.md section 5). */
 export default function QuickBookingForm({ variant = "page" }: QuickBookingFormProps) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState<QuickBookingSearch>(empty);
-  const [error, setError] = useState<string | null>(null);
-  const today = serviceToday();
+  const [params] = useSearchParams();
+  const [first] = useState(() => initialSearch(params.get("vehicle"), new Date()));
+  const [search, setSearch] = useState<QuickBookingSearch>(first.search);
+  const [error, setError] = useState<ReactNode>(first.notice);
+  const hourly = search.serviceType === "hourly";
+  // The choices a booking made now would take: before now + 2 hours (Boston) is disabled.
+  const dates = bookableDates();
+  const slots = useMemo(() => slotChoices(search.date), [search.date]);
 
   const update = (patch: Partial<QuickBookingSearch>) => {
-    setSearch((s) => ({ ...s, ...patch }));
+    setSearch((s) => {
+      const next = { ...s, ...patch };
+      // A new day can make the chosen time unbookable (today, before now + 2 hours): it is cleared.
+      if (patch.date !== undefined && slotChoices(next.date).find((c) => c.value === next.time)?.disabled)
+        next.time = "";
+      return next;
+    });
     setError(null);
   };
 
@@ -49,6 +136,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
       ...search,
       pickupLocation: search.pickupLocation.trim(),
       destination: search.destination.trim(),
+      hours: hourly ? search.hours : undefined,
     };
     saveBookingSearch(data);
     navigate("/vehicle-selection", { state: data });
@@ -94,10 +182,10 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
               onChange={(pickupLocation, pickupPlaceId) => update({ pickupLocation, pickupPlaceId })}
             />
             <AddressField
-              label="Destination"
+              label={hourly ? "Drop-off (optional)" : "Destination"}
               name="destination"
               icon={<LuFlag aria-hidden />}
-              placeholder="Address, city or airport"
+              placeholder={hourly ? "Where the ride ends, if known" : "Address, city or airport"}
               value={search.destination}
               onChange={(destination, destinationPlaceId) => update({ destination, destinationPlaceId })}
             />
@@ -108,7 +196,8 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
               <Input
                 name="date"
                 type="date"
-                min={today}
+                min={dates.min}
+                max={dates.max}
                 value={search.date}
                 onChange={(e) => update({ date: e.target.value })}
               />
@@ -116,39 +205,57 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
                 {search.date ? formatUsDate(search.date) : "MM/DD/YYYY"}
               </Field.HelperText>
             </Field.Root>
-            <Field.Root>
-              <Field.Label>
-                <LuClock aria-hidden /> Time
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="time"
-                  value={search.time}
-                  onChange={(e) => update({ time: e.target.value })}
-                >
-                  <option value="">Select time</option>
-                  {TIME_SLOTS.map((slot) => (
-                    <option key={slot.value} value={slot.value}>
-                      {slot.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label={
+                <>
+                  <LuClock aria-hidden /> Time
+                </>
+              }
+              name="time"
+              value={search.time}
+              onChange={(time) => update({ time })}
+              helper={`At least ${MIN_LEAD_HOURS} hours ahead, Boston time`}
+            >
+              <option value="">Select time</option>
+              {slots.map((slot) => (
+                <option key={slot.value} value={slot.value} disabled={slot.disabled}>
+                  {slot.label}
+                </option>
+              ))}
+            </SelectField>
           </SimpleGrid>
           <Box role="alert" minH="6" color="fg.error" fontWeight="medium">
             {error}
           </Box>
-          <Button
-            type="submit"
-            colorPalette="gold"
-            size="lg"
-            alignSelf={{ base: "stretch", md: "flex-end" }}
-            px="10"
+          <Stack
+            direction={{ base: "column", md: "row" }}
+            justify={hourly ? "space-between" : "flex-end"}
+            align={{ md: "flex-end" }}
+            gap="4"
           >
-            Book Now
-          </Button>
+            {hourly && (
+              <SelectField
+                label={
+                  <>
+                    <LuHourglass aria-hidden /> Hours
+                  </>
+                }
+                name="hours"
+                value={String(search.hours ?? MIN_HOURS)}
+                onChange={(hours) => update({ hours: Number(hours) })}
+                maxW={{ md: "60" }}
+              >
+                {HOUR_CHOICES.map((h) => (
+                  <option key={h} value={h}>
+                    {h} hours
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <Button type="submit" colorPalette="gold" size="lg" px="10">
+              Book Now
+            </Button>
+          </Stack>
         </Stack>
       </form>
     </Box>

@@ -10,6 +10,7 @@ import { Alert, Box, Button, Container, Grid, Heading, SimpleGrid, Stack, useNav
 import { useEffect, useMemo, useState } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
+import { PickupTimeCheck } from "../../../components/pickup-time-check";
 import { StepActions } from "../../../components/step-actions";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { useTripDistance } from "../api/get-distance";
@@ -102,6 +103,7 @@ export function VehicleSelectionPage() {
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
       <BookingProgress current={1} />
+      <PickupTimeCheck draft={draft} />
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="6" fontFamily="heading">
         Choose your vehicle
       </Heading>
