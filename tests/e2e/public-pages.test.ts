@@ -90,7 +90,7 @@ describe("public pages", () => {
       await expect(dialog.getByText(text, { exact: false }).first().isVisible(), text).resolves.toBe(true);
     }
     await expect(dialog.getByRole("link", { name: "Book This Vehicle" }).getAttribute("href")).resolves.toBe(
-      "/booking",
+      "/booking?vehicle=luxury-suv",
     );
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");

@@ -7,7 +7,6 @@ import {
   Heading,
   HStack,
   Image,
-  RouterLink,
   SimpleGrid,
   Static,
   Text,
@@ -16,6 +15,7 @@ import { lazy, Suspense, useState } from "react";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
 import { VehicleSpecs } from "../components/vehicle-specs";
+import { BookVehicleLink } from "../features/fleet/components/book-vehicle-link";
 import { WhyChooseFleet } from "../features/fleet/components/why-choose-fleet";
 import { CardSkeletons } from "../lib/catalog/card-skeletons";
 import { useCatalog } from "../lib/catalog/catalog";
@@ -86,9 +86,7 @@ export default function FleetPage() {
                   >
                     View Details
                   </Button>
-                  <Button asChild colorPalette="gold" flex="1">
-                    <RouterLink to="/booking">Book This Vehicle</RouterLink>
-                  </Button>
+                  <BookVehicleLink vehicle={v} flex="1" />
                 </Card.Footer>
               </Card.Root>
             ))}

@@ -8,13 +8,13 @@ import {
   Image,
   List,
   Portal,
-  RouterLink,
   SimpleGrid,
   Stack,
   Text,
 } from "@chauffeur/ui";
 import { Dialog } from "@chauffeur/ui/widgets";
 import { LuCheck } from "react-icons/lu";
+import { BookVehicleLink } from "./book-vehicle-link";
 
 /** The View Details modal of /fleet; Chakra's Dialog traps focus and closes on Escape. */
 export function VehicleDetailsDialog({
@@ -105,9 +105,7 @@ export function VehicleDetailsDialog({
                   <Dialog.ActionTrigger asChild>
                     <Button variant="outline">Close</Button>
                   </Dialog.ActionTrigger>
-                  <Button asChild colorPalette="gold">
-                    <RouterLink to="/booking">Book This Vehicle</RouterLink>
-                  </Button>
+                  <BookVehicleLink vehicle={vehicle} />
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label="Close details" />
