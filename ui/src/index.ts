@@ -45,6 +45,7 @@ export {
   VStack,
 } from "@chakra-ui/react";
 export { cspNonce } from "./nonce";
+export { setPageMeta } from "./page-meta";
 export { UiProvider } from "./provider";
 export * from "./router";
 export { adoptServerHtml, Static, serverHtmlAdopted } from "./static";

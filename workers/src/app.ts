@@ -21,6 +21,7 @@ import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
+import { quoteRequestRoutes } from "./routes/quote-requests";
 import { servicesRoutes } from "./routes/services";
 
 /** The document of every route mounted below, built once per isolate on first request. */
@@ -66,6 +67,7 @@ export const api = createRouter()
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)
+  .route("/quote-requests", quoteRequestRoutes)
   .route("/services", servicesRoutes)
   .route("/", docsRoutes(describeApi));
 

@@ -30,7 +30,7 @@ describe("contact messages and quote requests", () => {
         "insert into contact_messages (id, name, email, phone, service, message, created_at) values (?1, 'Old', 'o@example.com', '1', 'other', 'first', '2035-01-01T00:00:00.000Z'), (?2, 'New', 'n@example.com', '1', 'wedding', 'second', '2035-01-02T00:00:00.000Z')",
       ).bind(crypto.randomUUID(), crypto.randomUUID()),
       env.DB.prepare(
-        "insert into quote_requests (id, service_type, pickup_location, destination, vehicle_type, base_price, created_at) values (?1, 'one-way', 'A', 'B', 'sedan', 150, '2035-01-01T00:00:00.000Z'), (?2, 'one-way', 'C', 'D', 'suv', 180, '2035-01-02T00:00:00.000Z')",
+        "insert into quote_requests (id, name, email, phone, pickup_location, destination, date, passengers, created_at) values (?1, 'Ada', 'a@example.com', '1', 'A', 'B', '2035-02-01', 12, '2035-01-01T00:00:00.000Z'), (?2, 'Bo', 'b@example.com', '1', 'C', 'D', '2035-02-01', 30, '2035-01-02T00:00:00.000Z')",
       ).bind(crypto.randomUUID(), crypto.randomUUID()),
     ]);
     const messages = ContactMessagePage.parse(
@@ -55,7 +55,7 @@ describe("searching the dashboard's lists", () => {
         "insert into contact_messages (id, name, email, phone, service, message, created_at) values (?1, 'Iris Tan', ?2, '617 555 0100', 'wedding', 'Two cars, 50% on arrival', '2035-02-01T00:00:00.000Z'), (?3, 'Other', 'other@example.com', '1', 'other', 'Nothing to see', '2035-02-01T00:00:00.000Z')",
       ).bind(crypto.randomUUID(), `iris-${tag}@example.com`, crypto.randomUUID()),
       env.DB.prepare(
-        "insert into quote_requests (id, service_type, pickup_location, destination, vehicle_type, base_price, created_at) values (?1, 'one-way', ?2, 'Logan', 'sedan', 150, '2035-02-01T00:00:00.000Z')",
+        "insert into quote_requests (id, name, email, phone, pickup_location, destination, date, passengers, created_at) values (?1, 'Ada', 'a@example.com', '1', ?2, 'Logan', '2035-03-01', 12, '2035-02-01T00:00:00.000Z')",
       ).bind(crypto.randomUUID(), `Quincy ${tag}`),
       env.DB.prepare(
         "insert into outbox (id, recipient, template, subject, body, status, attempts, created_at) values (?1, ?2, 'booking-received', 'We received your booking', 'Hello', 'sent', 1, '2035-02-01T00:00:00.000Z')",

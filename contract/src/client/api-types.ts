@@ -941,7 +941,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every price asked for, newest first */
+        /** Customers' quote requests, newest first */
         get: {
             parameters: {
                 query?: {
@@ -3350,7 +3350,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The server's price for a trip; every request is kept for the dispatcher */
+        /** The server's price for a trip (nothing is stored) */
         post: {
             parameters: {
                 query?: never;
@@ -3402,6 +3402,86 @@ export interface paths {
                 };
                 /** @description Understood but cannot be done */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores a customer's request to price a trip the online booking does not (the dispatcher answers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        phone: string;
+                        pickupLocation: string;
+                        destination: string;
+                        date: string;
+                        passengers: number | string;
+                        /** @default  */
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored; the message to show */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3705,15 +3785,14 @@ export interface components {
         };
         QuoteRequestItem: {
             id: string;
-            serviceType: string;
+            name: string;
+            email: string;
+            phone: string;
             pickupLocation: string;
             destination: string;
-            vehicleType: string;
-            date: string | null;
-            tripTime: string | null;
-            hours: number | null;
-            distanceMiles: number | null;
-            basePrice: number;
+            date: string;
+            passengers: number;
+            message: string;
             createdAt: string;
         };
         OutboxPage: {

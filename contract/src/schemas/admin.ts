@@ -127,17 +127,17 @@ export type ContactReply = z.infer<typeof ContactReply>;
 export const ContactReplyResult = z.object({ message: z.string(), contactMessage: ContactMessageItem });
 export type ContactReplyResult = z.infer<typeof ContactReplyResult>;
 
+/** A customer's quote request (POST /api/quote-requests), as the dispatcher lists it. */
 export const QuoteRequestItem = z.object({
   id: z.string(),
-  serviceType: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
   pickupLocation: z.string(),
   destination: z.string(),
-  vehicleType: z.string(),
-  date: z.string().nullable(),
-  tripTime: z.string().nullable(),
-  hours: z.number().nullable(),
-  distanceMiles: z.number().nullable(),
-  basePrice: z.number(),
+  date: z.string(),
+  passengers: z.number(),
+  message: z.string(),
   createdAt: z.string(),
 });
 export const QuoteRequestPage = pageOf(QuoteRequestItem);

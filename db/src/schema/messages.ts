@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Messages sent from the contact page (POST /api/contact). */
 export const contactMessages = sqliteTable(
@@ -20,20 +20,22 @@ export const contactMessages = sqliteTable(
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
 
-/** Every price asked for (POST /api/quote), kept so the dispatcher can see demand. */
+/**
+ * Trips customers ask us to price (POST /api/quote-requests): what the online booking does not price. The
+ * price checks of the vehicle step once stored here were moved to `price_checks` (0009) and are no longer kept.
+ */
 export const quoteRequests = sqliteTable(
   "quote_requests",
   {
     id: text("id").primaryKey(),
-    serviceType: text("service_type").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
     pickupLocation: text("pickup_location").notNull(),
     destination: text("destination").notNull(),
-    vehicleType: text("vehicle_type").notNull(),
-    date: text("date"),
-    tripTime: text("trip_time"),
-    hours: integer("hours"),
-    distanceMiles: real("distance_miles"),
-    basePrice: integer("base_price").notNull(),
+    date: text("date").notNull(),
+    passengers: integer("passengers").notNull(),
+    message: text("message").notNull().default(""),
     createdAt: text("created_at").notNull(),
   },
   // The admin lists quote requests newest first.

@@ -6,6 +6,7 @@ import { CustomerInfoPage } from "../features/customer-info/components/customer-
 import { ManageBookingPage } from "../features/manage/components/manage-booking-page";
 import { PayPage } from "../features/pay-link/components/pay-page";
 import { PaymentPage } from "../features/payment/components/payment-page";
+import { QuoteRequestPage } from "../features/quote-request/components/quote-request-page";
 import { SuccessPage } from "../features/success/components/success-page";
 import { VehicleSelectionPage } from "../features/vehicle-selection/components/vehicle-selection-page";
 import { BookingPage } from "../pages/booking-page";
@@ -28,6 +29,8 @@ function BookingScreens({ site }: RemoteAppProps) {
       return <ManageBookingPage site={site} />;
     case "/pay":
       return <PayPage site={site} />;
+    case "/quote-request":
+      return <QuoteRequestPage site={site} />;
     default:
       return <BookingPage site={site} />;
   }

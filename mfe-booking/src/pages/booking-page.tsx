@@ -16,12 +16,20 @@ export function BookingPage({ site }: { site: SiteInfo }) {
         <Text color="fg.muted">Tell us where and when; choose your vehicle on the next step.</Text>
       </Stack>
       <QuickBookingForm site={site} variant="page" />
-      <Text mt="8" textAlign="center" color="fg.muted">
-        Already booked?{" "}
-        <Link asChild color="gold.fg" fontWeight="medium">
-          <RouterLink to="/manage-booking">Find, check or cancel your booking</RouterLink>
-        </Link>
-      </Text>
+      <Stack mt="8" gap="2" textAlign="center" color="fg.muted">
+        <Text>
+          A large group, several vehicles or a trip we don't price online?{" "}
+          <Link asChild color="gold.fg" fontWeight="medium">
+            <RouterLink to="/quote-request">Request a quote</RouterLink>
+          </Link>
+        </Text>
+        <Text>
+          Already booked?{" "}
+          <Link asChild color="gold.fg" fontWeight="medium">
+            <RouterLink to="/manage-booking">Find, check or cancel your booking</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
     </Container>
   );
 }

@@ -13,6 +13,7 @@ export const BOOKING_PATHS = [
   "/booking-cancel",
   "/manage-booking",
   "/pay",
+  "/quote-request",
 ] as const;
 
 const PUBLIC_PAGES: PageName[] = [

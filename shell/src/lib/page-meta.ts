@@ -1,3 +1,4 @@
+import { setPageMeta } from "@chauffeur/ui";
 import { createContext, useContext, useEffect } from "react";
 import { useSite } from "../config/site-config";
 
@@ -25,14 +26,7 @@ export function usePageMeta(title: string, description: string) {
     head.description = description;
   }
   useEffect(() => {
-    document.title = fullTitle;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement("meta");
-      meta.name = "description";
-      document.head.append(meta);
-    }
-    meta.content = description;
+    setPageMeta(fullTitle, description);
   }, [fullTitle, description]);
 }
 

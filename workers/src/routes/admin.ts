@@ -162,7 +162,7 @@ const quoteRequests = apiRoute({
   path: "/quote-requests",
   tags,
   auth: "admin",
-  summary: "Every price asked for, newest first",
+  summary: "Customers' quote requests, newest first",
   request: { query: PageQuery },
   responses: { 200: json(QuoteRequestPage, "One page of quote requests") },
 });

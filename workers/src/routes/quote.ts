@@ -7,7 +7,7 @@ const quote = apiRoute({
   method: "post",
   path: "/",
   tags: ["trip"],
-  summary: "The server's price for a trip; every request is kept for the dispatcher",
+  summary: "The server's price for a trip (nothing is stored)",
   request: { body: jsonBody(QuoteRequest) },
   responses: { 200: json(QuoteResponse, "The price and its breakdown") },
   errors: [422],
@@ -17,5 +17,5 @@ const quote = apiRoute({
 export const quoteRoutes = createRouter().openapi(quote, async (c) => {
   const db = c.get("db");
   const maps = mapsProviderFor({ db, config: c.get("config") });
-  return c.json(await quoteTrip({ db, maps, input: c.req.valid("json") }), 200);
+  return c.json(await quoteTrip({ maps, input: c.req.valid("json") }), 200);
 });

@@ -59,7 +59,7 @@ export async function listContactMessages({
   return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** Quote requests, newest first, searchable by place, vehicle or service. */
+/** Customers' quote requests, newest first, searchable by who sent them, the places and the message. */
 export async function listQuoteRequests({
   db,
   query,
@@ -68,10 +68,12 @@ export async function listQuoteRequests({
   query: PageQuery;
 }): Promise<QuoteRequestPage> {
   const filter = textSearch(query.search, [
+    quoteRequests.name,
+    quoteRequests.email,
+    quoteRequests.phone,
     quoteRequests.pickupLocation,
     quoteRequests.destination,
-    quoteRequests.vehicleType,
-    quoteRequests.serviceType,
+    quoteRequests.message,
   ]);
   const [items, totals] = await db.batch([
     db

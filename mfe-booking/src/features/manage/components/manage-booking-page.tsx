@@ -1,7 +1,8 @@
 import type { SiteInfo } from "@chauffeur/contract";
-import { Button, Container, Grid, Heading, Stack, Text, useSearchParams } from "@chauffeur/ui";
-import { useEffect } from "react";
+import { Button, Container, Grid, Stack, useSearchParams } from "@chauffeur/ui";
 import { LuSearch } from "react-icons/lu";
+import { PageIntro } from "../../../components/page-intro";
+import { usePageMeta } from "../../../lib/page-meta";
 import { useManageBooking } from "../hooks/use-manage-booking";
 import { BookingHeader, PaymentCard, TripCard } from "./booking-details";
 import { CancellationCard } from "./cancellation-card";
@@ -9,36 +10,17 @@ import { LookupForm } from "./lookup-form";
 
 const DESCRIPTION = "Look up your chauffeur booking by reference and email, check its status, or cancel it.";
 
-/** Sets the title and the meta description, as a public page does (the remote has no shell helpers). */
-function usePageMeta(title: string) {
-  useEffect(() => {
-    document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement("meta");
-      meta.name = "description";
-      document.head.append(meta);
-    }
-    meta.content = DESCRIPTION;
-  }, [title]);
-}
-
 /** /manage-booking[?reference=BC-…]: look a booking up, see where it stands, cancel it under the policy. */
 export function ManageBookingPage({ site }: { site: SiteInfo }) {
   const [params] = useSearchParams();
   const manage = useManageBooking();
   const { session } = manage;
-  usePageMeta(`Manage Your Booking | ${site.name}`);
+  usePageMeta(`Manage Your Booking | ${site.name}`, DESCRIPTION);
   return (
     <Container maxW="5xl" py={{ base: "8", md: "14" }} px={{ base: "4", md: "6" }}>
-      <Stack gap="2" mb="8" textAlign="center" align="center">
-        <Heading as="h1" size={{ base: "2xl", md: "4xl" }} fontFamily="heading">
-          Manage Your Booking
-        </Heading>
-        <Text color="fg.muted" maxW="xl">
-          Check the status of your ride and cancel it online under our cancellation policy.
-        </Text>
-      </Stack>
+      <PageIntro title="Manage Your Booking">
+        Check the status of your ride and cancel it online under our cancellation policy.
+      </PageIntro>
       {session ? (
         <Stack gap="6">
           <BookingHeader booking={session.booking} />

@@ -27,7 +27,7 @@ import {
 import { type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { LuCalendar, LuClock, LuFlag, LuHourglass, LuMapPin } from "react-icons/lu";
 import { SegmentedChoice } from "../../../components/segmented-choice";
-import { readStoredSearch, saveBookingSearch } from "../lib/booking-draft";
+import { readStoredSearch, saveBookingSearch } from "../../../lib/draft/search-storage";
 import { AddressField } from "./address-field";
 
 const SERVICE_TYPES: { value: QuickBookingSearch["serviceType"]; label: string }[] = [

@@ -6,7 +6,19 @@ import {
   type VehicleOption,
   vehiclesThatFit,
 } from "@chauffeur/contract";
-import { Alert, Box, Button, Container, Grid, Heading, SimpleGrid, Stack, useNavigate } from "@chauffeur/ui";
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  Link,
+  RouterLink,
+  SimpleGrid,
+  Stack,
+  useNavigate,
+} from "@chauffeur/ui";
 import { useEffect, useMemo, useState } from "react";
 import { LuArrowLeft, LuArrowRight } from "react-icons/lu";
 import { BookingProgress } from "../../../components/booking-progress";
@@ -135,9 +147,16 @@ export function VehicleSelectionPage() {
         {fitting.length === 0 && (
           <Alert.Root status="error" mb="4" role="alert">
             <Alert.Indicator />
-            <Alert.Title>
-              Your party needs more than 6 seats. Please call us to book more than one vehicle.
-            </Alert.Title>
+            <Alert.Content>
+              <Alert.Title>Your party needs more than 6 seats, more than one vehicle can take.</Alert.Title>
+              <Alert.Description>
+                Please call us, or{" "}
+                <Link asChild fontWeight="medium">
+                  <RouterLink to="/quote-request">request a quote</RouterLink>
+                </Link>{" "}
+                for several vehicles.
+              </Alert.Description>
+            </Alert.Content>
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

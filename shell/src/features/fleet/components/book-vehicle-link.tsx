@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 
 /**
  * "Book This Vehicle": the booking opens with this vehicle chosen (the Quick Booking form carries it to the
- * vehicle step). A class the online booking does not price (the Maybach) is requested through us instead.
+ * vehicle step). A class the online booking does not price (the Maybach) is requested as a quote.
  */
 export function BookVehicleLink({
   vehicle,
@@ -16,7 +16,9 @@ export function BookVehicleLink({
       {option ? (
         <RouterLink to={`/booking?vehicle=${option.id}`}>Book This Vehicle</RouterLink>
       ) : (
-        <RouterLink to="/contact">Request This Vehicle</RouterLink>
+        <RouterLink to={`/quote-request?vehicle=${encodeURIComponent(`${vehicle.make} ${vehicle.model}`)}`}>
+          Request This Vehicle
+        </RouterLink>
       )}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { isIsoDate, isTimeSlot, MAX_HOURS, MIN_HOURS, type QuickBookingSearch } from "@chauffeur/contract";
-import { BOOKING_DRAFT_KEY } from "../../../lib/draft/draft-key";
+import { BOOKING_DRAFT_KEY } from "./draft-key";
 
 type Stored = Record<string, unknown>;
 

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { isPastServiceDate } from "../rules/time-slots";
+import { PickupDate } from "./quote";
+import { EmailAddress, multiLine, PhoneNumber, singleLine } from "./text";
+
+/** The largest party a quote request takes: a coach; beyond that, the customer calls us. */
+export const MAX_QUOTE_PASSENGERS = 60;
+
+const WHOLE_NUMBER = "Passengers must be a whole number";
+
+const required = (max: number, message: string) => singleLine(max).pipe(z.string().min(1, message));
+
+/**
+ * POST /api/quote-requests: a trip the online booking does not price (a large group, several vehicles, a
+ * pickup outside the service area, a special vehicle), sent for the dispatcher to answer. The form and the
+ * Worker check it with this one schema and its words.
+ */
+export const TripQuoteRequest = z.object({
+  name: required(120, "Name is required"),
+  email: EmailAddress,
+  phone: PhoneNumber,
+  pickupLocation: required(200, "Pickup location is required"),
+  destination: required(200, "Destination is required"),
+  date: z
+    .string()
+    .trim()
+    .min(1, "Date is required")
+    .pipe(PickupDate)
+    .refine((d) => !isPastServiceDate(d), "Please choose today or a later date"),
+  /** Digits from a form field, or a number. */
+  passengers: z
+    .union([z.number(), z.string()], { error: WHOLE_NUMBER })
+    .transform((v) => (typeof v === "number" ? v : /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : Number.NaN))
+    .pipe(
+      z
+        .number({ error: WHOLE_NUMBER })
+        .int(WHOLE_NUMBER)
+        .min(1, "At least 1 passenger")
+        .max(
+          MAX_QUOTE_PASSENGERS,
+          `At most ${MAX_QUOTE_PASSENGERS} passengers: please call us for larger groups`,
+        ),
+    ),
+  message: multiLine(2000).default(""),
+});
+export type TripQuoteRequest = z.input<typeof TripQuoteRequest>;
+export type ParsedTripQuoteRequest = z.output<typeof TripQuoteRequest>;
+
+/** The answer to a stored quote request. */
+export const TripQuoteReceipt = z.object({ id: z.string(), message: z.string() });
+export type TripQuoteReceipt = z.infer<typeof TripQuoteReceipt>;
+
+export const QUOTE_REQUEST_RECEIVED =
+  "Thank you. Our team will send you a quote within 24 hours, by e-mail or phone.";

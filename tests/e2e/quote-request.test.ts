@@ -1,0 +1,50 @@
+// A trip the online booking does not price, asked for from the fleet page and answered by the dispatcher (issue 14).
+import { describe, expect, it } from "vitest";
+import { futureDate } from "./booking-support";
+import { adminSignIn } from "./driver-support";
+import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+
+useBrowser();
+
+describe("a quote request", () => {
+  it("goes from the fleet's special vehicle to the dispatcher's Messages & quotes", async () => {
+    const tag = `Q${Date.now().toString(36)}`;
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/fleet");
+    await page.getByRole("link", { name: "Request This Vehicle" }).click();
+    await page.getByRole("heading", { name: "Request a Quote" }).waitFor();
+    const message = page.getByLabel(/About the trip/);
+    await expect.poll(() => message.inputValue()).toMatch(/^I would like the .*Maybach/);
+
+    const form = page.getByRole("form", { name: "Request a quote" });
+    await page.getByLabel("Pickup location").fill("Four Seasons Hotel, 200 Boylston St, Boston");
+    await page.getByLabel("Destination").fill("Newport, RI");
+    await page.getByLabel("Date").fill(futureDate(40));
+    await page.getByLabel("Passengers").fill("0");
+    await page.getByLabel("Full name").fill(`Grace ${tag}`);
+    await page.getByLabel("Email").fill(`${tag.toLowerCase()}@example.com`);
+    await page.getByLabel("Phone").fill("(617) 555-0190");
+    await page.getByRole("button", { name: "Request My Quote" }).click();
+    await form.getByText("At least 1 passenger").waitFor();
+    await page.getByLabel("Passengers").fill("4");
+    await message.fill(`I would like the Maybach for an anniversary dinner (${tag}).`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "quote-request-phone");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole("button", { name: "Request My Quote" }).click();
+    await page.getByText("Quote request sent").waitFor();
+    await screenshot(page, "quote-request-sent-phone");
+
+    const admin = await newPage({ viewport: DESKTOP });
+    await adminSignIn(admin);
+    await admin.getByRole("tab", { name: "Messages & quotes" }).click();
+    await admin.getByLabel("Search quote requests").fill(tag);
+    await admin.getByText("Four Seasons Hotel, 200 Boylston St, Boston → Newport, RI").waitFor();
+    await admin.getByText(`anniversary dinner (${tag})`, { exact: false }).waitFor();
+    await admin.getByText("4 passengers", { exact: false }).waitFor();
+    const mail = admin.getByRole("link", { name: `${tag.toLowerCase()}@example.com` });
+    expect(await mail.getAttribute("href")).toMatch(/^mailto:.*subject=Your%20quote/);
+    await screenshot(admin, "admin-quote-requests-desktop");
+  });
+});
