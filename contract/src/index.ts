@@ -17,6 +17,7 @@ export * from "./rules/service-time";
 export * from "./rules/statuses";
 export * from "./rules/time-slots";
 export * from "./rules/vehicles";
+export * from "./rules/waiting";
 export * from "./schemas/admin";
 export * from "./schemas/auth";
 export * from "./schemas/booking";

@@ -1,4 +1,6 @@
 // Shared steps of the booking end-to-end tests (tests/e2e/booking-*.test.ts).
+
+import { serviceSlotAt } from "@chauffeur/contract";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { seriousA11yViolations } from "./support/browser";
@@ -8,6 +10,17 @@ export function futureDate(days = 3): string {
   const t = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(t);
 }
+
+/** A New York date and time about `hours` ahead, on the half-hour grid. */
+export function pickupIn(hours: number): { date: string; time: string } {
+  return serviceSlotAt(Date.now() + hours * 3_600_000);
+}
+
+/**
+ * Hours ahead of a ride the driver can start at once: beyond the 2-hour lead time a booking needs, inside
+ * the 3 hours before pickup from which "on my way" opens (`pickupIn` rounds down to the half-hour).
+ */
+export const RIDE_DAY_HOURS = 2.6;
 
 export interface SeedDraft {
   serviceType: "one-way" | "hourly";

@@ -8,8 +8,12 @@ import { ADMIN, call } from "./support/api";
 export { ADMIN, adminToken } from "./support/api";
 
 export const DRIVER_PASSWORD = "drive-safe-2026";
-/** A booking made through the booking API (the call the payment step makes), paid with a sandbox card. */
-export async function bookRide(lastName: string, days = 4) {
+/**
+ * A booking made through the booking API (the call the payment step makes), paid with a sandbox card:
+ * `days` ahead at 2:30 PM, or at a given date and time (`pickupIn(RIDE_DAY_HOURS)` for a ride to drive now).
+ */
+export async function bookRide(lastName: string, when: number | { date: string; time: string } = 4) {
+  const at = typeof when === "number" ? { date: futureDate(when), time: "14:30" } : when;
   const res = await call("/api/bookings", {
     method: "POST",
     headers: { "idempotency-key": crypto.randomUUID() },
@@ -17,8 +21,7 @@ export async function bookRide(lastName: string, days = 4) {
       serviceType: "one-way",
       pickupLocation: "Quincy, MA",
       destination: "Boston Logan International Airport (BOS), Boston, MA",
-      date: futureDate(days),
-      time: "14:30",
+      ...at,
       vehicleType: "executive-sedan",
       customerInfo: { name: `Ada ${lastName}`, email: "ada@example.com", phone: "(617) 555-0100" },
       flightNumber: "BA 213",

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
 import {
   adminSignIn,
   adminToken,
@@ -32,7 +33,7 @@ async function dialogViolations(page: Page) {
 describe("the driver dashboard", () => {
   it("takes a ride the admin assigned from accept with a note to completed; the admin sees it completed", async () => {
     const tag = `D${Date.now().toString(36)}`;
-    const booking = await bookRide(tag);
+    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS));
     const token = await adminToken();
     const marcus = await registerDriver(token, "Marcus", tag);
     const rosa = await registerDriver(token, "Rosa", tag);
@@ -91,7 +92,17 @@ describe("the driver dashboard", () => {
       await card.getByRole("button", { name: button }).click();
       await expect.poll(() => card.getByTestId("ride-stage").textContent()).toBe(stage);
       await expect(card.getByTestId("ride-status").textContent()).resolves.toBe("in_progress");
+      if (button === "Arrived at pickup") {
+        // Early for the pickup: the waiting clock says the free time starts at the pickup time.
+        const clock = card.getByRole("timer", { name: "Waiting time" });
+        await clock
+          .getByText(/^Early: the free waiting starts at the pickup time, \d+:\d\d [AP]M ET$/)
+          .waitFor();
+        await clock.getByText(/^Free until \d+:\d\d [AP]M ET$/).waitFor();
+        await screenshot(page, "driver-waiting-clock-phone");
+      }
     }
+    await expect(card.getByRole("timer").count()).resolves.toBe(0);
     // Only the next valid step is offered: no earlier step, and no no-show before the pickup time.
     await expect(card.getByRole("button", { name: "Arrived at pickup" }).count()).resolves.toBe(0);
     await expect(card.getByRole("button", { name: "Passenger no-show" }).count()).resolves.toBe(0);
@@ -125,6 +136,29 @@ describe("the driver dashboard", () => {
     await page.getByRole("button", { name: "Sign In" }).waitFor();
     await page.reload();
     await page.getByRole("button", { name: "Sign In" }).waitFor();
+  });
+
+  it("says when 'on my way' opens for a ride days ahead, and offers no button before", async () => {
+    const tag = `W${Date.now().toString(36)}`;
+    const booking = await bookRide(tag, 3);
+    const token = await adminToken();
+    const driver = await registerDriver(token, "Nia", tag);
+    await approveAndAssign(token, booking.bookingId, driver.driver_id);
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/driver");
+    await driverSignIn(page, driver.email);
+    const card = rideCard(page, booking.reference);
+    await card.getByRole("button", { name: `Accept ride ${booking.reference}` }).click();
+    await page
+      .getByRole("dialog", { name: `Accept ride ${booking.reference}?` })
+      .getByRole("button", { name: "Accept ride" })
+      .click();
+    await expect.poll(() => card.getByTestId("ride-status").textContent()).toBe("accepted");
+    await expect
+      .poll(() => card.getByTestId("step-not-yet").textContent())
+      .toMatch(/^"On my way" opens 3 hours before pickup, at \w{3}, \w{3} \d+, 11:30 AM ET\.$/);
+    await expect(card.getByRole("button", { name: "Start: on my way" }).count()).resolves.toBe(0);
+    await screenshot(page, "driver-not-yet-phone");
   });
 
   it("rejects with a note, which the admin sees as rejected; an expired session returns to sign-in", async () => {

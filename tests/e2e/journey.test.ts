@@ -7,7 +7,8 @@ import {
   continueToCustomerInfo,
   continueToPayment,
   fillCustomer,
-  futureDate,
+  pickupIn,
+  RIDE_DAY_HOURS,
 } from "./booking-support";
 import {
   adminSignIn,
@@ -33,8 +34,10 @@ describe("a ride from booking to completion", () => {
     await form.getByRole("option", { name: "Quincy, MA", exact: true }).click();
     await form.getByRole("combobox", { name: /Destination/ }).fill("Cambridge");
     await form.getByRole("option", { name: "Cambridge, MA", exact: true }).click();
-    await form.locator('input[name="date"]').fill(futureDate(5));
-    await form.locator('select[name="time"]').selectOption("09:00");
+    // A ride for later today (or tonight): the driver can set off as soon as it is assigned.
+    const pickup = pickupIn(RIDE_DAY_HOURS);
+    await form.locator('input[name="date"]').fill(pickup.date);
+    await form.locator('select[name="time"]').selectOption(pickup.time);
     await form.getByRole("button", { name: "Book Now" }).click();
     await customer.getByRole("heading", { level: 1, name: "Choose your vehicle" }).waitFor();
     await chooseVehicle(customer, "Executive Sedan");

@@ -7,7 +7,7 @@ import {
 } from "@chauffeur/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { futureDate } from "./booking-support";
+import { futureDate, pickupIn, RIDE_DAY_HOURS } from "./booking-support";
 import { approveAndAssign, bookRide, DRIVER_PASSWORD, registerDriver } from "./driver-support";
 import { adminToken, bookingsMatching, call } from "./support/api";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
@@ -172,7 +172,7 @@ describe("the customer's Manage booking page", () => {
   });
 
   it("names the chauffeur and gives our phone number instead of the button once the ride is under way", async () => {
-    const { reference, bookingId } = await bookRide("Underway");
+    const { reference, bookingId } = await bookRide("Underway", pickupIn(RIDE_DAY_HOURS));
     const token = await adminToken();
     const driver = await registerDriver(token, "Sam", "Underway");
     await approveAndAssign(token, bookingId, driver.driver_id);

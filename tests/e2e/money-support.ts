@@ -9,26 +9,9 @@ import {
   OutboxPage,
 } from "@chauffeur/contract";
 import { expect } from "vitest";
+import { pickupIn } from "./booking-support";
 import { approveAndAssign, DRIVER_PASSWORD, registerDriver } from "./driver-support";
 import { adminToken, call } from "./support/api";
-
-/** A New York date and time about `hours` ahead, on the half-hour grid. */
-export function pickupIn(hours: number) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "America/New_York",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(Date.now() + hours * 3_600_000))
-      .map((x) => [x.type, x.value]),
-  );
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${Number(p.minute) >= 30 ? "30" : "00"}` };
-}
 
 export async function bookAt(hours: number, lastName: string, token = "tok_sandbox_visa") {
   const res = await call("/api/bookings", {

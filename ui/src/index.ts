@@ -52,3 +52,4 @@ export { adoptServerHtml, Static, serverHtmlAdopted } from "./static";
 export { createStyleCache } from "./style-cache";
 export { system } from "./theme";
 export { toaster } from "./toaster";
+export { useNow } from "./use-now";

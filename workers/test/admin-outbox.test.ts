@@ -29,6 +29,10 @@ describe("customer messages from dispatch", () => {
     expect(messages.map((m) => m.template)).toEqual(["booking-approved", "driver-assigned"]);
     expect(messages[0]).toMatchObject({ recipient: b.email, status: "queued" });
     expect(messages[0]?.subject).toContain(b.reference);
+    // The free waiting time of this ride, as the booking steps stated it.
+    expect(messages[0]?.body).toContain(
+      "Your chauffeur waits up to 60 minutes after the pickup time free of charge at the airport; longer waiting is $1.50 a minute.",
+    );
     expect(messages[1]?.body).toContain(driver.firstName);
   });
 

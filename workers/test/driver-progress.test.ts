@@ -1,4 +1,4 @@
-import { BookingDetails, RIDE_STAGE_MESSAGES } from "@chauffeur/contract";
+import { BookingDetails, RIDE_STAGE_MESSAGES, stageNotYet } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import { assignedBooking, progress, rideAfter, signedInDriver } from "./driver-fixture";
 import { adminApi, detailOf, HOUR } from "./factories";
@@ -6,9 +6,14 @@ import { adminApi, detailOf, HOUR } from "./factories";
 const details = async (id: string) =>
   BookingDetails.parse(await (await adminApi(`/api/admin/bookings/${id}`)).json());
 
+/** An accepted ride whose pickup is an hour away (so "on my way" is open) unless overridden. */
 async function acceptedRide(overrides: Parameters<typeof assignedBooking>[1] = {}) {
   const signedIn = await signedInDriver();
-  const booking = await assignedBooking(signedIn.driver.id, { assignmentStatus: "accepted", ...overrides });
+  const booking = await assignedBooking(signedIn.driver.id, {
+    assignmentStatus: "accepted",
+    pickupAt: Date.now() + HOUR,
+    ...overrides,
+  });
   const step = (stage: unknown) => progress(signedIn.driver.id, booking.id, signedIn.headers, stage);
   return { ...signedIn, booking, step };
 }
@@ -74,7 +79,7 @@ describe("POST /api/drivers/{driverId}/bookings/{bookingId}/progress", () => {
   });
 
   it("allows a no-show only from en route or arrived, and only after the pickup time", async () => {
-    const early = await acceptedRide();
+    const early = await acceptedRide({ pickupAt: Date.now() + HOUR });
     expect((await early.step("en_route")).status).toBe(200);
     const tooSoon = await early.step("no_show");
     expect(tooSoon.status).toBe(409);
@@ -93,6 +98,23 @@ describe("POST /api/drivers/{driverId}/bookings/{bookingId}/progress", () => {
       assignmentStatus: "completed",
     });
     expect((await late.step("on_board")).status).toBe(409);
+  });
+
+  it("opens 'on my way' 3 hours before pickup: earlier it answers 409 with when, and changes nothing", async () => {
+    const { booking, step } = await acceptedRide({ pickupAt: Date.now() + 2 * 24 * HOUR });
+    const res = await step("en_route");
+    expect(res.status).toBe(409);
+    const detail = await detailOf(res);
+    expect(detail).toBe(stageNotYet("en_route", booking.pickupAt));
+    expect(detail).toMatch(
+      /^"On my way" opens 3 hours before pickup, at \w{3}, \w{3} \d+, \d+:\d\d [AP]M ET$/,
+    );
+    const after = await details(booking.id);
+    expect(after).toMatchObject({ assignmentStatus: "accepted" });
+    expect(after.history.filter((e) => e.field === "ride")).toHaveLength(0);
+
+    const soon = await acceptedRide({ pickupAt: Date.now() + 3 * HOUR - 60_000 });
+    expect((await soon.step("en_route")).status).toBe(200);
   });
 
   it("needs an accepted ride on an approved booking", async () => {

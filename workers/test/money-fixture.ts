@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { BookingDetails, BookingReceipt, JobsRunResult } from "@chauffeur/contract";
+import { BookingDetails, BookingReceipt, JobsRunResult, serviceSlotAt } from "@chauffeur/contract";
 import { createDb, outbox, paymentLedger } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -14,21 +14,7 @@ export const testDb = createDb(env.DB);
 
 /** A New York date and time about `hours` ahead, on the half-hour grid (rounded down). */
 export function pickupIn(hours: number): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "America/New_York",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(Date.now() + hours * HOUR))
-      .map((p) => [p.type, p.value]),
-  );
-  const minute = Number(parts.minute) >= 30 ? "30" : "00";
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${minute}` };
+  return serviceSlotAt(Date.now() + hours * HOUR);
 }
 
 /** Books through the API with a sandbox card `hours` ahead; the receipt. */
@@ -78,11 +64,14 @@ export async function runJobs(now?: Date, only?: string[]) {
   return JobsRunResult.parse(await res.json());
 }
 
-/** Gives the confirmed booking to a driver who accepted it; answers a function that moves the ride. */
+/**
+ * Gives the confirmed booking to a driver who accepted it, on the day of the ride (its pickup moved to an
+ * hour from now, so "on my way" is open); answers a function that moves the ride.
+ */
 export async function acceptedBy(bookingId: string) {
   const { driver, headers } = await signedInDriver();
   await exec([
-    `update bookings set assigned_driver_id = '${driver.id}', assignment_status = 'accepted' where id = '${bookingId}'`,
+    `update bookings set assigned_driver_id = '${driver.id}', assignment_status = 'accepted', pickup_at = ${Date.now() + HOUR}, expected_end_at = ${Date.now() + 2 * HOUR} where id = '${bookingId}'`,
   ]);
   return (stage: string) =>
     postJson(`/api/drivers/${driver.id}/bookings/${bookingId}/progress`, { stage }, headers);

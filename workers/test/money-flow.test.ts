@@ -179,6 +179,48 @@ describe("after the ride", () => {
     await expect(addExtraLine({ ...extra, sourceKey: "late" })).rejects.toThrow(/already settled/);
   });
 
+  it("charges waiting beyond the free time as a line, once, captured with the fare and on the receipt", async () => {
+    const receipt = await book(48);
+    await approve(receipt.bookingId);
+    const step = await acceptedBy(receipt.bookingId);
+    for (const stage of ["en_route", "arrived"]) expect((await step(stage)).status, stage).toBe(200);
+    // The chauffeur arrived 40 minutes ago for a pickup 41 minutes ago (Quincy: 15 minutes free).
+    const minute = 60_000;
+    await exec([
+      `update bookings set pickup_at = ${Date.now() - 41 * minute}, ride_stage_at = '${new Date(Date.now() - 40 * minute).toISOString()}' where id = '${receipt.bookingId}'`,
+    ]);
+    const [first, second] = await Promise.all([step("on_board"), step("on_board")]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const lines = (await paymentOf(receipt.bookingId)).lines.filter((l) => l.kind === "extra");
+    expect(lines).toEqual([
+      expect.objectContaining({
+        code: "waiting_time",
+        description: "Waiting time (25 min beyond 15 free)",
+        amountCents: 25 * 150,
+      }),
+    ]);
+    expect((await step("completed")).status).toBe(200);
+    const p = await paymentOf(receipt.bookingId);
+    expect(p).toMatchObject({ state: "captured", capturedCents: fareOf(receipt) + 3750, settled: true });
+    const body = (await messagesOf(receipt.bookingId)).find((m) => m.template === "payment-receipt")?.body;
+    expect(body).toContain("Waiting time (25 min beyond 15 free): $37.50");
+  });
+
+  it("adds nothing for waiting within the free hour at an airport pickup", async () => {
+    const receipt = await book(48, "tok_sandbox_visa", {
+      pickupLocation: "Boston Logan International Airport (BOS), Boston, MA",
+      destination: "Quincy, MA",
+    });
+    await approve(receipt.bookingId);
+    const step = await acceptedBy(receipt.bookingId);
+    for (const stage of ["en_route", "arrived"]) expect((await step(stage)).status, stage).toBe(200);
+    await exec([
+      `update bookings set pickup_at = ${Date.now() - 55 * 60_000}, ride_stage_at = '${new Date(Date.now() - 55 * 60_000).toISOString()}' where id = '${receipt.bookingId}'`,
+    ]);
+    expect((await step("on_board")).status).toBe(200);
+    expect((await paymentOf(receipt.bookingId)).lines.filter((l) => l.kind === "extra")).toEqual([]);
+  });
+
   it("charges a no-show the whole fare (the terms' last tier)", async () => {
     const receipt = await book(48);
     await approve(receipt.bookingId);

@@ -2593,7 +2593,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves an accepted ride on: en route → arrived → on board → completed, or no-show */
+        /** Moves an accepted ride on: en route (from 3 hours before pickup) → arrived → on board (waiting beyond the free time added to the fare) → completed, or no-show */
         post: {
             parameters: {
                 query?: never;

@@ -3,6 +3,8 @@ import type { VehicleType } from "./vehicles";
 /** PRODUCT.md, "Pricing": one module shared by the page and the server. Dollars throughout. */
 export const BASE_RATES: Readonly<Record<VehicleType, number>> = { sedan: 150, suv: 180 };
 export const HOURLY_RATES: Readonly<Record<VehicleType, number>> = { sedan: 90, suv: 110 };
+/** Waiting beyond the free time (rules/waiting.ts), dollars per whole minute: about the hourly rate. */
+export const WAITING_RATES_PER_MINUTE: Readonly<Record<VehicleType, number>> = { sedan: 1.5, suv: 1.85 };
 export const MIN_HOURS = 3;
 export const MAX_HOURS = 24;
 export const CHILD_SEAT_PRICE = 45;

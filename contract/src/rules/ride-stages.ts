@@ -1,4 +1,25 @@
+import { formatServiceTime } from "./format";
 import type { RideStageValue } from "./statuses";
+
+/** A chauffeur may set off ("on my way") from this many hours before the pickup, not earlier. */
+export const EN_ROUTE_LEAD_HOURS = 3;
+
+/** The moment "on my way" opens for a pickup. */
+export function enRouteOpensAt(pickupAt: number): number {
+  return pickupAt - EN_ROUTE_LEAD_HOURS * 3_600_000;
+}
+
+/**
+ * Why `stage` cannot be taken yet, in the words the server answers (409) and the driver app shows, or
+ * null when its time has come. Only setting off waits on the clock: the later steps follow the ride.
+ */
+export function stageNotYet(stage: string, pickupAt: number, now = Date.now()): string | null {
+  if (stage !== "en_route") return null;
+  const opens = enRouteOpensAt(pickupAt);
+  return now < opens
+    ? `"On my way" opens ${EN_ROUTE_LEAD_HOURS} hours before pickup, at ${formatServiceTime(opens)}`
+    : null;
+}
 
 /** The one forward step from each stage. */
 const NEXT_STAGE: Partial<Record<string, RideStageValue>> = {

@@ -35,6 +35,13 @@ function zoneOffsetMinutes(instant: number): number {
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
 }
 
+/** The New York date and the half-hour slot at or just before `instant`: `{ date: "2026-11-24", time: "14:30" }`. */
+export function serviceSlotAt(instant: number): { date: string; time: string } {
+  const p = Object.fromEntries(partsFormatter.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  const hour = p.hour === "24" ? "00" : p.hour;
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${hour}:${Number(p.minute) >= 30 ? "30" : "00"}` };
+}
+
 /** Wall-clock fields of an ISO date and an HH:MM time as if they were UTC, or null when malformed. */
 function wallClock(date: string, time: string): number | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceSlotAt } from "./service-time";
 import {
   bookableDates,
   formatTimeLabel,
@@ -124,5 +125,13 @@ describe("hourly searches", () => {
     expect(validateQuickBooking({ ...hourly, serviceType: "one-way" }, now)).toBe(
       QUICK_BOOKING_MISSING_FIELDS,
     );
+  });
+});
+
+describe("serviceSlotAt", () => {
+  it("names the New York date and the half-hour slot at or before an instant, across midnight and DST", () => {
+    expect(serviceSlotAt(Date.parse("2026-11-25T04:59:00Z"))).toEqual({ date: "2026-11-24", time: "23:30" });
+    expect(serviceSlotAt(Date.parse("2026-11-25T05:00:00Z"))).toEqual({ date: "2026-11-25", time: "00:00" });
+    expect(serviceSlotAt(Date.parse("2026-07-04T16:29:59Z"))).toEqual({ date: "2026-07-04", time: "12:00" });
   });
 });

@@ -1,5 +1,5 @@
-import { formatUsDate, formatUsd, TIME_SLOTS, VEHICLE_OPTIONS } from "@chauffeur/contract";
-import { Card, Heading, Separator, Stack } from "@chauffeur/ui";
+import { formatUsDate, formatUsd, TIME_SLOTS, VEHICLE_OPTIONS, waitingPolicyText } from "@chauffeur/contract";
+import { Card, Heading, Separator, Stack, Text } from "@chauffeur/ui";
 import type { BookingDraft } from "../lib/draft/draft-schema";
 import { draftPrice } from "../lib/draft-price";
 import { SummaryLine as Line } from "./summary-line";
@@ -46,6 +46,9 @@ export function BookingSummary({
             <Line label="Total" value={formatUsd(price.total)} strong />
           </Stack>
         )}
+        <Text fontSize="sm" color="fg.muted" data-testid="waiting-policy">
+          {waitingPolicyText(draft)}
+        </Text>
       </Card.Body>
     </Card.Root>
   );

@@ -1,17 +1,6 @@
 import { checkPickupTime, formatTimeLabel, formatUsDate, pickupTimeMessage } from "@chauffeur/contract";
-import { Alert, Button, useNavigate } from "@chauffeur/ui";
-import { useEffect, useState } from "react";
+import { Alert, Button, useNavigate, useNow } from "@chauffeur/ui";
 import type { BookingDraft } from "../lib/draft/draft-schema";
-
-/** The current time, a minute at a time: enough for a two-hour lead time. */
-function useMinuteClock() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * A draft whose pickup cannot be booked now (it became less than 2 hours away while the customer was
@@ -20,7 +9,7 @@ function useMinuteClock() {
  */
 export function PickupTimeCheck({ draft }: { draft: Pick<BookingDraft, "date" | "time"> }) {
   const navigate = useNavigate();
-  const problem = checkPickupTime(draft.date, draft.time, useMinuteClock());
+  const problem = checkPickupTime(draft.date, draft.time, new Date(useNow(60_000)));
   if (!problem) return null;
   return (
     <Alert.Root status="error" role="alert" mb="6" flexWrap="wrap" alignItems="center">

@@ -5,6 +5,8 @@ export const BookingConfirmation = z.object({
   reference: z.string(),
   sessionId: z.string(),
   total: z.number(),
+  /** The free waiting time of this ride, as the steps stated it. */
+  waiting: z.string().optional(),
 });
 export type BookingConfirmation = z.infer<typeof BookingConfirmation>;
 

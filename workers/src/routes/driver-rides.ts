@@ -71,7 +71,8 @@ const progress = apiRoute({
   tags,
   auth: "driver",
   middleware: [ownRides("driverId")],
-  summary: "Moves an accepted ride on: en route → arrived → on board → completed, or no-show",
+  summary:
+    "Moves an accepted ride on: en route (from 3 hours before pickup) → arrived → on board (waiting beyond the free time added to the fare) → completed, or no-show",
   request: { params: DriverRideParams, body: jsonBody(RideProgress) },
   responses: { 200: json(RideActionResult, "The message and the ride as it is now") },
   errors: [404, 409],

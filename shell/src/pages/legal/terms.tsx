@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY, CANCELLATION_TIERS } from "@chauffeur/contract";
+import { CANCELLATION_POLICY, CANCELLATION_TIERS, waitingPolicyText } from "@chauffeur/contract";
 import { Link, List, RouterLink, Text } from "@chauffeur/ui";
 import { LegalPage } from "../../components/page/legal-page";
 import { useSite } from "../../config/site-config";
@@ -49,7 +49,7 @@ export default function TermsPage() {
         },
         {
           title: "Waiting Time and Changes",
-          body: "Airport pickups include flight tracking. Changes to a confirmed booking are subject to availability; call us as early as possible.",
+          body: `${waitingPolicyText()} Airport pickups include flight tracking. Changes to a confirmed booking are subject to availability; call us as early as possible.`,
         },
         {
           title: "Conduct and Safety",

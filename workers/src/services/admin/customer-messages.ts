@@ -1,4 +1,4 @@
-import { type AdminBooking, formatServiceTime } from "@chauffeur/contract";
+import { type AdminBooking, formatServiceTime, waitingPolicyText } from "@chauffeur/contract";
 import type { OutboxInput } from "./guarded";
 
 const when = (b: AdminBooking) => formatServiceTime(b.pickupAt, { year: true });
@@ -12,6 +12,7 @@ export function approvedMessage(b: AdminBooking): OutboxInput {
     body: [
       `Dear ${b.customerInfo.firstName},`,
       `your booking ${b.reference} from ${b.pickupLocation} to ${b.destination} on ${when(b)} is confirmed.`,
+      waitingPolicyText(b),
       "We will tell you your chauffeur's name before the ride.",
     ].join("\n"),
     bookingId: b.id,

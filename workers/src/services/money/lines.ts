@@ -2,7 +2,7 @@ import { dollarsToCents, type PaymentLine, type PriceBreakdown } from "@chauffeu
 import { type Db, paymentLines } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
 import { BadRequestError, ConflictError } from "../../lib/errors";
-import { runGuarded } from "../admin/guarded";
+import { runGuarded, type Statement } from "../admin/guarded";
 import type { Actor } from "./records";
 
 /** The fare's lines, from the server's price: vehicle, child seats, service fee. */
@@ -44,22 +44,7 @@ export const sumCents = (lines: Pick<PaymentLine, "amountCents">[]) =>
 
 const CODE = /^[a-z][a-z0-9_]{1,39}$/;
 
-/**
- * Adds an extra to a ride (waiting time, parking, tolls): one line, in cents, charged with the fare at
- * settlement. `sourceKey` names what added it, so the same extra added twice is one line. Refused once
- * the booking's money is settled (the ride was already charged) or for a booking without a ledger.
- */
-export async function addExtraLine({
-  db,
-  bookingId,
-  code,
-  description,
-  amountCents,
-  sourceKey,
-  actor,
-  now = new Date(),
-}: {
-  db: Db;
+export interface ExtraLine {
   bookingId: string;
   code: string;
   description: string;
@@ -67,30 +52,49 @@ export async function addExtraLine({
   sourceKey: string;
   actor: Actor;
   now?: Date;
-}): Promise<{ added: boolean }> {
+}
+
+/**
+ * The statement that adds an extra (one line, in cents), written only while the booking's money is not
+ * settled and once per `sourceKey`. `also` adds a condition in SQL (with its parameters), so the line can
+ * join the batch of the change that caused it and stand or fall with it.
+ */
+export function extraLineStatement(
+  { bookingId, code, description, amountCents, sourceKey, actor, now = new Date() }: ExtraLine,
+  also?: Statement,
+): Statement {
   if (!CODE.test(code)) throw new BadRequestError("code: lowercase letters, digits and underscores");
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > 1_000_000) {
     throw new BadRequestError("amountCents: a whole number of cents, more than zero");
   }
   const text = description.trim();
   if (!text || text.length > 120) throw new BadRequestError("description: 1 to 120 characters");
-  const [added] = await runGuarded(db, [
-    {
-      sql: `insert or ignore into payment_lines (booking_id, kind, code, description, amount_cents, source_key, actor_type, actor_id, created_at)
-        select ?, 'extra', ?, ?, ?, ?, ?, ?, ? where exists (select 1 from booking_payments where booking_id = ? and settled_at is null)`,
-      params: [
-        bookingId,
-        code,
-        text,
-        amountCents,
-        sourceKey,
-        actor.type,
-        actor.id,
-        now.toISOString(),
-        bookingId,
-      ],
-    },
-  ]);
+  return {
+    sql: `insert or ignore into payment_lines (booking_id, kind, code, description, amount_cents, source_key, actor_type, actor_id, created_at)
+        select ?, 'extra', ?, ?, ?, ?, ?, ?, ? where exists (select 1 from booking_payments where booking_id = ? and settled_at is null)${also ? ` and ${also.sql}` : ""}`,
+    params: [
+      bookingId,
+      code,
+      text,
+      amountCents,
+      sourceKey,
+      actor.type,
+      actor.id,
+      now.toISOString(),
+      bookingId,
+      ...(also?.params ?? []),
+    ],
+  };
+}
+
+/**
+ * Adds an extra to a ride (waiting time, parking, tolls), charged with the fare at settlement. `sourceKey`
+ * names what added it, so the same extra added twice is one line. Refused once the booking's money is
+ * settled (the ride was already charged) or for a booking without a ledger.
+ */
+export async function addExtraLine({ db, ...extra }: ExtraLine & { db: Db }): Promise<{ added: boolean }> {
+  const { sourceKey } = extra;
+  const [added] = await runGuarded(db, [extraLineStatement(extra)]);
   if (added === 1) return { added: true };
   const existing = await db
     .select({ id: paymentLines.id })

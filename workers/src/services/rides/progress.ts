@@ -5,12 +5,16 @@ import {
   RIDE_STAGE_MESSAGES,
   type RideActionResult,
   type RideStage,
+  stageNotYet,
+  waitingClock,
+  waitingLineDescription,
 } from "@chauffeur/contract";
 import type { Db } from "@chauffeur/db";
 import { ConflictError } from "../../lib/errors";
-import { runGuarded } from "../admin/guarded";
+import { runGuarded, type Statement } from "../admin/guarded";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
+import { extraLineStatement } from "../money/lines";
 import { settleBooking } from "../money/settle";
 import { type DriverEvent, driverEventsIfChanged } from "./events";
 import { findDriverRide } from "./rides-view";
@@ -42,7 +46,7 @@ function refusal(ride: DriverRide, stage: RideStage, now: number): string | null
       : "A no-show can be marked only when en route to or arrived at the pickup";
   }
   const next = nextRideStage(status, booking.rideStage);
-  if (next === stage) return null;
+  if (next === stage) return stageNotYet(stage, booking.pickupAt, now);
   return next
     ? `The next step for this ride is ${STAGE_WORDS[next]}, not ${STAGE_WORDS[stage]}`
     : "This ride is already over";
@@ -58,6 +62,37 @@ function sideEffects(ride: DriverRide, stage: RideStage): DriverEvent[] {
     events.push({ field: "status", fromValue: ride.booking.status, toValue: "completed" });
   }
   return events;
+}
+
+/**
+ * The waiting charge of a ride whose passenger gets in now, as a line for the batch of that step: waiting
+ * beyond the free time, counted from the later of the pickup time and the chauffeur's arrival. Written
+ * only if the step itself is (the booking is on board as of this very update).
+ */
+function waitingLine(ride: DriverRide, driverId: string, nowMs: number, now: string): Statement[] {
+  const { booking } = ride;
+  const arrivedAt =
+    booking.rideStage === "arrived" && booking.rideStageAt ? Date.parse(booking.rideStageAt) : NaN;
+  if (Number.isNaN(arrivedAt)) return [];
+  const clock = waitingClock(booking, arrivedAt, nowMs);
+  if (!clock || clock.chargeCents === 0) return [];
+  return [
+    extraLineStatement(
+      {
+        bookingId: booking.id,
+        code: "waiting_time",
+        description: waitingLineDescription(clock),
+        amountCents: clock.chargeCents,
+        sourceKey: `waiting:${booking.id}`,
+        actor: { type: "driver", id: driverId },
+        now: new Date(nowMs),
+      },
+      {
+        sql: "exists (select 1 from bookings where id = ? and ride_stage = 'on_board' and ride_stage_at = ?)",
+        params: [booking.id, now],
+      },
+    ),
+  ];
 }
 
 /**
@@ -113,6 +148,7 @@ export async function advanceRide({
       [{ field: "ride", fromValue: from, toValue: stage }, ...sideEffects(ride, stage)],
       now,
     ),
+    ...(stage === "on_board" ? waitingLine(ride, driverId, nowMs, now) : []),
   ]);
   if (changed !== 1) {
     throw new ConflictError("This ride was changed by someone else; please refresh and try again");

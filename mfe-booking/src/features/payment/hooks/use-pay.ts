@@ -1,4 +1,4 @@
-import { NextAction } from "@chauffeur/contract";
+import { NextAction, waitingPolicyText } from "@chauffeur/contract";
 import { useNavigate } from "@chauffeur/ui";
 import { useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
@@ -77,6 +77,7 @@ export function usePay(draft: BookingDraft | null, update: (patch: Partial<Booki
           reference: receipt.reference,
           sessionId: receipt.sessionId,
           total: receipt.estimatedPrice,
+          waiting: waitingPolicyText(draft),
         });
         clearDraft();
         navigate(`/booking-success?session_id=${encodeURIComponent(receipt.sessionId)}`, { replace: true });

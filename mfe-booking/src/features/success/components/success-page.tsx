@@ -99,6 +99,7 @@ export function SuccessPage({ site }: { site: SiteInfo }) {
                   After the ride we charge the fare, with any extras such as waiting time, and email your
                   receipt.
                 </List.Item>
+                {confirmation?.waiting && <List.Item>{confirmation.waiting}</List.Item>}
               </List.Root>
             </Stack>
           )}

@@ -7,6 +7,7 @@ import { RespondDialog } from "./respond-dialog";
 import { RideBadge } from "./ride-badge";
 import { RideDetails } from "./ride-details";
 import { RideProgress } from "./ride-progress";
+import { WaitingClock } from "./waiting-clock";
 
 const STAGE_TEXT: Record<RideStage, string> = {
   en_route: "On the way to the pickup",
@@ -85,6 +86,7 @@ export function RideCard({ ride, driverId, today, onChanged }: Props) {
             {STAGE_TEXT[booking.rideStage]}
           </Text>
         )}
+        <WaitingClock ride={ride} />
         {assignment.notes && (
           <Text fontSize="sm" color="fg.muted">
             Your note: {assignment.notes}

@@ -1,5 +1,11 @@
-import { canMarkNoShow, type DriverRide, nextRideStage, type RideStage } from "@chauffeur/contract";
-import { Button, Stack } from "@chauffeur/ui";
+import {
+  canMarkNoShow,
+  type DriverRide,
+  nextRideStage,
+  type RideStage,
+  stageNotYet,
+} from "@chauffeur/contract";
+import { Button, Stack, Text, useNow } from "@chauffeur/ui";
 import { ConfirmStep } from "./confirm-step";
 
 const STEP_LABELS: Record<RideStage, string> = {
@@ -16,14 +22,26 @@ interface Props {
   onStep: (stage: RideStage) => Promise<boolean>;
 }
 
-/** Only the next valid step is offered; completing and no-show ask for confirmation first. */
+/**
+ * Only the next valid step is offered, when its time has come (the page says when it opens); completing
+ * and no-show ask for confirmation first.
+ */
 export function RideProgress({ ride, busy, onStep }: Props) {
   const { booking, assignment } = ride;
+  const now = useNow(30_000);
   // An unapproved booking cannot start; the server says so too.
   if (booking.status !== "confirmed") return null;
   const next = nextRideStage(assignment.status, booking.rideStage);
-  const noShow = canMarkNoShow(assignment.status, booking.rideStage, booking.pickupAt);
+  const noShow = canMarkNoShow(assignment.status, booking.rideStage, booking.pickupAt, now);
   if (!next && !noShow) return null;
+  const notYet = next ? stageNotYet(next, booking.pickupAt, now) : null;
+  if (notYet) {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="step-not-yet">
+        {notYet}.
+      </Text>
+    );
+  }
   return (
     <Stack direction={{ base: "column", sm: "row" }} gap="2">
       {next === "completed" ? (
