@@ -64,12 +64,19 @@ describe("the driver dashboard", () => {
     await card.getByText(`Ada ${tag}`).waitFor();
     await card.getByText("BA 213").waitFor();
     await card.getByText("Meet at arrivals with a sign").waitFor();
+    // Readable, not raw values; actions a thumb can hit (48 px and more) on a phone.
+    await card.getByText("1 passenger, 1 bag").waitFor();
+    await card.getByText("Executive Sedan").waitFor();
+    await expect(card.getByTestId("ride-status").textContent()).resolves.toBe("Awaiting your answer");
+    const accept = await card.getByRole("button", { name: `Accept ride ${booking.reference}` }).boundingBox();
+    expect(accept?.height).toBeGreaterThanOrEqual(48);
+    await page.getByRole("heading", { name: "Today", exact: true }).waitFor();
     expect(await card.getByRole("link", { name: /^Call Ada/ }).getAttribute("href")).toBe("tel:6175550100");
     const maps = await card.getByRole("link", { name: "Open route in maps" }).getAttribute("href");
     expect(maps).toContain(
       "https://www.google.com/maps/dir/?api=1&origin=Quincy%2C+MA&destination=Boston+Logan",
     );
-    await expect(card.getByTestId("ride-status").textContent()).resolves.toBe("assigned");
+    await expect(card.getByTestId("ride-status").getAttribute("data-status")).resolves.toBe("assigned");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "driver-rides-phone");
@@ -81,7 +88,7 @@ describe("the driver dashboard", () => {
     await screenshot(page, "driver-accept-dialog-phone");
     await dialog.getByRole("button", { name: "Accept ride" }).click();
     await page.getByText("Booking accepted successfully!").waitFor();
-    await expect.poll(() => card.getByTestId("ride-status").textContent()).toBe("accepted");
+    await expect.poll(() => card.getByTestId("ride-status").getAttribute("data-status")).toBe("accepted");
     await card.getByText("Your note: Will wait at door 5").waitFor();
 
     for (const [button, stage] of [
@@ -91,7 +98,7 @@ describe("the driver dashboard", () => {
     ] as const) {
       await card.getByRole("button", { name: button }).click();
       await expect.poll(() => card.getByTestId("ride-stage").textContent()).toBe(stage);
-      await expect(card.getByTestId("ride-status").textContent()).resolves.toBe("in_progress");
+      await expect(card.getByTestId("ride-status").getAttribute("data-status")).resolves.toBe("in_progress");
       if (button === "Arrived at pickup") {
         // Early for the pickup: the waiting clock says the free time starts at the pickup time.
         const clock = card.getByRole("timer", { name: "Waiting time" });
@@ -110,7 +117,7 @@ describe("the driver dashboard", () => {
     const confirm = page.getByRole("alertdialog", { name: `Complete ride ${booking.reference}?` });
     await confirm.getByRole("button", { name: "Yes, complete ride" }).click();
     await page.getByText("Ride completed", { exact: true }).first().waitFor();
-    await expect.poll(() => card.getByTestId("ride-status").textContent()).toBe("completed");
+    await expect.poll(() => card.getByTestId("ride-status").getAttribute("data-status")).toBe("completed");
     await expect(card.getByRole("button").count()).resolves.toBe(0);
     await expect(page.getByTestId("count-accepted").textContent()).resolves.toBe("1");
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -153,7 +160,7 @@ describe("the driver dashboard", () => {
       .getByRole("dialog", { name: `Accept ride ${booking.reference}?` })
       .getByRole("button", { name: "Accept ride" })
       .click();
-    await expect.poll(() => card.getByTestId("ride-status").textContent()).toBe("accepted");
+    await expect.poll(() => card.getByTestId("ride-status").getAttribute("data-status")).toBe("accepted");
     await expect
       .poll(() => card.getByTestId("step-not-yet").textContent())
       .toMatch(/^"On my way" opens 3 hours before pickup, at \w{3}, \w{3} \d+, 11:30 AM ET\.$/);
@@ -179,7 +186,7 @@ describe("the driver dashboard", () => {
     await dialog.getByLabel("Note for dispatch (optional)").fill("Car in for service that day");
     await dialog.getByRole("button", { name: "Reject ride" }).click();
     await page.getByText("Booking rejected. Dispatch has been told.").waitFor();
-    await expect.poll(() => card.getByTestId("ride-status").textContent()).toBe("rejected");
+    await expect.poll(() => card.getByTestId("ride-status").getAttribute("data-status")).toBe("rejected");
     await expect(page.getByTestId("count-rejected").textContent()).resolves.toBe("1");
     await expect(card.getByRole("button").count()).resolves.toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -85,7 +85,9 @@ describe("a ride from booking to completion", () => {
     await driver.getByText("Booking accepted successfully!").waitFor();
     for (const button of ["Start: on my way", "Arrived at pickup", "Passenger on board"]) {
       await card.getByRole("button", { name: button }).click();
-      await expect.poll(() => card.getByTestId("ride-status").textContent()).toBe("in_progress");
+      await expect
+        .poll(() => card.getByTestId("ride-status").getAttribute("data-status"))
+        .toBe("in_progress");
     }
     await card.getByRole("button", { name: "Complete ride" }).click();
     await driver
@@ -94,7 +96,7 @@ describe("a ride from booking to completion", () => {
       .click();
     // Completing captures the fare with the card processor before it answers: allow it a few seconds.
     await expect
-      .poll(() => card.getByTestId("ride-status").textContent(), { timeout: 10_000 })
+      .poll(() => card.getByTestId("ride-status").getAttribute("data-status"), { timeout: 10_000 })
       .toBe("completed");
 
     // The dispatcher sees the ride completed, with the driver's note in its history.

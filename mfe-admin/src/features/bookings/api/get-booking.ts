@@ -10,6 +10,9 @@ export const bookingQuery = (id: string | null) =>
     queryKey: [...ADMIN_KEY, "booking", id],
     queryFn: () => getBooking(id ?? ""),
     enabled: id !== null,
+    // Opening a booking always reloads it (a driver may have moved the ride seconds ago); what was
+    // cached shows meanwhile.
+    staleTime: 0,
     refetchInterval: REFRESH_MS,
   });
 

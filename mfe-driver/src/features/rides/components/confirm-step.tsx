@@ -18,8 +18,8 @@ export function ConfirmStep({ label, title, body, colorPalette, busy, onConfirm 
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
       <Dialog.Trigger asChild>
         <Button
-          size="lg"
-          flex="1"
+          size="xl"
+          w="full"
           colorPalette={colorPalette}
           variant={colorPalette === "red" ? "outline" : "solid"}
         >

@@ -27,7 +27,7 @@ export function RespondDialog({ accept, reference, busy, onConfirm }: Props) {
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
       <Dialog.Trigger asChild>
         <Button
-          size="lg"
+          size="xl"
           flex="1"
           colorPalette={accept ? "gold" : "red"}
           variant={accept ? "solid" : "outline"}

@@ -70,7 +70,7 @@ export function RideCard({ ride, driverId, today, onChanged }: Props) {
               {booking.destination}
             </Text>
           </HStack>
-          <Button asChild variant="outline" size="lg" alignSelf={{ base: "stretch", sm: "start" }}>
+          <Button asChild variant="outline" size="xl" alignSelf={{ base: "stretch", sm: "start" }}>
             <Link
               href={directionsUrl(booking.pickupLocation, booking.destination)}
               target="_blank"

@@ -1,4 +1,4 @@
-import type { DriverRide } from "@chauffeur/contract";
+import { type DriverRide, VEHICLE_OPTIONS } from "@chauffeur/contract";
 import { Box, Link, SimpleGrid, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 
@@ -14,6 +14,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
     </Box>
   );
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Executive Sedan", or the type itself for a vehicle the catalog does not name. */
+const vehicleName = (type: string) => VEHICLE_OPTIONS.find((v) => v.type === type)?.name ?? type;
 
 /** The passenger and everything the driver needs at the kerb. */
 export function RideDetails({ ride }: { ride: DriverRide }) {
@@ -34,13 +39,16 @@ export function RideDetails({ ride }: { ride: DriverRide }) {
         </Link>
       </Item>
       <Item label="Passengers and luggage">
-        {booking.passengerCount} passenger(s), {booking.luggageCount} bag(s)
+        {plural(booking.passengerCount, "passenger", "passengers")},{" "}
+        {plural(booking.luggageCount, "bag", "bags")}
       </Item>
       <Item label="Flight">{booking.flightNumber || "None"}</Item>
       <Item label="Child seats">{booking.childSeats > 0 ? booking.childSeats : "None"}</Item>
       <Item label="Vehicle">
-        {booking.vehicleType}
-        {booking.serviceType === "hourly" && booking.hours ? ` · ${booking.hours} hours` : ""}
+        {vehicleName(booking.vehicleType)}
+        {booking.serviceType === "hourly" && booking.hours
+          ? ` · ${plural(booking.hours, "hour", "hours")}`
+          : ""}
       </Item>
       <Item label="Special requests">{booking.specialRequests || "None"}</Item>
     </SimpleGrid>

@@ -43,7 +43,7 @@ export function RideProgress({ ride, busy, onStep }: Props) {
     );
   }
   return (
-    <Stack direction={{ base: "column", sm: "row" }} gap="2">
+    <Stack gap="3">
       {next === "completed" ? (
         <ConfirmStep
           label={STEP_LABELS.completed}
@@ -55,7 +55,7 @@ export function RideProgress({ ride, busy, onStep }: Props) {
         />
       ) : (
         next && (
-          <Button size="lg" flex="1" colorPalette="gold" loading={busy} onClick={() => void onStep(next)}>
+          <Button size="xl" w="full" colorPalette="gold" loading={busy} onClick={() => void onStep(next)}>
             {STEP_LABELS[next]}
           </Button>
         )

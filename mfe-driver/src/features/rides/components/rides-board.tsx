@@ -29,7 +29,7 @@ function Section({
   );
 }
 
-/** Counts, then today's and upcoming rides, then past ones. */
+/** Counts, then today's rides, the upcoming ones, then past ones. */
 export function RidesBoard({ driverId }: { driverId: string }) {
   const { rides, error, replace } = useRides(driverId);
   if (!rides) {
@@ -45,7 +45,7 @@ export function RidesBoard({ driverId }: { driverId: string }) {
       </Stack>
     );
   }
-  const { upcoming, past, today } = groupRides(rides);
+  const { todays, upcoming, past, today } = groupRides(rides);
   const card = { driverId, today, onChanged: replace };
   return (
     <Stack gap="6">
@@ -56,13 +56,9 @@ export function RidesBoard({ driverId }: { driverId: string }) {
         </Alert.Root>
       )}
       <RideCounts counts={countRides(rides)} />
-      <Section
-        title="Today and upcoming"
-        rides={upcoming}
-        empty="No upcoming rides assigned to you."
-        {...card}
-      />
-      {past.length > 0 && <Section title="Past rides" rides={past} empty="" {...card} />}
+      <Section title="Today" rides={todays} empty="No more rides today." {...card} />
+      <Section title="Upcoming" rides={upcoming} empty="No upcoming rides assigned to you." {...card} />
+      {past.length > 0 && <Section title="Past" rides={past} empty="" {...card} />}
     </Stack>
   );
 }

@@ -5,8 +5,14 @@ import { errorText } from "../../../lib/api-client";
 import { advanceRide } from "../api/advance-ride";
 import { respondToRide } from "../api/respond-to-ride";
 
+/** One short notice at a time: a new one replaces the last, so none stacks over the ride's card. */
+function notify(options: Parameters<typeof toaster.create>[0]) {
+  toaster.dismiss();
+  toaster.create(options);
+}
+
 /**
- * Respond and progress for one ride: the server's message as a toast on success, SPEC.md's texts on
+ * Respond and progress for one ride: the server's message as a notice on success, SPEC.md's texts on
  * failure. Each answers whether it worked, so a dialog knows to close.
  */
 export function useRideActions(driverId: string, ride: DriverRide, onChanged: (ride: DriverRide) => void) {
@@ -17,11 +23,11 @@ export function useRideActions(driverId: string, ride: DriverRide, onChanged: (r
     setBusy(true);
     try {
       const result = await action();
-      toaster.create({ type: "success", title: result.message });
+      notify({ type: "success", title: result.message });
       onChanged(result.ride);
       return true;
     } catch (err) {
-      toaster.create({ type: "error", title: failure, description: errorText(err) });
+      notify({ type: "error", title: failure, description: errorText(err) });
       return false;
     } finally {
       setBusy(false);

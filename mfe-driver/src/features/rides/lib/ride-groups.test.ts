@@ -20,19 +20,27 @@ function ride(id: string, date: string, time: string, status = "assigned"): Driv
 const NOW = new Date(Date.UTC(2030, 0, 15, 3));
 
 describe("driver ride grouping", () => {
-  it("puts today's and upcoming rides first (soonest first) in New York's day, then past ones (latest first)", () => {
+  it("puts today's open rides first, then upcoming ones (soonest first), then past and finished ones (latest first)", () => {
     const rides = [
       ride("later", "2030-01-20", "09:00"),
       ride("past-old", "2030-01-10", "09:00", "completed"),
       ride("today", "2030-01-14", "23:30", "accepted"),
+      ride("done-today", "2030-01-14", "08:00", "completed"),
+      ride("declined-later", "2030-01-21", "10:00", "rejected"),
       ride("past-recent", "2030-01-13", "09:00", "rejected"),
       ride("running", "2030-01-13", "22:00", "in_progress"),
     ];
-    const { upcoming, past, today } = groupRides(rides, NOW);
+    const { todays, upcoming, past, today } = groupRides(rides, NOW);
     expect(today).toBe("2030-01-14");
-    expect(upcoming.map((r) => r.booking.id)).toEqual(["running", "today", "later"]);
-    expect(past.map((r) => r.booking.id)).toEqual(["past-recent", "past-old"]);
-    expect(countRides(rides)).toEqual({ total: 5, pending: 1, accepted: 3, rejected: 1 });
+    expect(todays.map((r) => r.booking.id)).toEqual(["running", "today"]);
+    expect(upcoming.map((r) => r.booking.id)).toEqual(["later"]);
+    expect(past.map((r) => r.booking.id)).toEqual([
+      "declined-later",
+      "done-today",
+      "past-recent",
+      "past-old",
+    ]);
+    expect(countRides(rides)).toEqual({ total: 7, pending: 1, accepted: 4, rejected: 2 });
   });
 
   it("labels the pickup in service local time and builds a maps link without fetching anything", () => {

@@ -18,17 +18,28 @@ export function countRides(rides: DriverRide[]): RideCounts {
   };
 }
 
+/** A ride still ahead of the driver: to answer, to drive, or being driven. */
+const OPEN = new Set(["assigned", "accepted", "in_progress"]);
+
 /**
- * Today's and upcoming rides (soonest first), then past ones (latest first). "Today" is the service's
- * day in New York; a ride under way stays on top even if its pickup was yesterday.
+ * Today's rides, then upcoming ones (soonest first), then past ones (latest first). "Today" is the
+ * service's day in New York; a ride under way stays in Today even if its pickup was yesterday, and a
+ * finished, rejected or cancelled ride moves to Past at once.
  */
 export function groupRides(rides: DriverRide[], now: Date = new Date()) {
   const today = serviceToday(now);
-  const current = (r: DriverRide) =>
-    r.booking.scheduledDate >= today || r.assignment.status === "in_progress";
-  const upcoming = rides.filter(current).sort((a, b) => a.booking.pickupAt - b.booking.pickupAt);
-  const past = rides.filter((r) => !current(r)).sort((a, b) => b.booking.pickupAt - a.booking.pickupAt);
-  return { upcoming, past, today };
+  const soonest = (a: DriverRide, b: DriverRide) => a.booking.pickupAt - b.booking.pickupAt;
+  const open = rides.filter(
+    (r) =>
+      OPEN.has(r.assignment.status) &&
+      (r.booking.scheduledDate >= today || r.assignment.status === "in_progress"),
+  );
+  const todays = open
+    .filter((r) => r.booking.scheduledDate <= today || r.assignment.status === "in_progress")
+    .sort(soonest);
+  const upcoming = open.filter((r) => !todays.includes(r)).sort(soonest);
+  const past = rides.filter((r) => !open.includes(r)).sort((a, b) => soonest(b, a));
+  return { todays, upcoming, past, today };
 }
 
 /** "Today, 2:30 PM" or "03/07/2025, 2:30 PM", in service local time (the booking's wall clock). */
