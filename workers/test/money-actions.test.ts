@@ -227,7 +227,12 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
 
   it("runs every job and says what each did; refuses a bad body", async () => {
     const report = await runJobs();
-    expect(report.jobs.map((j) => j.job)).toEqual(["payment-holds", "payment-settlement", "send-outbox"]);
+    expect(report.jobs.map((j) => j.job)).toEqual([
+      "payment-holds",
+      "payment-settlement",
+      "pickup-reminders",
+      "send-outbox",
+    ]);
     expect(report.jobs.find((j) => j.job === "send-outbox")?.did.skipped).toMatch(/no mail provider/);
     for (const body of ['{"now":"tomorrow"}', '{"only":"x"}', "{"]) {
       const res = await adminApi("/api/admin/jobs/run", {

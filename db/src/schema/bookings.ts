@@ -62,6 +62,8 @@ export const bookings = sqliteTable(
     index("bookings_assignment_created_idx").on(t.assignmentStatus, t.createdAt),
     // A driver's rides, and the overlap check when assigning.
     index("bookings_driver_pickup_idx").on(t.assignedDriverId, t.pickupAt),
+    // The reminders job: confirmed bookings whose pickup is near.
+    index("bookings_status_pickup_idx").on(t.status, t.pickupAt),
     // Search by customer e-mail and the customer's own look-up.
     index("bookings_email_idx").on(t.email),
   ],

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Messages sent from the contact page (POST /api/contact). */
 export const contactMessages = sqliteTable(
@@ -60,7 +60,12 @@ export const outbox = sqliteTable(
     sentAt: text("sent_at"),
     /** While `sending`: until when the sender that claimed it holds it (epoch ms); then it may be retried. */
     leaseUntil: integer("lease_until"),
+    /** Set on messages that must be queued once only (a reminder: `reminder:24h:customer:<booking>:<pickupAt>`). */
+    dedupeKey: text("dedupe_key"),
   },
   // The sender picks queued messages oldest first.
-  (t) => [index("outbox_status_created_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("outbox_status_created_idx").on(t.status, t.createdAt),
+    uniqueIndex("outbox_dedupe_key_idx").on(t.dedupeKey),
+  ],
 );

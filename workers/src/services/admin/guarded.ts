@@ -62,14 +62,19 @@ export function outboxIfChanged(message: OutboxInput, now: string): Statement {
   return {
     sql: `insert into outbox (id, recipient, template, subject, body, booking_id, status, attempts, created_at)
       select ?, ?, ?, ?, ?, ?, 'queued', 0, ? where changes() = 1`,
-    params: [
-      crypto.randomUUID(),
-      message.recipient,
-      message.template,
-      message.subject,
-      message.body,
-      message.bookingId,
-      now,
-    ],
+    params: outboxParams(message, now),
   };
+}
+
+/** A new outbox row's values: id, recipient, template, subject, body, booking, queued at. */
+export function outboxParams(message: OutboxInput, now: string): (string | null)[] {
+  return [
+    crypto.randomUUID(),
+    message.recipient,
+    message.template,
+    message.subject,
+    message.body,
+    message.bookingId,
+    now,
+  ];
 }

@@ -3,14 +3,15 @@ import type { z } from "zod";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
 import { paymentHoldsJob, paymentSettlementJob } from "./payment-jobs";
+import { reminderJob } from "./reminder-job";
 
 export type { Job, JobContext, JobResult } from "./job";
 
 /**
- * Every scheduled job, in the order a run takes them (money first, so its messages go out in the same
- * run). Adding a job is one line here.
+ * Every scheduled job, in the order a run takes them (money, then reminders, first, so their messages go
+ * out in the same run). Adding a job is one line here.
  */
-export const JOBS: readonly Job[] = [paymentHoldsJob, paymentSettlementJob, outboxJob];
+export const JOBS: readonly Job[] = [paymentHoldsJob, paymentSettlementJob, reminderJob, outboxJob];
 
 /** Runs the jobs (all, or those named) one after another; one failing does not stop the others. */
 export async function runJobs(ctx: JobContext, only?: string[]): Promise<z.infer<typeof JobReport>[]> {

@@ -1,0 +1,84 @@
+import { formatServiceTime, waitingPolicyText } from "@chauffeur/contract";
+import type { OutboxInput } from "../admin/guarded";
+
+/** The two reminders: a day ahead and on the day, each to the customer and to the chauffeur. */
+export const REMINDERS = {
+  "24h": { hoursAhead: 24, inWords: "tomorrow's ride" },
+  "2h": { hoursAhead: 2, inWords: "ride in 2 hours" },
+} as const;
+export type ReminderKind = keyof typeof REMINDERS;
+
+/** A booking as the reminders need it, with its chauffeur when one is assigned. */
+export interface RemindedBooking {
+  id: string;
+  reference: string;
+  pickupAt: number;
+  pickupLocation: string;
+  destination: string;
+  serviceType: string;
+  vehicleType: string;
+  hours: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  flightNumber: string | null;
+  passengerCount: number;
+  assignmentStatus: string;
+  driver: { firstName: string; email: string } | null;
+}
+
+const when = (b: RemindedBooking) => formatServiceTime(b.pickupAt, { year: true });
+
+/** Whether the chauffeur has said yes: only then is the customer told their name. */
+export const chauffeurConfirmed = (b: RemindedBooking) =>
+  b.driver !== null && (b.assignmentStatus === "accepted" || b.assignmentStatus === "in_progress");
+
+export function customerReminder(kind: ReminderKind, b: RemindedBooking): OutboxInput {
+  const chauffeur = chauffeurConfirmed(b)
+    ? `Your chauffeur is ${b.driver?.firstName}.`
+    : "We will tell you your chauffeur's name as soon as they are confirmed.";
+  const trip =
+    b.serviceType === "hourly"
+      ? `from ${b.pickupLocation}, for ${b.hours ?? ""} hours`
+      : `from ${b.pickupLocation} to ${b.destination}`;
+  return {
+    recipient: b.email,
+    template: `reminder-${kind}`,
+    subject:
+      kind === "24h"
+        ? `Reminder: your ride ${b.reference} on ${formatServiceTime(b.pickupAt)}`
+        : `Your ride ${b.reference} is in 2 hours`,
+    body: [
+      `Dear ${b.firstName},`,
+      `a reminder of your ride ${b.reference} ${trip}, on ${when(b)}.`,
+      chauffeur,
+      waitingPolicyText(b),
+      "To change or cancel it, use Manage Your Booking on our site with your reference and e-mail.",
+    ].join("\n"),
+    bookingId: b.id,
+  };
+}
+
+export function driverReminder(kind: ReminderKind, b: RemindedBooking): OutboxInput | null {
+  if (!b.driver) return null;
+  const answer =
+    b.assignmentStatus === "assigned"
+      ? "You have not answered this ride yet: please accept or reject it."
+      : "";
+  return {
+    recipient: b.driver.email,
+    template: `driver-reminder-${kind}`,
+    subject: `${kind === "24h" ? "Tomorrow" : "In 2 hours"}: ride ${b.reference} at ${formatServiceTime(b.pickupAt)}`,
+    body: [
+      `Hello ${b.driver.firstName},`,
+      `your ${REMINDERS[kind].inWords} ${b.reference} on ${when(b)}:`,
+      `Pickup: ${b.pickupLocation}`,
+      b.serviceType === "hourly" ? `Hourly: ${b.hours ?? ""} hours` : `Destination: ${b.destination}`,
+      `Passenger: ${b.firstName} ${b.lastName}, ${b.phone} (${b.passengerCount} in the party)`,
+      ...(b.flightNumber ? [`Flight: ${b.flightNumber}`] : []),
+      ...(answer ? [answer] : []),
+    ].join("\n"),
+    bookingId: b.id,
+  };
+}

@@ -1,0 +1,87 @@
+import { bookings, type Db, drivers } from "@chauffeur/db";
+import { and, eq, gt, lte } from "drizzle-orm";
+import { type OutboxInput, outboxParams, runGuarded, type Statement } from "../admin/guarded";
+import {
+  customerReminder,
+  driverReminder,
+  REMINDERS,
+  type RemindedBooking,
+  type ReminderKind,
+} from "./reminder-messages";
+
+const HOUR = 3_600_000;
+
+/** A message queued once for its key: a second run, or a run at the same moment, adds nothing. */
+function queueOnce(message: OutboxInput, dedupeKey: string, now: string): Statement {
+  return {
+    sql: `insert or ignore into outbox (id, recipient, template, subject, body, booking_id, status, attempts, created_at, dedupe_key)
+      values (?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+    params: [...outboxParams(message, now), dedupeKey],
+  };
+}
+
+/** Confirmed bookings whose pickup is after `from` and at or before `to`, with their chauffeur. */
+async function confirmedBetween(db: Db, from: number, to: number): Promise<RemindedBooking[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      pickupAt: bookings.pickupAt,
+      pickupLocation: bookings.pickupLocation,
+      destination: bookings.destination,
+      serviceType: bookings.serviceType,
+      vehicleType: bookings.vehicleType,
+      hours: bookings.hours,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      phone: bookings.phone,
+      flightNumber: bookings.flightNumber,
+      passengerCount: bookings.passengerCount,
+      assignmentStatus: bookings.assignmentStatus,
+      driverFirstName: drivers.firstName,
+      driverEmail: drivers.email,
+    })
+    .from(bookings)
+    .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
+    .where(and(eq(bookings.status, "confirmed"), gt(bookings.pickupAt, from), lte(bookings.pickupAt, to)));
+  return rows.map(({ driverFirstName, driverEmail, ...b }) => ({
+    ...b,
+    driver:
+      driverFirstName !== null && driverEmail !== null && b.assignmentStatus !== "rejected"
+        ? { firstName: driverFirstName, email: driverEmail }
+        : null,
+  }));
+}
+
+/**
+ * Queues the reminders that are due as of `now`: the 24-hour one for pickups between 2 and 24 hours
+ * away, the 2-hour one for pickups under 2 hours away; each to the customer and to the chauffeur, once
+ * per pickup time (a moved pickup is reminded again). Answers how many were queued.
+ */
+export async function sendDueReminders(db: Db, now: Date): Promise<Record<ReminderKind, number>> {
+  const at = now.getTime();
+  const stamp = now.toISOString();
+  const queued: Record<ReminderKind, number> = { "24h": 0, "2h": 0 };
+  const windows: [ReminderKind, number][] = [
+    ["24h", REMINDERS["2h"].hoursAhead * HOUR],
+    ["2h", 0],
+  ];
+  for (const [kind, after] of windows) {
+    const due = await confirmedBetween(db, at + after, at + REMINDERS[kind].hoursAhead * HOUR);
+    const statements = due.flatMap((b) => {
+      const key = (who: string) => `reminder:${kind}:${who}:${b.id}:${b.pickupAt}`;
+      const driver = driverReminder(kind, b);
+      return [
+        queueOnce(customerReminder(kind, b), key("customer"), stamp),
+        ...(driver ? [queueOnce(driver, key(`driver:${driver.recipient}`), stamp)] : []),
+      ];
+    });
+    // D1 batches are bounded; reminders come a few at a time, but a busy hour is split safely.
+    for (let i = 0; i < statements.length; i += 50) {
+      const changes = await runGuarded(db, statements.slice(i, i + 50));
+      queued[kind] += changes.reduce((sum, n) => sum + n, 0);
+    }
+  }
+  return queued;
+}
