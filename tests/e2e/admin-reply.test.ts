@@ -56,7 +56,7 @@ describe("the dispatcher replies to a contact message", () => {
     await page.getByText("Replied ", { exact: false }).waitFor();
     await page.getByText(answer).waitFor();
     await expect(page.getByRole("button", { name: `Reply to ${sent.name}` }).count()).resolves.toBe(0);
-    await page.getByLabel("Search customer messages").fill(sent.email);
+    await page.getByLabel("Search outgoing messages").fill(sent.email);
     const row = page.getByRole("row").filter({ hasText: sent.email });
     await row.getByRole("cell", { name: /^Re: your message to / }).waitFor();
     await expect(row.count()).resolves.toBe(1);

@@ -148,7 +148,7 @@ describe("the admin dashboard", () => {
     await page.getByLabel("Search contact messages").fill(`nobody ${tag}`);
     await page.getByText("No matching messages.").waitFor();
     // What the customer was told, through the outbox: the booking confirmed, then the chauffeur.
-    await page.getByLabel("Search customer messages").fill(booking.reference);
+    await page.getByLabel("Search outgoing messages").fill(booking.reference);
     await page.getByRole("cell", { name: `Your booking ${booking.reference} is confirmed` }).waitFor();
     await expect(
       page.getByRole("cell", { name: `Your chauffeur for ${booking.reference}` }).count(),

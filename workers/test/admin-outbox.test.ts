@@ -26,14 +26,44 @@ describe("customer messages from dispatch", () => {
     expect((await approve(b.id)).status).toBe(200);
     expect((await assign(b.id, driver.id)).status).toBe(200);
     const messages = await messagesFor(b.id);
-    expect(messages.map((m) => m.template)).toEqual(["booking-approved", "driver-assigned"]);
+    expect(messages.map((m) => m.template)).toEqual(["booking-approved", "driver-assigned", "ride-offered"]);
     expect(messages[0]).toMatchObject({ recipient: b.email, status: "queued" });
+    expect(messages[2]).toMatchObject({ recipient: driver.email, status: "queued" });
     expect(messages[0]?.subject).toContain(b.reference);
     // The free waiting time of this ride, as the booking steps stated it.
     expect(messages[0]?.body).toContain(
       "Your chauffeur waits up to 60 minutes after the pickup time free of charge at the airport; longer waiting is $1.50 a minute.",
     );
     expect(messages[1]?.body).toContain(driver.firstName);
+  });
+
+  it("tells the chauffeurs: the ride offered to one, taken from the one who held it, and cancelled", async () => {
+    const b = await insertBooking({ pickupAt: Date.now() + 10 * 24 * 3_600_000 });
+    const [first, second] = [await insertDriver(), await insertDriver()];
+    expect((await approve(b.id)).status).toBe(200);
+    expect((await assign(b.id, first.id)).status).toBe(200);
+    expect((await assign(b.id, second.id)).status).toBe(200);
+    const cancel = await adminApi(`/api/admin/bookings/${b.id}/cancel`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ reason: "Plans changed" }),
+    });
+    expect(cancel.status).toBe(200);
+    const toDrivers = (await messagesFor(b.id)).filter((m) => m.template.startsWith("ride-"));
+    expect(toDrivers.map((m) => `${m.template} → ${m.recipient}`).sort()).toEqual(
+      [
+        `ride-offered → ${first.email}`,
+        `ride-offered → ${second.email}`,
+        `ride-reassigned → ${first.email}`,
+        `ride-cancelled → ${second.email}`,
+      ].sort(),
+    );
+    const offered = toDrivers.find((m) => m.recipient === second.email && m.template === "ride-offered");
+    expect(offered?.subject).toMatch(new RegExp(`^New ride ${b.reference} on `));
+    expect(offered?.body).toContain("Please accept or reject it in your driver dashboard.");
+    expect(toDrivers.find((m) => m.template === "ride-cancelled")?.body).toContain(
+      "is cancelled; you are free at that time.",
+    );
   });
 
   it("queues nothing for an approval that loses a race or is refused", async () => {

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
 import { findBooking } from "./bookings";
 import { driverAssignedMessage } from "./customer-messages";
+import { rideOfferedMessage, rideReassignedMessage } from "./driver-messages";
 import { eventsIfChanged, outboxIfChanged, runGuarded, type Statement } from "./guarded";
 
 /** The contract's fixed state lists as SQL literals (constants of ours, never input). */
@@ -120,6 +121,11 @@ export async function assignDriver({
       ],
     },
     outboxIfChanged(driverAssignedMessage(booking, driver.firstName), now),
+    outboxIfChanged(rideOfferedMessage(booking, driver), now),
+    // The chauffeur who held the ride (had not declined it) is told it is no longer theirs.
+    ...(previous && previous.id !== driverId && !declinedBy
+      ? [outboxIfChanged(rideReassignedMessage(booking, previous), now)]
+      : []),
     eventsIfChanged(
       [
         {

@@ -5,11 +5,13 @@ import {
   type CustomerBooking,
   cancellationTerms,
   formatUsd,
+  holdsDriver,
   isChauffeurNamed,
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
+import { rideCancelledMessage } from "../admin/driver-messages";
 import { eventsIfChanged, outboxIfChanged, runGuarded } from "../admin/guarded";
 import { attemptSucceeded, beginAttempt, type LimitKey } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
@@ -127,6 +129,15 @@ async function cancelAsRead(
   ]
     .filter(Boolean)
     .join(". ");
+  // The chauffeur holding the ride (assigned or accepted) is told: the cancellation frees their time.
+  const chauffeur = holdsDriver(row)
+    ? await db
+        .select({ firstName: drivers.firstName, email: drivers.email })
+        .from(bookings)
+        .innerJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
+        .where(eq(bookings.id, row.id))
+        .get()
+    : undefined;
   const [changed] = await runGuarded(db, [
     {
       sql: `update bookings set status = 'cancelled', cancelled_at = ?, refund_percent = ?, updated_at = ?
@@ -134,6 +145,7 @@ async function cancelAsRead(
       params: [at, terms.refundPercent, at, row.id, row.status, row.assignmentStatus, now.getTime()],
     },
     outboxIfChanged(cancelledMessage(row, terms, actor.type === "customer"), at),
+    ...(chauffeur ? [outboxIfChanged(rideCancelledMessage(row, chauffeur), at)] : []),
     eventsIfChanged(
       [
         {

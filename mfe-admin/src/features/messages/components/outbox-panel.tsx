@@ -12,19 +12,23 @@ const STATUS_PALETTE: Record<string, string> = {
   failed: "red",
 };
 
-/** What customers were told (booking received, confirmed, chauffeur assigned, replies) and whether it went out. */
+/**
+ * What customers and chauffeurs were told (confirmations, assignments, reminders, cancellations, replies)
+ * and whether it went out.
+ */
 export function OutboxPanel() {
   const outbox = usePagedList(useOutbox);
   return (
     <ListSection
-      title="Customer messages"
-      noun="customer messages"
+      title="Outgoing messages"
+      noun="outgoing messages"
       list={outbox}
       pageSize={MESSAGES_PAGE_SIZE}
       searchPlaceholder="Search recipient or subject"
       intro={
         <Text fontSize="sm" color="fg.muted">
-          Queued messages go out through the mail provider when one is configured.
+          To customers and chauffeurs. Queued messages go out through the mail provider when one is
+          configured.
         </Text>
       }
     >

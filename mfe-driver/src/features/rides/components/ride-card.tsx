@@ -45,7 +45,7 @@ export function RideCard({ ride, driverId, today, onChanged }: Props) {
               Booking {booking.reference}
             </Text>
           </Stack>
-          <RideBadge status={assignment.status} />
+          <RideBadge status={booking.status === "cancelled" ? "cancelled" : assignment.status} />
         </HStack>
         <Stack gap="2">
           <HStack align="start" gap="2">
@@ -92,7 +92,7 @@ export function RideCard({ ride, driverId, today, onChanged }: Props) {
             Your note: {assignment.notes}
           </Text>
         )}
-        {assignment.status === "assigned" && (
+        {assignment.status === "assigned" && booking.status !== "cancelled" && (
           <HStack gap="2">
             <RespondDialog
               accept

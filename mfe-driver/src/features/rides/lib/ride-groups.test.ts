@@ -2,11 +2,18 @@ import type { DriverRide } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import { countRides, directionsUrl, groupRides, pickupLabel } from "./ride-groups";
 
-function ride(id: string, date: string, time: string, status = "assigned"): DriverRide {
+function ride(
+  id: string,
+  date: string,
+  time: string,
+  status = "assigned",
+  bookingStatus = "confirmed",
+): DriverRide {
   const pickupAt = Date.parse(`${date}T${time}:00-05:00`);
   return {
     booking: {
       id,
+      status: bookingStatus,
       scheduledDate: date,
       scheduledTime: time,
       pickupAt,
@@ -29,6 +36,7 @@ describe("driver ride grouping", () => {
       ride("declined-later", "2030-01-21", "10:00", "rejected"),
       ride("past-recent", "2030-01-13", "09:00", "rejected"),
       ride("running", "2030-01-13", "22:00", "in_progress"),
+      ride("called-off", "2030-01-16", "10:00", "accepted", "cancelled"),
     ];
     const { todays, upcoming, past, today } = groupRides(rides, NOW);
     expect(today).toBe("2030-01-14");
@@ -36,11 +44,12 @@ describe("driver ride grouping", () => {
     expect(upcoming.map((r) => r.booking.id)).toEqual(["later"]);
     expect(past.map((r) => r.booking.id)).toEqual([
       "declined-later",
+      "called-off",
       "done-today",
       "past-recent",
       "past-old",
     ]);
-    expect(countRides(rides)).toEqual({ total: 7, pending: 1, accepted: 4, rejected: 2 });
+    expect(countRides(rides)).toEqual({ total: 8, pending: 1, accepted: 5, rejected: 2 });
   });
 
   it("labels the pickup in service local time and builds a maps link without fetching anything", () => {

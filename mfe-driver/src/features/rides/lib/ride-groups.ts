@@ -32,6 +32,8 @@ export function groupRides(rides: DriverRide[], now: Date = new Date()) {
   const open = rides.filter(
     (r) =>
       OPEN.has(r.assignment.status) &&
+      r.booking.status !== "cancelled" &&
+      r.booking.status !== "completed" &&
       (r.booking.scheduledDate >= today || r.assignment.status === "in_progress"),
   );
   const todays = open
