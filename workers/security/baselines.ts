@@ -172,6 +172,19 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     path: {},
     body: { name: "Ada", email: "ada@example.com", phone: "6175550100", service: "other", message: "Hi" },
   }),
+  "POST /api/quote-requests": async () => ({
+    path: {},
+    body: {
+      name: "Ada",
+      email: "ada@example.com",
+      phone: "6175550100",
+      pickupLocation: "Quincy, MA",
+      destination: "Portland, ME",
+      date: "2031-06-01",
+      passengers: 12,
+      message: "Two vans",
+    },
+  }),
   "POST /api/distance": async () => ({
     path: {},
     body: { pickup: "Quincy, MA", destination: "Boston Logan International Airport (BOS), Boston, MA" },

@@ -83,6 +83,23 @@ export const AssignDriverQuery = z.object({
   driver_id: singleLine(100).pipe(z.string().min(1, "driver_id is required")),
 });
 
+/**
+ * GET /api/admin/bookings/{id}/driver-options: every active driver of the booking's vehicle type, each
+ * with whether they can take it now; a busy one names the ride that clashes (Boston date and time).
+ */
+export const DriverOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  vehicleTypes: z.array(z.string()),
+  phone: z.string(),
+  available: z.boolean(),
+  conflict: z.object({ reference: z.string(), date: z.string(), time: z.string() }).nullable(),
+  /** Holds this booking now (assigned or accepted): choosing them again changes nothing. */
+  current: z.boolean(),
+});
+export type DriverOption = z.infer<typeof DriverOption>;
+export const DriverOptions = z.array(DriverOption);
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 }

@@ -12,6 +12,7 @@ import {
   ContactReply,
   ContactReplyResult,
   DevSignIn,
+  DriverOptions,
   MessageResult,
   OutboxPage,
   PageQuery,
@@ -19,7 +20,7 @@ import {
   UpdateDriver,
 } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import { assignDriver } from "../services/admin/assign";
+import { assignDriver, driverOptions } from "../services/admin/assign";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
 import { replyToContactMessage } from "../services/admin/contact-reply";
 import { developmentSignIn } from "../services/admin/dev-sign-in";
@@ -112,6 +113,18 @@ const assign = apiRoute({
   request: { params: IdParam, query: AssignDriverQuery },
   responses: { 200: json(BookingActionResult, "The message and the booking as it is now") },
   errors: [404, 409, 422],
+});
+
+const options = apiRoute({
+  method: "get",
+  path: "/bookings/{id}/driver-options",
+  tags,
+  auth: "admin",
+  summary:
+    "The active drivers of the booking's vehicle type, each available or not, a busy one with the ride that clashes",
+  request: { params: IdParam },
+  responses: { 200: json(DriverOptions, "Every driver who drives that vehicle type, by name") },
+  errors: [404],
 });
 
 const removeDriver = apiRoute({
@@ -233,6 +246,14 @@ export const adminRoutes = createRouter()
       id: c.req.valid("param").id,
       driverId: c.req.valid("query").driver_id,
       adminId: c.get("auth").sub,
+      bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
+    });
+    return c.json(result, 200);
+  })
+  .openapi(options, async (c) => {
+    const result = await driverOptions({
+      db: c.get("db"),
+      id: c.req.valid("param").id,
       bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
     });
     return c.json(result, 200);

@@ -2,6 +2,7 @@ import {
   type AdminBooking,
   ASSIGNMENT_BUFFER_MS,
   busyWindow,
+  type DriverOption,
   formatServiceTime,
   LIVE_BOOKING_STATUSES,
   RELEASED_ASSIGNMENT_STATUSES,
@@ -24,13 +25,19 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
  * so the two cannot disagree.
  */
 function clashingRide(driverId: string, booking: AdminBooking, bufferMs: number): Statement {
+  const overlap = overlapsBooking(booking, bufferMs);
+  return { sql: `o.assigned_driver_id = ? and ${overlap.sql}`, params: [driverId, ...overlap.params] };
+}
+
+/** A ride `o` (of whichever driver the caller names) that holds its driver during this booking's window. */
+function overlapsBooking(booking: AdminBooking, bufferMs: number): Statement {
   const window = busyWindow(booking, bufferMs);
   return {
-    sql: `o.assigned_driver_id = ? and o.id <> ?
+    sql: `o.id <> ?
       and o.status in (${sqlList(LIVE_BOOKING_STATUSES)})
       and o.assignment_status not in (${sqlList(RELEASED_ASSIGNMENT_STATUSES)})
       and o.pickup_at < ? and o.expected_end_at + ? > ?`,
-    params: [driverId, booking.id, window.to, bufferMs, window.from],
+    params: [booking.id, window.to, bufferMs, window.from],
   };
 }
 
@@ -158,4 +165,58 @@ export async function assignDriver({
     message: reassign ? "Booking reassigned successfully!" : "Driver assigned successfully!",
     booking: await findBooking(db, id),
   };
+}
+
+/**
+ * The drivers the dispatcher may pick for a booking, before any click: every active driver of its
+ * vehicle type, in one query, with the first ride that would clash (the same rule the assignment's
+ * guarded update applies). The driver holding the booking now is marked current; one who declined it
+ * may be chosen again.
+ */
+export async function driverOptions({
+  db,
+  id,
+  bufferMs = ASSIGNMENT_BUFFER_MS,
+}: {
+  db: Db;
+  id: string;
+  bufferMs?: number;
+}): Promise<DriverOption[]> {
+  const booking = await findBooking(db, id);
+  const overlap = overlapsBooking(booking, bufferMs);
+  const { results } = await db.$client
+    .prepare(
+      `select d.id, d.first_name as firstName, d.last_name as lastName, d.phone, d.vehicle_types as vehicleTypes,
+        (select o.reference || ' ' || o.scheduled_date || ' ' || o.scheduled_time from bookings o
+          where o.assigned_driver_id = d.id and ${overlap.sql} order by o.pickup_at limit 1) as clash
+      from drivers d
+      where d.status = 'active' and exists (select 1 from json_each(d.vehicle_types) where value = ?)
+      order by d.first_name, d.last_name, d.id`,
+    )
+    .bind(...overlap.params, booking.vehicleType)
+    .all<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      phone: string;
+      vehicleTypes: string;
+      clash: string | null;
+    }>();
+  const holder =
+    booking.assignmentStatus === "assigned" || booking.assignmentStatus === "accepted"
+      ? booking.assignedDriverId
+      : null;
+  return results.map((d) => {
+    const [reference = "", date = "", time = ""] = d.clash?.split(" ") ?? [];
+    const current = d.id === holder;
+    return {
+      id: d.id,
+      name: `${d.firstName} ${d.lastName}`,
+      vehicleTypes: JSON.parse(d.vehicleTypes) as string[],
+      phone: d.phone,
+      available: d.clash === null && !current,
+      conflict: d.clash === null ? null : { reference, date, time },
+      current,
+    };
+  });
 }

@@ -1,27 +1,36 @@
-import type { AdminBooking } from "@chauffeur/contract";
+import { type AdminBooking, type DriverOption, formatTimeLabel, formatUsDate } from "@chauffeur/contract";
 import { Button, Field, HStack, NativeSelect, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { useAdminAction } from "../../../lib/use-admin-action";
 import { assignDriver } from "../api/assign-driver";
-import { useAssignableDrivers } from "../api/get-assignable-drivers";
+import { useDriverOptions } from "../api/get-driver-options";
 
-/** Offers only active drivers whose vehicle types fit the booking; the server re-checks everything. */
 interface Props {
   booking: AdminBooking;
   onDone: () => void;
 }
 
+/** Why a driver cannot be picked, in the option's own words. */
+function unavailableBecause(option: DriverOption): string {
+  if (option.current) return " (assigned now)";
+  if (option.conflict) {
+    const { reference, date, time } = option.conflict;
+    return ` (busy: ${reference}, ${formatUsDate(date)} ${formatTimeLabel(time)})`;
+  }
+  return "";
+}
+
+/**
+ * The server's driver options for this booking: every active driver of its vehicle type, a busy one
+ * shown but not selectable, with the ride that clashes; the server re-checks everything on Assign.
+ */
 export function AssignDriver({ booking, onDone }: Props) {
-  const { data } = useAssignableDrivers();
+  const { data } = useDriverOptions(booking.id);
   const [driverId, setDriverId] = useState("");
-  // The driver who declined may be offered again (SPEC.md), with a warning; the current one may not.
+  // The driver who declined may be offered again (SPEC.md), with a warning.
   const declinedBy = booking.assignmentStatus === "rejected" ? booking.assignedDriverId : null;
-  const fitting = (data?.items ?? []).filter(
-    (d) =>
-      d.status === "active" &&
-      (d.id !== booking.assignedDriverId || d.id === declinedBy) &&
-      (d.driverInfo.vehicleTypes as string[]).includes(booking.vehicleType),
-  );
+  const options = data ?? [];
+  const anyAvailable = options.some((o) => o.available);
   const reassign = booking.assignmentStatus !== "unassigned";
   const choosingDecliner = driverId !== "" && driverId === declinedBy;
 
@@ -41,10 +50,10 @@ export function AssignDriver({ booking, onDone }: Props) {
         <NativeSelect.Root>
           <NativeSelect.Field value={driverId} onChange={(e) => setDriverId(e.target.value)}>
             <option value="">Choose a driver</option>
-            {fitting.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.driverInfo.firstName} {d.driverInfo.lastName}
-                {d.id === declinedBy ? " (declined this ride)" : ""}
+            {options.map((d) => (
+              <option key={d.id} value={d.id} disabled={!d.available}>
+                {d.name}
+                {d.id === declinedBy ? " (declined this ride)" : unavailableBecause(d)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -66,9 +75,11 @@ export function AssignDriver({ booking, onDone }: Props) {
           have agreed to take it.
         </Text>
       )}
-      {data && fitting.length === 0 && (
+      {data && !anyAvailable && (
         <Text fontSize="sm" color="fg.muted">
-          No other active driver drives a {booking.vehicleType}.
+          {options.length === 0
+            ? `No active driver drives a ${booking.vehicleType}.`
+            : `No other ${booking.vehicleType} driver is free at this time.`}
         </Text>
       )}
     </Field.Root>
