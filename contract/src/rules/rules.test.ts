@@ -7,7 +7,7 @@ import { localDistanceEstimate } from "./local-distance";
 import { hourlyVehiclePrice, oneWayVehiclePrice, quotePrice } from "./pricing";
 import { tokenizeSandboxCard } from "./sandbox-cards";
 import { checkPickupTime, isRepeatedServiceTime, serviceInstant } from "./service-time";
-import { normalizeVehicleType } from "./vehicles";
+import { normalizeVehicleType, serviceLabel, vehicleName } from "./vehicles";
 
 describe("pricing", () => {
   it("charges the base rate up to and including 15 miles", () => {
@@ -167,5 +167,16 @@ describe("distance", () => {
     expect(localDistanceEstimate("Boston", "Quincy")).toBe(12);
     expect(localDistanceEstimate("Cambridge", "Somerville")).toBe(5);
     expect(localDistanceEstimate("Newton", "Waltham")).toBe(8);
+  });
+});
+
+describe("words for a booking's vehicle and service", () => {
+  it("names the vehicle type as the catalog does, and the service as people say it", () => {
+    expect(vehicleName("sedan")).toBe("Executive Sedan");
+    expect(vehicleName("suv")).toBe("Luxury SUV");
+    expect(vehicleName("limousine")).toBe("limousine");
+    expect(serviceLabel("one-way")).toBe("One way");
+    expect(serviceLabel("hourly", 4)).toBe("Hourly, 4 hours");
+    expect(serviceLabel("hourly", null)).toBe("Hourly");
   });
 });

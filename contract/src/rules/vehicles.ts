@@ -58,3 +58,14 @@ export const VEHICLE_OPTIONS: readonly VehicleOption[] = [
     ],
   },
 ];
+
+/** "Executive Sedan" for "sedan": the catalog's name of a vehicle type, or the type itself when unknown. */
+export function vehicleName(type: string): string {
+  return VEHICLE_OPTIONS.find((v) => v.type === type)?.name ?? type;
+}
+
+/** The service as people say it: "One way", or "Hourly, 4 hours". */
+export function serviceLabel(serviceType: string, hours?: number | null): string {
+  if (serviceType !== "hourly") return "One way";
+  return hours ? `Hourly, ${hours} ${hours === 1 ? "hour" : "hours"}` : "Hourly";
+}

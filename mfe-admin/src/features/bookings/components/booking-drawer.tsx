@@ -1,4 +1,4 @@
-import { formatServiceTime, formatUsd } from "@chauffeur/contract";
+import { formatServiceTime, formatUsd, serviceLabel, vehicleName } from "@chauffeur/contract";
 import { Button, CloseButton, HStack, List, Portal, Separator, Stack, Text } from "@chauffeur/ui";
 import { Drawer } from "@chauffeur/ui/widgets";
 import { StatusBadge } from "../../../components/badges";
@@ -77,8 +77,8 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                   <Row label="Pickup" value={booking.pickupLocation} />
                   <Row label="Destination" value={booking.destination} />
                   <Row label="When" value={formatServiceTime(booking.pickupAt)} />
-                  <Row label="Service" value={booking.serviceType} />
-                  <Row label="Vehicle" value={booking.vehicleType} />
+                  <Row label="Service" value={serviceLabel(booking.serviceType, booking.hours)} />
+                  <Row label="Vehicle" value={vehicleName(booking.vehicleType)} />
                   <Row label="Passengers" value={booking.passengerCount} />
                   <Row label="Flight" value={booking.flightNumber} />
                   <Row label="Special requests" value={booking.specialRequests} />

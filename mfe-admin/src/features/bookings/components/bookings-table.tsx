@@ -1,4 +1,10 @@
-import { ASSIGNMENT_STATUSES, BOOKING_STATUSES, formatServiceTime, formatUsd } from "@chauffeur/contract";
+import {
+  ASSIGNMENT_STATUSES,
+  BOOKING_STATUSES,
+  formatServiceTime,
+  formatUsd,
+  vehicleName,
+} from "@chauffeur/contract";
 import { Button, HStack, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
@@ -97,7 +103,7 @@ export function BookingsTable({ onOpen }: Props) {
                   {b.customerInfo.firstName} {b.customerInfo.lastName}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatServiceTime(b.pickupAt)}</Table.Cell>
-                <Table.Cell>{b.vehicleType}</Table.Cell>
+                <Table.Cell>{vehicleName(b.vehicleType)}</Table.Cell>
                 <Table.Cell>
                   <StatusBadge value={b.status} />
                 </Table.Cell>

@@ -1,4 +1,4 @@
-import { type DriverRide, VEHICLE_OPTIONS } from "@chauffeur/contract";
+import { type DriverRide, vehicleName } from "@chauffeur/contract";
 import { Box, Link, SimpleGrid, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 
@@ -16,9 +16,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "Executive Sedan", or the type itself for a vehicle the catalog does not name. */
-const vehicleName = (type: string) => VEHICLE_OPTIONS.find((v) => v.type === type)?.name ?? type;
 
 /** The passenger and everything the driver needs at the kerb. */
 export function RideDetails({ ride }: { ride: DriverRide }) {
