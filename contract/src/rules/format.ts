@@ -31,6 +31,22 @@ const serviceTime = (year: boolean) =>
 const withoutYear = serviceTime(false);
 const withYear = serviceTime(true);
 
+/** A count with its noun: "1 passenger", "3 passengers" (`many` for irregular plurals). */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+const clockOnly = new Intl.DateTimeFormat("en-US", {
+  timeZone: SERVICE_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** The time of day of a moment in the service's zone, labelled: "10:15 AM ET". */
+export function formatServiceClock(at: number | string | Date): string {
+  return `${clockOnly.format(new Date(at))} ET`;
+}
+
 /**
  * A moment in the service's own time zone, labelled, wherever the reader is: "Tue, Nov 24, 7:00 AM ET"
  * (pickups are Boston wall-clock times; a dispatcher abroad still reads Boston's). `year: true` for

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { textMentionsAirport, tripTouchesAirport } from "./airport";
 import { cancellationFee, cancellationRefund } from "./cancellation";
 import { fitsVehicle, requiresSuv, vehiclesThatFit } from "./capacity";
+import { countOf, formatServiceClock } from "./format";
 import { greatCircleMiles, roadMiles } from "./geo-distance";
 import { localDistanceEstimate } from "./local-distance";
 import { hourlyVehiclePrice, oneWayVehiclePrice, quotePrice } from "./pricing";
@@ -178,5 +179,9 @@ describe("words for a booking's vehicle and service", () => {
     expect(serviceLabel("one-way")).toBe("One way");
     expect(serviceLabel("hourly", 4)).toBe("Hourly, 4 hours");
     expect(serviceLabel("hourly", null)).toBe("Hourly");
+    expect(serviceLabel("hourly", 1)).toBe("Hourly, 1 hour");
+    expect(countOf(2, "bag")).toBe("2 bags");
+    expect(countOf(1, "passenger")).toBe("1 passenger");
+    expect(formatServiceClock(Date.parse("2026-12-01T15:15:00Z"))).toBe("10:15 AM ET");
   });
 });

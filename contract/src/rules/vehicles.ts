@@ -1,3 +1,4 @@
+import { countOf } from "./format";
 /** The two vehicle types a customer can book (SPEC.md section 3), with the booking flow's names. */
 export const VEHICLE_TYPES = ["sedan", "suv"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -67,5 +68,5 @@ export function vehicleName(type: string): string {
 /** The service as people say it: "One way", or "Hourly, 4 hours". */
 export function serviceLabel(serviceType: string, hours?: number | null): string {
   if (serviceType !== "hourly") return "One way";
-  return hours ? `Hourly, ${hours} ${hours === 1 ? "hour" : "hours"}` : "Hourly";
+  return hours ? `Hourly, ${countOf(hours, "hour")}` : "Hourly";
 }

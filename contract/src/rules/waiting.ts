@@ -1,6 +1,6 @@
 import { textMentionsAirport } from "./airport";
 import { formatUsd } from "./format";
-import { type ServiceType, WAITING_RATES_PER_MINUTE } from "./pricing";
+import { WAITING_RATES_PER_MINUTE } from "./pricing";
 import type { VehicleType } from "./vehicles";
 
 /**
@@ -13,8 +13,8 @@ export const FREE_WAITING_MINUTES = { airport: 60, other: 15 } as const;
 const MINUTE = 60_000;
 
 export interface WaitingRide {
-  serviceType: ServiceType | string;
-  vehicleType: VehicleType | string;
+  serviceType: string;
+  vehicleType: string;
   pickupLocation: string;
   /** Epoch milliseconds of the booked pickup. */
   pickupAt: number;

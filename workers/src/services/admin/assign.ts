@@ -4,6 +4,7 @@ import {
   busyWindow,
   type DriverOption,
   formatServiceTime,
+  holdsDriver,
   LIVE_BOOKING_STATUSES,
   RELEASED_ASSIGNMENT_STATUSES,
 } from "@chauffeur/contract";
@@ -202,10 +203,7 @@ export async function driverOptions({
       vehicleTypes: string;
       clash: string | null;
     }>();
-  const holder =
-    booking.assignmentStatus === "assigned" || booking.assignmentStatus === "accepted"
-      ? booking.assignedDriverId
-      : null;
+  const holder = holdsDriver(booking) ? booking.assignedDriverId : null;
   return results.map((d) => {
     const [reference = "", date = "", time = ""] = d.clash?.split(" ") ?? [];
     const current = d.id === holder;

@@ -1,4 +1,4 @@
-import { formatServiceTime, formatUsDate, type QuoteRequestPage } from "@chauffeur/contract";
+import { countOf, formatServiceTime, formatUsDate, type QuoteRequestPage } from "@chauffeur/contract";
 import { Card, Link, Text } from "@chauffeur/ui";
 
 type QuoteRequestItem = QuoteRequestPage["items"][number];
@@ -15,7 +15,7 @@ export function QuoteRequestCard({ request: q }: { request: QuoteRequestItem }) 
           {q.pickupLocation} → {q.destination}
         </Text>
         <Text fontSize="sm">
-          {formatUsDate(q.date)} · {q.passengers} {q.passengers === 1 ? "passenger" : "passengers"}
+          {formatUsDate(q.date)} · {countOf(q.passengers, "passenger")}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {q.name} · <Link href={`mailto:${q.email}?subject=${subject}`}>{q.email}</Link> ·{" "}

@@ -1,4 +1,4 @@
-import { type DriverRide, vehicleName } from "@chauffeur/contract";
+import { countOf, type DriverRide, vehicleName } from "@chauffeur/contract";
 import { Box, Link, SimpleGrid, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 
@@ -14,8 +14,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
     </Box>
   );
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The passenger and everything the driver needs at the kerb. */
 export function RideDetails({ ride }: { ride: DriverRide }) {
@@ -36,16 +34,13 @@ export function RideDetails({ ride }: { ride: DriverRide }) {
         </Link>
       </Item>
       <Item label="Passengers and luggage">
-        {plural(booking.passengerCount, "passenger", "passengers")},{" "}
-        {plural(booking.luggageCount, "bag", "bags")}
+        {countOf(booking.passengerCount, "passenger")}, {countOf(booking.luggageCount, "bag")}
       </Item>
       <Item label="Flight">{booking.flightNumber || "None"}</Item>
       <Item label="Child seats">{booking.childSeats > 0 ? booking.childSeats : "None"}</Item>
       <Item label="Vehicle">
         {vehicleName(booking.vehicleType)}
-        {booking.serviceType === "hourly" && booking.hours
-          ? ` · ${plural(booking.hours, "hour", "hours")}`
-          : ""}
+        {booking.serviceType === "hourly" && booking.hours ? ` · ${countOf(booking.hours, "hour")}` : ""}
       </Item>
       <Item label="Special requests">{booking.specialRequests || "None"}</Item>
     </SimpleGrid>

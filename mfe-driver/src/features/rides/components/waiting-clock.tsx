@@ -1,11 +1,5 @@
-import { type DriverRide, formatCents, waitingClock } from "@chauffeur/contract";
+import { type DriverRide, formatCents, formatServiceClock, waitingClock } from "@chauffeur/contract";
 import { Box, Text, useNow } from "@chauffeur/ui";
-
-const clockTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 /**
  * From "Arrived": how long the chauffeur has waited, until when it is free, and what waiting beyond it
@@ -27,7 +21,7 @@ export function WaitingClock({ ride }: { ride: DriverRide }) {
   const charging = clock.chargeableMinutes > 0;
   const waiting =
     now < clock.startedAt
-      ? `Early: the free waiting starts at the pickup time, ${clockTime.format(clock.startedAt)} ET`
+      ? `Early: the free waiting starts at the pickup time, ${formatServiceClock(clock.startedAt)}`
       : `Waiting ${clock.waitedMinutes} min`;
   return (
     <Box
@@ -45,7 +39,7 @@ export function WaitingClock({ ride }: { ride: DriverRide }) {
       <Text fontSize="sm" color="fg.muted">
         {charging
           ? `${clock.chargeableMinutes} min beyond the free time: ${formatCents(clock.chargeCents)} added to the fare`
-          : `Free until ${clockTime.format(clock.freeUntil)} ET`}
+          : `Free until ${formatServiceClock(clock.freeUntil)}`}
       </Text>
     </Box>
   );
