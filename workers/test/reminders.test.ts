@@ -93,8 +93,14 @@ describe("pickup reminders (the scheduled job)", () => {
     expect(await queuedFor(far.booking.id)).toEqual([]);
     const toDeclined = await queuedFor(declined.booking.id);
     expect(toDeclined.map((m) => m.template)).toEqual(["reminder-24h"]);
-    expect(toDeclined[0]?.body).toContain("We will tell you your chauffeur's name");
+    expect(toDeclined[0]?.body).toContain(
+      "We will tell you your chauffeur's name as soon as one is assigned.",
+    );
     const toUnanswered = await queuedFor(unanswered.booking.id);
+    // Assigned and not yet answered: named to the customer, as the assignment message already did.
+    expect(toUnanswered.find((m) => m.template === "reminder-24h")?.body).toContain(
+      `Your chauffeur is ${unanswered.driver.firstName}.`,
+    );
     expect(toUnanswered.find((m) => m.template === "driver-reminder-24h")?.body).toContain(
       "please accept or reject it",
     );

@@ -1,4 +1,4 @@
-import { formatServiceTime, waitingPolicyText } from "@chauffeur/contract";
+import { formatServiceTime, isChauffeurNamed, serviceLabel, waitingPolicyText } from "@chauffeur/contract";
 import type { OutboxInput } from "../admin/guarded";
 
 /** The two reminders: a day ahead and on the day, each to the customer and to the chauffeur. */
@@ -24,20 +24,19 @@ export interface RemindedBooking {
   phone: string;
   flightNumber: string | null;
   passengerCount: number;
+  status: string;
   assignmentStatus: string;
   driver: { firstName: string; email: string } | null;
 }
 
 const when = (b: RemindedBooking) => formatServiceTime(b.pickupAt, { year: true });
 
-/** Whether the chauffeur has said yes: only then is the customer told their name. */
-export const chauffeurConfirmed = (b: RemindedBooking) =>
-  b.driver !== null && (b.assignmentStatus === "accepted" || b.assignmentStatus === "in_progress");
-
 export function customerReminder(kind: ReminderKind, b: RemindedBooking): OutboxInput {
-  const chauffeur = chauffeurConfirmed(b)
-    ? `Your chauffeur is ${b.driver?.firstName}.`
-    : "We will tell you your chauffeur's name as soon as they are confirmed.";
+  // Named as everywhere else the customer looks (the contract's rule), once a chauffeur holds the ride.
+  const chauffeur =
+    b.driver && isChauffeurNamed(b.assignmentStatus)
+      ? `Your chauffeur is ${b.driver.firstName}.`
+      : "We will tell you your chauffeur's name as soon as one is assigned.";
   const trip =
     b.serviceType === "hourly"
       ? `from ${b.pickupLocation}, for ${b.hours ?? ""} hours`
@@ -74,7 +73,7 @@ export function driverReminder(kind: ReminderKind, b: RemindedBooking): OutboxIn
       `Hello ${b.driver.firstName},`,
       `your ${REMINDERS[kind].inWords} ${b.reference} on ${when(b)}:`,
       `Pickup: ${b.pickupLocation}`,
-      b.serviceType === "hourly" ? `Hourly: ${b.hours ?? ""} hours` : `Destination: ${b.destination}`,
+      b.serviceType === "hourly" ? serviceLabel(b.serviceType, b.hours) : `Destination: ${b.destination}`,
       `Passenger: ${b.firstName} ${b.lastName}, ${b.phone} (${b.passengerCount} in the party)`,
       ...(b.flightNumber ? [`Flight: ${b.flightNumber}`] : []),
       ...(answer ? [answer] : []),

@@ -1,3 +1,4 @@
+import { holdsDriver } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, gt, lte } from "drizzle-orm";
 import { type OutboxInput, outboxParams, runGuarded, type Statement } from "../admin/guarded";
@@ -38,6 +39,7 @@ async function confirmedBetween(db: Db, from: number, to: number): Promise<Remin
       phone: bookings.phone,
       flightNumber: bookings.flightNumber,
       passengerCount: bookings.passengerCount,
+      status: bookings.status,
       assignmentStatus: bookings.assignmentStatus,
       driverFirstName: drivers.firstName,
       driverEmail: drivers.email,
@@ -48,7 +50,7 @@ async function confirmedBetween(db: Db, from: number, to: number): Promise<Remin
   return rows.map(({ driverFirstName, driverEmail, ...b }) => ({
     ...b,
     driver:
-      driverFirstName !== null && driverEmail !== null && b.assignmentStatus !== "rejected"
+      driverFirstName !== null && driverEmail !== null && holdsDriver(b)
         ? { firstName: driverFirstName, email: driverEmail }
         : null,
   }));
