@@ -34,4 +34,5 @@ export * from "./schemas/quote";
 export * from "./schemas/quote-request";
 export * from "./schemas/rides";
 export * from "./schemas/text";
+export * from "./schemas/tracking";
 export * from "./site";

@@ -9,7 +9,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { pageOf, preloadPage } from "./app/pages";
-import { AppRoutes, BOOKING_PATHS } from "./app/routes";
+import { AppRoutes, isBookingPath } from "./app/routes";
 import { fetchPublicConfig } from "./config/site-config";
 import { configureRemotes } from "./lib/remotes/load-remote";
 import "./fonts.css";
@@ -38,7 +38,7 @@ const app = (
 );
 if (rendered && root.firstChild) {
   // The page's code first, so React adopts the server's HTML in one pass.
-  const page = pageOf(window.location.pathname, BOOKING_PATHS);
+  const page = pageOf(window.location.pathname, isBookingPath);
   if (page !== "remote") await preloadPage(page);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread until the whole page is adopted (the page is already painted and readable).

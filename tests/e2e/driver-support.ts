@@ -12,15 +12,21 @@ export const DRIVER_PASSWORD = "drive-safe-2026";
  * A booking made through the booking API (the call the payment step makes), paid with a sandbox card:
  * `days` ahead at 2:30 PM, or at a given date and time (`pickupIn(RIDE_DAY_HOURS)` for a ride to drive now).
  */
-export async function bookRide(lastName: string, when: number | { date: string; time: string } = 4) {
+export async function bookRide(
+  lastName: string,
+  when: number | { date: string; time: string } = 4,
+  trip: { pickupLocation: string; destination: string } = {
+    pickupLocation: "Quincy, MA",
+    destination: "Boston Logan International Airport (BOS), Boston, MA",
+  },
+) {
   const at = typeof when === "number" ? { date: futureDate(when), time: "14:30" } : when;
   const res = await call("/api/bookings", {
     method: "POST",
     headers: { "idempotency-key": crypto.randomUUID() },
     body: JSON.stringify({
       serviceType: "one-way",
-      pickupLocation: "Quincy, MA",
-      destination: "Boston Logan International Airport (BOS), Boston, MA",
+      ...trip,
       ...at,
       vehicleType: "executive-sedan",
       customerInfo: { name: `Ada ${lastName}`, email: "ada@example.com", phone: "(617) 555-0100" },
@@ -39,7 +45,12 @@ export async function bookRide(lastName: string, when: number | { date: string; 
 }
 
 /** Registers an active sedan driver through the admin API (the admin e2e test covers the form). */
-export async function registerDriver(token: string, firstName: string, lastName: string) {
+export async function registerDriver(
+  token: string,
+  firstName: string,
+  lastName: string,
+  car?: { make: string; model: string; colour: string; plate: string },
+) {
   const email = `${firstName}-${lastName}-${Date.now()}@example.com`.toLowerCase();
   const res = await call("/api/drivers/register", {
     method: "POST",
@@ -52,6 +63,7 @@ export async function registerDriver(token: string, firstName: string, lastName:
         phone: "(617) 555-0142",
         licenseNumber: `MA-${lastName.toUpperCase()}`,
         vehicleTypes: ["sedan"],
+        ...(car ? { car } : {}),
       },
       password: DRIVER_PASSWORD,
     }),

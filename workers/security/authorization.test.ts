@@ -28,6 +28,7 @@ function ownPath(op: Operation): string {
     bookingId: who.bookingA.id,
     reference: op.auth === "payLink" ? who.payLinkA.reference : who.bookingA.reference,
     session_id: "ps_unknown",
+    token: who.trackTokenA,
   });
 }
 

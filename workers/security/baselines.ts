@@ -223,6 +223,21 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
       headers: await bearerFor("driver", driver.id),
     };
   },
+  "POST /api/drivers/{id}/position": async () => {
+    const driver = await insertDriver();
+    await freshBooking({
+      status: "confirmed",
+      assignmentStatus: "in_progress",
+      assignedDriverId: driver.id,
+      rideStage: "en_route",
+      rideStageAt: new Date().toISOString(),
+    });
+    return {
+      path: { id: driver.id },
+      body: { lat: 42.3656, lon: -71.0096, accuracy: 15 },
+      headers: await bearerFor("driver", driver.id),
+    };
+  },
   "POST /api/drivers/{driverId}/bookings/{bookingId}/progress": async () => {
     const driver = await insertDriver();
     const booking = await freshBooking({

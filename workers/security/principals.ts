@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { signToken, TOKEN_TTL_SECONDS } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { signPayToken } from "../src/services/money/pay-token";
+import { signTrackToken } from "../src/services/tracking/track-token";
 import { HOUR, insertAdmin, insertBooking, insertDriver, jwtSecret } from "../test/factories";
 import { approve, book, messagesOf } from "../test/money-fixture";
 import { loadFixturePlaces } from "../test/places-fixture";
@@ -119,6 +120,8 @@ export async function makePrincipals() {
     bookingB,
     payLinkA,
     payLinkB,
+    /** Booking A's tracking link (its token is the path: an open route to the bearer matrix). */
+    trackTokenA: await signTrackToken(bookingA, jwtSecret()),
     tokens,
     broken: {
       admin: await brokenTokens("admin", admin.id),

@@ -23,6 +23,7 @@ import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { servicesRoutes } from "./routes/services";
+import { trackingRoutes } from "./routes/tracking";
 
 /** The document of every route mounted below, built once per isolate on first request. */
 let openApiDocument: object | undefined;
@@ -69,6 +70,7 @@ export const api = createRouter()
   .route("/quote", quoteRoutes)
   .route("/quote-requests", quoteRequestRoutes)
   .route("/services", servicesRoutes)
+  .route("/track", trackingRoutes)
   .route("/", docsRoutes(describeApi));
 
 export const app = new Hono<AppEnv>()

@@ -131,6 +131,40 @@ describe("PATCH /api/admin/drivers/{id}", () => {
     });
   });
 
+  it("keeps the car the driver drives: given at registration, corrected, cleared; a bad plate is refused", async () => {
+    const email = `car-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const car = { make: "Cadillac", model: "Escalade", colour: "Black", plate: " 4abc  123 " };
+    const res = await register({ driverInfo: { ...driverInfo(email), car }, password: "longpassword1" });
+    expect(res.status).toBe(201);
+    const { driver_id: id } = DriverRegistered.parse(await res.json());
+    expect((await listed(id, email))?.driverInfo.car).toEqual({ ...car, plate: "4ABC 123" });
+
+    const recoloured = { ...car, colour: "Silver", plate: "7XYZ-22" };
+    expect(
+      (await edit(id, { driverInfo: { ...driverInfo(email), car: recoloured }, status: "active" })).status,
+    ).toBe(200);
+    expect((await listed(id, email))?.driverInfo.car).toEqual(recoloured);
+
+    const bad = await edit(id, {
+      driverInfo: { ...driverInfo(email), car: { ...car, plate: "4AB<C>" } },
+      status: "active",
+    });
+    expect(bad.status).toBe(400);
+    expect(await detailOf(bad)).toContain("Plate: letters, digits, spaces and dashes only");
+    expect((await listed(id, email))?.driverInfo.car).toEqual(recoloured);
+
+    const blank = { make: "", model: "", colour: "", plate: "" };
+    expect(
+      (await edit(id, { driverInfo: { ...driverInfo(email), car: blank }, status: "active" })).status,
+    ).toBe(200);
+    expect((await listed(id, email))?.driverInfo.car).toEqual({
+      make: null,
+      model: null,
+      colour: null,
+      plate: null,
+    });
+  });
+
   it("refuses another driver's e-mail (409) and changes nothing", async () => {
     const taken = await insertDriver();
     const d = await insertDriver();

@@ -2773,6 +2773,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/drivers/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares where the chauffeur is (with their consent, at most every 15 s), for the customer's tracking link; only while on the way to a pickup or waiting at it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The signed-in driver's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lat: number;
+                        lon: number;
+                        accuracy: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The ride it was recorded for, and when */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reference: string;
+                            at: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fleet": {
         parameters: {
             query?: never;
@@ -3618,6 +3722,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking's private tracking link (sent with each status message): the ride's stage, the chauffeur and their car, their position while on the way or waiting, the waiting clock */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The token of the link /track/<token> */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ride as the customer may see it now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reference: string;
+                            status: string;
+                            /** @enum {string|null} */
+                            rideStage: "en_route" | "arrived" | "on_board" | "completed" | "no_show" | null;
+                            pickupAt: number;
+                            pickupLocation: string;
+                            destination: string;
+                            serviceType: string;
+                            vehicleType: string;
+                            pickupPoint: {
+                                lat: number;
+                                lon: number;
+                            } | null;
+                            chauffeur: {
+                                firstName: string;
+                                vehicle: {
+                                    make: string | null;
+                                    model: string | null;
+                                    colour: string | null;
+                                    plate: string | null;
+                                };
+                            } | null;
+                            position: {
+                                lat: number;
+                                lon: number;
+                                at: string;
+                                accuracy: number;
+                            } | null;
+                            waiting: {
+                                freeMinutes: number;
+                                startedAt: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -3833,6 +4027,12 @@ export interface components {
             phone: string;
             licenseNumber: string;
             vehicleTypes: ("sedan" | "suv" | "premium" | "electric" | "van" | "sprinter" | "bus" | "minicoach")[];
+            car?: {
+                make?: string | null;
+                model?: string | null;
+                colour?: string | null;
+                plate?: string | null;
+            };
         };
         ContactMessagePage: {
             items: components["schemas"]["ContactMessageItem"][];
@@ -4056,7 +4256,20 @@ export interface components {
         Driver: {
             id: string;
             status: string;
-            driverInfo: components["schemas"]["DriverInfo"];
+            driverInfo: {
+                firstName: string;
+                lastName: string;
+                email: string;
+                phone: string;
+                licenseNumber: string;
+                vehicleTypes: ("sedan" | "suv" | "premium" | "electric" | "van" | "sprinter" | "bus" | "minicoach")[];
+                car: {
+                    make: string | null;
+                    model: string | null;
+                    colour: string | null;
+                    plate: string | null;
+                };
+            };
             assignedBookings: string[];
             createdAt: string;
         };

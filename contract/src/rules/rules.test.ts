@@ -8,7 +8,7 @@ import { localDistanceEstimate } from "./local-distance";
 import { hourlyVehiclePrice, oneWayVehiclePrice, quotePrice } from "./pricing";
 import { tokenizeSandboxCard } from "./sandbox-cards";
 import { checkPickupTime, isRepeatedServiceTime, serviceInstant } from "./service-time";
-import { normalizeVehicleType, serviceLabel, vehicleName } from "./vehicles";
+import { describeCar, normalizeVehicleType, serviceLabel, vehicleName } from "./vehicles";
 
 describe("pricing", () => {
   it("charges the base rate up to and including 15 miles", () => {
@@ -183,5 +183,14 @@ describe("words for a booking's vehicle and service", () => {
     expect(countOf(2, "bag")).toBe("2 bags");
     expect(countOf(1, "passenger")).toBe("1 passenger");
     expect(formatServiceClock(Date.parse("2026-12-01T15:15:00Z"))).toBe("10:15 AM ET");
+  });
+
+  it("describes a chauffeur's car by what is known of it", () => {
+    const car = { make: "Cadillac", model: "Escalade", colour: "Black", plate: "4ABC 123" };
+    expect(describeCar(car)).toBe("black Cadillac Escalade, plate 4ABC 123");
+    expect(describeCar({ ...car, colour: null, plate: null })).toBe("Cadillac Escalade");
+    expect(describeCar({ make: null, model: null, colour: null, plate: "7XY" })).toBe("plate 7XY");
+    expect(describeCar({ make: null, model: null, colour: null, plate: null })).toBeNull();
+    expect(describeCar(null)).toBeNull();
   });
 });

@@ -70,3 +70,22 @@ export function serviceLabel(serviceType: string, hours?: number | null): string
   if (serviceType !== "hourly") return "One way";
   return hours ? `Hourly, ${countOf(hours, "hour")}` : "Hourly";
 }
+
+/** A driver's car, any part of it unknown (null). */
+export interface CarParts {
+  make: string | null;
+  model: string | null;
+  colour: string | null;
+  plate: string | null;
+}
+
+/**
+ * A car as the customer is told it: "black Cadillac Escalade, plate 4ABC 123"; what is known of it, or
+ * null when nothing is.
+ */
+export function describeCar(car: CarParts | null | undefined): string | null {
+  if (!car) return null;
+  const name = [car.colour?.toLowerCase(), car.make, car.model].filter(Boolean).join(" ");
+  const plate = car.plate ? `plate ${car.plate}` : "";
+  return [name, plate].filter(Boolean).join(", ") || null;
+}

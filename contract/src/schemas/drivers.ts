@@ -18,6 +18,29 @@ export type DriverVehicleType = z.infer<typeof DriverVehicleType>;
 
 const required = (max: number, message: string) => singleLine(max).pipe(z.string().min(1, message));
 
+/** Up to `max` characters, or nothing: blank becomes null. */
+const optionalLine = (max: number) =>
+  singleLine(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * The car a driver drives, as the customer is told it with the chauffeur's name ("Black Cadillac
+ * Escalade, 4ABC123"). Every part is optional until the dispatcher knows it; a plate is kept as the
+ * registration reads (upper case, single spaces).
+ */
+export const DriverCar = z.object({
+  make: optionalLine(40),
+  model: optionalLine(40),
+  colour: optionalLine(30),
+  plate: singleLine(12)
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase().replace(/\s+/g, " ") : null))
+    .refine((v) => v === null || /^[A-Z0-9 -]+$/.test(v), "Plate: letters, digits, spaces and dashes only"),
+});
+export type DriverCar = z.infer<typeof DriverCar>;
+export const NO_CAR: DriverCar = { make: null, model: null, colour: null, plate: null };
+
 export const DriverInfo = z.object({
   firstName: required(80, "First name is required"),
   lastName: required(80, "Last name is required"),
@@ -30,6 +53,8 @@ export const DriverInfo = z.object({
     .min(1, "Choose at least one vehicle type")
     .max(DRIVER_VEHICLE_TYPES.length)
     .refine((types) => new Set(types).size === types.length, "Each vehicle type only once"),
+  /** The car they drive; optional at registration (SPEC.md's fields come first). */
+  car: DriverCar.optional().transform((v) => v ?? NO_CAR),
 });
 export type DriverInfo = z.infer<typeof DriverInfo>;
 
@@ -54,11 +79,19 @@ export type UpdateDriver = z.infer<typeof UpdateDriver>;
 export const DriverRegistered = z.object({ driver_id: z.string(), driver_name: z.string() });
 export type DriverRegistered = z.infer<typeof DriverRegistered>;
 
+/** A driver's car as the API answers it: every part present, null when not known. */
+export const DriverCarView = z.object({
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  colour: z.string().nullable(),
+  plate: z.string().nullable(),
+});
+
 /** SPEC.md section 3: a driver as the admin sees it. */
 export const Driver = z.object({
   id: z.string(),
   status: z.string(),
-  driverInfo: DriverInfo,
+  driverInfo: DriverInfo.extend({ car: DriverCarView }),
   assignedBookings: z.array(z.string()),
   createdAt: z.string(),
 });

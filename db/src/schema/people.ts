@@ -1,5 +1,5 @@
 import { DRIVER_STATUSES } from "@chauffeur/contract/statuses";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Dispatchers. Passwords are stored as `pbkdf2-sha256$iterations$salt$hash`. */
 export const admins = sqliteTable("admins", {
@@ -21,6 +21,11 @@ export const drivers = sqliteTable(
     phone: text("phone").notNull(),
     licenseNumber: text("license_number").notNull(),
     vehicleTypes: text("vehicle_types", { mode: "json" }).$type<string[]>().notNull(),
+    /** The car the driver drives, told to the customer with the chauffeur's name (null until entered). */
+    carMake: text("car_make"),
+    carModel: text("car_model"),
+    carColour: text("car_colour"),
+    carPlate: text("car_plate"),
     passwordHash: text("password_hash").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
@@ -28,6 +33,22 @@ export const drivers = sqliteTable(
   // The admin lists drivers newest first, filtered by status.
   (t) => [index("drivers_status_created_idx").on(t.status, t.createdAt)],
 );
+
+/**
+ * A chauffeur's last shared position, one row per driver, for the ride they were on the way to (or
+ * waiting at) when they shared it; the customer's tracking page shows it while it is fresh.
+ */
+export const driverPositions = sqliteTable("driver_positions", {
+  driverId: text("driver_id")
+    .primaryKey()
+    .references(() => drivers.id, { onDelete: "cascade" }),
+  bookingId: text("booking_id").notNull(),
+  lat: real("lat").notNull(),
+  lon: real("lon").notNull(),
+  /** Metres, as the device reported it. */
+  accuracy: real("accuracy").notNull(),
+  recordedAt: text("recorded_at").notNull(),
+});
 
 /** Failed sign-ins per key (an account or an address), for rate limiting. */
 export const loginAttempts = sqliteTable("login_attempts", {

@@ -8,12 +8,14 @@ import { PayPage } from "../features/pay-link/components/pay-page";
 import { PaymentPage } from "../features/payment/components/payment-page";
 import { QuoteRequestPage } from "../features/quote-request/components/quote-request-page";
 import { SuccessPage } from "../features/success/components/success-page";
+import { TrackingPage } from "../features/tracking/components/tracking-page";
 import { VehicleSelectionPage } from "../features/vehicle-selection/components/vehicle-selection-page";
 import { BookingPage } from "../pages/booking-page";
 
 /** mfe-booking owns /booking and the booking steps; the shell mounts this on each of those paths. */
 function BookingScreens({ site }: RemoteAppProps) {
   const { pathname } = useLocation();
+  if (pathname.startsWith("/track/")) return <TrackingPage site={site} />;
   switch (pathname.replace(/\/+$/, "")) {
     case "/vehicle-selection":
       return <VehicleSelectionPage />;

@@ -43,11 +43,11 @@ export function Page({ name }: { name: PageName }) {
 }
 
 /** The page module a path renders ("remote" for the micro-frontends' paths). */
-export function pageOf(pathname: string, remotePaths: readonly string[]): PageName | "remote" {
+export function pageOf(pathname: string, isRemotePath: (path: string) => boolean): PageName | "remote" {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/") return "home";
   const first = path.split("/")[1] ?? "";
-  if (remotePaths.includes(path) || first === "admin" || first === "driver") return "remote";
+  if (isRemotePath(path) || first === "admin" || first === "driver") return "remote";
   if (path.split("/").length === 2 && first in LOADERS && first !== "home" && first !== "not-found") {
     return first as PageName;
   }

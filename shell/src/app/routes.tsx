@@ -16,6 +16,15 @@ export const BOOKING_PATHS = [
   "/quote-request",
 ] as const;
 
+/** The booking's private tracking link, /track/<token>: mfe-booking's too. */
+export const TRACK_PATH = /^\/track\/[^/]+$/;
+
+/** Whether mfe-booking renders the path (a booking step, or a tracking link). */
+export function isBookingPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "");
+  return (BOOKING_PATHS as readonly string[]).includes(path) || TRACK_PATH.test(path);
+}
+
 const PUBLIC_PAGES: PageName[] = [
   "about",
   "fleet",
@@ -46,6 +55,7 @@ export function AppRoutes() {
         {BOOKING_PATHS.map((path) => (
           <Route key={path} path={path.slice(1)} element={<RemotePage remote="booking" />} />
         ))}
+        <Route path="track/:token" element={<RemotePage remote="booking" />} />
         <Route path="admin/*" element={<RemotePage remote="admin" />} />
         <Route path="driver/*" element={<RemotePage remote="driver" />} />
         <Route path="*" element={<Page name="not-found" />} />

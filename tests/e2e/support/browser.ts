@@ -64,6 +64,8 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   /** Another Worker than the suite's (a test that starts its own, configured differently). */
   baseURL?: string;
+  /** Where the emulated device is, with the page allowed to read it (move it: context().setGeolocation). */
+  geolocation?: { latitude: number; longitude: number; accuracy?: number };
 }
 
 /** A fresh page in its own context (own storage), watched for console errors. */
@@ -75,6 +77,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     reducedMotion: options.reducedMotion ?? "no-preference",
     serviceWorkers: "block",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ["geolocation"] } : {}),
   });
   contexts.push(context);
   // Counts React renderers: one react-dom in the page means one React.

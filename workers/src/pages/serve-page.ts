@@ -72,7 +72,8 @@ function pageBoot(boot: BootData, shown: (keyof BootData["catalog"])[]): BootDat
 
 async function render(c: Context<AppEnv>): Promise<Kept> {
   const url = new URL(c.req.url);
-  const key = url.search ? null : url.pathname;
+  // A tracking link carries its token in the path: such a page is never kept (each is one customer's).
+  const key = url.search || url.pathname.startsWith("/track/") ? null : url.pathname;
   const { boot, version } = await bootData(c);
   const hit = key ? kept.get(key) : undefined;
   if (hit && version !== null && hit.catalogVersion === version) return hit;

@@ -30,6 +30,7 @@ import { clientAddress } from "../services/auth/rate-limit";
 import { cancelBookingAsAdmin } from "../services/bookings/manage";
 import { deleteDriver, updateDriver } from "../services/drivers/admin";
 import { moneyFor } from "../services/money/context";
+import { linkCtxOf } from "../services/tracking/track-token";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -246,6 +247,7 @@ export const adminRoutes = createRouter()
       id: c.req.valid("param").id,
       driverId: c.req.valid("query").driver_id,
       adminId: c.get("auth").sub,
+      links: linkCtxOf(c.get("config")),
       bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
     });
     return c.json(result, 200);

@@ -1,5 +1,7 @@
 import {
   DriverLogin,
+  DriverPositionInput,
+  DriverPositionResult,
   DriverRides,
   DriverSession,
   RespondQuery,
@@ -17,6 +19,7 @@ import { loginDriver } from "../services/rides/login";
 import { advanceRide } from "../services/rides/progress";
 import { respondToBooking } from "../services/rides/respond";
 import { listDriverRides } from "../services/rides/rides-view";
+import { recordPosition } from "../services/tracking/positions";
 import { DriverRideParams } from "./params";
 
 /** The path's driver must be the token's (the guard has checked the token itself); before validation. */
@@ -78,6 +81,22 @@ const progress = apiRoute({
   errors: [404, 409],
 });
 
+const position = apiRoute({
+  method: "post",
+  path: "/{id}/position",
+  tags,
+  auth: "driver",
+  middleware: [ownRides("id")],
+  summary:
+    "Shares where the chauffeur is (with their consent, at most every 15 s), for the customer's tracking link; only while on the way to a pickup or waiting at it",
+  request: {
+    params: z.object({ id: z.string().describe("The signed-in driver's id") }),
+    body: jsonBody(DriverPositionInput),
+  },
+  responses: { 200: json(DriverPositionResult, "The ride it was recorded for, and when") },
+  errors: [409],
+});
+
 /**
  * /api/drivers: the driver's own routes (sign-in and rides), mounted beside drivers.ts (the admin's
  * driver list and registration). Guards are per route: a `use("*")` here would run on the admin's paths.
@@ -118,6 +137,14 @@ export const driverRidesRoutes = createRouter()
       driverId,
       bookingId,
       stage: c.req.valid("json").stage,
+    });
+    return c.json(result, 200);
+  })
+  .openapi(position, async (c) => {
+    const result = await recordPosition({
+      db: c.get("db"),
+      driverId: c.req.valid("param").id,
+      input: c.req.valid("json"),
     });
     return c.json(result, 200);
   });

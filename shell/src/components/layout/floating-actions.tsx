@@ -1,7 +1,7 @@
 import { Box, IconButton, Stack, useLocation } from "@chauffeur/ui";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { LuArrowUp, LuMessageCircle } from "react-icons/lu";
-import { BOOKING_PATHS } from "../../app/routes";
+import { isBookingPath } from "../../app/routes";
 import { useSite } from "../../config/site-config";
 
 const INTERACTIVE =
@@ -9,8 +9,7 @@ const INTERACTIVE =
 
 /** Pages with their own flow and fixed controls (the booking steps, the dashboards): no floating buttons. */
 function ownsTheScreen(pathname: string) {
-  const path = pathname.replace(/\/+$/, "");
-  return (BOOKING_PATHS as readonly string[]).includes(path) || /^\/(admin|driver)(\/|$)/.test(path);
+  return isBookingPath(pathname) || /^\/(admin|driver)(\/|$)/.test(pathname);
 }
 
 /** Whether something a visitor can use lies under the element (it then steps aside). */

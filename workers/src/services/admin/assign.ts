@@ -11,8 +11,9 @@ import {
 import { type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
+import { type LinkCtx, trackingLink } from "../tracking/track-token";
 import { findBooking } from "./bookings";
-import { driverAssignedMessage } from "./customer-messages";
+import { chauffeurNotice, driverAssignedMessage } from "./customer-messages";
 import { rideOfferedMessage, rideReassignedMessage } from "./driver-messages";
 import { eventsIfChanged, outboxIfChanged, runGuarded, type Statement } from "./guarded";
 
@@ -74,12 +75,15 @@ export async function assignDriver({
   id,
   driverId,
   adminId,
+  links,
   bufferMs = ASSIGNMENT_BUFFER_MS,
 }: {
   db: Db;
   id: string;
   driverId: string;
   adminId: string;
+  /** For the tracking link in the customer's message. */
+  links: LinkCtx;
   /** The driver's turnaround between rides (DRIVER_TURNAROUND_MINUTES). */
   bufferMs?: number;
 }) {
@@ -106,6 +110,7 @@ export async function assignDriver({
   const reassign = booking.assignmentStatus !== "unassigned";
   const now = new Date().toISOString();
   const overlap = clashingRide(driverId, booking, bufferMs);
+  const link = await trackingLink(booking, links);
   const [changed] = await runGuarded(db, [
     {
       // Every check again, inside the write: the booking is as we read it, the driver is active and
@@ -128,7 +133,7 @@ export async function assignDriver({
         ...overlap.params,
       ],
     },
-    outboxIfChanged(driverAssignedMessage(booking, driver.firstName), now),
+    outboxIfChanged(driverAssignedMessage(booking, chauffeurNotice(driver), link), now),
     outboxIfChanged(rideOfferedMessage(booking, driver), now),
     // The chauffeur who held the ride (had not declined it) is told it is no longer theirs.
     ...(previous && previous.id !== driverId && !declinedBy

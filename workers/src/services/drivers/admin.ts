@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { runGuarded } from "../admin/guarded";
 import { textSearch } from "../search";
-import { EMAIL_TAKEN } from "./register";
+import { carColumns, EMAIL_TAKEN } from "./register";
 
 /** Drivers newest first, searchable by name, e-mail, phone or licence, with the bookings they hold. */
 export async function listDrivers({ db, query }: { db: Db; query: PageQuery }): Promise<DriverPage> {
@@ -48,6 +48,7 @@ export async function listDrivers({ db, query }: { db: Db; query: PageQuery }): 
       phone: r.phone,
       licenseNumber: r.licenseNumber,
       vehicleTypes: r.vehicleTypes as Driver["driverInfo"]["vehicleTypes"],
+      car: { make: r.carMake, model: r.carModel, colour: r.carColour, plate: r.carPlate },
     },
     assignedBookings: held.filter((b) => b.driverId === r.id).map((b) => b.id),
     createdAt: r.createdAt,
@@ -137,6 +138,7 @@ export async function updateDriver({ db, id, input }: { db: Db; id: string; inpu
         phone: info.phone,
         licenseNumber: info.licenseNumber,
         vehicleTypes: info.vehicleTypes,
+        ...carColumns(info.car),
         updatedAt: new Date().toISOString(),
       })
       .where(eq(drivers.id, id));

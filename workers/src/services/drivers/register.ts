@@ -1,10 +1,18 @@
-import type { DriverRegistered, RegisterDriver } from "@chauffeur/contract";
+import type { DriverCar, DriverRegistered, RegisterDriver } from "@chauffeur/contract";
 import { type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { ConflictError } from "../../lib/errors";
 import { hashPassword } from "../auth/password";
 
 export const EMAIL_TAKEN = "A driver with this email already exists";
+
+/** A driver's car as its four columns. */
+export const carColumns = (car: DriverCar) => ({
+  carMake: car.make,
+  carModel: car.model,
+  carColour: car.colour,
+  carPlate: car.plate,
+});
 
 export async function registerDriver({
   db,
@@ -30,6 +38,7 @@ export async function registerDriver({
       phone: info.phone,
       licenseNumber: info.licenseNumber,
       vehicleTypes: info.vehicleTypes,
+      ...carColumns(info.car),
       passwordHash: await hashPassword(input.password),
       createdAt: now,
       updatedAt: now,

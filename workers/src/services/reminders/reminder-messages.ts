@@ -1,4 +1,11 @@
-import { formatServiceTime, isChauffeurNamed, serviceLabel, waitingPolicyText } from "@chauffeur/contract";
+import {
+  type CarParts,
+  describeCar,
+  formatServiceTime,
+  isChauffeurNamed,
+  serviceLabel,
+  waitingPolicyText,
+} from "@chauffeur/contract";
 import type { OutboxInput } from "../admin/guarded";
 
 /** The two reminders: a day ahead and on the day, each to the customer and to the chauffeur. */
@@ -26,16 +33,17 @@ export interface RemindedBooking {
   passengerCount: number;
   status: string;
   assignmentStatus: string;
-  driver: { firstName: string; email: string } | null;
+  driver: { firstName: string; email: string; car: CarParts | null } | null;
 }
 
 const when = (b: RemindedBooking) => formatServiceTime(b.pickupAt, { year: true });
 
 export function customerReminder(kind: ReminderKind, b: RemindedBooking): OutboxInput {
   // Named as everywhere else the customer looks (the contract's rule), once a chauffeur holds the ride.
+  const car = describeCar(b.driver?.car);
   const chauffeur =
     b.driver && isChauffeurNamed(b.assignmentStatus)
-      ? `Your chauffeur is ${b.driver.firstName}.`
+      ? `Your chauffeur is ${b.driver.firstName}${car ? `, in a ${car}` : ""}.`
       : "We will tell you your chauffeur's name as soon as one is assigned.";
   const trip =
     b.serviceType === "hourly"

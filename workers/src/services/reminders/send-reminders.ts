@@ -43,15 +43,21 @@ async function confirmedBetween(db: Db, from: number, to: number): Promise<Remin
       assignmentStatus: bookings.assignmentStatus,
       driverFirstName: drivers.firstName,
       driverEmail: drivers.email,
+      car: {
+        make: drivers.carMake,
+        model: drivers.carModel,
+        colour: drivers.carColour,
+        plate: drivers.carPlate,
+      },
     })
     .from(bookings)
     .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
     .where(and(eq(bookings.status, "confirmed"), gt(bookings.pickupAt, from), lte(bookings.pickupAt, to)));
-  return rows.map(({ driverFirstName, driverEmail, ...b }) => ({
+  return rows.map(({ driverFirstName, driverEmail, car, ...b }) => ({
     ...b,
     driver:
       driverFirstName !== null && driverEmail !== null && holdsDriver(b)
-        ? { firstName: driverFirstName, email: driverEmail }
+        ? { firstName: driverFirstName, email: driverEmail, car }
         : null,
   }));
 }

@@ -9,13 +9,16 @@ import {
   waitingClock,
   waitingLineDescription,
 } from "@chauffeur/contract";
-import type { Db } from "@chauffeur/db";
+import { type Db, drivers } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
 import { ConflictError } from "../../lib/errors";
-import { runGuarded, type Statement } from "../admin/guarded";
+import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../admin/customer-messages";
+import { outboxIfChanged, runGuarded, type Statement } from "../admin/guarded";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
 import { extraLineStatement } from "../money/lines";
 import { settleBooking } from "../money/settle";
+import { trackingLink } from "../tracking/track-token";
 import { type DriverEvent, driverEventsIfChanged } from "./events";
 import { findDriverRide } from "./rides-view";
 
@@ -95,6 +98,26 @@ function waitingLine(ride: DriverRide, driverId: string, nowMs: number, now: str
   ];
 }
 
+const NOTICED: readonly RideStage[] = ["en_route", "arrived", "completed"] satisfies NoticedStage[];
+
+/** The customer's message of this step (on the way, arrived, complete) with the tracking link, if any. */
+async function customerNotice(
+  db: Db,
+  ride: DriverRide,
+  driverId: string,
+  stage: RideStage,
+  money: MoneyCtx,
+  nowMs: number,
+  now: string,
+): Promise<Statement[]> {
+  if (!NOTICED.includes(stage)) return [];
+  const driver = await db.select().from(drivers).where(eq(drivers.id, driverId)).get();
+  if (!driver) return [];
+  const link = await trackingLink(ride.booking, { siteUrl: money.siteUrl, secret: money.jwtSecret });
+  const message = rideStageMessage(ride.booking, stage as NoticedStage, chauffeurNotice(driver), link, nowMs);
+  return [outboxIfChanged(message, now)];
+}
+
 /**
  * Moves an accepted ride one guarded step: en_route → arrived → on_board → completed, or no_show from
  * en_route/arrived after the pickup time. The WHERE repeats the expected state, so a double tap or a
@@ -122,6 +145,7 @@ export async function advanceRide({
   const ends = stage === "completed" || stage === "no_show";
   const toAssignment = ends ? "completed" : "in_progress";
   const now = new Date(nowMs).toISOString();
+  const notice = await customerNotice(db, ride, driverId, stage, money, nowMs, now);
   const [changed] = await runGuarded(db, [
     {
       sql: `update bookings set ride_stage = ?, ride_stage_at = ?, assignment_status = ?,
@@ -142,6 +166,9 @@ export async function advanceRide({
         nowMs,
       ],
     },
+    // The customer's message, then the history: each is written only if the update above changed the
+    // ride (the message inserts one row, so `changes() = 1` still holds for the history after it).
+    ...notice,
     driverEventsIfChanged(
       bookingId,
       driverId,

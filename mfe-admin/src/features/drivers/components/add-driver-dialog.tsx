@@ -4,10 +4,18 @@ import { TextField } from "@chauffeur/ui/form";
 import { FormDialog } from "../../../components/form-dialog";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { registerDriver } from "../api/register-driver";
-import { DriverFields } from "./driver-fields";
+import { carFormValues, DriverFields } from "./driver-fields";
 
 const EMPTY = {
-  driverInfo: { firstName: "", lastName: "", email: "", phone: "", licenseNumber: "", vehicleTypes: [] },
+  driverInfo: {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    licenseNumber: "",
+    vehicleTypes: [],
+    car: carFormValues(),
+  },
   password: "",
 };
 

@@ -1,5 +1,5 @@
 import { DRIVER_VEHICLE_TYPES } from "@chauffeur/contract";
-import { SimpleGrid } from "@chauffeur/ui";
+import { Fieldset, SimpleGrid } from "@chauffeur/ui";
 import { CheckboxGroupField, TextField } from "@chauffeur/ui/form";
 import type { ReactNode } from "react";
 
@@ -10,6 +10,24 @@ const FIELDS = [
   ["driverInfo.phone", "Phone", "tel"],
   ["driverInfo.licenseNumber", "License number", "text"],
 ] as const;
+
+/** The car the driver drives: told to the customer with the chauffeur's name, so each part is optional. */
+const CAR_FIELDS = [
+  ["driverInfo.car.make", "Make", "Cadillac"],
+  ["driverInfo.car.model", "Model", "Escalade"],
+  ["driverInfo.car.colour", "Colour", "Black"],
+  ["driverInfo.car.plate", "Plate", "4ABC 123"],
+] as const;
+
+/** A driver's car as the form holds it: blank for what is not known (the schema stores null). */
+export const carFormValues = (
+  car: Partial<Record<"make" | "model" | "colour" | "plate", string | null>> = {},
+) => ({
+  make: car.make ?? "",
+  model: car.model ?? "",
+  colour: car.colour ?? "",
+  plate: car.plate ?? "",
+});
 
 const VEHICLE_TYPES = DRIVER_VEHICLE_TYPES.map((value) => ({ value, label: value }));
 
@@ -27,6 +45,16 @@ export function DriverFields({ extra }: { extra?: ReactNode }) {
         {extra}
       </SimpleGrid>
       <CheckboxGroupField name="driverInfo.vehicleTypes" label="Vehicle types" options={VEHICLE_TYPES} />
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="medium">
+          Car (told to customers with the chauffeur's name)
+        </Fieldset.Legend>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mt="2">
+          {CAR_FIELDS.map(([name, label, placeholder]) => (
+            <TextField key={name} name={name} label={label} placeholder={placeholder} autoComplete="off" />
+          ))}
+        </SimpleGrid>
+      </Fieldset.Root>
     </>
   );
 }

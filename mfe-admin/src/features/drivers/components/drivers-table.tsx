@@ -1,3 +1,4 @@
+import { describeCar } from "@chauffeur/contract";
 import { HStack, Stack, Table, Text, VisuallyHidden } from "@chauffeur/ui";
 import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
@@ -30,7 +31,7 @@ export function DriversTable({ onChanged }: { onChanged: () => void }) {
               <Table.ColumnHeader>Name</Table.ColumnHeader>
               <Table.ColumnHeader>Contact</Table.ColumnHeader>
               <Table.ColumnHeader>License</Table.ColumnHeader>
-              <Table.ColumnHeader>Vehicles</Table.ColumnHeader>
+              <Table.ColumnHeader>Vehicles and car</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Rides</Table.ColumnHeader>
               <Table.ColumnHeader>
@@ -50,7 +51,12 @@ export function DriversTable({ onChanged }: { onChanged: () => void }) {
                   {d.driverInfo.phone}
                 </Table.Cell>
                 <Table.Cell>{d.driverInfo.licenseNumber}</Table.Cell>
-                <Table.Cell>{d.driverInfo.vehicleTypes.join(", ")}</Table.Cell>
+                <Table.Cell>
+                  {d.driverInfo.vehicleTypes.join(", ")}
+                  <Text fontSize="xs" color="fg.muted">
+                    {describeCar(d.driverInfo.car) ?? "No car entered"}
+                  </Text>
+                </Table.Cell>
                 <Table.Cell>
                   <StatusBadge value={d.status} />
                 </Table.Cell>

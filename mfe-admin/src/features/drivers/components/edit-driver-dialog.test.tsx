@@ -17,6 +17,7 @@ const driver: Driver = {
     phone: "617 555 0142",
     licenseNumber: "MA-1",
     vehicleTypes: ["sedan", "suv"],
+    car: { make: "Lincoln", model: "Navigator", colour: "Black", plate: null },
   },
   assignedBookings: [],
   createdAt: "2026-01-01T00:00:00.000Z",
@@ -83,6 +84,7 @@ describe("edit driver", () => {
       driverInfo: { ...driver.driverInfo, vehicleTypes: ["sedan"] },
       status: "active",
     });
+    expect(screen.getByLabelText("Plate")).toHaveProperty("value", "");
     expect(onSaved).not.toHaveBeenCalled();
 
     vi.stubGlobal(

@@ -4,7 +4,7 @@ import { SelectField } from "@chauffeur/ui/form";
 import { FormDialog } from "../../../components/form-dialog";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { updateDriver } from "../api/update-driver";
-import { DriverFields } from "./driver-fields";
+import { carFormValues, DriverFields } from "./driver-fields";
 
 const STATUSES = DRIVER_STATUSES.map((value) => ({
   value,
@@ -13,7 +13,7 @@ const STATUSES = DRIVER_STATUSES.map((value) => ({
 
 /** The form's values: the driver as the list shows them now. */
 const current = (driver: Driver): UpdateDriver => ({
-  driverInfo: driver.driverInfo,
+  driverInfo: { ...driver.driverInfo, car: carFormValues(driver.driverInfo.car) },
   status: driver.status === "inactive" ? "inactive" : "active",
 });
 

@@ -1,9 +1,9 @@
-import { Box, Text } from "@chauffeur/ui";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
+import { ensureLeafletStyles } from "../../../lib/map/leaflet-styles";
+import { MapFrame } from "../../../lib/map/map-frame";
 import type { TripPoint } from "../api/get-distance";
 import { greatCirclePoints } from "../lib/great-circle";
-import { ensureLeafletStyles } from "../lib/leaflet-styles";
 
 interface TripMapProps {
   pickup: TripPoint;
@@ -47,27 +47,12 @@ export function TripMap({ pickup, destination, pickupLabel, destinationLabel, ti
   }, [pickup, destination, pickupLabel, destinationLabel, tileUrl]);
 
   return (
-    <Box as="figure" m="0">
-      <Box
-        ref={container}
-        role="region"
-        aria-label={`Map of the route from ${pickupLabel} to ${destinationLabel}`}
-        h="400px"
-        w="full"
-        borderRadius="xl"
-        overflow="hidden"
-        borderWidth="1px"
-        // A plain, gridded canvas shows under the markers when no tile source is configured.
-        bg="gray.100"
-        backgroundImage="linear-gradient(#e2e4e8 1px, transparent 1px), linear-gradient(90deg, #e2e4e8 1px, transparent 1px)"
-        backgroundSize="40px 40px"
-        zIndex={0}
-      />
-      {!tileUrl && (
-        <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
-          Route shown as a straight line between pickup and destination.
-        </Text>
-      )}
-    </Box>
+    <MapFrame
+      ref={container}
+      label={`Map of the route from ${pickupLabel} to ${destinationLabel}`}
+      h="400px"
+      tileUrl={tileUrl}
+      caption="Route shown as a straight line between pickup and destination."
+    />
   );
 }

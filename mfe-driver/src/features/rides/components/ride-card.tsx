@@ -3,6 +3,7 @@ import { Button, Card, Heading, HStack, Icon, Link, Stack, Text } from "@chauffe
 import { LuMapPin, LuNavigation } from "react-icons/lu";
 import { useRideActions } from "../hooks/use-ride-actions";
 import { directionsUrl, pickupLabel } from "../lib/ride-groups";
+import { LocationShare } from "./location-share";
 import { RespondDialog } from "./respond-dialog";
 import { RideBadge } from "./ride-badge";
 import { RideDetails } from "./ride-details";
@@ -87,6 +88,7 @@ export function RideCard({ ride, driverId, today, onChanged }: Props) {
           </Text>
         )}
         <WaitingClock ride={ride} />
+        <LocationShare ride={ride} driverId={driverId} />
         {assignment.notes && (
           <Text fontSize="sm" color="fg.muted">
             Your note: {assignment.notes}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../api-client";
 
 /** The configured map tile URL template (GET /api/config); null means no tiles: a map-free layout. */
 export async function getMapTileUrl(signal?: AbortSignal): Promise<string | null> {

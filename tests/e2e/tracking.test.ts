@@ -1,0 +1,126 @@
+import { DriverSession } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
+import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
+import {
+  adminToken,
+  approveAndAssign,
+  bookRide,
+  DRIVER_PASSWORD,
+  driverSignIn,
+  registerDriver,
+  rideCard,
+} from "./driver-support";
+import { messageFor } from "./money-support";
+import { call } from "./support/api";
+import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+
+useBrowser();
+
+const LOGAN = "Boston Logan International Airport (BOS), Boston, MA";
+const CAR = { make: "Cadillac", model: "XT6", colour: "Black", plate: "4ABC 123" };
+/** The car's emulated GPS: first in South Boston, then at the airport. */
+const SOUTH_BOSTON = { latitude: 42.339, longitude: -71.048 };
+const AT_LOGAN = { latitude: 42.3656, longitude: -71.0096 };
+const shown = (p: { latitude: number; longitude: number }) =>
+  `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
+
+describe("the customer's tracking link", () => {
+  it("follows the chauffeur from the assignment to the pickup: the car moves on the map, then the waiting clock runs", async () => {
+    const tag = `T${Date.now().toString(36)}`;
+    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS), {
+      pickupLocation: LOGAN,
+      destination: "Quincy, MA",
+    });
+    const token = await adminToken();
+    const driver = await registerDriver(token, "Marcus", tag, CAR);
+    await approveAndAssign(token, booking.bookingId, driver.driver_id);
+
+    // The customer's message names the chauffeur and the car, with the private link.
+    const assigned = await messageFor(token, booking.reference, "driver-assigned");
+    expect(assigned.body).toContain("Marcus will be your chauffeur in a black Cadillac XT6, plate 4ABC 123");
+    const link = /\/track\/[\w.-]+/.exec(assigned.body)?.[0] ?? "";
+    expect(link).not.toBe("");
+
+    const customer = await newPage({ viewport: PHONE });
+    await customer.goto(link);
+    await customer.getByText("Marcus will be your chauffeur.").waitFor();
+    await customer.getByText("Black Cadillac XT6, plate 4ABC 123").waitFor();
+    expect(await customer.getByTestId("tracking-map").count()).toBe(0);
+    expect(await seriousA11yViolations(customer)).toEqual([]);
+    await screenshot(customer, "tracking-assigned-phone");
+
+    // The chauffeur accepts, signs in on a phone that knows where it is, sets off and shares.
+    const login = await call("/api/drivers/login", {
+      method: "POST",
+      body: JSON.stringify({ email: driver.email, password: DRIVER_PASSWORD }),
+    });
+    const session = DriverSession.parse(await login.json());
+    const accept = await call(
+      `/api/drivers/${session.driver_id}/bookings/${booking.bookingId}/respond?accept=true`,
+      {
+        method: "POST",
+        token: session.token,
+      },
+    );
+    expect(accept.status).toBe(200);
+    const phone = await newPage({ viewport: PHONE, geolocation: SOUTH_BOSTON });
+    await phone.goto("/driver");
+    await driverSignIn(phone, driver.email);
+    const card = rideCard(phone, booking.reference);
+    await card.getByRole("button", { name: "Start: on my way" }).click();
+    await card.getByText("On the way to the pickup").waitFor();
+    await card.getByRole("button", { name: "Share my location" }).click();
+    await card.locator('[data-testid="location-share"][data-state="sharing"]').waitFor();
+    await card.getByText(/Sharing your location with Ada/).waitFor();
+    await screenshot(phone, "driver-sharing-location-phone");
+
+    // On the way, the car where the phone is.
+    await customer.reload();
+    await customer.getByText("Marcus is on the way.").waitFor();
+    const map = customer.getByTestId("tracking-map");
+    await expect.poll(() => map.getAttribute("data-car"), { timeout: 20_000 }).toBe(shown(SOUTH_BOSTON));
+
+    // The car moves, and the page follows by itself: the app sends at most every 15 s and the page asks
+    // every 10 s.
+    await phone.context().setGeolocation(AT_LOGAN);
+    await expect
+      .poll(() => map.getAttribute("data-car"), { timeout: 45_000, interval: 1_000 })
+      .toBe(shown(AT_LOGAN));
+    await customer.getByText(/Position shared at/).waitFor();
+    expect(await seriousA11yViolations(customer)).toEqual([]);
+    await screenshot(customer, "tracking-on-the-way-phone");
+
+    // Arrived: the waiting clock, free for an hour at the airport from the pickup time.
+    await card.getByRole("button", { name: "Arrived at pickup" }).click();
+    await card.getByText("Arrived at the pickup").waitFor();
+    await customer.reload();
+    await customer.getByText("Marcus has arrived at the pickup.").waitFor();
+    await customer
+      .getByTestId("waiting")
+      .getByText(/Free waiting starts at the pickup time/)
+      .waitFor();
+    const desk = await newPage({ viewport: DESKTOP });
+    await desk.goto(link);
+    await desk.getByText("Marcus has arrived at the pickup.").waitFor();
+    await screenshot(desk, "tracking-arrived-desktop");
+
+    // On board: the car is no longer shown and the phone stops sharing.
+    await card.getByRole("button", { name: "Passenger on board" }).click();
+    await card.getByText("Passenger on board", { exact: true }).waitFor();
+    await customer.reload();
+    await customer.getByText("You are on board. Enjoy the ride.").waitFor();
+    expect(await customer.getByTestId("tracking-map").count()).toBe(0);
+    expect(await card.getByTestId("location-share").count()).toBe(0);
+  });
+
+  it("answers an altered link with its reason and a way on", async () => {
+    const page = await newPage({
+      viewport: PHONE,
+      allowErrors: [/status of 401/],
+    });
+    await page.goto("/track/not-a-real-token");
+    await page.getByText("This tracking link is not valid.").waitFor();
+    await page.getByRole("link", { name: "Manage your booking" }).waitFor();
+    await screenshot(page, "tracking-invalid-phone");
+  });
+});

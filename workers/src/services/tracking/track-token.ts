@@ -1,0 +1,68 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { UnauthorizedError } from "../../lib/errors";
+import { TOKEN_ISSUER } from "../auth/tokens";
+
+/** Its own audience: a tracking link shows one booking's ride and opens nothing else. */
+const TRACK_AUDIENCE = "beacon-chauffeur-track";
+/** A link works until this long after the pickup time (a late flight, a long hourly ride), then never. */
+export const TRACK_LINK_HOURS_AFTER_PICKUP = 24;
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+const INVALID = "This tracking link is not valid.";
+
+/** A private tracking link's token for one booking, useless a day after its pickup. */
+export async function signTrackToken(
+  booking: { id: string; pickupAt: number },
+  secret: string,
+  now = Date.now(),
+): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  const ends = Math.max(now, booking.pickupAt) + TRACK_LINK_HOURS_AFTER_PICKUP * 3_600_000;
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(booking.id)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TRACK_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(Math.floor(ends / 1000))
+    .sign(keyOf(secret));
+}
+
+/** The booking id a tracking token stands for: 401 for an altered, foreign or expired one. */
+export async function verifyTrackToken(token: string, secret: string, now = Date.now()): Promise<string> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      issuer: TOKEN_ISSUER,
+      audience: TRACK_AUDIENCE,
+      currentDate: new Date(now),
+    });
+    if (typeof payload.sub !== "string" || payload.sub.length === 0) throw new UnauthorizedError(INVALID);
+    return payload.sub;
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) {
+      throw new UnauthorizedError("This tracking link has expired: the ride is over.");
+    }
+    throw new UnauthorizedError(INVALID);
+  }
+}
+
+/** What a message needs to carry a tracking link: the site's address and the signing secret. */
+export interface LinkCtx {
+  /** Prefix of links in messages ("" keeps them relative), from SITE_URL. */
+  siteUrl: string;
+  secret: string;
+}
+
+export const linkCtxOf = (config: { SITE_URL?: string; JWT_SECRET: string }): LinkCtx => ({
+  siteUrl: (config.SITE_URL ?? "").replace(/\/$/, ""),
+  secret: config.JWT_SECRET,
+});
+
+/** The page a customer opens from a message: `<site>/track/<token>`. */
+export async function trackingLink(
+  booking: { id: string; pickupAt: number },
+  { siteUrl, secret }: LinkCtx,
+): Promise<string> {
+  return `${siteUrl}/track/${await signTrackToken(booking, secret)}`;
+}
