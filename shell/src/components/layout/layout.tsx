@@ -2,6 +2,7 @@ import { Box, Flex, Outlet, serverHtmlAdopted, useLocation } from "@chauffeur/ui
 import { useEffect } from "react";
 import { Footer } from "./footer";
 import { HEADER_HEIGHT, Header } from "./header";
+import { OpsHeader, opsAreaOf } from "./ops-header";
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -16,8 +17,9 @@ export function Layout() {
     // scrollTo returns a promise in new browsers; an effect must return nothing.
     window.scrollTo(0, 0);
   }, [pathname]);
+  const ops = opsAreaOf(pathname);
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex direction="column" minH="100dvh" data-layout={ops ? "ops" : "site"}>
       <Box
         asChild
         position="absolute"
@@ -35,12 +37,21 @@ export function Layout() {
       >
         <a href="#main">Skip to content</a>
       </Box>
-      <Header />
+      {ops ? <OpsHeader area={ops} /> : <Header />}
       {/* At least a screen tall, so the footer never shows (and jumps) while a page loads. */}
-      <Box as="main" id="main" flex="1" minH="100dvh" pt={HEADER_HEIGHT} tabIndex={-1} outline="none">
+      <Box
+        as="main"
+        id="main"
+        flex="1"
+        minH={ops ? undefined : "100dvh"}
+        pt={ops ? undefined : HEADER_HEIGHT}
+        tabIndex={-1}
+        outline="none"
+      >
         <Outlet />
       </Box>
-      <Footer />
+      {/* The console and the chauffeur's app are tools: no marketing footer under them. */}
+      {!ops && <Footer />}
     </Flex>
   );
 }
