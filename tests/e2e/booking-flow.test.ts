@@ -74,6 +74,22 @@ describe("a one-way booking from the home page", () => {
       await expect(page.getByText(/\$1 authorization/).isVisible()).resolves.toBe(true);
       await expect(page.getByText(/contacts you within 2 hours/).isVisible()).resolves.toBe(true);
       const reference = await page.locator("strong").first().textContent();
+      // The whole itinerary, where the confirmation went, and the ride's calendar file.
+      const itinerary = page.getByTestId("itinerary");
+      await itinerary.getByText("Boston, MA", { exact: true }).waitFor();
+      await itinerary.getByText("Worcester, MA", { exact: true }).waitFor();
+      await itinerary.getByText(/2:30 PM ET/).waitFor();
+      await page.getByTestId("sent-to").getByText(email).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Add to calendar" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${reference}.ics`);
+      const ics = await new Response(
+        (await download.createReadStream()) as unknown as ReadableStream<Uint8Array>,
+      ).text();
+      expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(ics.replace(/\r\n /g, "")).toContain(`UID:${reference?.toLowerCase()}@127.0.0.1`);
       await screenshot(page, `booking-success-${label}`);
       await expectAccessible(page);
 
@@ -87,6 +103,10 @@ describe("a one-way booking from the home page", () => {
       expect(booked[0]?.specialRequests).toBe("Bottled water, please");
       // The draft is gone once booked.
       expect(await page.evaluate(() => sessionStorage.getItem("booking-draft"))).toBeNull();
+      // The tracking link opens the booking, waiting for the dispatcher's confirmation.
+      await page.getByRole("link", { name: "Follow your ride" }).click();
+      await page.getByText("Your booking is waiting for our confirmation.").waitFor();
+      await page.getByText(`Booking ${reference}`).waitFor();
     });
   }
 });

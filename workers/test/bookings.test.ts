@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { BookingReceipt } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingBody, serviceDate } from "./booking-fixture";
-import { postJson } from "./helpers";
+import { api, postJson } from "./helpers";
 import { loadFixturePlaces } from "./places-fixture";
 
 beforeEach(loadFixturePlaces);
@@ -55,6 +55,21 @@ describe("POST /api/bookings", () => {
         receipt.sessionId,
       ),
     ).toBe(1);
+    // The receipt and the confirmation message carry the booking's tracking link, which opens it.
+    expect(receipt.trackingPath).toMatch(/^\/track\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    const message = await env.DB.prepare(
+      "SELECT body FROM outbox WHERE booking_id = ? AND template = 'booking-received'",
+    )
+      .bind(receipt.bookingId)
+      .first<{ body: string }>();
+    expect(message?.body).toMatch(/Follow your ride .*: \S*\/track\/[\w.-]+$/m);
+    const tracked = await api(`/api${receipt.trackingPath}`);
+    expect(tracked.status).toBe(200);
+    expect(await tracked.json()).toMatchObject({
+      reference: receipt.reference,
+      status: "pending",
+      chauffeur: null,
+    });
   });
 
   it("ignores a tampered price and accepts firstName/lastName, hourly and child seats", async () => {

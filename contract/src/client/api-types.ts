@@ -4147,6 +4147,7 @@ export interface components {
         };
         BookingReceipt: {
             bookingId: string;
+            trackingPath: string;
             reference: string;
             sessionId: string;
             estimatedPrice: number;

@@ -107,6 +107,8 @@ export type ParsedCreateBooking = z.output<typeof CreateBooking>;
 
 export const BookingReceipt = z.object({
   bookingId: z.string(),
+  /** The booking's private tracking link, /track/<token> (the confirmation message carries it too). */
+  trackingPath: z.string(),
   reference: z.string(),
   sessionId: z.string(),
   estimatedPrice: z.number(),

@@ -7,6 +7,24 @@ export const BookingConfirmation = z.object({
   total: z.number(),
   /** The free waiting time of this ride, as the steps stated it. */
   waiting: z.string().optional(),
+  /** The booking's private tracking link, /track/<token>. */
+  trackingPath: z.string().optional(),
+  /** Where the confirmation e-mail went. */
+  email: z.string().optional(),
+  /** The itinerary as booked, for the page and its calendar file. */
+  itinerary: z
+    .object({
+      serviceType: z.string(),
+      hours: z.number().nullable(),
+      pickupLocation: z.string(),
+      destination: z.string(),
+      date: z.string(),
+      time: z.string(),
+      vehicle: z.string(),
+      passengers: z.number(),
+      flightNumber: z.string(),
+    })
+    .optional(),
 });
 export type BookingConfirmation = z.infer<typeof BookingConfirmation>;
 

@@ -16,6 +16,7 @@ import type { MapsProvider } from "../maps";
 import type { MoneyCtx } from "../money/context";
 import { authorizeOnSession } from "../money/steps";
 import { PaymentRequiredError, ProviderError } from "../payments";
+import { trackingLink } from "../tracking/track-token";
 import { priceTrip } from "../trip-price";
 import { bookingReceipt, newBookingStatements } from "./records";
 import { newBookingReference, requestHash } from "./reference";
@@ -36,11 +37,11 @@ export interface CreateBookingContext {
 const KEY_REUSED = "This Idempotency-Key was already used for a different booking";
 
 /** A stored booking for this key: the same body replays its answer, a different body is a conflict. */
-async function replay(db: Db, key: string, hash: string): Promise<BookingReceipt | null> {
+async function replay(db: Db, key: string, hash: string, secret: string): Promise<BookingReceipt | null> {
   const row = await db.query.bookings.findFirst({ where: eq(bookings.idempotencyKey, key) });
   if (!row) return null;
   if (row.requestHash !== hash) throw new ConflictError(KEY_REUSED);
-  return bookingReceipt(row);
+  return bookingReceipt(row, await trackingLink(row, { siteUrl: "", secret }));
 }
 
 function checkTripRules(input: ParsedCreateBooking, now: Date, horizonDays: number): number {
@@ -78,7 +79,7 @@ export async function createBooking(
   const { estimatedPrice: _shown, ...material } = input;
   const hash = await requestHash(material);
   if (idempotencyKey) {
-    const previous = await replay(db, idempotencyKey, hash);
+    const previous = await replay(db, idempotencyKey, hash, ctx.money.jwtSecret);
     if (previous) return { receipt: previous, replayed: true };
   }
   const pickupAt = checkTripRules(input, now, ctx.horizonDays ?? BOOKING_HORIZON_DAYS);
@@ -114,8 +115,10 @@ export async function createBooking(
     throw new PaymentRequiredError(check.message, { type: "authenticate", clientSecret: check.clientSecret });
   }
   if (!check.card) throw new ProviderError("The card processor did not describe the card");
+  const links = { siteUrl: ctx.money.siteUrl, secret: ctx.money.jwtSecret };
   const booking = {
     id,
+    trackingLink: await trackingLink({ id, pickupAt }, links),
     reference: newBookingReference(),
     sessionId: `ps_${crypto.randomUUID().replaceAll("-", "")}`,
     input,
@@ -141,12 +144,13 @@ export async function createBooking(
     await db.batch(newBookingStatements(db, booking));
   } catch (error) {
     // Another request with the same key won the race: answer with its booking.
-    const winner = idempotencyKey ? await replay(db, idempotencyKey, hash) : null;
+    const winner = idempotencyKey ? await replay(db, idempotencyKey, hash, ctx.money.jwtSecret) : null;
     if (winner) return { receipt: winner, replayed: true };
     throw error;
   }
   const receipt: BookingReceipt = {
     bookingId: id,
+    trackingPath: await trackingLink({ id, pickupAt }, { ...links, siteUrl: "" }),
     reference: booking.reference,
     sessionId: booking.sessionId,
     estimatedPrice: breakdown.total,

@@ -28,6 +28,8 @@ const AVERAGE_MPH = 30;
 
 export interface NewBooking {
   id: string;
+  /** The booking's private tracking link, as the confirmation message gives it. */
+  trackingLink: string;
   reference: string;
   sessionId: string;
   input: ParsedCreateBooking;
@@ -75,6 +77,7 @@ function confirmationText(b: NewBooking): string {
     "Our team reviews your booking and contacts you within 2 hours.",
     `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
     `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
+    `Follow your ride (your chauffeur and car once assigned, and where they are on the day): ${b.trackingLink}`,
   ].join("\n");
 }
 
@@ -183,9 +186,10 @@ export function newBookingStatements(db: Db, b: NewBooking) {
 }
 
 /** The answer for a stored booking, the same on the first request and on every replay. */
-export function bookingReceipt(row: BookingRow): BookingReceipt {
+export function bookingReceipt(row: BookingRow, trackingPath: string): BookingReceipt {
   return {
     bookingId: row.id,
+    trackingPath,
     reference: row.reference,
     sessionId: row.paymentSessionId ?? "",
     estimatedPrice: row.estimatedPrice,

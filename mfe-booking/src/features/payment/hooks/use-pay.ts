@@ -1,4 +1,4 @@
-import { NextAction, waitingPolicyText } from "@chauffeur/contract";
+import { NextAction, vehicleName, waitingPolicyText } from "@chauffeur/contract";
 import { useNavigate } from "@chauffeur/ui";
 import { useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
@@ -78,6 +78,19 @@ export function usePay(draft: BookingDraft | null, update: (patch: Partial<Booki
           sessionId: receipt.sessionId,
           total: receipt.estimatedPrice,
           waiting: waitingPolicyText(draft),
+          trackingPath: receipt.trackingPath,
+          email: draft.customerInfo?.email,
+          itinerary: {
+            serviceType: draft.serviceType,
+            hours: draft.serviceType === "hourly" ? draft.hours : null,
+            pickupLocation: draft.pickupLocation,
+            destination: draft.destination,
+            date: draft.date,
+            time: draft.time,
+            vehicle: vehicleName(draft.vehicleType ?? ""),
+            passengers: draft.passengerCount,
+            flightNumber: draft.flightNumber,
+          },
         });
         clearDraft();
         navigate(`/booking-success?session_id=${encodeURIComponent(receipt.sessionId)}`, { replace: true });

@@ -20,6 +20,7 @@ import { LuCircleAlert, LuCircleCheck, LuClock } from "react-icons/lu";
 import { readConfirmation } from "../../../lib/confirmation-storage";
 import { usePaymentsConfig } from "../../../lib/payments/config";
 import { type SessionCheck, usePaymentStatus } from "../api/get-payment-status";
+import { ConfirmationDetails, ReferenceLine } from "./confirmation-details";
 
 const TITLES: Record<SessionCheck, string> = {
   checking: "Checking your payment…",
@@ -67,14 +68,8 @@ export function SuccessPage({ site }: { site: SiteInfo }) {
           <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontFamily="heading">
             {TITLES[state]}
           </Heading>
-          {confirmation && (
-            <Text>
-              Booking reference:{" "}
-              <Text as="strong" fontFamily="mono">
-                {confirmation.reference}
-              </Text>
-            </Text>
-          )}
+          {confirmation && <ReferenceLine reference={confirmation.reference} />}
+          {state === "success" && confirmation && <ConfirmationDetails confirmation={confirmation} />}
           {state === "success" && (
             <Stack gap="3" textAlign="start" w="full">
               <Text>
