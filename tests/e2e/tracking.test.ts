@@ -116,7 +116,7 @@ describe("the customer's tracking link", () => {
   it("answers an altered link with its reason and a way on", async () => {
     const page = await newPage({
       viewport: PHONE,
-      allowErrors: [/status of 401/],
+      allowErrors: [/status of 404/],
     });
     await page.goto("/track/not-a-real-token");
     await page.getByText("This tracking link is not valid.").waitFor();

@@ -124,13 +124,28 @@ describe("pages answered with their whole HTML", () => {
     expect(text).toContain("Go to the home page");
   });
 
-  it("answers the booking and dashboard paths with the layout and room for their app", async () => {
-    for (const path of ["/booking", "/admin", "/driver"]) {
-      const { res, text } = await page(path);
+  it("answers the booking paths with the site's layout, the dashboards with the operations header, and room for their app", async () => {
+    const booking = await page("/booking");
+    expect(booking.res.status).toBe(200);
+    expect(booking.text).toContain("Loading");
+    expect(booking.text).toContain("All rights reserved.");
+    for (const [path, area] of [
+      ["/admin", "Dispatch"],
+      ["/driver", "Chauffeur app"],
+    ] as const) {
+      const { res, text, html } = await page(path);
       expect(res.status).toBe(200);
       expect(text).toContain("Loading");
-      expect(text).toContain("All rights reserved.");
+      expect(text).toContain(area);
+      // A tool, not a brochure: no marketing footer or Book Now.
+      expect(text).not.toContain("All rights reserved.");
+      expect(text).not.toContain("Book Now");
+      expect(html).toContain(`<title>${area} · Beacon Chauffeur</title>`);
     }
+    // A tracking link is its own customer's: rendered each time, never kept.
+    const track = await page("/track/some-token");
+    expect(track.res.status).toBe(200);
+    expect(track.text).toContain("All rights reserved.");
   });
 
   it("keeps a query string's page state (the reviews tab) in the HTML", async () => {

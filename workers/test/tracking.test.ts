@@ -83,7 +83,7 @@ describe("the tracking link", () => {
       (await signToken({ role: "customer", sub: booking.id }, jwtSecret())).token,
     ]) {
       const res = await track(bad);
-      expect(res.status, bad).toBe(401);
+      expect(res.status, bad).toBe(404);
       expect(await detailOf(res)).toBe("This tracking link is not valid.");
     }
     const longAgo = Date.now() - 3 * 24 * HOUR;

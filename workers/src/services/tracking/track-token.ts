@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { UnauthorizedError } from "../../lib/errors";
+import { NotFoundError, UnauthorizedError } from "../../lib/errors";
 import { TOKEN_ISSUER } from "../auth/tokens";
 
 /** Its own audience: a tracking link shows one booking's ride and opens nothing else. */
@@ -28,7 +28,10 @@ export async function signTrackToken(
     .sign(keyOf(secret));
 }
 
-/** The booking id a tracking token stands for: 401 for an altered, foreign or expired one. */
+/**
+ * The booking id a tracking token stands for. An altered or foreign token is a link that does not
+ * exist (404, like any unknown address: it carries no bearer token to refuse); an expired one is 401.
+ */
 export async function verifyTrackToken(token: string, secret: string, now = Date.now()): Promise<string> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -37,13 +40,13 @@ export async function verifyTrackToken(token: string, secret: string, now = Date
       audience: TRACK_AUDIENCE,
       currentDate: new Date(now),
     });
-    if (typeof payload.sub !== "string" || payload.sub.length === 0) throw new UnauthorizedError(INVALID);
+    if (typeof payload.sub !== "string" || payload.sub.length === 0) throw new NotFoundError(INVALID);
     return payload.sub;
   } catch (err) {
     if (err instanceof errors.JWTExpired) {
       throw new UnauthorizedError("This tracking link has expired: the ride is over.");
     }
-    throw new UnauthorizedError(INVALID);
+    throw new NotFoundError(INVALID);
   }
 }
 
