@@ -1,3 +1,4 @@
+import { serviceDateTime } from "@chauffeur/contract";
 import { signToken } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { bookingBody } from "../test/booking-fixture";
@@ -71,6 +72,18 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     body: { reason: "The customer called", waiveFee: false },
     headers: who.tokens.admin,
   }),
+  "POST /api/admin/bookings/{id}/flight-landing": async (who) => {
+    const booking = await freshBooking({
+      status: "confirmed",
+      pickupLocation: "Boston Logan International Airport (BOS), Boston, MA",
+      flightNumber: "BA 213",
+    });
+    return {
+      path: { id: booking.id },
+      body: serviceDateTime(booking.pickupAt - HOUR),
+      headers: who.tokens.admin,
+    };
+  },
   "POST /api/admin/bookings/{id}/assign-driver": async (who) => ({
     path: { id: (await freshBooking()).id },
     query: { driver_id: (await insertDriver()).id },

@@ -1,4 +1,9 @@
-import { BOOKING_HORIZON_DAYS, DEFAULT_HOLD_DAYS, SITE_DEFAULTS } from "@chauffeur/contract";
+import {
+  BOOKING_HORIZON_DAYS,
+  DEFAULT_FLIGHT_PICKUP_BUFFER_MINUTES,
+  DEFAULT_HOLD_DAYS,
+  SITE_DEFAULTS,
+} from "@chauffeur/contract";
 import { z } from "zod";
 
 /**
@@ -26,6 +31,9 @@ export interface OptionalSettings {
   MAP_TILE_URL?: string;
   MAIL_PROVIDER_URL?: string;
   MAIL_PROVIDER_TOKEN?: string;
+  FLIGHT_API_URL?: string;
+  FLIGHT_API_KEY?: string;
+  FLIGHT_PICKUP_BUFFER_MINUTES?: string;
   DRIVER_TURNAROUND_MINUTES?: string;
   BOOKING_HORIZON_DAYS?: string;
   SITE_NAME?: string;
@@ -72,6 +80,16 @@ const ConfigSchema = z
     MAP_TILE_URL: z.string().optional(),
     MAIL_PROVIDER_URL: optionalUrl,
     MAIL_PROVIDER_TOKEN: z.string().optional(),
+    /** An AeroDataBox-compatible flight status API (https://api.aerodatabox.com) and its key. */
+    FLIGHT_API_URL: optionalUrl,
+    FLIGHT_API_KEY: z.string().optional(),
+    /** Minutes from a flight's landing to its pickup. */
+    FLIGHT_PICKUP_BUFFER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(180)
+      .default(DEFAULT_FLIGHT_PICKUP_BUFFER_MINUTES),
     /** Time a driver needs between two rides (travel to the next pickup): added to every ride's end. */
     DRIVER_TURNAROUND_MINUTES: z.coerce.number().int().min(0).max(720).default(30),
     /** How far ahead a pickup can be booked (PRODUCT.md: a year). */

@@ -230,10 +230,14 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
     expect(report.jobs.map((j) => j.job)).toEqual([
       "payment-holds",
       "payment-settlement",
+      "follow-flights",
       "pickup-reminders",
       "send-outbox",
     ]);
     expect(report.jobs.find((j) => j.job === "send-outbox")?.did.skipped).toMatch(/no mail provider/);
+    expect(report.jobs.find((j) => j.job === "follow-flights")?.did.skipped).toMatch(
+      /no flight status provider/,
+    );
     for (const body of ['{"now":"tomorrow"}', '{"only":"x"}', "{"]) {
       const res = await adminApi("/api/admin/jobs/run", {
         method: "POST",

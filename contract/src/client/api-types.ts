@@ -599,6 +599,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/flight-landing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enters when an airport pickup's flight lands (New York date and time): the pickup follows, keeping the customer's margin after the landing (at least FLIGHT_PICKUP_BUFFER_MINUTES), and the customer, the chauffeur and dispatch are told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The record's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description What happened to the pickup, and when it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            pickupAt: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Understood but cannot be done */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/driver-options": {
         parameters: {
             query?: never;
@@ -3938,6 +4059,8 @@ export interface components {
             childSeats: number;
             estimatedPrice: number;
             flightNumber: string | null;
+            flightLandingAt: number | null;
+            flightStatus: string | null;
             specialRequests: string | null;
             createdAt: string;
             updatedAt: string;
@@ -3970,6 +4093,8 @@ export interface components {
             childSeats: number;
             estimatedPrice: number;
             flightNumber: string | null;
+            flightLandingAt: number | null;
+            flightStatus: string | null;
             specialRequests: string | null;
             createdAt: string;
             updatedAt: string;
@@ -4321,6 +4446,8 @@ export interface components {
             childSeats: number;
             estimatedPrice: number;
             flightNumber: string | null;
+            flightLandingAt: number | null;
+            flightStatus: string | null;
             specialRequests: string | null;
             createdAt: string;
             updatedAt: string;

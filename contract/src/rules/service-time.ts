@@ -42,6 +42,13 @@ export function serviceSlotAt(instant: number): { date: string; time: string } {
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${hour}:${Number(p.minute) >= 30 ? "30" : "00"}` };
 }
 
+/** The New York date and minute of `instant`: `{ date: "2026-11-24", time: "15:45" }` (a moved pickup's). */
+export function serviceDateTime(instant: number): { date: string; time: string } {
+  const p = Object.fromEntries(partsFormatter.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  const hour = p.hour === "24" ? "00" : p.hour;
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${hour}:${p.minute}` };
+}
+
 /** Wall-clock fields of an ISO date and an HH:MM time as if they were UTC, or null when malformed. */
 function wallClock(date: string, time: string): number | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "../rules/statuses";
 import { Driver } from "./drivers";
 import { AdminPayment } from "./money";
+import { PickupDate } from "./quote";
 import { multiLine, queryInteger, singleLine } from "./text";
 
 export const BookingStatus = z.enum(BOOKING_STATUSES);
@@ -38,6 +39,9 @@ export const AdminBooking = z.object({
   childSeats: z.number(),
   estimatedPrice: z.number(),
   flightNumber: z.string().nullable(),
+  /** The flight's expected landing the pickup follows (epoch ms), and the flight status service's word. */
+  flightLandingAt: z.number().nullable(),
+  flightStatus: z.string().nullable(),
   specialRequests: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -179,3 +183,18 @@ export type OutboxPage = z.infer<typeof OutboxPage>;
 export const BookingActionResult = z.object({ message: z.string(), booking: AdminBooking });
 export type BookingActionResult = z.infer<typeof BookingActionResult>;
 export const MessageResult = z.object({ message: z.string() });
+
+/**
+ * POST /api/admin/bookings/{id}/flight-landing: the dispatcher enters when the flight lands (New York
+ * date and minute), when no flight provider is configured or it has no live data; the pickup follows.
+ */
+export const FlightLandingInput = z.object({
+  date: PickupDate,
+  time: z
+    .string()
+    .max(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:MM, e.g. 16:42"),
+});
+export type FlightLandingInput = z.infer<typeof FlightLandingInput>;
+export const FlightLandingResult = z.object({ message: z.string(), pickupAt: z.number() });
+export type FlightLandingResult = z.infer<typeof FlightLandingResult>;

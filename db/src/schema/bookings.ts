@@ -38,6 +38,11 @@ export const bookings = sqliteTable(
     travelingWithChild: integer("traveling_with_child", { mode: "boolean" }).notNull().default(false),
     childSeats: integer("child_seats").notNull().default(0),
     flightNumber: text("flight_number"),
+    /** The flight's expected landing (epoch ms) as last read from the flight provider or entered by hand. */
+    flightLandingAt: integer("flight_landing_at"),
+    /** The provider's word for the flight (Expected, EnRoute, Arrived, Canceled, Diverted...), or "manual". */
+    flightStatus: text("flight_status"),
+    flightCheckedAt: text("flight_checked_at"),
     specialRequests: text("special_requests"),
     distanceMiles: real("distance_miles"),
     vehiclePrice: integer("vehicle_price").notNull(),

@@ -13,12 +13,16 @@ import {
   ContactReplyResult,
   DevSignIn,
   DriverOptions,
+  FlightLandingInput,
+  FlightLandingResult,
   MessageResult,
   OutboxPage,
   PageQuery,
   QuoteRequestPage,
+  serviceInstant,
   UpdateDriver,
 } from "@chauffeur/contract";
+import { BadRequestError } from "../lib/errors";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { assignDriver, driverOptions } from "../services/admin/assign";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
@@ -29,6 +33,7 @@ import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "..
 import { clientAddress } from "../services/auth/rate-limit";
 import { cancelBookingAsAdmin } from "../services/bookings/manage";
 import { deleteDriver, updateDriver } from "../services/drivers/admin";
+import { enterLanding } from "../services/flights/follow-flights";
 import { moneyFor } from "../services/money/context";
 import { linkCtxOf } from "../services/tracking/track-token";
 import { IdParam } from "./params";
@@ -126,6 +131,18 @@ const options = apiRoute({
   request: { params: IdParam },
   responses: { 200: json(DriverOptions, "Every driver who drives that vehicle type, by name") },
   errors: [404],
+});
+
+const flightLanding = apiRoute({
+  method: "post",
+  path: "/bookings/{id}/flight-landing",
+  tags,
+  auth: "admin",
+  summary:
+    "Enters when an airport pickup's flight lands (New York date and time): the pickup follows, keeping the customer's margin after the landing (at least FLIGHT_PICKUP_BUFFER_MINUTES), and the customer, the chauffeur and dispatch are told",
+  request: { params: IdParam, body: jsonBody(FlightLandingInput) },
+  responses: { 200: json(FlightLandingResult, "What happened to the pickup, and when it is now") },
+  errors: [404, 409, 422],
 });
 
 const removeDriver = apiRoute({
@@ -250,6 +267,21 @@ export const adminRoutes = createRouter()
       links: linkCtxOf(c.get("config")),
       bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
     });
+    return c.json(result, 200);
+  })
+  .openapi(flightLanding, async (c) => {
+    const { date, time } = c.req.valid("json");
+    const landingAt = serviceInstant(date, time);
+    if (!landingAt) throw new BadRequestError("date: that time does not exist in New York on that day");
+    const config = c.get("config");
+    const result = await enterLanding(
+      c.get("db"),
+      c.req.valid("param").id,
+      landingAt.getTime(),
+      c.get("auth").sub,
+      { bufferMinutes: config.FLIGHT_PICKUP_BUFFER_MINUTES, dispatchEmail: config.SITE_EMAIL },
+      new Date(),
+    );
     return c.json(result, 200);
   })
   .openapi(options, async (c) => {

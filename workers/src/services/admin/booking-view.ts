@@ -28,6 +28,8 @@ export const bookingColumns = {
   childSeats: bookings.childSeats,
   estimatedPrice: bookings.estimatedPrice,
   flightNumber: bookings.flightNumber,
+  flightLandingAt: bookings.flightLandingAt,
+  flightStatus: bookings.flightStatus,
   specialRequests: bookings.specialRequests,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,

@@ -1,5 +1,6 @@
 import type { JobReport } from "@chauffeur/contract";
 import type { z } from "zod";
+import { flightJob } from "./flight-job";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
 import { paymentHoldsJob, paymentSettlementJob } from "./payment-jobs";
@@ -8,10 +9,16 @@ import { reminderJob } from "./reminder-job";
 export type { Job, JobContext, JobResult } from "./job";
 
 /**
- * Every scheduled job, in the order a run takes them (money, then reminders, first, so their messages go
- * out in the same run). Adding a job is one line here.
+ * Every scheduled job, in the order a run takes them (money, then flights, then reminders, first, so
+ * their messages go out in the same run and a moved pickup is reminded at its new time). Adding a job is one line here.
  */
-export const JOBS: readonly Job[] = [paymentHoldsJob, paymentSettlementJob, reminderJob, outboxJob];
+export const JOBS: readonly Job[] = [
+  paymentHoldsJob,
+  paymentSettlementJob,
+  flightJob,
+  reminderJob,
+  outboxJob,
+];
 
 /** Runs the jobs (all, or those named) one after another; one failing does not stop the others. */
 export async function runJobs(ctx: JobContext, only?: string[]): Promise<z.infer<typeof JobReport>[]> {

@@ -7,6 +7,7 @@ import { approveBooking } from "../api/approve-booking";
 import { useBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
+import { FlightLandingDialog, flightLine, followsFlight } from "./flight-landing";
 import { PaymentPanel } from "./payment-panel";
 
 interface Props {
@@ -66,6 +67,7 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                   {(booking.status === "pending" || booking.status === "confirmed") && (
                     <AssignDriver booking={booking} onDone={onChanged} />
                   )}
+                  {followsFlight(booking) && <FlightLandingDialog booking={booking} onDone={onChanged} />}
                   {cancellable(booking) && <CancelBookingDialog booking={booking} onDone={onChanged} />}
                   <Separator />
                   <Row
@@ -80,7 +82,7 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                   <Row label="Service" value={serviceLabel(booking.serviceType, booking.hours)} />
                   <Row label="Vehicle" value={vehicleName(booking.vehicleType)} />
                   <Row label="Passengers" value={booking.passengerCount} />
-                  <Row label="Flight" value={booking.flightNumber} />
+                  <Row label="Flight" value={flightLine(booking)} />
                   <Row label="Special requests" value={booking.specialRequests} />
                   <Row label="Estimated price" value={formatUsd(booking.estimatedPrice)} />
                   <Row label="Driver notes" value={booking.assignmentNotes} />
