@@ -150,9 +150,11 @@ describe("the admin dashboard", () => {
     // What the customer was told, through the outbox: the booking confirmed, then the chauffeur.
     await page.getByLabel("Search outgoing messages").fill(booking.reference);
     await page.getByRole("cell", { name: `Your booking ${booking.reference} is confirmed` }).waitFor();
+    // Two assignments, each by e-mail and by text message to the booking's phone.
     await expect(
       page.getByRole("cell", { name: `Your chauffeur for ${booking.reference}` }).count(),
-    ).resolves.toBe(2);
+    ).resolves.toBe(4);
+    await expect(page.getByRole("cell", { name: /\(text message\)/ }).count()).resolves.toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "Bookings" }).click();
     await page.getByLabel("Search bookings").fill("");

@@ -31,6 +31,10 @@ export interface OptionalSettings {
   MAP_TILE_URL?: string;
   MAIL_PROVIDER_URL?: string;
   MAIL_PROVIDER_TOKEN?: string;
+  SMS_PROVIDER_URL?: string;
+  SMS_ACCOUNT_SID?: string;
+  SMS_AUTH_TOKEN?: string;
+  SMS_FROM?: string;
   FLIGHT_API_URL?: string;
   FLIGHT_API_KEY?: string;
   FLIGHT_PICKUP_BUFFER_MINUTES?: string;
@@ -80,6 +84,14 @@ const ConfigSchema = z
     MAP_TILE_URL: z.string().optional(),
     MAIL_PROVIDER_URL: optionalUrl,
     MAIL_PROVIDER_TOKEN: z.string().optional(),
+    /** A Twilio-compatible SMS API (https://api.twilio.com), its account and sending number. */
+    SMS_PROVIDER_URL: optionalUrl,
+    SMS_ACCOUNT_SID: z.string().optional(),
+    SMS_AUTH_TOKEN: z.string().optional(),
+    SMS_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{1,14}$/, "must be a phone number in E.164 form, e.g. +16175550142")
+      .optional(),
     /** An AeroDataBox-compatible flight status API (https://api.aerodatabox.com) and its key. */
     FLIGHT_API_URL: optionalUrl,
     FLIGHT_API_KEY: z.string().optional(),

@@ -12,7 +12,7 @@ const assign = (id: string, driverId: string) =>
 
 async function messagesFor(bookingId: string) {
   const { results } = await env.DB.prepare(
-    "SELECT template, recipient, subject, body, status FROM outbox WHERE booking_id = ? ORDER BY created_at, template",
+    "SELECT template, recipient, subject, body, status FROM outbox WHERE booking_id = ? AND channel = 'email' ORDER BY created_at, template",
   )
     .bind(bookingId)
     .all<{ template: string; recipient: string; subject: string; body: string; status: string }>();

@@ -110,6 +110,7 @@ describe("following flights (the scheduled job)", () => {
     expect(sent.map((m) => `${m.template}→${m.recipient}`).sort()).toEqual([
       "dispatch-pickup-moved→dispatch@example.com",
       `driver-pickup-moved→${driver.email}`,
+      "pickup-moved-sms→+16175550100",
       "pickup-moved→grace@example.com",
     ]);
     expect(sent.find((m) => m.template === "pickup-moved")?.body).toContain(
@@ -125,7 +126,7 @@ describe("following flights (the scheduled job)", () => {
 
     // The same answer again moves nothing and tells no one.
     expect(await followFlights(db, provider, SETTINGS, now)).toEqual({ checked: 1, moved: 0, flagged: 0 });
-    expect(await messages(booking.id)).toHaveLength(3);
+    expect(await messages(booking.id)).toHaveLength(4);
     expect((await row(booking.id))?.pickup_at).toBe(moved);
 
     // Later the flight makes up 32 minutes: the pickup comes back as much, on the next five-minute mark.
@@ -188,6 +189,7 @@ describe("POST /api/admin/bookings/{id}/flight-landing (a landing entered by han
       "dispatch-pickup-moved",
       "driver-pickup-moved",
       "pickup-moved",
+      "pickup-moved-sms",
     ]);
     expect((await history(booking.id)).results).toEqual([
       expect.objectContaining({
@@ -200,7 +202,7 @@ describe("POST /api/admin/bookings/{id}/flight-landing (a landing entered by han
     expect(await small.json()).toMatchObject({
       message: "Landing noted; the pickup stays at Mon, Sep 12, 2033, 5:40 PM ET",
     });
-    expect(await messages(booking.id)).toHaveLength(3);
+    expect(await messages(booking.id)).toHaveLength(4);
   });
 
   it("refuses a booking without a flight, a wrong time, a landing days away, and a stranger", async () => {

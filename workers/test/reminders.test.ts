@@ -13,7 +13,7 @@ interface Queued {
 
 async function queuedFor(bookingId: string): Promise<Queued[]> {
   const { results } = await env.DB.prepare(
-    "SELECT template, recipient, subject, body FROM outbox WHERE booking_id = ? AND template LIKE '%reminder%' ORDER BY template, recipient",
+    "SELECT template, recipient, subject, body FROM outbox WHERE booking_id = ? AND channel = 'email' AND template LIKE '%reminder%' ORDER BY template, recipient",
   )
     .bind(bookingId)
     .all<Queued>();
@@ -62,6 +62,13 @@ describe("pickup reminders (the scheduled job)", () => {
     await remind(now + 19 * HOUR);
     const templates = (await queuedFor(booking.id)).map((m) => m.template);
     expect(templates).toEqual(["driver-reminder-24h", "driver-reminder-2h", "reminder-24h", "reminder-2h"]);
+    // On the day, the customer gets a text message too, once.
+    const texts = await env.DB.prepare(
+      "SELECT template, recipient FROM outbox WHERE booking_id = ? AND channel = 'sms'",
+    )
+      .bind(booking.id)
+      .all();
+    expect(texts.results).toEqual([{ template: "reminder-2h-sms", recipient: "+16175550100" }]);
   });
 
   it("reminds a moved pickup again, and skips the day-ahead reminder of a ride booked for the next 2 hours", async () => {

@@ -4207,6 +4207,7 @@ export interface components {
         OutboxItem: {
             id: string;
             recipient: string;
+            channel: string;
             template: string;
             subject: string;
             bookingId: string | null;

@@ -168,6 +168,8 @@ export type QuoteRequestPage = z.infer<typeof QuoteRequestPage>;
 export const OutboxItem = z.object({
   id: z.string(),
   recipient: z.string(),
+  /** email or sms */
+  channel: z.string(),
   template: z.string(),
   subject: z.string(),
   bookingId: z.string().nullable(),

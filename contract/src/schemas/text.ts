@@ -58,6 +58,19 @@ export function isValidPhone(phone: string): boolean {
   return /^\+?[1-9]\d{0,15}$/.test(phone.replace(/[ \-()]/g, ""));
 }
 
+/**
+ * A phone number in E.164 form for a text message: "+16175550100". Ten digits are a US number, eleven
+ * starting with 1 too; a number written with + keeps its country. Null when it is not a phone.
+ */
+export function e164Phone(phone: string): string | null {
+  if (!isValidPhone(phone)) return null;
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
+  return null;
+}
+
 /** A phone number as SPEC.md's customer-info step checks it, for every form that asks for one. */
 export const PhoneNumber = singleLine(40)
   .refine((v) => v.length > 0, "Phone number is required")

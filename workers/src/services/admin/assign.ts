@@ -15,7 +15,7 @@ import { type LinkCtx, trackingLink } from "../tracking/track-token";
 import { findBooking } from "./bookings";
 import { chauffeurNotice, driverAssignedMessage } from "./customer-messages";
 import { rideOfferedMessage, rideReassignedMessage } from "./driver-messages";
-import { eventsIfChanged, outboxIfChanged, runGuarded, type Statement } from "./guarded";
+import { eventsIfChanged, outboxIfChanged, outboxWithSms, runGuarded, type Statement } from "./guarded";
 
 /** The contract's fixed state lists as SQL literals (constants of ours, never input). */
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
@@ -133,7 +133,11 @@ export async function assignDriver({
         ...overlap.params,
       ],
     },
-    outboxIfChanged(driverAssignedMessage(booking, chauffeurNotice(driver), link), now),
+    ...outboxWithSms(
+      driverAssignedMessage(booking, chauffeurNotice(driver), link),
+      booking.customerInfo.phone,
+      now,
+    ),
     outboxIfChanged(rideOfferedMessage(booking, driver), now),
     // The chauffeur who held the ride (had not declined it) is told it is no longer theirs.
     ...(previous && previous.id !== driverId && !declinedBy

@@ -1,3 +1,4 @@
+import { e164Phone } from "@chauffeur/contract";
 import type { Db } from "@chauffeur/db";
 
 export interface Statement {
@@ -46,7 +47,10 @@ export function eventsIfChanged(events: EventInput[], now: string): Statement {
 }
 
 export interface OutboxInput {
+  /** An e-mail address, or an E.164 phone number for a text message. */
   recipient: string;
+  /** email (the default) or sms. */
+  channel?: "email" | "sms";
   template: string;
   subject: string;
   body: string;
@@ -60,13 +64,13 @@ export interface OutboxInput {
  */
 export function outboxIfChanged(message: OutboxInput, now: string): Statement {
   return {
-    sql: `insert into outbox (id, recipient, template, subject, body, booking_id, status, attempts, created_at)
-      select ?, ?, ?, ?, ?, ?, 'queued', 0, ? where changes() = 1`,
+    sql: `insert into outbox (id, recipient, template, subject, body, booking_id, created_at, channel, status, attempts)
+      select ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0 where changes() = 1`,
     params: outboxParams(message, now),
   };
 }
 
-/** A new outbox row's values: id, recipient, template, subject, body, booking, queued at. */
+/** A new outbox row's values: id, recipient, template, subject, body, booking, queued at, channel. */
 export function outboxParams(message: OutboxInput, now: string): (string | null)[] {
   return [
     crypto.randomUUID(),
@@ -76,5 +80,34 @@ export function outboxParams(message: OutboxInput, now: string): (string | null)
     message.body,
     message.bookingId,
     now,
+    message.channel ?? "email",
   ];
+}
+
+/** Text messages are short: the subject and the tracking link, if the message has one. */
+const SMS_MAX = 320;
+
+/**
+ * The text-message copy of a customer message that matters on the day (the chauffeur named, on the way,
+ * arrived, a moved pickup, the 2-hour reminder): to the booking's phone, or none when it is not one.
+ */
+export function smsCopy(message: OutboxInput, phone: string): OutboxInput[] {
+  const to = e164Phone(phone);
+  if (!to) return [];
+  const link = /^Follow your ride[^:]*: (\S+)$/m.exec(message.body)?.[1];
+  const text = `${message.subject}.${link ? ` Follow your ride: ${link}` : ""}`;
+  return [
+    {
+      ...message,
+      channel: "sms",
+      recipient: to,
+      template: `${message.template}-sms`,
+      body: text.length > SMS_MAX ? `${text.slice(0, SMS_MAX - 1)}…` : text,
+    },
+  ];
+}
+
+/** A customer message and its text-message copy, each queued only if the write before them changed a row. */
+export function outboxWithSms(message: OutboxInput, phone: string, now: string): Statement[] {
+  return [message, ...smsCopy(message, phone)].map((m) => outboxIfChanged(m, now));
 }

@@ -96,6 +96,7 @@ export async function listOutbox({ db, query }: { db: Db; query: PageQuery }): P
       .select({
         id: outbox.id,
         recipient: outbox.recipient,
+        channel: outbox.channel,
         template: outbox.template,
         subject: outbox.subject,
         bookingId: outbox.bookingId,

@@ -11,7 +11,7 @@ import {
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
-import { eventsIfChanged, type OutboxInput, outboxIfChanged, runGuarded } from "../admin/guarded";
+import { eventsIfChanged, type OutboxInput, outboxIfChanged, runGuarded, smsCopy } from "../admin/guarded";
 import type { FlightArrival, FlightStatusProvider } from "./provider";
 
 /** An airport pickup with a flight, as following it needs. */
@@ -28,6 +28,7 @@ export interface FlightBooking {
   flightLandingAt: number | null;
   firstName: string;
   email: string;
+  phone: string;
   driver: { firstName: string; email: string } | null;
 }
 
@@ -52,6 +53,7 @@ const columns = {
   flightLandingAt: bookings.flightLandingAt,
   firstName: bookings.firstName,
   email: bookings.email,
+  phone: bookings.phone,
   driverFirstName: drivers.firstName,
   driverEmail: drivers.email,
 };
@@ -72,6 +74,7 @@ function toFlightBooking(r: Row): FlightBooking | null {
     flightLandingAt: r.flightLandingAt,
     firstName: r.firstName ?? "",
     email: r.email ?? "",
+    phone: r.phone ?? "",
   };
   return {
     ...b,
@@ -144,7 +147,7 @@ function moveMessages(
     body: `${lands}. Booking ${b.reference} (${b.pickupLocation}) moves from ${when(b.pickupAt)} to ${when(to)}${b.driver ? `; ${b.driver.firstName} was told` : "; no driver assigned yet"}.`,
     bookingId: b.id,
   };
-  return [customer, ...driver, dispatch];
+  return [customer, ...smsCopy(customer, b.phone), ...driver, dispatch];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Db, outbox } from "@chauffeur/db";
-import { and, asc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 
 export interface MailMessage {
   to: string;
@@ -48,10 +48,17 @@ export function httpMailTransport(
   };
 }
 
-/** Messages a run may take: queued with attempts left, or claimed by a run whose lease has run out. */
-function claimable(now: number): SQL | undefined {
+/** The channels a message can go by, each with the transport that carries it (when one is configured). */
+export type Transports = Partial<Record<"email" | "sms", MailTransport>>;
+
+/**
+ * Messages a run may take: of a channel it can send, queued with attempts left, or claimed by a run whose
+ * lease has run out.
+ */
+function claimable(now: number, channels: string[]): SQL | undefined {
   const leaseOver = or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, now));
   return and(
+    inArray(outbox.channel, channels),
     lt(outbox.attempts, MAX_ATTEMPTS),
     or(eq(outbox.status, "queued"), and(eq(outbox.status, "sending"), leaseOver)),
   );
@@ -68,14 +75,20 @@ function claimable(now: number): SQL | undefined {
 export async function sendQueuedMail({
   db,
   transport,
+  transports = { email: transport },
   limit = 25,
   now = () => Date.now(),
 }: {
   db: Db;
-  transport: MailTransport;
+  /** The e-mail transport (shorthand for `transports: { email }`). */
+  transport?: MailTransport;
+  /** A transport per channel; messages of a channel without one wait, queued. */
+  transports?: Transports;
   limit?: number;
   now?: () => number;
 }) {
+  const channels = Object.entries(transports).flatMap(([channel, t]) => (t ? [channel] : []));
+  if (channels.length === 0) return { sent: 0, failed: 0 };
   const startedAt = now();
   // A message whose last attempt crashed mid-send has no attempts left to retry with.
   await db
@@ -91,7 +104,7 @@ export async function sendQueuedMail({
   const candidates = await db
     .select()
     .from(outbox)
-    .where(claimable(startedAt))
+    .where(claimable(startedAt, channels))
     .orderBy(asc(outbox.createdAt))
     .limit(limit);
   let sent = 0;
@@ -102,12 +115,14 @@ export async function sendQueuedMail({
     const [claim] = await db
       .update(outbox)
       .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, leaseUntil: lease })
-      .where(and(eq(outbox.id, message.id), claimable(claimedAt)))
+      .where(and(eq(outbox.id, message.id), claimable(claimedAt, channels)))
       .returning({ attempts: outbox.attempts });
     if (!claim) continue;
     const ours = and(eq(outbox.id, message.id), eq(outbox.status, "sending"), eq(outbox.leaseUntil, lease));
     try {
-      await transport.send({
+      const carrier = transports[message.channel as keyof Transports];
+      if (!carrier) throw new Error(`no transport for ${message.channel}`);
+      await carrier.send({
         to: message.recipient,
         subject: message.subject,
         text: message.body,

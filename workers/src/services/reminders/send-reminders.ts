@@ -1,7 +1,7 @@
 import { holdsDriver } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, gt, lte } from "drizzle-orm";
-import { type OutboxInput, outboxParams, runGuarded, type Statement } from "../admin/guarded";
+import { type OutboxInput, outboxParams, runGuarded, type Statement, smsCopy } from "../admin/guarded";
 import {
   customerReminder,
   driverReminder,
@@ -15,8 +15,8 @@ const HOUR = 3_600_000;
 /** A message queued once for its key: a second run, or a run at the same moment, adds nothing. */
 function queueOnce(message: OutboxInput, dedupeKey: string, now: string): Statement {
   return {
-    sql: `insert or ignore into outbox (id, recipient, template, subject, body, booking_id, status, attempts, created_at, dedupe_key)
-      values (?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+    sql: `insert or ignore into outbox (id, recipient, template, subject, body, booking_id, created_at, channel, dedupe_key, status, attempts)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0)`,
     params: [...outboxParams(message, now), dedupeKey],
   };
 }
@@ -80,8 +80,12 @@ export async function sendDueReminders(db: Db, now: Date): Promise<Record<Remind
     const statements = due.flatMap((b) => {
       const key = (who: string) => `reminder:${kind}:${who}:${b.id}:${b.pickupAt}`;
       const driver = driverReminder(kind, b);
+      const customer = customerReminder(kind, b);
+      // On the day, a text message too.
+      const texts = kind === "2h" ? smsCopy(customer, b.phone) : [];
       return [
-        queueOnce(customerReminder(kind, b), key("customer"), stamp),
+        queueOnce(customer, key("customer"), stamp),
+        ...texts.map((t) => queueOnce(t, key(`sms:${t.recipient}`), stamp)),
         ...(driver ? [queueOnce(driver, key(`driver:${driver.recipient}`), stamp)] : []),
       ];
     });

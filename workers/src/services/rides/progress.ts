@@ -13,7 +13,7 @@ import { type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { ConflictError } from "../../lib/errors";
 import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../admin/customer-messages";
-import { outboxIfChanged, runGuarded, type Statement } from "../admin/guarded";
+import { outboxIfChanged, outboxWithSms, runGuarded, type Statement } from "../admin/guarded";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
 import { extraLineStatement } from "../money/lines";
@@ -115,7 +115,10 @@ async function customerNotice(
   if (!driver) return [];
   const link = await trackingLink(ride.booking, { siteUrl: money.siteUrl, secret: money.jwtSecret });
   const message = rideStageMessage(ride.booking, stage as NoticedStage, chauffeurNotice(driver), link, nowMs);
-  return [outboxIfChanged(message, now)];
+  // On the way and arrived matter at the kerb: a text message too.
+  return stage === "completed"
+    ? [outboxIfChanged(message, now)]
+    : outboxWithSms(message, ride.booking.customerInfo.phone, now);
 }
 
 /**

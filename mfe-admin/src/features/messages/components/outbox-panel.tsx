@@ -45,7 +45,15 @@ export function OutboxPanel() {
           <Table.Body>
             {outbox.data?.items.map((m) => (
               <Table.Row key={m.id}>
-                <Table.Cell>{m.recipient}</Table.Cell>
+                <Table.Cell>
+                  {m.recipient}
+                  {m.channel === "sms" && (
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      {" "}
+                      (text message)
+                    </Text>
+                  )}
+                </Table.Cell>
                 <Table.Cell>{m.subject}</Table.Cell>
                 <Table.Cell>{formatServiceTime(m.createdAt)}</Table.Cell>
                 <Table.Cell>
