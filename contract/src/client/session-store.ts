@@ -1,22 +1,72 @@
 import type { z } from "zod";
 
+/** What the tabs of one dashboard tell each other (same origin only: a BroadcastChannel). */
+type TabMessage = { type: "ask" } | { type: "session"; session: unknown } | { type: "signed-out" };
+
+export interface SessionSharing<T> {
+  /** Listens to the other tabs; answers a function that stops listening. */
+  listen(handlers: { onSession(session: T): void; onSignedOut(): void; current(): T | null }): () => void;
+  /** Tells the other tabs: this session is signed in (null: signed out everywhere). */
+  announce(session: T | null): void;
+  /** Asks the other tabs for their session (a new tab opened while signed in elsewhere). */
+  ask(): void;
+}
+
 /**
  * A staff session (token and expiry) kept in sessionStorage: it survives a reload of the tab, an expired
- * or malformed one reads as signed out, and logout forgets it.
+ * or malformed one reads as signed out, and logout forgets it. The tabs of one dashboard share it: a new
+ * tab asks the open ones for theirs, a sign-in reaches every tab, and signing out in one signs out all.
+ * The token stays as short-lived as it was issued; nothing is written to localStorage.
  */
 export function createSessionStore<S extends z.ZodType<{ expiresAt: string }>>(key: string, schema: S) {
-  function read(): z.output<S> | null {
+  type Session = z.output<S>;
+  function valid(raw: unknown): Session | null {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success || Date.parse(parsed.data.expiresAt) <= Date.now()) return null;
+    return parsed.data;
+  }
+  function read(): Session | null {
     try {
-      const parsed = schema.safeParse(JSON.parse(sessionStorage.getItem(key) ?? "null"));
-      if (!parsed.success || Date.parse(parsed.data.expiresAt) <= Date.now()) return null;
-      return parsed.data;
+      return valid(JSON.parse(sessionStorage.getItem(key) ?? "null"));
     } catch {
       return null;
     }
   }
-  function store(session: z.output<S> | null) {
+  function store(session: Session | null) {
     if (session) sessionStorage.setItem(key, JSON.stringify(session));
     else sessionStorage.removeItem(key);
   }
-  return { read, store };
+  const open = () => (typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(key));
+  const sharing: SessionSharing<Session> = {
+    listen({ onSession, onSignedOut, current }) {
+      const channel = open();
+      if (!channel) return () => {};
+      channel.onmessage = (event: MessageEvent<TabMessage>) => {
+        const message = event.data;
+        if (message?.type === "ask") {
+          const mine = current();
+          if (mine) channel.postMessage({ type: "session", session: mine } satisfies TabMessage);
+        } else if (message?.type === "session") {
+          const session = valid(message.session);
+          if (session) onSession(session);
+        } else if (message?.type === "signed-out") {
+          onSignedOut();
+        }
+      };
+      return () => channel.close();
+    },
+    announce(session) {
+      const channel = open();
+      channel?.postMessage(
+        (session ? { type: "session", session } : { type: "signed-out" }) satisfies TabMessage,
+      );
+      channel?.close();
+    },
+    ask() {
+      const channel = open();
+      channel?.postMessage({ type: "ask" } satisfies TabMessage);
+      channel?.close();
+    },
+  };
+  return { read, store, sharing };
 }
