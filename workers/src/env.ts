@@ -29,6 +29,7 @@ export interface OptionalSettings {
   GOOGLE_MAPS_API_KEY?: string;
   GOOGLE_MAPS_API_BASE?: string;
   MAP_TILE_URL?: string;
+  ROUTER_URL?: string;
   MAIL_PROVIDER_URL?: string;
   MAIL_PROVIDER_TOKEN?: string;
   SMS_PROVIDER_URL?: string;
@@ -82,6 +83,8 @@ const ConfigSchema = z
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     GOOGLE_MAPS_API_BASE: z.url().default("https://maps.googleapis.com"),
     MAP_TILE_URL: z.string().optional(),
+    /** An OSRM-compatible router (its /route/v1/driving API) for road distances and the route line. */
+    ROUTER_URL: optionalUrl,
     MAIL_PROVIDER_URL: optionalUrl,
     MAIL_PROVIDER_TOKEN: z.string().optional(),
     /** A Twilio-compatible SMS API (https://api.twilio.com), its account and sending number. */

@@ -2331,7 +2331,11 @@ export interface paths {
                             pickup?: components["schemas"]["ResolvedPlace"];
                             destination?: components["schemas"]["ResolvedPlace"];
                             /** @enum {string} */
-                            source: "gazetteer" | "google";
+                            source: "gazetteer" | "google" | "router";
+                            route?: [
+                                number,
+                                number
+                            ][];
                         };
                     };
                 };

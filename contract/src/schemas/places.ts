@@ -50,6 +50,12 @@ export const DistanceResponse = z.object({
   /** The gazetteer says which places it measured between; a maps provider may not. */
   pickup: ResolvedPlace.optional(),
   destination: ResolvedPlace.optional(),
-  source: z.enum(["gazetteer", "google"]),
+  /** gazetteer: the great-circle estimate with a road factor; router and google: the distance by road. */
+  source: z.enum(["gazetteer", "google", "router"]),
+  /** The driving route as [lat, lng] pairs (simplified), when a router drew it. */
+  route: z
+    .array(z.tuple([z.number(), z.number()]))
+    .max(5000)
+    .optional(),
 });
 export type DistanceResponse = z.infer<typeof DistanceResponse>;

@@ -7,6 +7,7 @@ import {
 import { type Db, places } from "@chauffeur/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { UnprocessableError } from "../../lib/errors";
+import type { Router } from "./osrm";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
 
 type PlaceRow = typeof places.$inferSelect;
@@ -100,7 +101,11 @@ export async function resolvePlace(db: Db, text: string, placeId?: string): Prom
   return best;
 }
 
-export function gazetteerProvider(db: Db): MapsProvider {
+/**
+ * The embedded gazetteer: suggestions and places from D1; the distance by road from the router when one
+ * is configured (ROUTER_URL), else the great-circle estimate (with the road factor), said to be one.
+ */
+export function gazetteerProvider(db: Db, router?: Router): MapsProvider {
   return {
     name: "gazetteer",
     async autocomplete(input) {
@@ -115,12 +120,17 @@ export function gazetteerProvider(db: Db): MapsProvider {
         throw new UnprocessableError(`Could not find the pickup location "${request.pickup.slice(0, 80)}"`);
       if (!to)
         throw new UnprocessableError(`Could not find the destination "${request.destination.slice(0, 80)}"`);
-      return {
-        distance: roadMiles(from, to),
-        pickup: toResolved(from),
-        destination: toResolved(to),
-        source: "gazetteer",
-      };
+      const ends = { pickup: toResolved(from), destination: toResolved(to) };
+      if (router) {
+        try {
+          const route = await router.route(from, to);
+          if (route) return { distance: route.miles, ...ends, source: "router", route: route.line };
+        } catch (error) {
+          // The router is down: the estimate, said to be one, rather than no price at all.
+          console.error(JSON.stringify({ level: "warn", router: String(error) }));
+        }
+      }
+      return { distance: roadMiles(from, to), ...ends, source: "gazetteer" };
     },
   };
 }

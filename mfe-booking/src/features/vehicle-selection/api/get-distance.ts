@@ -8,10 +8,16 @@ export interface TripPoint {
   airport: boolean;
 }
 
+/** How the miles were found: by road (a router or Google), the map's straight line with a road factor, or the page's own guess. */
+export type DistanceBasis = "road" | "straight-line" | "local";
+
 export interface TripDistance {
   miles: number;
   /** True when the server could not answer and SPEC.md's local estimate is shown. */
   estimated: boolean;
+  basis: DistanceBasis;
+  /** The driving route as [lat, lng] pairs, when a router drew it. */
+  route?: [number, number][];
   pickup?: TripPoint;
   destination?: TripPoint;
 }
@@ -27,10 +33,17 @@ export interface DistanceQuery {
 export async function getDistance(query: DistanceQuery, signal?: AbortSignal): Promise<TripDistance> {
   try {
     const res = await api.post("/api/distance", { body: query, signal });
-    return { miles: res.distance, estimated: false, pickup: res.pickup, destination: res.destination };
+    return {
+      miles: res.distance,
+      estimated: false,
+      basis: res.source === "gazetteer" ? "straight-line" : "road",
+      route: res.route,
+      pickup: res.pickup,
+      destination: res.destination,
+    };
   } catch (e) {
     if (signal?.aborted) throw e;
-    return { miles: localDistanceEstimate(query.pickup, query.destination), estimated: true };
+    return { miles: localDistanceEstimate(query.pickup, query.destination), estimated: true, basis: "local" };
   }
 }
 

@@ -10,12 +10,21 @@ interface TripMapProps {
   destination: TripPoint;
   pickupLabel: string;
   destinationLabel: string;
+  /** The driving route as [lat, lng] pairs, when a router drew it; else the great circle is drawn. */
+  route?: [number, number][];
   /** Leaflet URL template; null draws the markers and route on a plain canvas (no tile network). */
   tileUrl: string | null;
 }
 
 /** The interactive map of pickup, destination and the route line, 400 px tall (SPEC.md section 2). */
-export function TripMap({ pickup, destination, pickupLabel, destinationLabel, tileUrl }: TripMapProps) {
+export function TripMap({
+  pickup,
+  destination,
+  pickupLabel,
+  destinationLabel,
+  route,
+  tileUrl,
+}: TripMapProps) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -23,8 +32,9 @@ export function TripMap({ pickup, destination, pickupLabel, destinationLabel, ti
     ensureLeafletStyles();
     const map = L.map(container.current, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18, attribution: "Map data" }).addTo(map);
-    const route = greatCirclePoints(pickup, destination);
-    L.polyline(route, { color: "#b8892f", weight: 4, dashArray: tileUrl ? undefined : "8 6" }).addTo(map);
+    const byRoad = route !== undefined && route.length > 1;
+    const line = byRoad ? route : greatCirclePoints(pickup, destination);
+    L.polyline(line, { color: "#b8892f", weight: 4, dashArray: byRoad ? undefined : "8 6" }).addTo(map);
     // Circle markers are SVG: no marker images to fetch, so they draw with or without tiles.
     const marker = (p: TripPoint, color: string, label: string) =>
       L.circleMarker([p.lat, p.lng], {
@@ -40,11 +50,11 @@ export function TripMap({ pickup, destination, pickupLabel, destinationLabel, ti
     marker(destination, "#c53030", `Destination: ${destinationLabel}`);
     // Room for the permanent labels beside the markers, within narrow (phone) maps too.
     const side = Math.min(140, container.current.clientWidth / 4);
-    map.fitBounds(L.latLngBounds(route), { padding: [side, 56], maxZoom: 13 });
+    map.fitBounds(L.latLngBounds(line), { padding: [side, 56], maxZoom: 13 });
     return () => {
       map.remove();
     };
-  }, [pickup, destination, pickupLabel, destinationLabel, tileUrl]);
+  }, [pickup, destination, pickupLabel, destinationLabel, route, tileUrl]);
 
   return (
     <MapFrame
@@ -52,7 +62,11 @@ export function TripMap({ pickup, destination, pickupLabel, destinationLabel, ti
       label={`Map of the route from ${pickupLabel} to ${destinationLabel}`}
       h="400px"
       tileUrl={tileUrl}
-      caption="Route shown as a straight line between pickup and destination."
+      caption={
+        route
+          ? "The driving route, on a plain grid: no street map is configured for this site."
+          : "Route shown as a straight line between pickup and destination."
+      }
     />
   );
 }

@@ -2,11 +2,12 @@ import { formatUsDate, TIME_SLOTS } from "@chauffeur/contract";
 import { Box, Card, Flex, Heading, Stack, Text } from "@chauffeur/ui";
 import { LuCalendar, LuClock, LuFlag, LuMapPin, LuRoute } from "react-icons/lu";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
+import type { DistanceBasis } from "../api/get-distance";
 
 interface TripOverviewProps {
   draft: BookingDraft;
   miles: number | null;
-  estimated: boolean;
+  basis: DistanceBasis;
 }
 
 function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
@@ -28,7 +29,14 @@ function Row({ icon, label, value }: { icon: React.ReactNode; label: string; val
 }
 
 /** Where, when and how far: the trip the customer is pricing. */
-export function TripOverview({ draft, miles, estimated }: TripOverviewProps) {
+/** What the distance is, after the miles. */
+const BASIS_WORDS: Record<DistanceBasis, string> = {
+  road: " by road",
+  "straight-line": " (estimated from the straight line)",
+  local: " (estimated)",
+};
+
+export function TripOverview({ draft, miles, basis }: TripOverviewProps) {
   const time = TIME_SLOTS.find((s) => s.value === draft.time)?.label ?? draft.time;
   const hourly = draft.serviceType === "hourly";
   return (
@@ -50,7 +58,7 @@ export function TripOverview({ draft, miles, estimated }: TripOverviewProps) {
                 ? `Hourly, ${draft.hours} hours`
                 : miles === null
                   ? "Calculating…"
-                  : `${miles.toFixed(1)} miles${estimated ? " (estimated)" : ""}`
+                  : `${miles.toFixed(1)} miles${BASIS_WORDS[basis]}`
             }
           />
         </Stack>

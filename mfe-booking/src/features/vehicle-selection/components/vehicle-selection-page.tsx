@@ -127,10 +127,11 @@ export function VehicleSelectionPage() {
               destination={distance.destination}
               pickupLabel={draft.pickupLocation}
               destinationLabel={draft.destination}
+              route={distance.route}
               tileUrl={tileUrl}
             />
           ) : null}
-          <TripOverview draft={draft} miles={miles} estimated={distance?.estimated ?? false} />
+          <TripOverview draft={draft} miles={miles} basis={distance?.basis ?? "straight-line"} />
         </Stack>
         <PartyFields draft={draft} onChange={update} />
       </Grid>
