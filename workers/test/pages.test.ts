@@ -146,6 +146,12 @@ describe("pages answered with their whole HTML", () => {
     const track = await page("/track/some-token");
     expect(track.res.status).toBe(200);
     expect(track.text).toContain("All rights reserved.");
+    // A signed token ends in ".<signature>": still a page, not a file to look for.
+    const signed = await page(
+      "/track/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.hK6zLg0igMla0Qe9gif61DOObPXzXvV8CZIgAvjBIzw",
+    );
+    expect(signed.res.status).toBe(200);
+    expect(signed.text).toContain("All rights reserved.");
   });
 
   it("keeps a query string's page state (the reviews tab) in the HTML", async () => {

@@ -38,11 +38,17 @@ function newNonce() {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * What a file's name ends with, for the files the site serves (scripts, styles, pictures, fonts, data).
+ * Anything else is a page: a tracking link's token ends in ".<signature>", which is no extension.
+ */
+const FILE_NAME =
+  /\.(?:js|mjs|css|map|json|txt|xml|html|ico|svg|png|jpe?g|gif|webp|avif|woff2?|ttf|otf|webmanifest)$/i;
+
 /** A request for a page: GET or HEAD of a path that names no file. */
-function isPageRequest(c: Context<AppEnv>) {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") return false;
-  const last = c.req.path.split("/").pop() ?? "";
-  return !/\.[a-z0-9]+$/i.test(last);
+export function isPageRequest(method: string, path: string) {
+  if (method !== "GET" && method !== "HEAD") return false;
+  return !FILE_NAME.test(path.split("/").pop() ?? "");
 }
 
 async function bootData(c: Context<AppEnv>): Promise<{ boot: BootData; version: number | null }> {
@@ -121,7 +127,7 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
  * Anything else (scripts, images) goes on to the assets.
  */
 export const servePage: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isPageRequest(c)) return next();
+  if (!isPageRequest(c.req.method, c.req.path)) return next();
   const page = await render(c);
   const nonce = newNonce();
   c.set("cspNonce", nonce);
