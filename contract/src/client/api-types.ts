@@ -599,6 +599,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dispatcher's board: live bookings from an hour ago to `hours` (1-72, default 24) ahead, by pickup time, with the driver, the ride's stage and the payment's state */
+        get: {
+            parameters: {
+                query?: {
+                    hours?: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The window and its rides */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: number;
+                            to: number;
+                            items: {
+                                id: string;
+                                reference: string;
+                                status: string;
+                                assignmentStatus: string;
+                                assignedDriverId: string | null;
+                                assignmentNotes: string | null;
+                                respondedAt: string | null;
+                                customerInfo: {
+                                    firstName: string;
+                                    lastName: string;
+                                    email: string;
+                                    phone: string;
+                                };
+                                pickupLocation: string;
+                                destination: string;
+                                scheduledDate: string;
+                                scheduledTime: string;
+                                pickupAt: number;
+                                expectedEndAt: number;
+                                vehicleType: string;
+                                serviceType: string;
+                                hours: number | null;
+                                passengerCount: number;
+                                luggageCount: number;
+                                childSeats: number;
+                                estimatedPrice: number;
+                                flightNumber: string | null;
+                                flightLandingAt: number | null;
+                                flightStatus: string | null;
+                                specialRequests: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                driverName: string | null;
+                                rideStage: string | null;
+                                paymentState: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/flight-landing": {
         parameters: {
             query?: never;

@@ -200,3 +200,25 @@ export const FlightLandingInput = z.object({
 export type FlightLandingInput = z.infer<typeof FlightLandingInput>;
 export const FlightLandingResult = z.object({ message: z.string(), pickupAt: z.number() });
 export type FlightLandingResult = z.infer<typeof FlightLandingResult>;
+
+/** GET /api/admin/board?hours=24: the rides to plan, from an hour ago to `hours` ahead. */
+export const BoardQuery = z.object({ hours: queryInteger(1, 72).default(24) });
+export type BoardQuery = z.infer<typeof BoardQuery>;
+
+/** A ride on the dispatcher's board: the booking, who drives it, and where its money stands. */
+export const BoardItem = AdminBooking.extend({
+  /** The assigned driver's full name (declined or not), or null. */
+  driverName: z.string().nullable(),
+  rideStage: z.string().nullable(),
+  /** The payment's state (verified, held, captured, ...), or null before the ledger knows it. */
+  paymentState: z.string().nullable(),
+});
+export type BoardItem = z.infer<typeof BoardItem>;
+
+export const Board = z.object({
+  /** The window, epoch ms: rides under way since `from`, pickups until `to`. */
+  from: z.number(),
+  to: z.number(),
+  items: z.array(BoardItem),
+});
+export type Board = z.infer<typeof Board>;

@@ -2,6 +2,7 @@ import type { RemoteAppProps } from "@chauffeur/contract";
 import { Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
 import { Tabs } from "@chauffeur/ui/widgets";
 import { useState } from "react";
+import { BoardPanel } from "../features/bookings/components/board-panel";
 import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";
 import { DriversTable } from "../features/drivers/components/drivers-table";
@@ -40,11 +41,15 @@ export function Dashboard({ site, username, onLogout }: Props) {
         <Tabs.Root defaultValue="bookings" variant="line" lazyMount>
           <Tabs.List flexWrap="wrap">
             <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
+            <Tabs.Trigger value="board">Next 24 hours</Tabs.Trigger>
             <Tabs.Trigger value="drivers">Drivers</Tabs.Trigger>
             <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="bookings">
             <BookingsTable onOpen={setOpenId} />
+          </Tabs.Content>
+          <Tabs.Content value="board">
+            <BoardPanel onOpen={setOpenId} />
           </Tabs.Content>
           <Tabs.Content value="drivers">
             <DriversTable onChanged={changed} />

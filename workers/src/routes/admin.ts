@@ -4,6 +4,8 @@ import {
   AdminSession,
   AdminStats,
   AssignDriverQuery,
+  Board,
+  BoardQuery,
   BookingActionResult,
   BookingDetails,
   BookingListQuery,
@@ -25,6 +27,7 @@ import {
 import { BadRequestError } from "../lib/errors";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { assignDriver, driverOptions } from "../services/admin/assign";
+import { dispatchBoard } from "../services/admin/board";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
 import { replyToContactMessage } from "../services/admin/contact-reply";
 import { developmentSignIn } from "../services/admin/dev-sign-in";
@@ -131,6 +134,17 @@ const options = apiRoute({
   request: { params: IdParam },
   responses: { 200: json(DriverOptions, "Every driver who drives that vehicle type, by name") },
   errors: [404],
+});
+
+const board = apiRoute({
+  method: "get",
+  path: "/board",
+  tags,
+  auth: "admin",
+  summary:
+    "The dispatcher's board: live bookings from an hour ago to `hours` (1-72, default 24) ahead, by pickup time, with the driver, the ride's stage and the payment's state",
+  request: { query: BoardQuery },
+  responses: { 200: json(Board, "The window and its rides") },
 });
 
 const flightLanding = apiRoute({
@@ -268,6 +282,10 @@ export const adminRoutes = createRouter()
       bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
     });
     return c.json(result, 200);
+  })
+  .openapi(board, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await dispatchBoard({ db: c.get("db"), query: c.req.valid("query") }), 200);
   })
   .openapi(flightLanding, async (c) => {
     const { date, time } = c.req.valid("json");

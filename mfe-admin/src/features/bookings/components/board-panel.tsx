@@ -1,0 +1,126 @@
+import {
+  type BoardItem,
+  formatServiceClock,
+  formatServiceTime,
+  serviceDateTime,
+  serviceLabel,
+  vehicleName,
+} from "@chauffeur/contract";
+import { Badge, Button, Stack, Table, Text } from "@chauffeur/ui";
+import { Fragment } from "react";
+import { StatusBadge } from "../../../components/badges";
+import { useBoard } from "../api/get-board";
+import { flightLine } from "./flight-landing";
+
+const STAGE_WORDS: Record<string, string> = {
+  en_route: "on the way",
+  arrived: "at the pickup",
+  on_board: "passenger on board",
+};
+
+/** "Wed, Nov 25" for the day rows: the board is read by day. */
+const dayOf = (at: number) => formatServiceTime(at).replace(/,? \d{1,2}:\d{2} [AP]M ET$/, "");
+
+/** Who drives it, or the gap the dispatcher must fill. */
+function Driver({ item }: { item: BoardItem }) {
+  if (!item.driverName || item.assignmentStatus === "unassigned") {
+    return <Badge colorPalette="red">No driver</Badge>;
+  }
+  return (
+    <Stack gap="0">
+      <Text>{item.driverName}</Text>
+      {item.assignmentStatus !== "accepted" && <StatusBadge value={item.assignmentStatus} />}
+    </Stack>
+  );
+}
+
+/**
+ * The next 24 hours by pickup time, day by day: each ride with its trip, driver (a red "No driver" where
+ * one is missing), status, stage on the road, flight and payment; a reference opens the booking.
+ */
+export function BoardPanel({ onOpen }: { onOpen: (id: string) => void }) {
+  const { data, error } = useBoard(24);
+  const items = data?.items ?? [];
+  const unassigned = items.filter((i) => i.assignmentStatus === "unassigned" || !i.driverName).length;
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">
+        {data
+          ? `${items.length} ${items.length === 1 ? "ride" : "rides"} from ${formatServiceClock(data.from)} to ${formatServiceTime(data.to)}${unassigned ? `; ${unassigned} without a driver` : ""}.`
+          : "Loading the board…"}
+      </Text>
+      {error && <Text color="fg.error">Error fetching the board: {error.message}</Text>}
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label="Rides in the next 24 hours">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Pickup</Table.ColumnHeader>
+              <Table.ColumnHeader>Booking</Table.ColumnHeader>
+              <Table.ColumnHeader>Trip</Table.ColumnHeader>
+              <Table.ColumnHeader>Driver</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Payment</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((b, i) => {
+              const day = serviceDateTime(b.pickupAt).date;
+              const newDay = i === 0 || serviceDateTime(items[i - 1]?.pickupAt ?? 0).date !== day;
+              const flight = flightLine(b);
+              return (
+                <Fragment key={b.id}>
+                  {newDay && (
+                    <Table.Row bg="bg.muted">
+                      <Table.Cell colSpan={6} fontWeight="semibold">
+                        {dayOf(b.pickupAt)}
+                      </Table.Cell>
+                    </Table.Row>
+                  )}
+                  <Table.Row data-testid="board-row" data-reference={b.reference}>
+                    <Table.Cell whiteSpace="nowrap" fontWeight="semibold">
+                      {formatServiceClock(b.pickupAt)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        variant="plain"
+                        size="sm"
+                        px="0"
+                        textDecoration="underline"
+                        onClick={() => onOpen(b.id)}
+                      >
+                        {b.reference}
+                      </Button>
+                      <Text fontSize="xs" color="fg.muted">
+                        {b.customerInfo.firstName} {b.customerInfo.lastName} · {vehicleName(b.vehicleType)}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell minW="56">
+                      <Text>{b.pickupLocation}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {b.serviceType === "hourly" ? serviceLabel("hourly", b.hours) : `to ${b.destination}`}
+                        {flight ? ` · ${flight}` : ""}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Driver item={b} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Stack gap="1" align="start">
+                        <StatusBadge value={b.status} />
+                        {b.rideStage && STAGE_WORDS[b.rideStage] && (
+                          <Text fontSize="xs">{STAGE_WORDS[b.rideStage]}</Text>
+                        )}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell>{b.paymentState ?? "—"}</Table.Cell>
+                  </Table.Row>
+                </Fragment>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {data && items.length === 0 && <Text color="fg.muted">No rides in the next 24 hours.</Text>}
+    </Stack>
+  );
+}

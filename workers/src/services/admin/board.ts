@@ -1,0 +1,52 @@
+import type { Board, BoardQuery } from "@chauffeur/contract";
+import { bookingPayments, bookings, type Db, drivers } from "@chauffeur/db";
+import { and, asc, gte, inArray, lte, sql } from "drizzle-orm";
+import { bookingColumns, toAdminBooking } from "./booking-view";
+
+/** Rides that started this long before now are still on the board (a ride under way, a late pickup). */
+const LOOK_BACK_MS = 3_600_000;
+const MAX_ITEMS = 500;
+
+/**
+ * The dispatcher's board: the live bookings (pending or confirmed) whose pickup is from an hour ago to
+ * `hours` ahead, by pickup time, each with its driver's name, its ride stage and its payment's state.
+ * Read through the (status, pickup_at) index.
+ */
+export async function dispatchBoard({
+  db,
+  query,
+  now = Date.now(),
+}: {
+  db: Db;
+  query: BoardQuery;
+  now?: number;
+}): Promise<Board> {
+  const from = now - LOOK_BACK_MS;
+  const to = now + query.hours * 3_600_000;
+  const rows = await db
+    .select({
+      ...bookingColumns,
+      rideStage: bookings.rideStage,
+      driverName: sql<string | null>`${drivers.firstName} || ' ' || ${drivers.lastName}`,
+      paymentState: bookingPayments.state,
+    })
+    .from(bookings)
+    .leftJoin(drivers, sql`${drivers.id} = ${bookings.assignedDriverId}`)
+    .leftJoin(bookingPayments, sql`${bookingPayments.bookingId} = ${bookings.id}`)
+    .where(
+      and(
+        inArray(bookings.status, ["pending", "confirmed"]),
+        gte(bookings.pickupAt, from),
+        lte(bookings.pickupAt, to),
+      ),
+    )
+    .orderBy(asc(bookings.pickupAt), asc(bookings.id))
+    .limit(MAX_ITEMS);
+  const items = rows.map(({ rideStage, driverName, paymentState, ...row }) => ({
+    ...toAdminBooking(row),
+    rideStage,
+    driverName,
+    paymentState,
+  }));
+  return { from, to, items };
+}
