@@ -6,9 +6,10 @@ import {
   serviceLabel,
   vehicleName,
 } from "@chauffeur/contract";
-import { Badge, Button, Stack, Table, Text } from "@chauffeur/ui";
+import { Badge, Stack, Table, Text } from "@chauffeur/ui";
 import { Fragment } from "react";
 import { StatusBadge } from "../../../components/badges";
+import { ReferenceButton } from "../../../components/reference-button";
 import { useBoard } from "../api/get-board";
 import { flightLine } from "./flight-landing";
 
@@ -81,15 +82,7 @@ export function BoardPanel({ onOpen }: { onOpen: (id: string) => void }) {
                       {formatServiceClock(b.pickupAt)}
                     </Table.Cell>
                     <Table.Cell>
-                      <Button
-                        variant="plain"
-                        size="sm"
-                        px="0"
-                        textDecoration="underline"
-                        onClick={() => onOpen(b.id)}
-                      >
-                        {b.reference}
-                      </Button>
+                      <ReferenceButton reference={b.reference} onOpen={() => onOpen(b.id)} />
                       <Text fontSize="xs" color="fg.muted">
                         {b.customerInfo.firstName} {b.customerInfo.lastName} · {vehicleName(b.vehicleType)}
                       </Text>

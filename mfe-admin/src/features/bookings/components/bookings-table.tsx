@@ -5,10 +5,11 @@ import {
   formatUsd,
   vehicleName,
 } from "@chauffeur/contract";
-import { Button, HStack, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
+import { HStack, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
+import { ReferenceButton } from "../../../components/reference-button";
 import { SearchInput } from "../../../components/search-input";
 import { type BookingFilters, PAGE_SIZE, useBookings } from "../api/get-bookings";
 
@@ -89,15 +90,7 @@ export function BookingsTable({ onOpen }: Props) {
             {data?.items.map((b) => (
               <Table.Row key={b.id}>
                 <Table.Cell>
-                  <Button
-                    variant="plain"
-                    size="sm"
-                    px="0"
-                    textDecoration="underline"
-                    onClick={() => onOpen(b.id)}
-                  >
-                    {b.reference}
-                  </Button>
+                  <ReferenceButton reference={b.reference} onOpen={() => onOpen(b.id)} />
                 </Table.Cell>
                 <Table.Cell>
                   {b.customerInfo.firstName} {b.customerInfo.lastName}
