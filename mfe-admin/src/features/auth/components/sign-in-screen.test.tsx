@@ -18,7 +18,7 @@ describe("admin sign-in", () => {
     vi.stubGlobal("fetch", fetch);
     show();
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(shownErrors()).toEqual(["Username is required", "Password is required"]);
+    await waitFor(() => expect(shownErrors()).toEqual(["Username is required", "Password is required"]));
     expect(fetch).not.toHaveBeenCalled();
 
     const server = await serverRefusal("POST", "/api/admin/login", { username: " ", password: "" });
@@ -36,7 +36,7 @@ describe("admin sign-in", () => {
     show(onSignedIn);
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await typeInto(screen.getByLabelText(/Username/), "admin");
-    expect(shownErrors()).toEqual(["Password is required"]);
+    await waitFor(() => expect(shownErrors()).toEqual(["Password is required"]));
     await typeInto(screen.getByLabelText(/Password/), "wrong-password");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(shownErrors()).toEqual([ADMIN_LOGIN_FAILED]));

@@ -25,7 +25,7 @@ describe("admin cancel: page and server refuse the same values with the same wor
   it("no reason", async () => {
     const form = await open();
     await userEvent.click(form.querySelector("button[type=submit]") as HTMLButtonElement);
-    expect(shownErrors(form)).toEqual(["A reason is required"]);
+    await waitFor(() => expect(shownErrors(form)).toEqual(["A reason is required"]));
     const server = await serverRefusal("POST", "/api/admin/bookings/bk-1/cancel", { reason: "  " }, "admin");
     expect(server.status).toBe(400);
     expect(detailFor(server.detail, "reason")).toBe("A reason is required");

@@ -38,7 +38,7 @@ describe("add driver: page and server refuse the same values with the same words
       "Password must be at least 10 characters",
       "Choose at least one vehicle type",
     ];
-    expect(shownErrors(form)).toEqual(words);
+    await waitFor(() => expect(shownErrors(form)).toEqual(words));
     const empty = { firstName: "", lastName: "", email: "", phone: "", licenseNumber: "", vehicleTypes: [] };
     const server = await serverRefusal(
       "POST",
@@ -78,7 +78,7 @@ describe("add driver: page and server refuse the same values with the same words
       "Please enter a valid phone number",
       "Password must contain letters and digits",
     ];
-    expect(shownErrors(form)).toEqual(words);
+    await waitFor(() => expect(shownErrors(form)).toEqual(words));
     const server = await serverRefusal(
       "POST",
       "/api/drivers/register",

@@ -45,7 +45,7 @@ describe("edit driver", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: /suv/i }));
     await submit(form);
     const words = ["Please enter a valid email", "Choose at least one vehicle type"];
-    expect(shownErrors(form)).toEqual(words);
+    await waitFor(() => expect(shownErrors(form)).toEqual(words));
     expect(fetch).not.toHaveBeenCalled();
 
     const server = await serverRefusal(

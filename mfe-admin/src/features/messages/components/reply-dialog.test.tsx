@@ -1,5 +1,5 @@
 import { detailFor, renderInApp, serverRefusal, shownErrors, typeInto } from "@chauffeur/ui/testing";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ReplyDialog } from "./reply-dialog";
@@ -24,10 +24,10 @@ describe("reply: page and server refuse the same values with the same words", ()
   it("an empty reply and one of only spaces", async () => {
     const form = await open();
     await userEvent.click(screen.getByRole("button", { name: "Send Reply" }));
-    expect(shownErrors(form)).toEqual(["Reply is required"]);
+    await waitFor(() => expect(shownErrors(form)).toEqual(["Reply is required"]));
     await typeInto(screen.getByRole("textbox", { name: /Reply/ }), "   ");
     await userEvent.click(screen.getByRole("button", { name: "Send Reply" }));
-    expect(shownErrors(form)).toEqual(["Reply is required"]);
+    await waitFor(() => expect(shownErrors(form)).toEqual(["Reply is required"]));
     const server = await serverRefusal(
       "POST",
       "/api/admin/contact-messages/msg-1/reply",
@@ -42,7 +42,7 @@ describe("reply: page and server refuse the same values with the same words", ()
     const form = await open();
     fireEvent.change(screen.getByRole("textbox", { name: /Reply/ }), { target: { value: "x".repeat(5001) } });
     await userEvent.click(screen.getByRole("button", { name: "Send Reply" }));
-    expect(shownErrors(form)).toEqual(["Reply must be at most 5,000 characters"]);
+    await waitFor(() => expect(shownErrors(form)).toEqual(["Reply must be at most 5,000 characters"]));
     const server = await serverRefusal(
       "POST",
       "/api/admin/contact-messages/msg-1/reply",

@@ -6,7 +6,7 @@ import {
   shownErrors,
   typeInto,
 } from "@chauffeur/ui/testing";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BOOKING_DRAFT_KEY } from "../../../lib/draft/draft-storage";
@@ -51,7 +51,7 @@ describe("customer-info step: page and server refuse the same values with the sa
   it("ada@example.c: refused by the page as by POST /api/bookings (the bug of issue 12)", async () => {
     await fill({ ...ada, email: "ada@example.c" });
     await submit();
-    expect(shownErrors()).toEqual(["Please enter a valid email"]);
+    await waitFor(() => expect(shownErrors()).toEqual(["Please enter a valid email"]));
 
     const server = await serverRefusal("POST", "/api/bookings", booking({ ...ada, email: "ada@example.c" }));
     expect(server.status).toBe(400);
@@ -60,12 +60,14 @@ describe("customer-info step: page and server refuse the same values with the sa
 
   it("empty fields and a bad phone: SPEC.md's words on both sides", async () => {
     await submit();
-    expect(shownErrors()).toEqual([
-      "First name is required",
-      "Last name is required",
-      "Email is required",
-      "Phone number is required",
-    ]);
+    await waitFor(() =>
+      expect(shownErrors()).toEqual([
+        "First name is required",
+        "Last name is required",
+        "Email is required",
+        "Phone number is required",
+      ]),
+    );
     const empty = await serverRefusal("POST", "/api/bookings", booking({ ...ada, email: "", phone: "" }));
     expect(detailFor(empty.detail, "customerInfo.email")).toBe("Email is required");
     expect(detailFor(empty.detail, "customerInfo.phone")).toBe("Phone number is required");
@@ -79,7 +81,7 @@ describe("customer-info step: page and server refuse the same values with the sa
 
     await fill({ ...ada, phone: "0617 555 0142" });
     await submit();
-    expect(shownErrors()).toEqual(["Please enter a valid phone number"]);
+    await waitFor(() => expect(shownErrors()).toEqual(["Please enter a valid phone number"]));
     const phone = await serverRefusal("POST", "/api/bookings", booking({ ...ada, phone: "0617 555 0142" }));
     expect(detailFor(phone.detail, "customerInfo.phone")).toBe("Please enter a valid phone number");
   });
@@ -87,10 +89,16 @@ describe("customer-info step: page and server refuse the same values with the sa
   it("an edited field's error clears at once, and a good customer is kept in the draft", async () => {
     await submit();
     await fill({ firstName: "Ada" });
-    expect(shownErrors()).toEqual(["Last name is required", "Email is required", "Phone number is required"]);
+    await waitFor(() =>
+      expect(shownErrors()).toEqual([
+        "Last name is required",
+        "Email is required",
+        "Phone number is required",
+      ]),
+    );
     await fill(ada);
     await submit();
-    expect(shownErrors()).toEqual([]);
+    await waitFor(() => expect(shownErrors()).toEqual([]));
     expect(JSON.parse(sessionStorage.getItem(BOOKING_DRAFT_KEY) ?? "{}").customerInfo).toEqual(ada);
   });
 });

@@ -29,10 +29,12 @@ describe("manage look-up: page and server refuse the same values with the same w
   it("a malformed reference and e-mail", async () => {
     const onFind = show();
     await submit("BC-123", "ada@example.c");
-    expect(shownErrors()).toEqual([
-      "Please enter the reference from your confirmation, e.g. BC-7K4Q9M",
-      "Please enter a valid email",
-    ]);
+    await waitFor(() =>
+      expect(shownErrors()).toEqual([
+        "Please enter the reference from your confirmation, e.g. BC-7K4Q9M",
+        "Please enter a valid email",
+      ]),
+    );
     expect(onFind).not.toHaveBeenCalled();
     const server = await serverRefusal("POST", "/api/bookings/lookup", {
       reference: "BC-123",
@@ -48,7 +50,9 @@ describe("manage look-up: page and server refuse the same values with the same w
   it("empty fields", async () => {
     show();
     await submit("", "");
-    expect(shownErrors()).toEqual(["Booking reference is required", "Email is required"]);
+    await waitFor(() =>
+      expect(shownErrors()).toEqual(["Booking reference is required", "Email is required"]),
+    );
     const server = await serverRefusal("POST", "/api/bookings/lookup", { reference: "", email: "" });
     expect(detailFor(server.detail, "reference")).toBe("Booking reference is required");
     expect(detailFor(server.detail, "email")).toBe("Email is required");

@@ -67,16 +67,18 @@ describe("payment step: one form, SPEC.md's words", () => {
     await tick();
     await pay();
     await waitFor(() => expect(shownErrors().length).toBeGreaterThan(0));
-    expect(shownErrors()).toEqual([
-      "Card number is required",
-      "Expiry date is required",
-      "CVV is required",
-      "Name on card is required",
-      "Billing address is required",
-      "City is required",
-      "State is required",
-      "ZIP code is required",
-    ]);
+    await waitFor(() =>
+      expect(shownErrors()).toEqual([
+        "Card number is required",
+        "Expiry date is required",
+        "CVV is required",
+        "Name on card is required",
+        "Billing address is required",
+        "City is required",
+        "State is required",
+        "ZIP code is required",
+      ]),
+    );
   });
 
   it("formats the card as typed, refuses a bad one, and unticking a box says why at once", async () => {

@@ -1,6 +1,6 @@
 import { QuickBookingSearchForm, SITE_DEFAULTS, serviceToday } from "@chauffeur/contract";
 import { renderInApp, shownErrors, typeInto } from "@chauffeur/ui/testing";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOKING_DRAFT_KEY } from "../../../lib/draft/draft-key";
@@ -44,7 +44,7 @@ describe("Quick Booking: the form says what the contract's schema says", () => {
   it("a missing field: 'Please fill all fields'", async () => {
     const search = { pickupLocation: "Logan Airport", destination: "", date: serviceToday(), time: "09:30" };
     await fill(search);
-    expect(shownErrors()).toEqual(["Please fill all fields"]);
+    await waitFor(() => expect(shownErrors()).toEqual(["Please fill all fields"]));
     expect(contractSays(search)).toEqual(["Please fill all fields"]);
   });
 
@@ -56,10 +56,10 @@ describe("Quick Booking: the form says what the contract's schema says", () => {
       time: "09:30",
     };
     await fill(search);
-    expect(shownErrors()).toEqual(["Please choose today or a later date"]);
+    await waitFor(() => expect(shownErrors()).toEqual(["Please choose today or a later date"]));
     expect(contractSays(search)).toEqual(["Please choose today or a later date"]);
     await typeInto(screen.getByRole("combobox", { name: /Destination/ }), ", MA");
-    expect(shownErrors()).toEqual([]);
+    await waitFor(() => expect(shownErrors()).toEqual([]));
   });
 });
 
@@ -103,9 +103,11 @@ describe("the lead time in the form (10:05 AM in Boston on 05/01/2030)", () => {
       "Logan Airport",
     );
     expect(screen.getByLabelText<HTMLSelectElement>(/Time/).value).toBe("");
-    expect(shownErrors()).toEqual([
-      "Your pickup at 11:00 AM on 05/01/2030 cannot be booked: Pickups must be booked at least 2 hours ahead. Please choose another time.",
-    ]);
+    await waitFor(() =>
+      expect(shownErrors()).toEqual([
+        "Your pickup at 11:00 AM on 05/01/2030 cannot be booked: Pickups must be booked at least 2 hours ahead. Please choose another time.",
+      ]),
+    );
     await userEvent.selectOptions(screen.getByLabelText(/Time/), "14:00");
     await userEvent.click(screen.getByRole("button", { name: "Book Now" }));
     expect(stored()).toMatchObject({ time: "14:00", passengerCount: 3, destination: "Cambridge, MA" });
@@ -127,7 +129,7 @@ describe("hourly, and a vehicle carried from the fleet page", () => {
     await userEvent.selectOptions(screen.getByLabelText(/Time/), "18:00");
     await userEvent.selectOptions(screen.getByLabelText(/Hours/), "5");
     await userEvent.click(screen.getByRole("button", { name: "Book Now" }));
-    expect(shownErrors()).toEqual([]);
+    await waitFor(() => expect(shownErrors()).toEqual([]));
     expect(stored()).toMatchObject({ serviceType: "hourly", hours: 5, destination: "" });
   });
 

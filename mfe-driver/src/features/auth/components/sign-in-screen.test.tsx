@@ -18,7 +18,7 @@ describe("driver sign-in", () => {
     vi.stubGlobal("fetch", fetch);
     show();
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(shownErrors()).toEqual(["Email is required", "Password is required"]);
+    await waitFor(() => expect(shownErrors()).toEqual(["Email is required", "Password is required"]));
     expect(fetch).not.toHaveBeenCalled();
 
     const server = await serverRefusal("POST", "/api/drivers/login", { email: "  ", password: "" });
