@@ -655,6 +655,7 @@ export interface paths {
                                 childSeats: number;
                                 estimatedPrice: number;
                                 flightNumber: string | null;
+                                distanceMiles: number | null;
                                 flightLandingAt: number | null;
                                 flightStatus: string | null;
                                 specialRequests: string | null;
@@ -4168,6 +4169,7 @@ export interface components {
             childSeats: number;
             estimatedPrice: number;
             flightNumber: string | null;
+            distanceMiles: number | null;
             flightLandingAt: number | null;
             flightStatus: string | null;
             specialRequests: string | null;
@@ -4202,6 +4204,7 @@ export interface components {
             childSeats: number;
             estimatedPrice: number;
             flightNumber: string | null;
+            distanceMiles: number | null;
             flightLandingAt: number | null;
             flightStatus: string | null;
             specialRequests: string | null;
@@ -4556,6 +4559,7 @@ export interface components {
             childSeats: number;
             estimatedPrice: number;
             flightNumber: string | null;
+            distanceMiles: number | null;
             flightLandingAt: number | null;
             flightStatus: string | null;
             specialRequests: string | null;

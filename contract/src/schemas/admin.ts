@@ -39,6 +39,8 @@ export const AdminBooking = z.object({
   childSeats: z.number(),
   estimatedPrice: z.number(),
   flightNumber: z.string().nullable(),
+  /** The trip's miles as priced (road miles when a router measured them); null for an hourly ride without a drop-off. */
+  distanceMiles: z.number().nullable(),
   /** The flight's expected landing the pickup follows (epoch ms), and the flight status service's word. */
   flightLandingAt: z.number().nullable(),
   flightStatus: z.string().nullable(),

@@ -28,6 +28,7 @@ export const bookingColumns = {
   childSeats: bookings.childSeats,
   estimatedPrice: bookings.estimatedPrice,
   flightNumber: bookings.flightNumber,
+  distanceMiles: bookings.distanceMiles,
   flightLandingAt: bookings.flightLandingAt,
   flightStatus: bookings.flightStatus,
   specialRequests: bookings.specialRequests,

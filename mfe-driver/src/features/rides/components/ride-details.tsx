@@ -37,6 +37,9 @@ export function RideDetails({ ride }: { ride: DriverRide }) {
         {countOf(booking.passengerCount, "passenger")}, {countOf(booking.luggageCount, "bag")}
       </Item>
       <Item label="Flight">{booking.flightNumber || "None"}</Item>
+      {booking.serviceType !== "hourly" && booking.distanceMiles !== null && (
+        <Item label="Distance">{booking.distanceMiles.toFixed(1)} miles</Item>
+      )}
       <Item label="Child seats">{booking.childSeats > 0 ? booking.childSeats : "None"}</Item>
       <Item label="Vehicle">
         {vehicleName(booking.vehicleType)}
