@@ -36,16 +36,24 @@ export function createSessionStore<S extends z.ZodType<{ expiresAt: string }>>(k
     if (session) sessionStorage.setItem(key, JSON.stringify(session));
     else sessionStorage.removeItem(key);
   }
-  const open = () => (typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(key));
+  // One channel per page for listening and telling: a BroadcastChannel never hears its own messages, so
+  // a tab's own sign-out is not heard back as another tab's.
+  let channel: BroadcastChannel | null | undefined;
+  const channelOf = () => {
+    if (channel === undefined)
+      channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(key);
+    return channel;
+  };
+  const post = (message: TabMessage) => channelOf()?.postMessage(message);
   const sharing: SessionSharing<Session> = {
     listen({ onSession, onSignedOut, current }) {
-      const channel = open();
-      if (!channel) return () => {};
-      channel.onmessage = (event: MessageEvent<TabMessage>) => {
+      const tabs = channelOf();
+      if (!tabs) return () => {};
+      const hear = (event: MessageEvent<TabMessage>) => {
         const message = event.data;
         if (message?.type === "ask") {
           const mine = current();
-          if (mine) channel.postMessage({ type: "session", session: mine } satisfies TabMessage);
+          if (mine) post({ type: "session", session: mine });
         } else if (message?.type === "session") {
           const session = valid(message.session);
           if (session) onSession(session);
@@ -53,19 +61,14 @@ export function createSessionStore<S extends z.ZodType<{ expiresAt: string }>>(k
           onSignedOut();
         }
       };
-      return () => channel.close();
+      tabs.addEventListener("message", hear);
+      return () => tabs.removeEventListener("message", hear);
     },
     announce(session) {
-      const channel = open();
-      channel?.postMessage(
-        (session ? { type: "session", session } : { type: "signed-out" }) satisfies TabMessage,
-      );
-      channel?.close();
+      post(session ? { type: "session", session } : { type: "signed-out" });
     },
     ask() {
-      const channel = open();
-      channel?.postMessage({ type: "ask" } satisfies TabMessage);
-      channel?.close();
+      post({ type: "ask" });
     },
   };
   return { read, store, sharing };
