@@ -151,10 +151,15 @@ describe("the admin dashboard", () => {
     await page.getByLabel("Search outgoing messages").fill(booking.reference);
     await page.getByRole("cell", { name: `Your booking ${booking.reference} is confirmed` }).waitFor();
     // Two assignments, each by e-mail and by text message to the booking's phone.
-    await expect(
-      page.getByRole("cell", { name: `Your chauffeur for ${booking.reference}` }).count(),
-    ).resolves.toBe(4);
-    await expect(page.getByRole("cell", { name: /\(text message\)/ }).count()).resolves.toBe(2);
+    await expect
+      .poll(() => page.getByRole("cell", { name: `Your chauffeur for ${booking.reference}` }).count())
+      .toBe(4);
+    // The rows of this booking only (the list may not be filtered yet while the search is typed).
+    const texts = page
+      .getByRole("row")
+      .filter({ hasText: `Your chauffeur for ${booking.reference}` })
+      .filter({ hasText: "(text message)" });
+    await expect.poll(() => texts.count()).toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "Bookings" }).click();
     await page.getByLabel("Search bookings").fill("");
