@@ -1,4 +1,5 @@
 import { DriverSession } from "@chauffeur/contract";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
 import {
@@ -15,6 +16,20 @@ import { call } from "./support/api";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
 useBrowser();
+
+/**
+ * On a phone the step's notice sits at the bottom, over the next step's button, until it times out: wait
+ * it out as a driver would, then tap. Its clock runs only while the page is in front and no pointer rests
+ * on it (the toaster pauses then; the last tap left the pointer where the notice appears).
+ */
+async function noticeGone(page: Page) {
+  await page.bringToFront();
+  await page.mouse.move(1, 1);
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .first()
+    .waitFor({ state: "detached", timeout: 15_000 });
+}
 
 const LOGAN = "Boston Logan International Airport (BOS), Boston, MA";
 const CAR = { make: "Cadillac", model: "XT6", colour: "Black", plate: "4ABC 123" };
@@ -69,6 +84,7 @@ describe("the customer's tracking link", () => {
     const card = rideCard(phone, booking.reference);
     await card.getByRole("button", { name: "Start: on my way" }).click();
     await card.getByText("On the way to the pickup").waitFor();
+    await noticeGone(phone);
     await card.getByRole("button", { name: "Share my location" }).click();
     await card.locator('[data-testid="location-share"][data-state="sharing"]').waitFor();
     await card.getByText(/Sharing your location with Ada/).waitFor();
@@ -91,6 +107,7 @@ describe("the customer's tracking link", () => {
     await screenshot(customer, "tracking-on-the-way-phone");
 
     // Arrived: the waiting clock, free for an hour at the airport from the pickup time.
+    await noticeGone(phone);
     await card.getByRole("button", { name: "Arrived at pickup" }).click();
     await card.getByText("Arrived at the pickup").waitFor();
     await customer.reload();
@@ -105,6 +122,7 @@ describe("the customer's tracking link", () => {
     await screenshot(desk, "tracking-arrived-desktop");
 
     // On board: the car is no longer shown and the phone stops sharing.
+    await noticeGone(phone);
     await card.getByRole("button", { name: "Passenger on board" }).click();
     await card.getByText("Passenger on board", { exact: true }).waitFor();
     await customer.reload();

