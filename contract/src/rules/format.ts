@@ -53,8 +53,19 @@ export function formatServiceClock(at: number | string | Date): string {
  * what is kept, such as e-mails: "Tue, Nov 24, 2026, 7:00 AM ET".
  */
 export function formatServiceTime(at: number | string | Date, { year = false } = {}): string {
-  const formatter = year ? withYear : withoutYear;
-  const p = Object.fromEntries(formatter.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  const day = `${p.weekday}, ${p.month} ${p.day}${year ? `, ${p.year}` : ""}`;
-  return `${day}, ${p.hour}:${p.minute} ${p.dayPeriod} ET`;
+  const p = serviceParts(at, year);
+  return `${serviceDay(p, year)}, ${p.hour}:${p.minute} ${p.dayPeriod} ET`;
 }
+
+/** The day of a moment in the service's zone: "Tue, Nov 24" (the dispatcher's board reads by day). */
+export function formatServiceDay(at: number | string | Date): string {
+  return serviceDay(serviceParts(at, false), false);
+}
+
+function serviceParts(at: number | string | Date, year: boolean): Record<string, string> {
+  const formatter = year ? withYear : withoutYear;
+  return Object.fromEntries(formatter.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+}
+
+const serviceDay = (p: Record<string, string>, year: boolean) =>
+  `${p.weekday}, ${p.month} ${p.day}${year ? `, ${p.year}` : ""}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { textMentionsAirport, tripTouchesAirport } from "./airport";
 import { cancellationFee, cancellationRefund } from "./cancellation";
 import { fitsVehicle, requiresSuv, vehiclesThatFit } from "./capacity";
-import { countOf, formatServiceClock } from "./format";
+import { countOf, formatServiceClock, formatServiceDay } from "./format";
 import { greatCircleMiles, roadMiles } from "./geo-distance";
 import { localDistanceEstimate } from "./local-distance";
 import { hourlyVehiclePrice, oneWayVehiclePrice, quotePrice } from "./pricing";
@@ -183,6 +183,7 @@ describe("words for a booking's vehicle and service", () => {
     expect(countOf(2, "bag")).toBe("2 bags");
     expect(countOf(1, "passenger")).toBe("1 passenger");
     expect(formatServiceClock(Date.parse("2026-12-01T15:15:00Z"))).toBe("10:15 AM ET");
+    expect(formatServiceDay(Date.parse("2026-12-01T04:30:00Z"))).toBe("Mon, Nov 30");
   });
 
   it("describes a chauffeur's car by what is known of it", () => {

@@ -36,6 +36,7 @@ import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "..
 import { clientAddress } from "../services/auth/rate-limit";
 import { cancelBookingAsAdmin } from "../services/bookings/manage";
 import { deleteDriver, updateDriver } from "../services/drivers/admin";
+import { flightSettingsOf } from "../services/flights";
 import { enterLanding } from "../services/flights/follow-flights";
 import { moneyFor } from "../services/money/context";
 import { linkCtxOf } from "../services/tracking/track-token";
@@ -291,13 +292,12 @@ export const adminRoutes = createRouter()
     const { date, time } = c.req.valid("json");
     const landingAt = serviceInstant(date, time);
     if (!landingAt) throw new BadRequestError("date: that time does not exist in New York on that day");
-    const config = c.get("config");
     const result = await enterLanding(
       c.get("db"),
       c.req.valid("param").id,
       landingAt.getTime(),
       c.get("auth").sub,
-      { bufferMinutes: config.FLIGHT_PICKUP_BUFFER_MINUTES, dispatchEmail: config.SITE_EMAIL },
+      flightSettingsOf(c.get("config")),
       new Date(),
     );
     return c.json(result, 200);

@@ -1,4 +1,4 @@
-import { flightProviderFor } from "../flights";
+import { flightProviderFor, flightSettingsOf } from "../flights";
 import { followFlights } from "../flights/follow-flights";
 import type { Job, JobResult } from "./job";
 
@@ -14,12 +14,7 @@ export const flightJob: Job = {
     const provider = flightProviderFor(ctx.config, ctx.fetchFn);
     if (!provider)
       return { skipped: "no flight status provider configured (FLIGHT_API_URL, FLIGHT_API_KEY)" };
-    const result = await followFlights(
-      ctx.db,
-      provider,
-      { bufferMinutes: ctx.config.FLIGHT_PICKUP_BUFFER_MINUTES, dispatchEmail: ctx.config.SITE_EMAIL },
-      ctx.now,
-    );
+    const result = await followFlights(ctx.db, provider, flightSettingsOf(ctx.config), ctx.now);
     return { checked: result.checked, moved: result.moved, flagged: result.flagged };
   },
 };

@@ -1,6 +1,7 @@
 import type { Db } from "@chauffeur/db";
 import type { Config } from "../../env";
 import { type FetchFn, type PaymentProvider, paymentProviderFor } from "../payments";
+import { linkCtxOf } from "../tracking/track-token";
 
 /** What every money operation needs: the database, the processor, the clock and the policy's settings. */
 export interface MoneyCtx {
@@ -35,7 +36,7 @@ export function moneyFor({
     holdDays: config.PAYMENT_HOLD_DAYS,
     renewHours: config.PAYMENT_RENEW_HOURS,
     linkTtlHours: config.PAYMENT_LINK_TTL_HOURS,
-    siteUrl: (config.SITE_URL ?? "").replace(/\/$/, ""),
+    siteUrl: linkCtxOf(config).siteUrl,
     jwtSecret: config.JWT_SECRET,
   };
 }

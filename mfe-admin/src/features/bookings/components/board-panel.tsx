@@ -1,6 +1,7 @@
 import {
   type BoardItem,
   formatServiceClock,
+  formatServiceDay,
   formatServiceTime,
   serviceDateTime,
   serviceLabel,
@@ -18,9 +19,6 @@ const STAGE_WORDS: Record<string, string> = {
   arrived: "at the pickup",
   on_board: "passenger on board",
 };
-
-/** "Wed, Nov 25" for the day rows: the board is read by day. */
-const dayOf = (at: number) => formatServiceTime(at).replace(/,? \d{1,2}:\d{2} [AP]M ET$/, "");
 
 /** Who drives it, or the gap the dispatcher must fill. */
 function Driver({ item }: { item: BoardItem }) {
@@ -73,7 +71,7 @@ export function BoardPanel({ onOpen }: { onOpen: (id: string) => void }) {
                   {newDay && (
                     <Table.Row bg="bg.muted">
                       <Table.Cell colSpan={6} fontWeight="semibold">
-                        {dayOf(b.pickupAt)}
+                        {formatServiceDay(b.pickupAt)}
                       </Table.Cell>
                     </Table.Row>
                   )}
