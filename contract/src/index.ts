@@ -32,6 +32,7 @@ export * from "./schemas/places";
 export * from "./schemas/quick-booking";
 export * from "./schemas/quote";
 export * from "./schemas/quote-request";
+export * from "./schemas/releases";
 export * from "./schemas/rides";
 export * from "./schemas/text";
 export * from "./schemas/tracking";

@@ -5,6 +5,44 @@ export const REMOTE_NAMES = ["booking", "admin", "driver"] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
+ * What each micro-frontend exposes, by the names the shell imports (shell/src/lib/remotes/registry.ts
+ * types them; each remote's vite.config.ts declares them). A release is checked for each of them before
+ * it is promoted.
+ */
+export const REMOTE_EXPOSES = {
+  booking: ["App", "QuickBookingForm"],
+  admin: ["App"],
+  driver: ["App"],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/** The page of the site whose first screen is each remote's (where a release is checked). */
+export const REMOTE_PAGES: Record<RemoteName, string> = {
+  booking: "/booking",
+  admin: "/admin",
+  driver: "/driver",
+};
+
+/** The version named for the remote deployed with the Worker's own files (dist/remotes/<name>/). */
+export const BUILT_IN_VERSION = "built-in";
+
+/** A released version of a remote is served, immutable, under this folder. */
+export const releaseFolder = (remote: RemoteName, version: string) => `/remotes/${remote}/${version}/`;
+
+/** Where one version of a remote is: its entry and the version it is. */
+export interface RemoteLocation {
+  url: string;
+  version: string;
+}
+
+/**
+ * One remote in the manifest (GET /api/config, and every page's boot data): the version to load, and
+ * the versions live before it, newest first, for the browser to fall back to when it cannot load.
+ */
+export interface RemoteManifestEntry extends RemoteLocation {
+  previous: RemoteLocation[];
+}
+
+/**
  * What the shell hands each micro-frontend it mounts. The shell's typed declaration of the remotes
  * (shell/src/lib/remotes/registry.ts) and the remotes' exposed components both use these.
  */
@@ -18,4 +56,14 @@ export interface QuickBookingFormProps {
   site: SiteInfo;
   /** Where the form sits: the home hero is dark, the /booking page is light. */
   variant?: "hero" | "page";
+}
+
+/** The built-in remotes where the site serves them by default, for a page with no manifest (the API down). */
+export function builtInManifest(): Record<RemoteName, RemoteManifestEntry> {
+  const entry = (remote: RemoteName): RemoteManifestEntry => ({
+    url: `/remotes/${remote}/remoteEntry.js`,
+    version: BUILT_IN_VERSION,
+    previous: [],
+  });
+  return { booking: entry("booking"), admin: entry("admin"), driver: entry("driver") };
 }

@@ -1,6 +1,12 @@
 // Runs a micro-frontend on its own (`npm run dev -w <app>`), outside the shell: the same providers the
 // shell gives it, and the configuration it would get from the shell, read from the API.
-import { DEFAULT_HOLD_DAYS, PublicConfig, type RemoteAppProps, SITE_DEFAULTS } from "@chauffeur/contract";
+import {
+  builtInManifest,
+  DEFAULT_HOLD_DAYS,
+  PublicConfig,
+  type RemoteAppProps,
+  SITE_DEFAULTS,
+} from "@chauffeur/contract";
 import { createApiClient } from "@chauffeur/contract/client";
 // The package itself, not relative files: federation must hand the app and this wrapper one shared copy.
 import { Box, BrowserRouter, UiProvider } from "@chauffeur/ui";
@@ -12,7 +18,7 @@ async function loadConfig(): Promise<PublicConfig> {
     return PublicConfig.parse(await createApiClient().get("/api/config"));
   } catch {
     return {
-      remotes: { booking: "", admin: "", driver: "" },
+      remotes: builtInManifest(),
       site: SITE_DEFAULTS,
       environment: "development",
       payments: { provider: "sandbox", holdDays: DEFAULT_HOLD_DAYS },

@@ -29,6 +29,8 @@ function ownPath(op: Operation): string {
     reference: op.auth === "payLink" ? who.payLinkA.reference : who.bookingA.reference,
     session_id: "ps_unknown",
     token: who.trackTokenA,
+    remote: "admin",
+    version: "1.0.0",
   });
 }
 

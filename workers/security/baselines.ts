@@ -33,6 +33,18 @@ const freshBooking = (overrides: Parameters<typeof insertBooking>[0] = {}) => {
   });
 };
 
+const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+
+/** An empty remoteEntry.js uploaded as a version of the driver remote (not sealed by this). */
+async function uploadEmptyEntry(version: string) {
+  await adminApi(
+    `/api/admin/remotes/driver/releases/${version}/files?path=remoteEntry.js&sha256=${EMPTY_SHA256}`,
+    {
+      method: "PUT",
+    },
+  );
+}
+
 /** A booking approved through the API: its fare held on the sandbox card. */
 async function heldBooking() {
   const receipt = await book(48);
@@ -138,6 +150,30 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
       body: { amountCents: 500, reason: "Late pickup" },
       headers: who.tokens.admin,
     };
+  },
+  "PUT /api/admin/remotes/{remote}/releases/{version}/files": async (who) => ({
+    // No body: an empty file, whose SHA-256 is this.
+    path: { remote: "driver", version: "7.7.7" },
+    query: { path: "remoteEntry.js", sha256: EMPTY_SHA256 },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/remotes/{remote}/releases": async (who) => {
+    await uploadEmptyEntry("7.7.8");
+    return {
+      path: { remote: "driver" },
+      body: { version: "7.7.8", files: [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }] },
+      headers: who.tokens.admin,
+    };
+  },
+  "POST /api/admin/remotes/{remote}/promote": async (who) => {
+    await uploadEmptyEntry("7.7.9");
+    await adminApi("/api/admin/remotes/driver/releases", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ version: "7.7.9", files: [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }] }),
+    });
+    await adminApi("/api/admin/remotes/driver/releases/7.7.9/check", { method: "POST" });
+    return { path: { remote: "driver" }, body: { version: "7.7.9" }, headers: who.tokens.admin };
   },
   "POST /api/admin/jobs/run": async (who) => ({
     path: {},

@@ -27,7 +27,7 @@ interface Parameter {
 interface RawOperation {
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
-  requestBody?: { content: { "application/json": { schema: Schema } } };
+  requestBody?: { content: { "application/json"?: { schema: Schema } } };
 }
 
 export type Auth = "admin" | "driver" | "customer" | "payLink";
@@ -78,7 +78,7 @@ export async function loadDocument(): Promise<ApiDocument> {
         path,
         auth: scheme ? (SCHEMES[scheme] ?? null) : null,
         parameters: op.parameters ?? [],
-        body: op.requestBody?.content["application/json"].schema ?? null,
+        body: op.requestBody?.content["application/json"]?.schema ?? null,
       };
     }),
   );

@@ -5,10 +5,12 @@ import type { AppEnv } from "./lib/types";
 import { serveAssets } from "./middleware/assets";
 import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
+import { serveRelease } from "./middleware/releases";
 import { securityHeaders } from "./middleware/security-headers";
 import { servePage } from "./pages/serve-page";
 import { adminRoutes } from "./routes/admin";
 import { adminMoneyRoutes } from "./routes/admin-money";
+import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
@@ -45,6 +47,7 @@ export const describeApi = () => {
       { name: "bookings", description: "Booking, paying, and the customer's own booking" },
       { name: "payments", description: "The payment link, the processor's webhooks, the sandbox bank" },
       { name: "admin", description: "The dispatcher's dashboard" },
+      { name: "releases", description: "Releasing, promoting and rolling back the micro-frontends" },
       { name: "driver", description: "The driver's dashboard" },
       { name: "docs", description: "This document and its reference page" },
     ],
@@ -57,6 +60,7 @@ export const api = createRouter()
   .basePath("/api")
   .route("/admin", adminRoutes)
   .route("/admin", adminMoneyRoutes)
+  .route("/admin", adminRemotesRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
   .route("/contact", contactRoutes)
@@ -73,12 +77,18 @@ export const api = createRouter()
   .route("/track", trackingRoutes)
   .route("/", docsRoutes(describeApi));
 
+const RELEASE_UPLOAD = /^\/api\/admin\/remotes\/[^/]+\/releases\/[^/]+\/files$/;
+const apiBodyLimit = limitBody(64 * 1024);
+const releaseBodyLimit = limitBody(RELEASE_FILE_MAX_BYTES);
+
 export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
-  .use("/api/*", limitBody(64 * 1024))
+  // A release's files (a build's chunks) are larger than any form; every other body stops at 64 KiB.
+  .use("/api/*", (c, next) => (RELEASE_UPLOAD.test(c.req.path) ? releaseBodyLimit : apiBodyLimit)(c, next))
   .route("/", api)
   .all("/api/*", handleNotFound)
+  .on(["GET", "HEAD"], "/remotes/:remote/:version/*", serveRelease)
   .all("*", servePage, serveAssets);
 
 app.onError(handleError);

@@ -190,6 +190,37 @@ describe("a page whose catalog cannot be read", () => {
   });
 });
 
+describe("the micro-frontend manifest in a page", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(async () => {
+    await exec(["DELETE FROM remote_promotions", "DELETE FROM remote_releases"]);
+    vi.useRealTimers();
+  });
+
+  it("names the release promoted a moment ago, with the version before it to fall back to", async () => {
+    const remotesOf = (html: string) =>
+      (bootOf(html).config as unknown as { remotes: Record<string, { url: string; version: string }> })
+        .remotes;
+    expect(remotesOf((await page("/about")).html).admin?.version).toBe("built-in");
+    const at = new Date().toISOString();
+    await exec([
+      `INSERT INTO remote_releases (remote, version, hash, files, released_at, released_by, checked_at)
+       VALUES ('admin', '2.0.0', 'abcdefabcdef', '[]', '${at}', 'test', '${at}')`,
+      `INSERT INTO remote_promotions (remote, action, live, previous, at, by)
+       VALUES ('admin', 'promote', '2.0.0', '[null]', '${at}', 'test')`,
+    ]);
+    vi.setSystemTime(Date.now() + CATALOG_RECHECK_MS);
+    // The page kept in memory is rendered anew: a promotion counts as a catalog change.
+    expect(remotesOf((await page("/about")).html).admin).toEqual({
+      url: "/remotes/admin/2.0.0/remoteEntry.js",
+      version: "2.0.0",
+      previous: [{ url: "/remotes/admin/remoteEntry.js", version: "built-in" }],
+    });
+  });
+});
+
 describe("the style policy", () => {
   it("names a fresh nonce per answer, carried by every style element and nothing else inline", async () => {
     const nonces = new Set<string>();

@@ -41,10 +41,11 @@ describe("the API's edges", () => {
     const res = await api("/api/config");
     expect(res.status).toBe(200);
     const body = PublicConfig.parse(await res.json());
+    // No release promoted yet: the remotes deployed with the Worker, nothing to fall back to.
     expect(body.remotes).toEqual({
-      booking: "/remotes/booking/remoteEntry.js",
-      admin: "/remotes/admin/remoteEntry.js",
-      driver: "/remotes/driver/remoteEntry.js",
+      booking: { url: "/remotes/booking/remoteEntry.js", version: "built-in", previous: [] },
+      admin: { url: "/remotes/admin/remoteEntry.js", version: "built-in", previous: [] },
+      driver: { url: "/remotes/driver/remoteEntry.js", version: "built-in", previous: [] },
     });
     expect(body.site.phone).toBeTruthy();
   });

@@ -1983,6 +1983,645 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/remotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each micro-frontend: the version live, the ones before it, every release and the last changes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The three remotes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            live: {
+                                url: string;
+                                version: string;
+                            };
+                            previous: {
+                                url: string;
+                                version: string;
+                            }[];
+                            releases: {
+                                /** @enum {string} */
+                                remote: "booking" | "admin" | "driver";
+                                version: string;
+                                hash: string;
+                                url: string;
+                                fileCount: number;
+                                releasedAt: string;
+                                releasedBy: string;
+                                checkedAt: string | null;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                action: "promote" | "rollback";
+                                version: string;
+                                at: string;
+                                by: string;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remotes/{remote}/releases/{version}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Uploads one file of a build not yet sealed (raw bytes, at most 8 MiB), checked against its SHA-256 */
+        put: {
+            parameters: {
+                query: {
+                    path: string;
+                    sha256: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The micro-frontend */
+                    remote: "booking" | "admin" | "driver";
+                    /** @description The release's version */
+                    version: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            responses: {
+                /** @description The file is kept */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            path: string;
+                            size: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Understood but cannot be done */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remotes/{remote}/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seals an uploaded build as a version: written once, never overwritten (the same build again is a no-op) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The micro-frontend */
+                    remote: "booking" | "admin" | "driver";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: string;
+                        files: {
+                            path: string;
+                            sha256: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description This build was released under this version already */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            version: string;
+                            hash: string;
+                            url: string;
+                            fileCount: number;
+                            releasedAt: string;
+                            releasedBy: string;
+                            checkedAt: string | null;
+                        };
+                    };
+                };
+                /** @description The version is released */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            version: string;
+                            hash: string;
+                            url: string;
+                            fileCount: number;
+                            releasedAt: string;
+                            releasedBy: string;
+                            checkedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Understood but cannot be done */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remotes/{remote}/releases/{version}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the version passed its check in the built shell (npm run release:promote runs it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The micro-frontend */
+                    remote: "booking" | "admin" | "driver";
+                    /** @description The release's version */
+                    version: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The release, with its check's time */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            version: string;
+                            hash: string;
+                            url: string;
+                            fileCount: number;
+                            releasedAt: string;
+                            releasedBy: string;
+                            checkedAt: string | null;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remotes/{remote}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a checked release the one the site loads, from the next page load on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The micro-frontend */
+                    remote: "booking" | "admin" | "driver";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The remote now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            live: {
+                                url: string;
+                                version: string;
+                            };
+                            previous: {
+                                url: string;
+                                version: string;
+                            }[];
+                            releases: {
+                                /** @enum {string} */
+                                remote: "booking" | "admin" | "driver";
+                                version: string;
+                                hash: string;
+                                url: string;
+                                fileCount: number;
+                                releasedAt: string;
+                                releasedBy: string;
+                                checkedAt: string | null;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                action: "promote" | "rollback";
+                                version: string;
+                                at: string;
+                                by: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remotes/{remote}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts back the version live before this one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The micro-frontend */
+                    remote: "booking" | "admin" | "driver";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The remote now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            live: {
+                                url: string;
+                                version: string;
+                            };
+                            previous: {
+                                url: string;
+                                version: string;
+                            }[];
+                            releases: {
+                                /** @enum {string} */
+                                remote: "booking" | "admin" | "driver";
+                                version: string;
+                                hash: string;
+                                url: string;
+                                fileCount: number;
+                                releasedAt: string;
+                                releasedBy: string;
+                                checkedAt: string | null;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                action: "promote" | "rollback";
+                                version: string;
+                                at: string;
+                                by: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/lookup": {
         parameters: {
             query?: never;
@@ -4448,9 +5087,30 @@ export interface components {
         };
         PublicConfig: {
             remotes: {
-                booking?: string;
-                admin?: string;
-                driver?: string;
+                booking?: {
+                    url: string;
+                    version: string;
+                    previous: {
+                        url: string;
+                        version: string;
+                    }[];
+                };
+                admin?: {
+                    url: string;
+                    version: string;
+                    previous: {
+                        url: string;
+                        version: string;
+                    }[];
+                };
+                driver?: {
+                    url: string;
+                    version: string;
+                    previous: {
+                        url: string;
+                        version: string;
+                    }[];
+                };
             };
             site: {
                 name: string;

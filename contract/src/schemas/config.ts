@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { REMOTE_NAMES } from "../remotes";
 import { PaymentsConfig } from "./money";
+import { RemoteManifestEntrySchema } from "./releases";
 
-/** GET /api/config: where each micro-frontend's entry lives, and the company's public details. */
+/**
+ * GET /api/config: where each micro-frontend's entry lives (the version live, and the ones before it to
+ * fall back to), and the company's public details.
+ */
 export const PublicConfig = z.object({
-  remotes: z.record(z.enum(REMOTE_NAMES), z.string()),
+  remotes: z.record(z.enum(REMOTE_NAMES), RemoteManifestEntrySchema),
   site: z.object({
     name: z.string(),
     phone: z.string(),

@@ -4,3 +4,4 @@ export * from "./messages";
 export * from "./payments";
 export * from "./people";
 export * from "./places";
+export * from "./releases";

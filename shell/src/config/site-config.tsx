@@ -1,8 +1,8 @@
 import {
+  builtInManifest,
   DEFAULT_HOLD_DAYS,
   type PublicConfig,
   REMOTE_NAMES,
-  type RemoteName,
   SITE_DEFAULTS,
   type SiteInfo,
 } from "@chauffeur/contract";
@@ -10,10 +10,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import { api } from "../lib/api-client";
 
 const fallback: PublicConfig = {
-  remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `/remotes/${n}/remoteEntry.js`])) as Record<
-    RemoteName,
-    string
-  >,
+  remotes: builtInManifest(),
   site: SITE_DEFAULTS,
   environment: "production",
   payments: { provider: "sandbox", holdDays: DEFAULT_HOLD_DAYS },
@@ -30,7 +27,7 @@ function isPublicConfig(value: unknown): value is PublicConfig {
     v !== null &&
     typeof v.site?.phone === "string" &&
     typeof v.site.name === "string" &&
-    REMOTE_NAMES.every((n) => typeof v.remotes?.[n] === "string")
+    REMOTE_NAMES.every((n) => typeof v.remotes?.[n]?.url === "string" && Array.isArray(v.remotes[n].previous))
   );
 }
 

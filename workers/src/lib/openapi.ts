@@ -111,7 +111,10 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
   const { auth, errors = [], middleware, ...config } = spec;
   const statuses = new Set<ErrorStatus>(errors);
   const request = config.request;
-  if (request?.body) for (const s of [400, 413, 415] as const) statuses.add(s);
+  // A JSON body is read by our own reader first; a raw one (a release's file) is the route's to read.
+  const takesJson = request?.body !== undefined && "application/json" in (request.body.content ?? {});
+  if (request?.body) for (const s of [400, 413] as const) statuses.add(s);
+  if (takesJson) statuses.add(415);
   if (request?.query || request?.headers) statuses.add(400);
   if (auth) for (const s of [401, 403] as const) statuses.add(s);
   const errorResponses = Object.fromEntries(
@@ -121,7 +124,7 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
   return createRoute({
     ...config,
     ...(auth ? { security: [{ [SECURITY_SCHEMES[auth].name]: [] }] } : {}),
-    middleware: [...(auth ? [GUARDS[auth]] : []), ...own, ...(request?.body ? [readJsonBody] : [])],
+    middleware: [...(auth ? [GUARDS[auth]] : []), ...own, ...(takesJson ? [readJsonBody] : [])],
     responses: { ...errorResponses, ...config.responses },
   }) as unknown as Omit<R, "auth" | "errors">;
 }

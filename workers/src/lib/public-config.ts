@@ -1,17 +1,14 @@
 import type { PublicConfig } from "@chauffeur/contract";
 import type { Config } from "../env";
+import { type RemotePointers, remoteManifest } from "../services/remotes/manifest";
 
 /**
- * The micro-frontend manifest, the company's public details and the card processor (GET /api/config
- * and every page).
+ * The micro-frontend manifest (the releases promoted in D1, else the built-in remotes), the company's
+ * public details and the card processor (GET /api/config and every page).
  */
-export function publicConfig(config: Config): PublicConfig {
+export function publicConfig(config: Config, remotes: RemotePointers): PublicConfig {
   return {
-    remotes: {
-      booking: config.REMOTE_BOOKING_URL,
-      admin: config.REMOTE_ADMIN_URL,
-      driver: config.REMOTE_DRIVER_URL,
-    },
+    remotes: remoteManifest(config, remotes),
     site: {
       name: config.SITE_NAME,
       phone: config.SITE_PHONE,

@@ -52,17 +52,20 @@ export function isPageRequest(method: string, path: string) {
 }
 
 async function bootData(c: Context<AppEnv>): Promise<{ boot: BootData; version: number | null }> {
-  const config = publicConfig(c.get("config"));
   try {
     const catalog = await readCatalog({ db: c.get("db") });
     return {
-      boot: { config, catalog: { fleet: catalog.fleet.data, services: catalog.services.data } },
+      boot: {
+        config: publicConfig(c.get("config"), catalog.remotes),
+        catalog: { fleet: catalog.fleet.data, services: catalog.services.data },
+      },
       version: catalog.version,
     };
   } catch (error) {
-    // The page still renders, its lists as skeletons; in the browser it asks the API for them.
+    // The page still renders, its lists as skeletons (in the browser it asks the API for them) and its
+    // remotes the built-in ones.
     console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), catalog: String(error) }));
-    return { boot: { config, catalog: {} }, version: null };
+    return { boot: { config: publicConfig(c.get("config"), {}), catalog: {} }, version: null };
   }
 }
 

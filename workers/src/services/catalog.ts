@@ -1,6 +1,7 @@
 import type { FleetVehicle, ServiceItem } from "@chauffeur/contract";
-import { catalogState, type Db, services, vehicles } from "@chauffeur/db";
-import { asc, eq } from "drizzle-orm";
+import { catalogState, type Db, remotePromotions, services, vehicles } from "@chauffeur/db";
+import { asc, eq, inArray, max } from "drizzle-orm";
+import type { RemotePointers } from "./remotes/manifest";
 
 /** One list of the catalog, kept as data, as its JSON answer and that answer's hash. */
 export interface CatalogList<T> {
@@ -15,6 +16,8 @@ export interface CatalogSnapshot {
   version: number;
   fleet: CatalogList<FleetVehicle[]>;
   services: CatalogList<ServiceItem[]>;
+  /** Which release of each micro-frontend is live (read with the catalog: a promotion counts as a change). */
+  remotes: RemotePointers;
 }
 
 /**
@@ -56,6 +59,22 @@ function listServices(db: Db) {
     .orderBy(asc(services.sortOrder));
 }
 
+/** The last promotion or rollback of each remote: its state now. */
+function listRemotePointers(db: Db) {
+  const last = db
+    .select({ id: max(remotePromotions.id) })
+    .from(remotePromotions)
+    .groupBy(remotePromotions.remote);
+  return db
+    .select({
+      remote: remotePromotions.remote,
+      live: remotePromotions.live,
+      previous: remotePromotions.previous,
+    })
+    .from(remotePromotions)
+    .where(inArray(remotePromotions.id, last));
+}
+
 function readVersion(db: Db) {
   return db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
 }
@@ -71,11 +90,17 @@ async function refresh(db: Db, state: Held): Promise<CatalogSnapshot> {
   const [current] = await readVersion(db);
   if (state.snapshot && current && state.snapshot.version === current.version) return state.snapshot;
   // The version and both lists in one batch: one consistent reading.
-  const [version, fleet, list] = await db.batch([readVersion(db), listFleet(db), listServices(db)]);
+  const [version, fleet, list, pointers] = await db.batch([
+    readVersion(db),
+    listFleet(db),
+    listServices(db),
+    listRemotePointers(db),
+  ]);
   return {
     version: version[0]?.version ?? 0,
     fleet: await asList<FleetVehicle[]>(fleet),
     services: await asList<ServiceItem[]>(list),
+    remotes: Object.fromEntries(pointers.map(({ remote, ...pointer }) => [remote, pointer])),
   };
 }
 

@@ -7,10 +7,13 @@ import { REMOTE_LABELS } from "./registry";
 /** What a visitor sees when a micro-frontend cannot be loaded: the rest of the site keeps working. */
 export function RemoteError({
   remote,
+  version,
   onRetry,
   minHeight,
 }: {
   remote: RemoteName;
+  /** The version that failed, shown small for support. */
+  version: string;
   onRetry: () => void;
   minHeight: string;
 }) {
@@ -43,6 +46,9 @@ export function RemoteError({
         <Button colorPalette="gold" onClick={onRetry}>
           <LuRefreshCw aria-hidden /> Try again
         </Button>
+        <Text textStyle="xs" color="fg.subtle" data-remote={remote} data-remote-version={version}>
+          {REMOTE_LABELS[remote]} · version {version}
+        </Text>
       </Stack>
     </Center>
   );

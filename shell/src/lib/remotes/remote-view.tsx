@@ -12,18 +12,25 @@ import {
   useEffect,
   useState,
 } from "react";
-import { loadExposed, peekExposed, prepareRetry } from "./load-remote";
+import { loadExposed, peekExposed, remoteVersion } from "./load-remote";
 import type { ExposedName, RemoteExposes } from "./registry";
 
 // Shown only when a remote fails: its code loads then.
 const RemoteError = lazy(() => import("./remote-error").then((m) => ({ default: m.RemoteError })));
 
-class RenderBoundary extends Component<{ onError: (e: Error) => void; children: ReactNode }> {
+/** Contains a render error inside a remote: the rest of the page keeps working, and the log names the version. */
+class RenderBoundary extends Component<{
+  remote: RemoteName;
+  version: string;
+  onError: (e: Error) => void;
+  children: ReactNode;
+}> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: Error) {
+    console.error(`The ${this.props.remote} app (version ${this.props.version}) failed to render:`, error);
     this.props.onError(error);
   }
   override render() {
@@ -69,16 +76,17 @@ export function RemoteView<R extends RemoteName, K extends ExposedName<R>>({
   }, [remote, exposed, attempt]);
 
   const retry = useCallback(() => {
-    prepareRetry(remote);
     setError(null);
     setLoaded(undefined);
     setAttempt((a) => a + 1);
   }, [remote]);
 
+  // What this page runs, for support: the live version, or the one it fell back to.
+  const version = remoteVersion(remote) ?? "unknown";
   if (error) {
     return (
       <Suspense fallback={<Box minH={minHeight} />}>
-        <RemoteError remote={remote} onRetry={retry} minHeight={minHeight} />
+        <RemoteError remote={remote} version={version} onRetry={retry} minHeight={minHeight} />
       </Suspense>
     );
   }
@@ -93,8 +101,8 @@ export function RemoteView<R extends RemoteName, K extends ExposedName<R>>({
     );
   }
   return (
-    <Box minH={minHeight} display="contents">
-      <RenderBoundary key={attempt} onError={setError}>
+    <Box minH={minHeight} display="contents" data-remote={remote} data-remote-version={version}>
+      <RenderBoundary key={attempt} remote={remote} version={version} onError={setError}>
         {createElement(loadedComponent as ComponentType<object>, props as object)}
       </RenderBoundary>
     </Box>

@@ -1,0 +1,40 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * Every released version of a micro-frontend (its files live in the REMOTES bucket under
+ * `<remote>/<version>/`). A row is written once, when its upload is sealed: a version is never
+ * overwritten. Only `checked_at` changes, when the version passes its check in the built shell.
+ */
+export const remoteReleases = sqliteTable(
+  "remote_releases",
+  {
+    remote: text("remote", { enum: ["booking", "admin", "driver"] }).notNull(),
+    version: text("version").notNull(),
+    hash: text("hash").notNull(),
+    files: text("files", { mode: "json" }).$type<{ path: string; sha256: string }[]>().notNull(),
+    releasedAt: text("released_at").notNull(),
+    releasedBy: text("released_by").notNull(),
+    checkedAt: text("checked_at"),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version] })],
+);
+
+/**
+ * The manifest's history: each promotion or rollback of a remote, with the state it left (the version
+ * live and the ones live before it, newest first; null stands for the built-in remote). The last row
+ * of a remote is its state now; no row means the built-in remote. Writing a row counts a catalog change
+ * (migration 0013), so rendered pages carry the new manifest within seconds.
+ */
+export const remotePromotions = sqliteTable(
+  "remote_promotions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    remote: text("remote", { enum: ["booking", "admin", "driver"] }).notNull(),
+    action: text("action", { enum: ["promote", "rollback"] }).notNull(),
+    live: text("live"),
+    previous: text("previous", { mode: "json" }).$type<(string | null)[]>().notNull(),
+    at: text("at").notNull(),
+    by: text("by").notNull(),
+  },
+  (t) => [index("remote_promotions_remote_idx").on(t.remote, t.id)],
+);

@@ -1,0 +1,156 @@
+import {
+  CreateRelease,
+  PromoteRelease,
+  ReleaseFilePath,
+  RemoteNameSchema,
+  RemoteRelease,
+  RemoteStatus,
+  RemotesOverview,
+  RemoteVersion,
+  Sha256Hex,
+} from "@chauffeur/contract";
+import type { Context } from "hono";
+import { z } from "zod";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import type { AppEnv } from "../lib/types";
+import {
+  operatorName,
+  promoteRelease,
+  type ReleaseCtx,
+  recordCheck,
+  remotesOverview,
+  rollbackRelease,
+  sealRelease,
+  uploadReleaseFile,
+} from "../services/remotes/releases";
+
+const tags = ["releases"];
+const RemoteParam = z.object({ remote: RemoteNameSchema.describe("The micro-frontend") });
+const VersionParams = RemoteParam.extend({ version: RemoteVersion.describe("The release's version") });
+
+/** The largest file of a build the upload takes (the API's other bodies stop at 64 KiB). */
+export const RELEASE_FILE_MAX_BYTES = 8 * 1024 * 1024;
+
+const overview = apiRoute({
+  method: "get",
+  path: "/remotes",
+  tags,
+  auth: "admin",
+  summary: "Each micro-frontend: the version live, the ones before it, every release and the last changes",
+  responses: { 200: json(RemotesOverview, "The three remotes") },
+});
+
+const uploadFile = apiRoute({
+  method: "put",
+  path: "/remotes/{remote}/releases/{version}/files",
+  tags,
+  auth: "admin",
+  summary: `Uploads one file of a build not yet sealed (raw bytes, at most ${RELEASE_FILE_MAX_BYTES / 1024 / 1024} MiB), checked against its SHA-256`,
+  request: {
+    params: VersionParams,
+    query: z.object({ path: ReleaseFilePath, sha256: Sha256Hex }),
+    body: {
+      required: true,
+      content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } },
+    },
+  },
+  responses: { 200: json(z.object({ path: z.string(), size: z.number().int() }), "The file is kept") },
+  errors: [409, 422],
+});
+
+const seal = apiRoute({
+  method: "post",
+  path: "/remotes/{remote}/releases",
+  tags,
+  auth: "admin",
+  summary:
+    "Seals an uploaded build as a version: written once, never overwritten (the same build again is a no-op)",
+  request: { params: RemoteParam, body: jsonBody(CreateRelease) },
+  responses: {
+    200: json(RemoteRelease, "This build was released under this version already"),
+    201: json(RemoteRelease, "The version is released"),
+  },
+  errors: [409, 422],
+});
+
+const check = apiRoute({
+  method: "post",
+  path: "/remotes/{remote}/releases/{version}/check",
+  tags,
+  auth: "admin",
+  summary: "Records that the version passed its check in the built shell (npm run release:promote runs it)",
+  request: { params: VersionParams },
+  responses: { 200: json(RemoteRelease, "The release, with its check's time") },
+  errors: [404],
+});
+
+const promote = apiRoute({
+  method: "post",
+  path: "/remotes/{remote}/promote",
+  tags,
+  auth: "admin",
+  summary: "Makes a checked release the one the site loads, from the next page load on",
+  request: { params: RemoteParam, body: jsonBody(PromoteRelease) },
+  responses: { 200: json(RemoteStatus, "The remote now") },
+  errors: [404, 409],
+});
+
+const rollback = apiRoute({
+  method: "post",
+  path: "/remotes/{remote}/rollback",
+  tags,
+  auth: "admin",
+  summary: "Puts back the version live before this one",
+  request: { params: RemoteParam },
+  responses: { 200: json(RemoteStatus, "The remote now") },
+  errors: [409],
+});
+
+const releaseCtx = (c: Context<AppEnv>): ReleaseCtx => ({
+  db: c.get("db"),
+  bucket: c.env.REMOTES,
+  config: c.get("config"),
+  now: new Date(),
+});
+/** Who did it, by their sign-in name (the history shows it). */
+const operator = (c: Context<AppEnv>) => operatorName(c.get("db"), c.get("auth").sub);
+
+/** /api/admin/remotes: releasing, promoting and rolling back the micro-frontends (README, "Releasing"). */
+export const adminRemotesRoutes = createRouter()
+  .openapi(overview, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await remotesOverview(releaseCtx(c)), 200);
+  })
+  .openapi(uploadFile, async (c) => {
+    const { remote, version } = c.req.valid("param");
+    const { path, sha256 } = c.req.valid("query");
+    const body = await c.req.arrayBuffer();
+    return c.json(await uploadReleaseFile(releaseCtx(c), { remote, version, path, sha256, body }), 200);
+  })
+  .openapi(seal, async (c) => {
+    const { release, created } = await sealRelease(
+      releaseCtx(c),
+      c.req.valid("param").remote,
+      c.req.valid("json"),
+      await operator(c),
+    );
+    return created ? c.json(release, 201) : c.json(release, 200);
+  })
+  .openapi(check, async (c) => {
+    const { remote, version } = c.req.valid("param");
+    return c.json(await recordCheck(releaseCtx(c), remote, version), 200);
+  })
+  .openapi(promote, async (c) =>
+    c.json(
+      await promoteRelease(
+        releaseCtx(c),
+        c.req.valid("param").remote,
+        c.req.valid("json").version,
+        await operator(c),
+      ),
+      200,
+    ),
+  )
+  .openapi(rollback, async (c) =>
+    c.json(await rollbackRelease(releaseCtx(c), c.req.valid("param").remote, await operator(c)), 200),
+  );

@@ -1,0 +1,220 @@
+import { env } from "cloudflare:test";
+import { PublicConfig, RemoteRelease, RemoteStatus } from "@chauffeur/contract";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CATALOG_RECHECK_MS } from "../src/services/catalog";
+import { adminApi, bearer, detailOf } from "./factories";
+import { api } from "./helpers";
+
+const encoder = new TextEncoder();
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+
+/** A small build of a remote: its entry and one chunk, marked so two builds differ. */
+function build(marker: string) {
+  return {
+    "remoteEntry.js": `export const get = () => "${marker}"; export const init = () => {};`,
+    "assets/__federation_expose_App-abc12345.js": `export default function App() { return "${marker}"; }`,
+  };
+}
+
+async function upload(remote: string, version: string, files: Record<string, string>) {
+  const listed = [];
+  for (const [path, body] of Object.entries(files)) {
+    const digest = await sha256(body);
+    const res = await adminApi(
+      `/api/admin/remotes/${remote}/releases/${version}/files?path=${encodeURIComponent(path)}&sha256=${digest}`,
+      { method: "PUT", headers: { "content-type": "application/octet-stream" }, body },
+    );
+    if (res.status !== 200) return res;
+    listed.push({ path, sha256: digest });
+  }
+  return adminApi(`/api/admin/remotes/${remote}/releases`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ version, files: listed }),
+  });
+}
+
+async function release(remote: string, version: string, files: Record<string, string>) {
+  const res = await upload(remote, version, files);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return RemoteRelease.parse(await res.json());
+}
+
+const post = (path: string, body?: unknown) =>
+  adminApi(path, {
+    method: "POST",
+    ...(body === undefined
+      ? {}
+      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  });
+
+/** The test's clock, only ever moved forward (across tests too: the isolate's catalog copy outlives a test). */
+let clock = Date.now();
+async function manifest() {
+  // The manifest is read with the catalog, which an isolate re-checks every CATALOG_RECHECK_MS.
+  clock = Math.max(clock, Date.now()) + CATALOG_RECHECK_MS + 1;
+  vi.setSystemTime(clock);
+  return PublicConfig.parse(await (await api("/api/config")).json()).remotes;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("releasing a micro-frontend", () => {
+  it("keeps an uploaded build as an immutable version served under /remotes/<name>/<version>/", async () => {
+    const files = build("v2");
+    const made = await release("admin", "2.0.0", files);
+    expect(made).toMatchObject({ remote: "admin", version: "2.0.0", fileCount: 2, checkedAt: null });
+    expect(made.hash).toMatch(/^[0-9a-f]{12}$/);
+    expect(made.url).toBe("/remotes/admin/2.0.0/remoteEntry.js");
+
+    const entry = await api("/remotes/admin/2.0.0/remoteEntry.js");
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(entry.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await entry.text()).toBe(files["remoteEntry.js"]);
+    const etag = entry.headers.get("etag") ?? "";
+    const again = await api("/remotes/admin/2.0.0/remoteEntry.js", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    const chunk = await api("/remotes/admin/2.0.0/assets/__federation_expose_App-abc12345.js");
+    expect(await chunk.text()).toContain("v2");
+    expect((await api("/remotes/admin/2.0.0/assets/missing.js")).status).toBe(404);
+  });
+
+  it("never overwrites a version: another build under it is refused, the same build again is a no-op", async () => {
+    await release("driver", "1.1.0", build("first"));
+    const other = await upload("driver", "1.1.0", build("second"));
+    expect(other.status).toBe(409);
+    expect(await detailOf(other)).toBe(
+      "driver 1.1.0 is released already, and a version is never overwritten: raise the version in mfe-driver/package.json",
+    );
+    const served = await api("/remotes/driver/1.1.0/remoteEntry.js");
+    expect(await served.text()).toContain("first");
+
+    const listed = await Promise.all(
+      Object.entries(build("first")).map(async ([path, body]) => ({ path, sha256: await sha256(body) })),
+    );
+    const same = await post("/api/admin/remotes/driver/releases", { version: "1.1.0", files: listed });
+    expect(same.status).toBe(200);
+  });
+
+  it("refuses a damaged file, a build missing a file, and a build without its entry", async () => {
+    const damaged = await adminApi(
+      `/api/admin/remotes/booking/releases/3.0.0/files?path=remoteEntry.js&sha256=${"0".repeat(64)}`,
+      { method: "PUT", headers: { "content-type": "application/octet-stream" }, body: "export {}" },
+    );
+    expect(damaged.status).toBe(422);
+    expect(await detailOf(damaged)).toMatch(
+      /^remoteEntry\.js arrived with SHA-256 [0-9a-f]{64}, not the 0+ it was sent with$/,
+    );
+
+    const missing = await post("/api/admin/remotes/booking/releases", {
+      version: "3.0.0",
+      files: [{ path: "remoteEntry.js", sha256: await sha256("never uploaded") }],
+    });
+    expect(missing.status).toBe(422);
+    expect(await detailOf(missing)).toBe("remoteEntry.js was not uploaded");
+
+    const noEntry = await post("/api/admin/remotes/booking/releases", {
+      version: "3.0.0",
+      files: [{ path: "assets/a.js", sha256: await sha256("a") }],
+    });
+    expect(noEntry.status).toBe(400);
+    expect(await detailOf(noEntry)).toMatch(/remoteEntry\.js/);
+
+    const badPath = await adminApi(
+      `/api/admin/remotes/booking/releases/3.0.0/files?path=${encodeURIComponent("../x.js")}&sha256=${"0".repeat(64)}`,
+      { method: "PUT", body: "x" },
+    );
+    expect(badPath.status).toBe(400);
+    // Nothing of it is served: the version was never sealed.
+    expect((await api("/remotes/booking/3.0.0/remoteEntry.js")).status).toBe(404);
+  });
+
+  it("is for the dispatcher only", async () => {
+    expect((await api("/api/admin/remotes")).status).toBe(401);
+    const driver = await api("/api/admin/remotes/admin/rollback", {
+      method: "POST",
+      headers: await bearer("driver"),
+    });
+    expect(driver.status).toBe(403);
+  });
+});
+
+describe("promoting and rolling back", () => {
+  it("promotes only a checked release, and the manifest and pages name it with what to fall back to", async () => {
+    await release("admin", "2.5.0", build("v2"));
+    const unchecked = await post("/api/admin/remotes/admin/promote", { version: "2.5.0" });
+    expect(unchecked.status).toBe(409);
+    expect(await detailOf(unchecked)).toBe(
+      "admin 2.5.0 has not passed its check in the built shell: npm run release:promote -- admin 2.5.0 checks it and promotes it",
+    );
+    expect((await post("/api/admin/remotes/admin/promote", { version: "9.9.9" })).status).toBe(404);
+
+    const checked = await post("/api/admin/remotes/admin/releases/2.5.0/check");
+    expect(RemoteRelease.parse(await checked.json()).checkedAt).not.toBeNull();
+    const promoted = await post("/api/admin/remotes/admin/promote", { version: "2.5.0" });
+    expect(promoted.status).toBe(200);
+    const status = RemoteStatus.parse(await promoted.json());
+    expect(status.live).toEqual({ url: "/remotes/admin/2.5.0/remoteEntry.js", version: "2.5.0" });
+    expect(status.history[0]).toMatchObject({ action: "promote", version: "2.5.0" });
+
+    const remotes = await manifest();
+    expect(remotes.admin).toEqual({
+      url: "/remotes/admin/2.5.0/remoteEntry.js",
+      version: "2.5.0",
+      previous: [{ url: "/remotes/admin/remoteEntry.js", version: "built-in" }],
+    });
+    // The other remotes are untouched.
+    expect(remotes.booking).toEqual({
+      url: "/remotes/booking/remoteEntry.js",
+      version: "built-in",
+      previous: [],
+    });
+
+    const again = await post("/api/admin/remotes/admin/promote", { version: "2.5.0" });
+    expect(again.status).toBe(409);
+  });
+
+  it("rolls back to the version before, down to the built-in remote, and then refuses", async () => {
+    for (const version of ["1.1.0", "1.2.0"]) {
+      await release("booking", version, build(version));
+      await post(`/api/admin/remotes/booking/releases/${version}/check`);
+      const promoted = await post("/api/admin/remotes/booking/promote", { version });
+      expect(promoted.status, await promoted.clone().text()).toBe(200);
+    }
+    expect((await manifest()).booking.previous.map((p) => p.version)).toEqual(["1.1.0", "built-in"]);
+
+    const first = RemoteStatus.parse(await (await post("/api/admin/remotes/booking/rollback")).json());
+    expect(first.live.version).toBe("1.1.0");
+    expect((await manifest()).booking).toEqual({
+      url: "/remotes/booking/1.1.0/remoteEntry.js",
+      version: "1.1.0",
+      previous: [{ url: "/remotes/booking/remoteEntry.js", version: "built-in" }],
+    });
+    const second = RemoteStatus.parse(await (await post("/api/admin/remotes/booking/rollback")).json());
+    expect(second.live).toEqual({ url: "/remotes/booking/remoteEntry.js", version: "built-in" });
+    const none = await post("/api/admin/remotes/booking/rollback");
+    expect(none.status).toBe(409);
+    expect(await detailOf(none)).toBe(
+      "booking has nothing to roll back to: no release of it was promoted before this one",
+    );
+    // Every release is still there to promote again.
+    const overview = RemoteStatus.array().parse(await (await adminApi("/api/admin/remotes")).json());
+    const booking = overview.find((r) => r.remote === "booking");
+    expect(booking?.releases.map((r) => r.version).sort()).toEqual(["1.1.0", "1.2.0"]);
+    expect(booking?.history.map((h) => `${h.action} ${h.version}`)).toEqual([
+      "rollback built-in",
+      "rollback 1.1.0",
+      "promote 1.2.0",
+      "promote 1.1.0",
+    ]);
+    expect(env.REMOTES).toBeDefined();
+  });
+});
