@@ -1,0 +1,110 @@
+// The check a micro-frontend release passes before it is promoted: the built shell of the running site,
+// in headless Chromium, loads the candidate version in place of the live one, and
+//   - each module the shell imports from it (contract/src/remotes.ts, REMOTE_EXPOSES) exists,
+//   - it runs on the shell's React, React DOM and design system (it fetches no copy of its own, and one
+//     React renderer is in the page),
+//   - its first screen renders, with no console error and no uncaught exception.
+import { chromium } from "playwright-core";
+import { ensureChromium } from "./chromium.mjs";
+
+const BOOT_DATA = /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s;
+/** What the shell must hand a remote: a copy of these fetched from the remote's own folder is a second one. */
+const SINGLETONS = /__federation_shared_(react|react-dom|_chauffeur_ui[^/]*)-[^/]*\.js$/;
+
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * Checks `version` of `remote`, released on the site at `siteUrl` (served under /remotes/<name>/<version>/).
+ * Answers the problems found; none means it passed.
+ */
+export async function checkRelease({ siteUrl, remote, version, exposes, page: path, timeoutMs = 30_000 }) {
+  const folder = `/remotes/${remote}/${version}/`;
+  const candidate = { url: `${folder}remoteEntry.js`, version, previous: [] };
+  const problems = [];
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      let renderers = 0;
+      window.__RELEASE_CHECK_RENDERERS__ = () => renderers;
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          renderers += 1;
+          return renderers;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    const page = await context.newPage();
+    page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
+    page.on("pageerror", (e) => problems.push(`uncaught exception: ${e.message}`));
+    const ownCopies = new Set();
+    page.on("request", (r) => {
+      const p = new URL(r.url()).pathname;
+      if (p.startsWith(folder) && SINGLETONS.test(p)) ownCopies.add(p.slice(folder.length));
+    });
+    // The page as the site renders it, with this version in the manifest instead of the live one.
+    await page.route(`${siteUrl}${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const match = BOOT_DATA.exec(html);
+      if (!match) {
+        problems.push(`${path} carries no boot data: is ${siteUrl} this site?`);
+        return route.fulfill({ response, body: html });
+      }
+      const boot = JSON.parse(match[2]);
+      boot.config.remotes[remote] = candidate;
+      return route.fulfill({ response, body: html.replace(BOOT_DATA, `$1${scriptJson(boot)}$3`) });
+    });
+    await page.goto(`${siteUrl}${path}`, { timeout: timeoutMs });
+    const mounted = page.locator(`[data-remote="${remote}"][data-remote-version="${version}"]`);
+    const failed = page.locator(`[role="alert"] [data-remote="${remote}"]`);
+    await Promise.race([
+      mounted.first().waitFor({ state: "attached", timeout: timeoutMs }),
+      failed.first().waitFor({ state: "attached", timeout: timeoutMs }),
+    ]).catch(() => problems.push(`its first screen did not render within ${timeoutMs / 1000} s`));
+    if (await failed.count())
+      problems.push(`the shell could not load it (it showed its error for ${remote})`);
+    await page.waitForLoadState("networkidle", { timeout: timeoutMs }).catch(() => {});
+    if ((await mounted.count()) > 0) {
+      const text = (await mounted.first().evaluate((el) => el.parentElement?.innerText ?? "")).trim();
+      if (!text) problems.push("its first screen is empty");
+    }
+    const missing = await page
+      .evaluate(
+        async ({ url, names }) => {
+          const container = await import(url);
+          const absent = [];
+          for (const name of names) {
+            try {
+              await container.get(`./${name}`);
+            } catch {
+              absent.push(name);
+            }
+          }
+          return absent;
+        },
+        { url: candidate.url, names: exposes },
+      )
+      .catch((e) => [`(its entry did not load: ${e.message})`]);
+    for (const name of missing) problems.push(`it does not expose ${name}, which the shell imports`);
+    for (const file of ownCopies) problems.push(`it loaded its own copy of a shared module: ${file}`);
+    const renderers = await page.evaluate(() => window.__RELEASE_CHECK_RENDERERS__());
+    if (renderers !== 1) problems.push(`${renderers} React renderers in the page (one is the shell's)`);
+  } finally {
+    await browser.close();
+  }
+  return [...new Set(problems)];
+}

@@ -1,0 +1,151 @@
+// Releases, promotes and rolls back one micro-frontend (README, "Releasing a micro-frontend"):
+//   npm run release -- <booking|admin|driver> [--version <x.y.z>] [--dist <folder>] [--no-build]
+//   npm run release:promote -- <booking|admin|driver> <version>
+//   npm run release:rollback -- <booking|admin|driver>
+// against the site at RELEASE_SITE_URL (default the local one, http://127.0.0.1:8787), signed in as
+// RELEASE_ADMIN_USERNAME / RELEASE_ADMIN_PASSWORD (default the local development admin).
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { parseArgs } from "node:util";
+import { REMOTE_EXPOSES, REMOTE_NAMES, REMOTE_PAGES } from "../contract/src/remotes.ts";
+import { checkRelease } from "./lib/remote-check.mjs";
+import { DEV_ADMIN } from "./lib/settings.mjs";
+
+const REMOTES = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, { exposes: [...REMOTE_EXPOSES[name]], page: REMOTE_PAGES[name] }]),
+);
+const root = new URL("..", import.meta.url).pathname;
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const { values: options, positionals } = parseArgs({
+  args: rest,
+  allowPositionals: true,
+  options: {
+    version: { type: "string" },
+    dist: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const remote = positionals[0];
+if (!REMOTES[remote]) fail(`Which micro-frontend? One of: ${Object.keys(REMOTES).join(", ")}`);
+
+const siteUrl = (process.env.RELEASE_SITE_URL ?? "http://127.0.0.1:8787").replace(/\/+$/, "");
+const local = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(siteUrl);
+
+async function call(path, { token, method = "GET", body, contentType = "application/json" } = {}) {
+  const res = await fetch(`${siteUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { "content-type": contentType } : {}),
+    },
+    body: body === undefined || body instanceof Uint8Array ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const json = text ? JSON.parse(text) : null;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json?.detail ?? text}`);
+  return { status: res.status, body: json };
+}
+
+async function signIn() {
+  const username = process.env.RELEASE_ADMIN_USERNAME ?? (local ? DEV_ADMIN.username : undefined);
+  const password = process.env.RELEASE_ADMIN_PASSWORD ?? (local ? DEV_ADMIN.password : undefined);
+  if (!username || !password)
+    fail("Set RELEASE_ADMIN_USERNAME and RELEASE_ADMIN_PASSWORD to release to this site.");
+  const { body } = await call("/api/admin/login", { method: "POST", body: { username, password } });
+  return body.token;
+}
+
+/** Every file of a build but its standalone page, with its path and SHA-256. */
+function listBuild(folder) {
+  const files = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else {
+        const path = relative(folder, full).split(sep).join("/");
+        if (path === "index.html") continue;
+        const bytes = readFileSync(full);
+        files.push({ path, sha256: createHash("sha256").update(bytes).digest("hex"), bytes });
+      }
+    }
+  };
+  walk(folder);
+  return files.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+async function release() {
+  const pkg = JSON.parse(readFileSync(join(root, `mfe-${remote}/package.json`), "utf8"));
+  const version = options.version ?? pkg.version;
+  const folder = options.dist ?? join(root, `mfe-${remote}/dist`);
+  if (!options["no-build"] && !options.dist) {
+    const built = spawnSync("npm", ["run", "build", "-w", `mfe-${remote}`], { stdio: "inherit", cwd: root });
+    if (built.status !== 0) fail(`mfe-${remote} did not build`);
+  }
+  const files = listBuild(folder);
+  if (!files.some((f) => f.path === "remoteEntry.js"))
+    fail(`${folder} holds no remoteEntry.js: is it a build?`);
+  const token = await signIn();
+  const queue = [...files];
+  const lane = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const query = new URLSearchParams({ path: file.path, sha256: file.sha256 });
+      await call(`/api/admin/remotes/${remote}/releases/${version}/files?${query}`, {
+        token,
+        method: "PUT",
+        body: new Uint8Array(file.bytes),
+        contentType: "application/octet-stream",
+      });
+    }
+  };
+  await Promise.all([lane(), lane(), lane(), lane()]);
+  const { status, body } = await call(`/api/admin/remotes/${remote}/releases`, {
+    token,
+    method: "POST",
+    body: { version, files: files.map(({ path, sha256 }) => ({ path, sha256 })) },
+  });
+  console.log(
+    `${status === 201 ? "Released" : "Already released, the same build:"} ${remote} ${version} (hash ${body.hash}, ${body.fileCount} files) at ${siteUrl}/remotes/${remote}/${version}/`,
+  );
+  console.log(`Promote it with: npm run release:promote -- ${remote} ${version}`);
+}
+
+async function promote() {
+  const version = positionals[1];
+  if (!version) fail(`Which version? npm run release:promote -- ${remote} <version>`);
+  const token = await signIn();
+  console.log(`Checking ${remote} ${version} in the built shell at ${siteUrl}${REMOTES[remote].page} ...`);
+  const problems = await checkRelease({ siteUrl, remote, version, ...REMOTES[remote] });
+  if (problems.length) {
+    fail(
+      `Refused: ${remote} ${version} did not pass its check, so it is not promoted:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  }
+  await call(`/api/admin/remotes/${remote}/releases/${version}/check`, { token, method: "POST" });
+  const { body } = await call(`/api/admin/remotes/${remote}/promote`, {
+    token,
+    method: "POST",
+    body: { version },
+  });
+  console.log(
+    `Promoted: ${remote} ${body.live.version} is live; before it: ${body.previous.map((p) => p.version).join(", ") || "nothing"}.`,
+  );
+}
+
+async function rollback() {
+  const token = await signIn();
+  const { body } = await call(`/api/admin/remotes/${remote}/rollback`, { token, method: "POST" });
+  console.log(`Rolled back: ${remote} ${body.live.version} is live again.`);
+}
+
+const COMMANDS = { release, promote, rollback };
+if (!COMMANDS[command]) fail(`Unknown command ${command}: release, promote or rollback`);
+await COMMANDS[command]().catch((error) => fail(error.message));

@@ -1,0 +1,105 @@
+import type { RemoteManifestEntry, RemoteName } from "@chauffeur/contract";
+import { builtInManifest } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
+import {
+  configureRemotes,
+  type FederationRuntime,
+  loadExposed,
+  RemoteLoadError,
+  remoteVersion,
+} from "./load-remote";
+
+/**
+ * A federation runtime over a set of entries that load: `setRemote` points a remote at a URL, and
+ * `getRemote` succeeds only if that URL (without its retry mark) is one that works.
+ */
+function fakeRuntime(working: Set<string>) {
+  const pointed = new Map<string, string>();
+  const requested: string[] = [];
+  const runtime: FederationRuntime = {
+    setRemote: (name, config) => pointed.set(name, config.url),
+    getRemote: async (name, exposed) => {
+      const url = pointed.get(name) ?? "";
+      requested.push(url);
+      if (!working.has(url.replace(/[?&]retry=\d+$/, ""))) throw new TypeError(`Failed to fetch ${url}`);
+      return { default: () => `${url} ${exposed}` };
+    },
+    unwrapDefault: (module) => (module as { default: unknown }).default,
+  };
+  return { runtime, requested };
+}
+
+const manifest = (admin: RemoteManifestEntry): Record<RemoteName, RemoteManifestEntry> => ({
+  ...builtInManifest(),
+  admin,
+});
+const v2 = "/remotes/admin/2.0.0/remoteEntry.js";
+const v1 = "/remotes/admin/1.0.0/remoteEntry.js";
+const builtIn = "/remotes/admin/remoteEntry.js";
+const entry: RemoteManifestEntry = {
+  url: v2,
+  version: "2.0.0",
+  previous: [
+    { url: v1, version: "1.0.0" },
+    { url: builtIn, version: "built-in" },
+  ],
+};
+
+describe("loading a remote by the manifest", () => {
+  it("loads the live version", async () => {
+    const { runtime, requested } = fakeRuntime(new Set([v2, v1, builtIn]));
+    configureRemotes(manifest(entry), runtime, [0, 0]);
+    const App = (await loadExposed("admin", "App")) as unknown as () => string;
+    expect(App()).toBe(`${v2} ./App`);
+    expect(requested).toEqual([v2]);
+    expect(remoteVersion("admin")).toBe("2.0.0");
+  });
+
+  it("retries the live version, each time under a new address, then falls back to the one before", async () => {
+    const { runtime, requested } = fakeRuntime(new Set([v1, builtIn]));
+    configureRemotes(manifest(entry), runtime, [0, 0]);
+    const App = (await loadExposed("admin", "App")) as unknown as () => string;
+    expect(App()).toBe(`${v1} ./App`);
+    // Three tries of 2.0.0 (the first, then two retries under a fresh URL), then 1.0.0.
+    expect(requested.map((u) => u.replace(/retry=\d+/, "retry=N"))).toEqual([
+      v2,
+      `${v2}?retry=N`,
+      `${v2}?retry=N`,
+      v1,
+    ]);
+    expect(new Set(requested).size).toBe(4);
+    expect(remoteVersion("admin")).toBe("1.0.0");
+  });
+
+  it("recovers when a retry of the live version works (a passing network fault)", async () => {
+    const working = new Set<string>();
+    const { runtime, requested } = fakeRuntime(working);
+    configureRemotes(manifest(entry), runtime, [0, 0]);
+    const original = runtime.getRemote;
+    runtime.getRemote = async (name, exposed) => {
+      if (requested.length === 1) working.add(v2);
+      return original(name, exposed);
+    };
+    await loadExposed("admin", "App");
+    expect(requested).toHaveLength(2);
+    expect(remoteVersion("admin")).toBe("2.0.0");
+  });
+
+  it("fails naming the live version when none loads, and the next try starts from the live one again", async () => {
+    const working = new Set<string>();
+    const { runtime, requested } = fakeRuntime(working);
+    configureRemotes(manifest(entry), runtime, [0]);
+    const failure = await loadExposed("admin", "App").catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RemoteLoadError);
+    expect((failure as RemoteLoadError).version).toBe("2.0.0");
+    expect(requested).toHaveLength(6);
+    expect(remoteVersion("admin")).toBe("2.0.0");
+
+    working.add(v2);
+    requested.length = 0;
+    await loadExposed("admin", "App");
+    // The browser remembers the failed import: the live entry is asked for under a new address.
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatch(/^\/remotes\/admin\/2\.0\.0\/remoteEntry\.js\?retry=\d+$/);
+  });
+});

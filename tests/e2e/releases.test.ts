@@ -1,0 +1,155 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PublicConfig } from "@chauffeur/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startWorker } from "../../scripts/lib/worker.mjs";
+import { newPage, screenshot, useBrowser } from "./support/browser";
+
+useBrowser();
+
+const root = join(import.meta.dirname, "..", "..");
+// A Worker of its own, on a copy of the suite's database: promoting the admin app here changes what
+// every page of that site loads, which the suite's other tests must not see.
+let worker: Awaited<ReturnType<typeof startWorker>>;
+let state: string;
+let builds: string;
+
+beforeAll(async () => {
+  state = mkdtempSync(join(tmpdir(), "chauffeur-releases-e2e-"));
+  builds = mkdtempSync(join(tmpdir(), "chauffeur-releases-builds-"));
+  if (process.env.E2E_STATE_DIR) cpSync(process.env.E2E_STATE_DIR, state, { recursive: true });
+  worker = await startWorker({
+    port: await freePort(),
+    persistTo: state,
+    logFile: join(state, "worker.log"),
+    vars: { ENVIRONMENT: "development" },
+  });
+}, 90_000);
+
+afterAll(() => {
+  worker?.stop();
+  rmSync(state, { recursive: true, force: true });
+  rmSync(builds, { recursive: true, force: true });
+});
+
+/** The admin app as built for the site, copied and changed: a marker on its sign-in screen, or a file less. */
+function adminBuild(name: string, change: (folder: string, exposedApp: string) => void) {
+  const folder = join(builds, name);
+  cpSync(join(root, "mfe-admin", "dist"), folder, { recursive: true });
+  const exposed = readdirSync(join(folder, "assets")).find((f) => f.startsWith("__federation_expose_App-"));
+  if (!exposed) throw new Error("mfe-admin/dist has no exposed App: build it first");
+  change(folder, join(folder, "assets", exposed));
+  return folder;
+}
+
+/** One command of the release tool, as a team runs it, against this test's site. */
+function release(...args: string[]) {
+  const run = spawnSync("npx", ["tsx", "scripts/release.mjs", ...args], {
+    cwd: root,
+    env: { ...process.env, RELEASE_SITE_URL: worker.url },
+    encoding: "utf8",
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/**
+ * A plain GET of this test's site. Asked once more if the connection dies under it: wrangler's local
+ * proxy sometimes closes a kept-alive connection while the release tool's Chromium was busy with it.
+ */
+async function get(path: string) {
+  try {
+    return await fetch(`${worker.url}${path}`);
+  } catch {
+    return fetch(`${worker.url}${path}`);
+  }
+}
+
+async function manifest() {
+  return PublicConfig.parse(await (await get("/api/config")).json()).remotes;
+}
+
+/** The shell's own scripts in a page: the same before and after a release (nothing was rebuilt). */
+const shellScripts = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+describe("releasing one micro-frontend while the site runs", () => {
+  it("releases a changed admin app as 2.0.0, promotes it, falls back when its files are gone, and rolls back", async () => {
+    const shellBefore = shellScripts(await (await get("/admin")).text());
+    const v2 = adminBuild("v2", (_folder, app) =>
+      writeFileSync(app, readFileSync(app, "utf8").replaceAll('"Admin Dashboard"', '"Admin Dashboard v2"')),
+    );
+    const released = release("release", "admin", "--version", "2.0.0", "--dist", v2);
+    expect(released.status, released.output).toBe(0);
+    expect(released.output).toMatch(/Released admin 2\.0\.0 \(hash [0-9a-f]{12}, \d+ files\)/);
+    // Released is not live: until promoted, visitors still get the built-in app.
+    expect((await manifest()).admin.version).toBe("built-in");
+
+    const promoted = release("promote", "admin", "2.0.0");
+    expect(promoted.status, promoted.output).toBe(0);
+    expect(promoted.output).toContain("Promoted: admin 2.0.0 is live; before it: built-in.");
+
+    const page = await newPage({ baseURL: worker.url });
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Admin Dashboard v2" }).waitFor();
+    await expect(page.locator('[data-remote="admin"]').getAttribute("data-remote-version")).resolves.toBe(
+      "2.0.0",
+    );
+    await screenshot(page, "release-admin-v2");
+    const remotes = await manifest();
+    expect(remotes.admin.previous).toEqual([{ url: "/remotes/admin/remoteEntry.js", version: "built-in" }]);
+    expect(remotes.booking.version).toBe("built-in");
+    expect(remotes.driver.version).toBe("built-in");
+    expect(shellScripts(await (await get("/admin")).text())).toEqual(shellBefore);
+    // Another remote's page is as it was.
+    const booking = await newPage({ baseURL: worker.url });
+    await booking.goto("/booking");
+    await booking.getByRole("heading", { level: 1, name: /book your ride/i }).waitFor();
+    await expect(
+      booking.locator('[data-remote="booking"]').first().getAttribute("data-remote-version"),
+    ).resolves.toBe("built-in");
+
+    // 2.0.0's files gone: the browser retries, then loads the version before it from the manifest.
+    const stranded = await newPage({
+      baseURL: worker.url,
+      allowErrors: [/Failed to load resource: the server responded with a status of 404/, /Failed to fetch/],
+    });
+    await stranded.route("**/remotes/admin/2.0.0/**", (route) =>
+      route.fulfill({ status: 404, body: "Not Found" }),
+    );
+    await stranded.goto("/admin");
+    await stranded.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
+    await expect(stranded.locator('[data-remote="admin"]').getAttribute("data-remote-version")).resolves.toBe(
+      "built-in",
+    );
+
+    const rolledBack = release("rollback", "admin");
+    expect(rolledBack.status, rolledBack.output).toBe(0);
+    expect(rolledBack.output).toContain("Rolled back: admin built-in is live again.");
+    const after = await newPage({ baseURL: worker.url });
+    await after.goto("/admin");
+    await after.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
+    await expect(after.locator('[data-remote="admin"]').getAttribute("data-remote-version")).resolves.toBe(
+      "built-in",
+    );
+    expect((await manifest()).admin).toEqual({
+      url: "/remotes/admin/remoteEntry.js",
+      version: "built-in",
+      previous: [],
+    });
+  }, 180_000);
+
+  it("refuses to promote a build whose exposed module is missing, and says why", async () => {
+    const broken = adminBuild("broken", (_folder, app) => rmSync(app));
+    const released = release("release", "admin", "--version", "9.0.0-broken", "--dist", broken);
+    expect(released.status, released.output).toBe(0);
+    const promoted = release("promote", "admin", "9.0.0-broken");
+    expect(promoted.status).toBe(1);
+    expect(promoted.output).toContain(
+      "Refused: admin 9.0.0-broken did not pass its check, so it is not promoted:",
+    );
+    expect(promoted.output).toContain("it does not expose App, which the shell imports");
+    expect((await manifest()).admin.version).not.toBe("9.0.0-broken");
+  }, 120_000);
+});
