@@ -79,7 +79,7 @@ export async function checkRelease({ siteUrl, remote, version, exposes, page: pa
       problems.push(`the shell could not load it (it showed its error for ${remote})`);
     await page.waitForLoadState("networkidle", { timeout: timeoutMs }).catch(() => {});
     if ((await mounted.count()) > 0) {
-      const text = (await mounted.first().evaluate((el) => el.parentElement?.innerText ?? "")).trim();
+      const text = (await mounted.first().evaluate((el) => el.textContent ?? "")).trim();
       if (!text) problems.push("its first screen is empty");
     }
     const missing = await page

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { PublicConfig } from "@chauffeur/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startWorker } from "../../scripts/lib/worker.mjs";
-import { newPage, screenshot, useBrowser } from "./support/browser";
+import { adminSignIn } from "./driver-support";
+import { newPage, PHONE, screenshot, useBrowser } from "./support/browser";
 
 useBrowser();
 
@@ -89,6 +90,8 @@ describe("releasing one micro-frontend while the site runs", () => {
     const promoted = release("promote", "admin", "2.0.0");
     expect(promoted.status, promoted.output).toBe(0);
     expect(promoted.output).toContain("Promoted: admin 2.0.0 is live; before it: built-in.");
+    // The Worker re-reads the manifest with the catalog within 2 s (CATALOG_RECHECK_MS).
+    await expect.poll(async () => (await manifest()).admin.version, { timeout: 10_000 }).toBe("2.0.0");
 
     const page = await newPage({ baseURL: worker.url });
     await page.goto("/admin");
@@ -127,6 +130,7 @@ describe("releasing one micro-frontend while the site runs", () => {
     const rolledBack = release("rollback", "admin");
     expect(rolledBack.status, rolledBack.output).toBe(0);
     expect(rolledBack.output).toContain("Rolled back: admin built-in is live again.");
+    await expect.poll(async () => (await manifest()).admin.version, { timeout: 10_000 }).toBe("built-in");
     const after = await newPage({ baseURL: worker.url });
     await after.goto("/admin");
     await after.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
@@ -138,6 +142,22 @@ describe("releasing one micro-frontend while the site runs", () => {
       version: "built-in",
       previous: [],
     });
+
+    // The same from the dispatcher's console: promote the checked 2.0.0 again, then roll it back.
+    const consolePage = await newPage({ baseURL: worker.url });
+    await adminSignIn(consolePage);
+    await consolePage.getByRole("tab", { name: "Releases" }).click();
+    const card = consolePage.getByTestId("remote-admin");
+    await card.getByText("Live: built-in").waitFor();
+    await card.locator('[data-version="2.0.0"]').getByRole("button", { name: "Promote" }).click();
+    await card.getByText("Live: 2.0.0 · before it: built-in").waitFor();
+    await expect.poll(async () => (await manifest()).admin.version, { timeout: 10_000 }).toBe("2.0.0");
+    await screenshot(consolePage, "release-console");
+    await card.getByRole("button", { name: "Roll back to built-in" }).click();
+    await card.getByText("Live: built-in", { exact: true }).waitFor();
+    await expect.poll(async () => (await manifest()).admin.version, { timeout: 10_000 }).toBe("built-in");
+    await consolePage.setViewportSize(PHONE);
+    await screenshot(consolePage, "release-console-phone");
   }, 180_000);
 
   it("refuses to promote a build whose exposed module is missing, and says why", async () => {

@@ -8,6 +8,7 @@ import { BookingsTable } from "../features/bookings/components/bookings-table";
 import { DriversTable } from "../features/drivers/components/drivers-table";
 import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
+import { ReleasesPanel } from "../features/releases/components/releases-panel";
 import { StatsCards } from "../features/stats/components/stats-cards";
 import { useAdminChanged } from "../lib/admin-query";
 
@@ -44,6 +45,7 @@ export function Dashboard({ site, username, onLogout }: Props) {
             <Tabs.Trigger value="board">Next 24 hours</Tabs.Trigger>
             <Tabs.Trigger value="drivers">Drivers</Tabs.Trigger>
             <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
+            <Tabs.Trigger value="releases">Releases</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="bookings">
             <BookingsTable onOpen={setOpenId} />
@@ -59,6 +61,9 @@ export function Dashboard({ site, username, onLogout }: Props) {
               <MessagesPanel onChanged={changed} />
               <OutboxPanel />
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="releases">
+            <ReleasesPanel onChanged={changed} />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>
