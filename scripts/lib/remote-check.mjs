@@ -9,7 +9,8 @@ import { ensureChromium } from "./chromium.mjs";
 
 const BOOT_DATA = /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s;
 /** What the shell hands a remote (ui/federation.ts, SHARED): a copy fetched from the remote's own folder is a second one. */
-const SINGLETONS = /__federation_shared_(react|react-dom|_chauffeur_ui[^/]*|_tanstack_react-query)-[^/]*\.js$/;
+const SINGLETONS =
+  /__federation_shared_(react|react-dom|_chauffeur_ui[^/]*|_tanstack_react-query)-[^/]*\.js$/;
 
 const scriptJson = (value) =>
   JSON.stringify(value)
