@@ -30,6 +30,7 @@ export interface OptionalSettings {
   GOOGLE_MAPS_API_BASE?: string;
   MAP_TILE_URL?: string;
   ROUTER_URL?: string;
+  PLACES_PHOTON_URL?: string;
   MAIL_PROVIDER_URL?: string;
   MAIL_PROVIDER_TOKEN?: string;
   SMS_PROVIDER_URL?: string;
@@ -85,6 +86,8 @@ const ConfigSchema = z
     MAP_TILE_URL: z.string().optional(),
     /** An OSRM-compatible router (its /route/v1/driving API) for road distances and the route line. */
     ROUTER_URL: optionalUrl,
+    /** A Photon-compatible geocoder (its /api search) for addresses and venues instead of the gazetteer. */
+    PLACES_PHOTON_URL: optionalUrl,
     MAIL_PROVIDER_URL: optionalUrl,
     MAIL_PROVIDER_TOKEN: z.string().optional(),
     /** A Twilio-compatible SMS API (https://api.twilio.com), its account and sending number. */
@@ -128,6 +131,9 @@ const ConfigSchema = z
   });
 
 export type Config = z.output<typeof ConfigSchema>;
+
+/** Every setting the Worker reads (a local run passes each one found in its environment: scripts/lib/settings.mjs). */
+export const SETTING_NAMES = Object.keys(ConfigSchema.in.shape);
 
 const cache = new WeakMap<object, Config>();
 

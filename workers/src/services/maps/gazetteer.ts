@@ -1,13 +1,8 @@
-import {
-  type DistanceRequest,
-  type PlacePrediction,
-  type ResolvedPlace,
-  roadMiles,
-} from "@chauffeur/contract";
+import type { DistanceRequest, PlacePrediction, ResolvedPlace } from "@chauffeur/contract";
 import { type Db, places } from "@chauffeur/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { UnprocessableError } from "../../lib/errors";
-import type { Router } from "./osrm";
+import { measureTrip, type Router } from "./osrm";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
 
 type PlaceRow = typeof places.$inferSelect;
@@ -120,17 +115,7 @@ export function gazetteerProvider(db: Db, router?: Router): MapsProvider {
         throw new UnprocessableError(`Could not find the pickup location "${request.pickup.slice(0, 80)}"`);
       if (!to)
         throw new UnprocessableError(`Could not find the destination "${request.destination.slice(0, 80)}"`);
-      const ends = { pickup: toResolved(from), destination: toResolved(to) };
-      if (router) {
-        try {
-          const route = await router.route(from, to);
-          if (route) return { distance: route.miles, ...ends, source: "router", route: route.line };
-        } catch (error) {
-          // The router is down: the estimate, said to be one, rather than no price at all.
-          console.error(JSON.stringify({ level: "warn", router: String(error) }));
-        }
-      }
-      return { distance: roadMiles(from, to), ...ends, source: "gazetteer" };
+      return measureTrip({ pickup: toResolved(from), destination: toResolved(to) }, router);
     },
   };
 }

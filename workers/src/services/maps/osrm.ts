@@ -1,3 +1,4 @@
+import { type DistanceResponse, type ResolvedPlace, roadMiles } from "@chauffeur/contract";
 import type { FetchFn } from "../payments/stripe";
 
 export interface Point {
@@ -61,4 +62,24 @@ export function osrmRouter(baseUrl: string, fetchFn: FetchFn = fetch): Router {
       };
     },
   };
+}
+
+/**
+ * The distance between a trip's two ends: by road from the router when there is one and it answers, else
+ * the great-circle estimate with the road factor, said to be one (`source: "gazetteer"`).
+ */
+export async function measureTrip(
+  ends: { pickup: ResolvedPlace; destination: ResolvedPlace },
+  router?: Router,
+): Promise<DistanceResponse> {
+  if (router) {
+    try {
+      const route = await router.route(ends.pickup, ends.destination);
+      if (route) return { distance: route.miles, ...ends, source: "router", route: route.line };
+    } catch (error) {
+      // The router is down: the estimate, said to be one, rather than no price at all.
+      console.error(JSON.stringify({ level: "warn", router: String(error) }));
+    }
+  }
+  return { distance: roadMiles(ends.pickup, ends.destination), ...ends, source: "gazetteer" };
 }

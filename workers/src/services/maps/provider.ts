@@ -2,7 +2,7 @@ import type { DistanceRequest, DistanceResponse, PlacePrediction } from "@chauff
 
 /** Where suggestions and distances come from: the embedded gazetteer, or a real maps provider. */
 export interface MapsProvider {
-  readonly name: "gazetteer" | "google";
+  readonly name: "gazetteer" | "google" | "photon";
   /** At most 8 US suggestions for what the customer typed. */
   autocomplete(input: string): Promise<PlacePrediction[]>;
   /** Miles to one decimal; throws UnprocessableError when an end cannot be found. */
