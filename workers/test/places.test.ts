@@ -29,6 +29,14 @@ describe("POST /api/places/autocomplete", () => {
     expect(names).toContain("Bossier City, LA");
   });
 
+  it("puts the city first for a city's name, and an exact match before a longer one", async () => {
+    expect((await suggest("Boston"))[0]?.description).toBe("Boston, MA");
+    expect((await suggest("Boston, MA"))[0]?.description).toBe("Boston, MA");
+    // An airport is first for its own code, or for its own name.
+    expect((await suggest("BOS"))[0]?.kind).toBe("airport");
+    expect((await suggest("Boston Logan"))[0]?.kind).toBe("airport");
+  });
+
   it("ranks Quincy, MA above smaller Quincys and narrows by state", async () => {
     expect((await suggest("Quincy"))[0]?.description).toBe("Quincy, MA");
     expect((await suggest("Quincy, IL")).map((p) => p.description)).toEqual(["Quincy, IL"]);

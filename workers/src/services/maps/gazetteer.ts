@@ -2,6 +2,7 @@ import type { DistanceRequest, PlacePrediction, ResolvedPlace } from "@chauffeur
 import { type Db, places } from "@chauffeur/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { UnprocessableError } from "../../lib/errors";
+import { escapeLike } from "../search";
 import { measureTrip, type Router } from "./osrm";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
 
@@ -40,7 +41,25 @@ function toResolved(row: PlaceRow): ResolvedPlace {
   };
 }
 
-/** Prefix search over the FTS index, best ranked first (airports, then big places). */
+const likePrefix = (text: string) => `${escapeLike(text)}%`;
+
+/**
+ * How well a place matches what was typed, best first: the whole text or an airport's code (0), the
+ * place's own name (1, so "Boston" is the city, not an airport whose name merely starts with it), the
+ * start of its name or description (2), words inside it (3).
+ */
+function matchQuality(input: string) {
+  const typed = input.trim().toLowerCase();
+  const name = typed.split(",")[0]?.trim() ?? typed;
+  return sql`case
+    when lower(${places.description}) = ${typed} or ${places.iata} = ${typed.toUpperCase()} then 0
+    when lower(${places.name}) = ${name} then 1
+    when lower(${places.name}) like ${likePrefix(typed)} escape '\\'
+      or lower(${places.description}) like ${likePrefix(typed)} escape '\\' then 2
+    else 3 end`;
+}
+
+/** Prefix search over the FTS index: the best match first, then the biggest place (airports, big cities). */
 export async function searchPlaces(db: Db, input: string, prefix = true, limit = MAX_SUGGESTIONS) {
   const tokens = ftsTokens(input);
   if (tokens.length === 0) return [];
@@ -50,7 +69,7 @@ export async function searchPlaces(db: Db, input: string, prefix = true, limit =
     .from(places)
     .innerJoin(sql`places_fts`, sql`places_fts.rowid = ${places.id}`)
     .where(sql`places_fts MATCH ${match}`)
-    .orderBy(desc(places.rank), places.id)
+    .orderBy(matchQuality(input), desc(places.rank), places.id)
     .limit(limit)
     .then((rows) => rows.map((r) => r.place));
 }
