@@ -25,6 +25,7 @@ export * from "./schemas/catalog";
 export * from "./schemas/config";
 export * from "./schemas/contact";
 export * from "./schemas/drivers";
+export * from "./schemas/flight-check";
 export * from "./schemas/manage-booking";
 export * from "./schemas/money";
 export * from "./schemas/payments";

@@ -19,6 +19,7 @@ import { docsRoutes } from "./routes/docs";
 import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
+import { flightsRoutes } from "./routes/flights";
 import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
@@ -68,6 +69,7 @@ export const api = createRouter()
   .route("/drivers", driversRoutes)
   .route("/drivers", driverRidesRoutes)
   .route("/fleet", fleetRoutes)
+  .route("/flights", flightsRoutes)
   .route("/pay", payRoutes)
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)

@@ -3790,6 +3790,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/flights/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a customer's flight against the pickup's airport and day (advice: `unchecked` without a flight service) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        flightNumber: string;
+                        date: string;
+                        airport: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description What the flight service says of it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "as-booked" | "other-airport" | "other-day" | "not-found" | "unchecked";
+                            message: string | null;
+                            landing: {
+                                airport: string | null;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pay/{reference}": {
         parameters: {
             query?: never;

@@ -2,6 +2,7 @@ import { CAPACITY, MAX_CHILD_SEATS } from "@chauffeur/contract";
 import { Field, NativeSelect, SimpleGrid, Stack } from "@chauffeur/ui";
 import { TextareaField, TextField } from "@chauffeur/ui/form";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
+import { FlightCheckNotice } from "./flight-check-notice";
 
 interface CustomerFormProps {
   draft: BookingDraft;
@@ -21,12 +22,15 @@ export function CustomerForm({ draft, onDraft }: CustomerFormProps) {
         <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" required />
       </SimpleGrid>
       {draft.airport && (
-        <TextField
-          name="flightNumber"
-          label="Flight number"
-          helper="Optional: lets your chauffeur follow your flight"
-          autoComplete="off"
-        />
+        <Stack gap="2">
+          <TextField
+            name="flightNumber"
+            label="Flight number"
+            helper="Optional: lets your chauffeur follow your flight"
+            autoComplete="off"
+          />
+          <FlightCheckNotice draft={draft} />
+        </Stack>
       )}
       <Field.Root>
         <Field.Label>Child seats ($45 each)</Field.Label>

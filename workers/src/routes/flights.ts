@@ -1,0 +1,23 @@
+import { FlightCheck, FlightCheckRequest } from "@chauffeur/contract";
+import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { clientAddress } from "../services/auth/rate-limit";
+import { flightProviderFor } from "../services/flights";
+import { checkFlight } from "../services/flights/check";
+
+const check = apiRoute({
+  method: "post",
+  path: "/check",
+  tags: ["trip"],
+  summary:
+    "Checks a customer's flight against the pickup's airport and day (advice: `unchecked` without a flight service)",
+  request: { body: jsonBody(FlightCheckRequest) },
+  responses: { 200: json(FlightCheck, "What the flight service says of it") },
+});
+
+/** /api/flights: the booking page's flight check. */
+export const flightsRoutes = createRouter().openapi(check, async (c) => {
+  const provider = flightProviderFor(c.get("config"));
+  // Without an address (only a local run lacks one), every request shares one allowance.
+  const client = clientAddress((name) => c.req.header(name)) ?? "unknown";
+  return c.json(await checkFlight(provider, c.req.valid("json"), client), 200);
+});
