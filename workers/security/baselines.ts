@@ -175,6 +175,11 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     await adminApi("/api/admin/remotes/driver/releases/7.7.9/check", { method: "POST" });
     return { path: { remote: "driver" }, body: { version: "7.7.9" }, headers: who.tokens.admin };
   },
+  "GET /api/admin/day-plan": async (who) => ({
+    path: {},
+    query: { date: "2035-03-14" },
+    headers: who.tokens.admin,
+  }),
   "POST /api/flights/check": async () => ({
     path: {},
     body: { flightNumber: "BA 213", date: "2034-05-10", airport: "BOS" },

@@ -705,6 +705,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/day-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One day's plan (New York midnight to midnight, today by default): each driver's rides as busy windows with the rides they clash with, and the day's rides without a driver */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The day's plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            from: number;
+                            to: number;
+                            turnaroundMinutes: number;
+                            drivers: {
+                                id: string;
+                                name: string;
+                                active: boolean;
+                                rides: {
+                                    bookingId: string;
+                                    reference: string;
+                                    status: string;
+                                    assignmentStatus: string;
+                                    rideStage: string | null;
+                                    customerName: string;
+                                    pickupLocation: string;
+                                    destination: string;
+                                    pickupAt: number;
+                                    expectedEndAt: number;
+                                    busyUntil: number;
+                                    conflictsWith: string[];
+                                }[];
+                            }[];
+                            unassigned: {
+                                bookingId: string;
+                                reference: string;
+                                status: string;
+                                assignmentStatus: string;
+                                rideStage: string | null;
+                                customerName: string;
+                                pickupLocation: string;
+                                destination: string;
+                                pickupAt: number;
+                                expectedEndAt: number;
+                                busyUntil: number;
+                                conflictsWith: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, or for another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/flight-landing": {
         parameters: {
             query?: never;

@@ -77,6 +77,13 @@ function instantsOf(wall: number): number[] {
  * 2027-11-07 happens twice) means the FIRST of the two, in daylight time (EDT, UTC-4): the earlier
  * pickup, so a customer is never picked up an hour after the time they chose.
  */
+/** The calendar date `days` after (or before) a YYYY-MM-DD date. */
+export function shiftDate(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 export function serviceInstant(date: string, time: string): Date | null {
   const wall = wallClock(date, time);
   if (wall === null) return null;

@@ -217,6 +217,46 @@ export const BoardItem = AdminBooking.extend({
 });
 export type BoardItem = z.infer<typeof BoardItem>;
 
+/** GET /api/admin/day-plan: one day (in the service's zone), today when not given. */
+export const DayPlanQuery = z.object({ date: PickupDate.optional() });
+export type DayPlanQuery = z.infer<typeof DayPlanQuery>;
+
+/** A ride on a driver's day: when it holds them, and the rides of theirs it clashes with. */
+export const DayPlanRide = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  assignmentStatus: z.string(),
+  rideStage: z.string().nullable(),
+  customerName: z.string(),
+  pickupLocation: z.string(),
+  destination: z.string(),
+  pickupAt: z.number(),
+  expectedEndAt: z.number(),
+  /** The end of the driver's busy window: the expected end plus the turnaround. */
+  busyUntil: z.number(),
+  /** References of this driver's other rides whose busy windows overlap this one's. */
+  conflictsWith: z.array(z.string()),
+});
+export type DayPlanRide = z.infer<typeof DayPlanRide>;
+
+/**
+ * The dispatcher's plan of one day: each active driver's rides as time blocks (conflicts named), and the
+ * day's live rides nobody drives yet.
+ */
+export const DayPlan = z.object({
+  date: z.string(),
+  /** The day's bounds, epoch ms (midnight to midnight in New York). */
+  from: z.number(),
+  to: z.number(),
+  turnaroundMinutes: z.number(),
+  drivers: z.array(
+    z.object({ id: z.string(), name: z.string(), active: z.boolean(), rides: z.array(DayPlanRide) }),
+  ),
+  unassigned: z.array(DayPlanRide),
+});
+export type DayPlan = z.infer<typeof DayPlan>;
+
 export const Board = z.object({
   /** The window, epoch ms: rides under way since `from`, pickups until `to`. */
   from: z.number(),

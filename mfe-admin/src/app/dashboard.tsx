@@ -5,6 +5,7 @@ import { useState } from "react";
 import { BoardPanel } from "../features/bookings/components/board-panel";
 import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";
+import { DayPlanPanel } from "../features/bookings/components/day-plan-panel";
 import { DriversTable } from "../features/drivers/components/drivers-table";
 import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
@@ -43,6 +44,7 @@ export function Dashboard({ site, username, onLogout }: Props) {
           <Tabs.List flexWrap="wrap">
             <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
             <Tabs.Trigger value="board">Next 24 hours</Tabs.Trigger>
+            <Tabs.Trigger value="day-plan">Day plan</Tabs.Trigger>
             <Tabs.Trigger value="drivers">Drivers</Tabs.Trigger>
             <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
             <Tabs.Trigger value="releases">Releases</Tabs.Trigger>
@@ -52,6 +54,9 @@ export function Dashboard({ site, username, onLogout }: Props) {
           </Tabs.Content>
           <Tabs.Content value="board">
             <BoardPanel onOpen={setOpenId} />
+          </Tabs.Content>
+          <Tabs.Content value="day-plan">
+            <DayPlanPanel onOpen={setOpenId} />
           </Tabs.Content>
           <Tabs.Content value="drivers">
             <DriversTable onChanged={changed} />

@@ -13,6 +13,8 @@ import {
   ContactMessagePage,
   ContactReply,
   ContactReplyResult,
+  DayPlan,
+  DayPlanQuery,
   DevSignIn,
   DriverOptions,
   FlightLandingInput,
@@ -30,6 +32,7 @@ import { assignDriver, driverOptions } from "../services/admin/assign";
 import { dispatchBoard } from "../services/admin/board";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
 import { replyToContactMessage } from "../services/admin/contact-reply";
+import { dayPlan } from "../services/admin/day-plan";
 import { developmentSignIn } from "../services/admin/dev-sign-in";
 import { loginAdmin } from "../services/admin/login";
 import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "../services/admin/overview";
@@ -146,6 +149,17 @@ const board = apiRoute({
     "The dispatcher's board: live bookings from an hour ago to `hours` (1-72, default 24) ahead, by pickup time, with the driver, the ride's stage and the payment's state",
   request: { query: BoardQuery },
   responses: { 200: json(Board, "The window and its rides") },
+});
+
+const dayPlanRoute = apiRoute({
+  method: "get",
+  path: "/day-plan",
+  tags,
+  auth: "admin",
+  summary:
+    "One day's plan (New York midnight to midnight, today by default): each driver's rides as busy windows with the rides they clash with, and the day's rides without a driver",
+  request: { query: DayPlanQuery },
+  responses: { 200: json(DayPlan, "The day's plan") },
 });
 
 const flightLanding = apiRoute({
@@ -287,6 +301,15 @@ export const adminRoutes = createRouter()
   .openapi(board, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await dispatchBoard({ db: c.get("db"), query: c.req.valid("query") }), 200);
+  })
+  .openapi(dayPlanRoute, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const plan = await dayPlan({
+      db: c.get("db"),
+      date: c.req.valid("query").date,
+      bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
+    });
+    return c.json(plan, 200);
   })
   .openapi(flightLanding, async (c) => {
     const { date, time } = c.req.valid("json");

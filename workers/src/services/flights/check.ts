@@ -1,4 +1,4 @@
-import { type FlightCheck, formatServiceClock, formatServiceDay } from "@chauffeur/contract";
+import { type FlightCheck, formatServiceClock, formatServiceDay, shiftDate } from "@chauffeur/contract";
 import type { FlightArrival, FlightStatusProvider } from "./provider";
 
 /** One answer per flight and day is kept this long, so typing and retyping costs the flight service nothing. */
@@ -11,13 +11,6 @@ const kept = new Map<string, { at: number; arrival: FlightArrival | null }>();
 const clients = new Map<string, number[]>();
 
 const UNCHECKED: FlightCheck = { result: "unchecked", message: null, landing: null };
-
-/** The day before or after a YYYY-MM-DD date. */
-function shiftDay(date: string, days: number) {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const dayOf = (date: string) => formatServiceDay(`${date}T17:00:00Z`);
 
@@ -70,7 +63,7 @@ export async function checkFlight(
         landing,
       };
     }
-    for (const other of [shiftDay(date, -1), shiftDay(date, 1)]) {
+    for (const other of [shiftDate(date, -1), shiftDate(date, 1)]) {
       const near = await arrival(provider, flight, other, now);
       if (near && (!near.airport || near.airport === airport)) {
         return {
