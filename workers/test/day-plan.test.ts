@@ -46,6 +46,15 @@ describe("GET /api/admin/day-plan", () => {
       pickupAt: at("16:00"),
       expectedEndAt: at("17:00"),
     });
+    // An inactive driver is on the plan only with a live ride that day (not for a cancelled one).
+    const retired = await insertDriver({ firstName: "Rita", status: "inactive" });
+    await insertBooking({
+      ...assigned,
+      assignedDriverId: retired.id,
+      status: "cancelled",
+      pickupAt: at("10:00"),
+      expectedEndAt: at("11:00"),
+    });
     // The day before and the day after: not on this day's plan.
     await insertBooking({
       ...assigned,
@@ -70,6 +79,7 @@ describe("GET /api/admin/day-plan", () => {
     ]);
     expect(lane?.rides[0]?.busyUntil).toBe(at("09:30"));
     expect(day.drivers.find((d) => d.id === idle.id)?.rides).toEqual([]);
+    expect(day.drivers.some((d) => d.id === retired.id)).toBe(false);
     const toFill = day.unassigned.map((r) => r.reference);
     expect(toFill).toContain(open.reference);
     expect(toFill).toContain(declined.reference);

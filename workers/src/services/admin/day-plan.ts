@@ -77,7 +77,13 @@ export async function dayPlan({
             db
               .select({ id: bookings.assignedDriverId })
               .from(bookings)
-              .where(and(gte(bookings.pickupAt, from), lt(bookings.pickupAt, to))),
+              .where(
+                and(
+                  inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
+                  gte(bookings.pickupAt, from - LONGEST_RIDE_MS),
+                  lt(bookings.pickupAt, to),
+                ),
+              ),
           ),
         ),
       )
