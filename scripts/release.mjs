@@ -49,7 +49,13 @@ async function call(path, { token, method = "GET", body, contentType = "applicat
     body: body === undefined || body instanceof Uint8Array ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  const json = text ? JSON.parse(text) : null;
+  // A site that is not this one (or a proxy's error page) answers something else than JSON: say what.
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    if (res.ok) throw new Error(`${method} ${path}: ${res.status}, not JSON: is ${siteUrl} this site?`);
+  }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json?.detail ?? text}`);
   return { status: res.status, body: json };
 }
