@@ -6,6 +6,7 @@
 //   - its first screen renders, with no console error and no uncaught exception.
 import { chromium } from "playwright-core";
 import { ensureChromium } from "./chromium.mjs";
+import { countReactRenderers, reactRenderers } from "./react-renderers.mjs";
 
 const BOOT_DATA = /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s;
 /** What the shell hands a remote (ui/federation.ts, SHARED): a copy fetched from the remote's own folder is a second one. */
@@ -32,22 +33,7 @@ export async function checkRelease({ siteUrl, remote, version, exposes, page: pa
   });
   try {
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      let renderers = 0;
-      window.__RELEASE_CHECK_RENDERERS__ = () => renderers;
-      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject() {
-          renderers += 1;
-          return renderers;
-        },
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      };
-    });
+    await context.addInitScript(countReactRenderers);
     const page = await context.newPage();
     page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
     page.on("pageerror", (e) => problems.push(`uncaught exception: ${e.message}`));
@@ -102,7 +88,7 @@ export async function checkRelease({ siteUrl, remote, version, exposes, page: pa
       .catch((e) => [`(its entry did not load: ${e.message})`]);
     for (const name of missing) problems.push(`it does not expose ${name}, which the shell imports`);
     for (const file of ownCopies) problems.push(`it loaded its own copy of a shared module: ${file}`);
-    const renderers = await page.evaluate(() => window.__RELEASE_CHECK_RENDERERS__());
+    const renderers = await reactRenderers(page);
     if (renderers !== 1) problems.push(`${renderers} React renderers in the page (one is the shell's)`);
   } finally {
     await browser.close();

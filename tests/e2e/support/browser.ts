@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { countReactRenderers, reactRenderers } from "../../../scripts/lib/react-renderers.mjs";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8787";
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "artifacts", "screenshots");
@@ -81,23 +82,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   });
   contexts.push(context);
   // Counts React renderers: one react-dom in the page means one React.
-  await context.addInitScript(() => {
-    let renderers = 0;
-    const w = window as unknown as Record<string, unknown>;
-    w.__REACT_RENDERERS__ = () => renderers;
-    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject() {
-        renderers += 1;
-        return renderers;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-  });
+  await context.addInitScript(countReactRenderers);
   const page = await context.newPage();
   if (options.javaScriptEnabled !== false) waitForHydration(page);
   const list: string[] = [];
@@ -138,11 +123,7 @@ function waitForHydration(page: Page) {
   };
 }
 
-export async function reactRenderers(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    (window as unknown as { __REACT_RENDERERS__: () => number }).__REACT_RENDERERS__(),
-  );
-}
+export { reactRenderers };
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -174,6 +155,8 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page; evaluate runs outside the page's CSP, so nothing is loosened for it. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Audited mid-fade, a button reports a contrast it never settles on.
+  await settled(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -1,4 +1,4 @@
-import type { QuickBookingFormProps, RemoteAppProps, RemoteName } from "@chauffeur/contract";
+import type { QuickBookingFormProps, REMOTE_EXPOSES, RemoteAppProps, RemoteName } from "@chauffeur/contract";
 import type { ComponentType } from "react";
 
 /** The typed declaration of what each micro-frontend exposes (see each remote's vite.config.ts). */
@@ -9,6 +9,15 @@ export interface RemoteExposes {
 }
 
 export type ExposedName<R extends RemoteName> = keyof RemoteExposes[R] & string;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * The contract's REMOTE_EXPOSES (what a release is checked for before promotion) names exactly the
+ * modules declared above: if the two part, this stops compiling.
+ */
+export const EXPOSES_MATCH_CONTRACT: {
+  [R in RemoteName]: Same<ExposedName<R>, (typeof REMOTE_EXPOSES)[R][number]>;
+} = { booking: true, admin: true, driver: true };
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   booking: "booking",

@@ -36,6 +36,12 @@ export async function dayPlan({
   const from = serviceInstant(day, "00:00")?.getTime();
   const to = serviceInstant(shiftDate(day, 1), "00:00")?.getTime();
   if (from === undefined || to === undefined) throw new BadRequestError("date: not a day in New York");
+  // The live rides that may hold a driver during the day (one that starts the day before may run into it).
+  const liveNearDay = and(
+    inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
+    gte(bookings.pickupAt, from - LONGEST_RIDE_MS),
+    lt(bookings.pickupAt, to),
+  );
   const [rows, driverRows] = await db.batch([
     db
       .select({
@@ -53,13 +59,7 @@ export async function dayPlan({
         expectedEndAt: bookings.expectedEndAt,
       })
       .from(bookings)
-      .where(
-        and(
-          inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
-          gte(bookings.pickupAt, from - LONGEST_RIDE_MS),
-          lt(bookings.pickupAt, to),
-        ),
-      )
+      .where(liveNearDay)
       .orderBy(asc(bookings.pickupAt), asc(bookings.id)),
     db
       .select({
@@ -72,19 +72,7 @@ export async function dayPlan({
       .where(
         or(
           eq(drivers.status, "active"),
-          inArray(
-            drivers.id,
-            db
-              .select({ id: bookings.assignedDriverId })
-              .from(bookings)
-              .where(
-                and(
-                  inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
-                  gte(bookings.pickupAt, from - LONGEST_RIDE_MS),
-                  lt(bookings.pickupAt, to),
-                ),
-              ),
-          ),
+          inArray(drivers.id, db.select({ id: bookings.assignedDriverId }).from(bookings).where(liveNearDay)),
         ),
       )
       .orderBy(asc(drivers.firstName), asc(drivers.lastName)),

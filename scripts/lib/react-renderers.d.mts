@@ -1,0 +1,4 @@
+// Types of react-renderers.mjs for the TypeScript tests.
+import type { Page } from "playwright-core";
+export function countReactRenderers(): void;
+export function reactRenderers(page: Page): Promise<number>;

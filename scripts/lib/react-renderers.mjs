@@ -1,0 +1,25 @@
+// Counts the React renderers a page starts (one react-dom in the page means one React), through the
+// hook React DevTools uses. For the browser tests and the release check (scripts/lib/remote-check.mjs).
+
+/** A page script (Playwright's `addInitScript`) that installs the counter before any of the page's own. */
+export function countReactRenderers() {
+  let renderers = 0;
+  window.__REACT_RENDERERS__ = () => renderers;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() {
+      renderers += 1;
+      return renderers;
+    },
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+}
+
+/** How many React renderers the page has started (after `countReactRenderers` was installed). */
+export function reactRenderers(page) {
+  return page.evaluate(() => window.__REACT_RENDERERS__());
+}
