@@ -1,8 +1,10 @@
 /**
  * Build step of the shell: turns the built index.html into the template the Worker renders pages
  * into (workers/src/pages/template.ts). The small font stylesheet goes inline (one blocking request
- * fewer), tagged with the nonce placeholder the Worker fills in; and a comment lists, per page, the
- * scripts that page needs first, so the Worker can have the browser fetch them at once.
+ * fewer), tagged with the nonce placeholder the Worker fills in; the entry script's tag comes out (the
+ * Worker has the page load it after its first paint, workers/src/pages/document.ts); and a comment
+ * names the entry and lists, per page, the scripts that page needs first, so the browser fetches them
+ * at once.
  */
 import type { Plugin } from "vite";
 
@@ -51,9 +53,9 @@ export function pageTemplate(shared: string[]): Plugin {
         const bundle = ctx.bundle as Bundle | undefined;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === "chunk");
-        const src = /<script type="module" crossorigin src="\/([^"]+)">/.exec(html)?.[1];
-        const entry = chunks.find((c) => c.fileName === src);
-        if (!entry) throw new Error("page-template: no entry chunk");
+        const tag = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
+        const entry = chunks.find((c) => c.fileName === tag?.[1]);
+        if (!tag || !entry) throw new Error("page-template: no entry chunk");
         // The shared modules the boot path imports (React, the design system) are not static imports
         // of the entry: the browser would find them one round trip later.
         const boot = [...closure(bundle, shared, entry.fileName)].filter((f) => f !== entry.fileName);
@@ -63,15 +65,15 @@ export function pageTemplate(shared: string[]): Plugin {
           if (page)
             pages[page] = [...closure(bundle, shared, chunk.fileName)].filter((f) => !boot.includes(f));
         }
-        let out = html.replace(
-          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
-          (_, file: string) => {
+        let out = html
+          .replace(tag[0], "")
+          .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
             const css = bundle[file];
             if (css?.type !== "asset") throw new Error(`page-template: ${file} is not in the bundle`);
             return `<style nonce="${NONCE_PLACEHOLDER}">${String(css.source)}</style>`;
-          },
-        );
-        out = out.replace("</head>", `<!--page-chunks:${JSON.stringify(pages)}-->\n  </head>`);
+          });
+        const list = { entry: entry.fileName, pages };
+        out = out.replace("</head>", `<!--page-chunks:${JSON.stringify(list)}-->\n  </head>`);
         return out;
       },
     },

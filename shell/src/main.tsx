@@ -4,7 +4,7 @@ import {
   __federation_method_unwrapDefault as unwrapDefault,
 } from "virtual:__federation__";
 import { BOOT_DATA_ID, type BootData } from "@chauffeur/contract";
-import { adoptServerHtml, BrowserRouter, createStyleCache, cspNonce } from "@chauffeur/ui";
+import { adoptServerHtml, BrowserRouter, createStyleCache, cspNonce, designSystem } from "@chauffeur/ui";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
@@ -13,6 +13,9 @@ import { AppRoutes, isBookingPath } from "./app/routes";
 import { fetchPublicConfig } from "./config/site-config";
 import { configureRemotes } from "./lib/remotes/load-remote";
 import "./fonts.css";
+
+/** Lets the browser paint and answer input before the next step (each is a long task on a phone). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** The boot data the Worker wrote into the page; absent when the page was not rendered by the Worker. */
 function readBootData(): BootData | null {
@@ -40,6 +43,10 @@ if (rendered && root.firstChild) {
   // The page's code first, so React adopts the server's HTML in one pass.
   const page = pageOf(window.location.pathname, isBookingPath);
   if (page !== "remote") await preloadPage(page);
+  // The design system in a task of its own, apart from the modules' evaluation and the hydration.
+  await nextTask();
+  designSystem();
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread until the whole page is adopted (the page is already painted and readable).
   // What the page marks Static keeps the server's HTML instead of being hydrated (ui/src/static.tsx).

@@ -50,6 +50,6 @@ export { UiProvider } from "./provider";
 export * from "./router";
 export { adoptServerHtml, Static, serverHtmlAdopted } from "./static";
 export { createStyleCache } from "./style-cache";
-export { system } from "./theme";
+export { designSystem } from "./theme";
 export { toaster } from "./toaster";
 export { useNow } from "./use-now";

@@ -1,7 +1,7 @@
 import { ChakraProvider, Portal } from "@chakra-ui/react";
 import { CacheProvider, type EmotionCache } from "@emotion/react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { system } from "./theme";
+import { designSystem } from "./theme";
 import { toaster } from "./toaster";
 
 // The toasts' machine is not needed until there is a toast to show.
@@ -29,7 +29,7 @@ function Toasts() {
  */
 export function UiProvider({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
   const ui = (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={designSystem()}>
       {children}
       <Toasts />
     </ChakraProvider>

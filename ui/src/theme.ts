@@ -135,10 +135,13 @@ const brand = defineConfig({
     },
     tokens: {
       fonts: {
-        // Self-hosted (src/fonts.ts), each with a local fallback sized to its metrics so the swap
+        // Self-hosted (shell/src/fonts.css), with a local fallback sized to its metrics so the swap
         // moves nothing.
         heading: { value: "'Playfair Display', 'Playfair Display Fallback', Georgia, serif" },
-        body: { value: "Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        // The device's own interface font: nothing to download (shell/src/fonts.css says why).
+        body: {
+          value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
       },
       colors: {
         gold: {
@@ -180,7 +183,18 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, brand);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The design system, made on first use. Making it (Chakra turns some five hundred tokens into CSS
+ * variables and style functions) is the largest single piece of work a page's scripts do: on a phone
+ * over 100 ms. Made when first asked for, not when the module loads, a page can give it a task of its
+ * own (shell/src/main.tsx) instead of adding it to the evaluation of every module.
+ */
+export function designSystem() {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, brand);
+  return system;
+}
 
 /**
  * Adds recipes to the system once their module loads (ui/src/widgets.ts). Chakra reads a component's
@@ -188,7 +202,8 @@ export const system = createSystem(defaultBaseConfig, chakraTheme, brand);
  * module does it as it is imported, before any of its components can be used.
  */
 export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>) {
-  const theme = system._config.theme ?? {};
+  const made = designSystem();
+  const theme = made._config.theme ?? {};
   theme.slotRecipes = { ...recipes, ...theme.slotRecipes };
-  system._config.theme = theme;
+  made._config.theme = theme;
 }

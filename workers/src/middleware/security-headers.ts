@@ -82,7 +82,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const config = c.get("config");
   const nonce = c.get("cspNonce");
-  let csp = nonce ? contentSecurityPolicy(config, { styleNonce: nonce }) : cspCache.get(config);
+  let csp = nonce
+    ? contentSecurityPolicy(config, { styleNonce: nonce, scriptNonce: nonce })
+    : cspCache.get(config);
   if (!csp) {
     csp = contentSecurityPolicy(config);
     cspCache.set(config, csp);

@@ -13,9 +13,33 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
+ * The page's scripts, asked for once it has painted. The HTML is the page: scripts fetched while it
+ * arrives and paints take the phone's bandwidth from its pictures and fonts, and its main thread
+ * (each arriving module is compiled there) from the first paint. Then, at once, module preloads for
+ * every script the page needs first (not one after the other as each import is found) and the entry. A page opened in a background tab paints nothing yet: it loads them at once.
+ */
+function loader(entry: string, scripts: string[], nonce: string) {
+  const preloads = scripts
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join("");
+  // A script element written as markup would not run: the entry is made as an element.
+  const code = `(() => {
+  const load = () => {
+    document.head.insertAdjacentHTML("beforeend", ${scriptJson(preloads)});
+    const entry = document.createElement("script");
+    Object.assign(entry, { type: "module", src: ${scriptJson(`/${entry}`)}, crossOrigin: "" });
+    document.head.append(entry);
+  };
+  if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(load));
+  else load();
+})();`;
+  return `<script nonce="${nonce}">${code}</script>`;
+}
+
+/**
  * The whole document of a rendered page: its title and description, the nonce the page's own style
- * elements need, the scripts it needs first (so the browser fetches them at once, not one after the
- * other), its styles, the boot data, and the markup React hydrates.
+ * and script elements need, its largest picture, its styles, the boot data, the markup React hydrates,
+ * and what loads its scripts once it has painted.
  */
 export function pageDocument(template: PageTemplate, page: RenderedPage, boot: BootData, nonce: string) {
   const scripts = [...(template.chunks.boot ?? []), ...(template.chunks[page.page] ?? [])];
@@ -28,9 +52,10 @@ export function pageDocument(template: PageTemplate, page: RenderedPage, boot: B
     ...page.priorityImages.map(
       (src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high" />`,
     ),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     page.styles,
     `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`,
   ].join("\n    ");
-  return `${template.beforeHead}${head}${template.beforeRoot}${page.html}${template.afterRoot}`;
+  const end = template.entry ? loader(template.entry, scripts, nonce) : "";
+  const afterRoot = template.afterRoot.replace("</body>", `${end}</body>`);
+  return `${template.beforeHead}${head}${template.beforeRoot}${page.html}${afterRoot}`;
 }

@@ -1,6 +1,6 @@
 /**
- * The page template: the shell's built index.html (its scripts, the inline font styles, and the list
- * of scripts each page needs first, written by shell/page-template.ts), read once per isolate from the
+ * The page template: the shell's built index.html (the inline font styles, its entry script and the
+ * list of scripts each page needs first, written by shell/page-template.ts), read once per isolate from the
  * assets. Before a build (the Worker tests run first) there is none: pages are then plain HTML with
  * no scripts, which is also what a visitor without JavaScript gets.
  */
@@ -14,7 +14,9 @@ export interface PageTemplate {
   /** From after the default head to the inside of #root. */
   beforeRoot: string;
   afterRoot: string;
-  /** Scripts (paths) every page needs first, and those of each page module. */
+  /** The shell's entry script (its path), none before a build. */
+  entry: string | null;
+  /** Scripts (paths) every page needs first (`boot`), and those of each page module. */
   chunks: Record<string, string[]>;
 }
 
@@ -32,10 +34,10 @@ const BARE = `<!doctype html>
 </html>`;
 
 export function parseTemplate(html: string, nonce: string): PageTemplate {
-  let chunks: Record<string, string[]> = {};
+  let list: { entry: string | null; pages: Record<string, string[]> } = { entry: null, pages: {} };
   const source = html
     .replace(/<!--page-chunks:(.*?)-->\s*/s, (_, json: string) => {
-      chunks = JSON.parse(json) as Record<string, string[]>;
+      list = JSON.parse(json) as typeof list;
       return "";
     })
     .replaceAll(BUILD_NONCE, nonce);
@@ -46,7 +48,8 @@ export function parseTemplate(html: string, nonce: string): PageTemplate {
     beforeHead: source.slice(0, head.index),
     beforeRoot: source.slice(head.index + head[0].length, root),
     afterRoot: source.slice(root + "<!--page-root-->".length),
-    chunks,
+    entry: list.entry,
+    chunks: list.pages,
   };
 }
 
