@@ -24,6 +24,12 @@ interface Asset {
 }
 type Bundle = Record<string, Chunk | Asset>;
 
+/** The chunk federation serves a shared module from. */
+function sharedChunk(bundle: Bundle, name: string): string | undefined {
+  const prefix = `__federation_shared_${name.replace(/[@/]/g, "_")}-`;
+  return Object.keys(bundle).find((f) => f.split("/").pop()?.startsWith(prefix));
+}
+
 /**
  * A chunk and every chunk it imports statically, and the shared modules it asks federation for (an
  * `importShared("name")` call, minified to any function name).
@@ -35,8 +41,7 @@ function closure(bundle: Bundle, shared: string[], start: string, seen = new Set
   for (const file of chunk.imports) closure(bundle, shared, file, seen);
   for (const name of shared) {
     if (!chunk.code.includes(`("${name}")`) && !chunk.code.includes(`('${name}')`)) continue;
-    const prefix = `__federation_shared_${name.replace(/[@/]/g, "_")}-`;
-    const file = Object.keys(bundle).find((f) => f.split("/").pop()?.startsWith(prefix));
+    const file = sharedChunk(bundle, name);
     if (file) closure(bundle, shared, file, seen);
   }
   return seen;
@@ -65,6 +70,15 @@ export function pageTemplate(shared: string[]): Plugin {
           if (page)
             pages[page] = [...closure(bundle, shared, chunk.fileName)].filter((f) => !boot.includes(f));
         }
+        // A micro-frontend's page: the shared modules the public pages never load (the widgets, the
+        // server-state layer), which a remote's App asks the shell for as it starts, one round trip
+        // after another; fetched with the page instead.
+        const remote = new Set<string>();
+        for (const name of shared) {
+          const file = sharedChunk(bundle, name);
+          if (file) closure(bundle, shared, file, remote);
+        }
+        pages.remote = [...remote].filter((f) => !boot.includes(f));
         let out = html
           .replace(tag[0], "")
           .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {

@@ -9,9 +9,9 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { pageOf, preloadPage } from "./app/pages";
-import { AppRoutes, isBookingPath } from "./app/routes";
+import { AppRoutes, isBookingPath, remoteOfPath } from "./app/routes";
 import { fetchPublicConfig } from "./config/site-config";
-import { configureRemotes } from "./lib/remotes/load-remote";
+import { configureRemotes, loadExposed } from "./lib/remotes/load-remote";
 import "./fonts.css";
 
 /** Lets the browser paint and answer input before the next step (each is a long task on a phone). */
@@ -43,6 +43,10 @@ if (rendered && root.firstChild) {
   // The page's code first, so React adopts the server's HTML in one pass.
   const page = pageOf(window.location.pathname, isBookingPath);
   if (page !== "remote") await preloadPage(page);
+  // A micro-frontend's page: its App starts loading now, alongside the hydration, not after it (its
+  // view shows it, or the error and a retry if it cannot load).
+  const remote = remoteOfPath(window.location.pathname);
+  if (remote) loadExposed(remote, "App").catch(() => {});
   // The design system in a task of its own, apart from the modules' evaluation and the hydration.
   await nextTask();
   designSystem();

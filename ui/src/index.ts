@@ -48,7 +48,7 @@ export { cspNonce } from "./nonce";
 export { setPageMeta } from "./page-meta";
 export { UiProvider } from "./provider";
 export * from "./router";
-export { adoptServerHtml, Static, serverHtmlAdopted } from "./static";
+export { adoptingServerHtml, adoptServerHtml, Static, serverHtmlAdopted } from "./static";
 export { createStyleCache } from "./style-cache";
 export { designSystem } from "./theme";
 export { toaster } from "./toaster";

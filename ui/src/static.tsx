@@ -27,6 +27,14 @@ export function adoptServerHtml() {
   adopting = true;
 }
 
+/**
+ * Whether the first hydration of a Worker-rendered page is under way: what renders now must render as
+ * the server did, whatever the browser already knows (a micro-frontend it has loaded meanwhile).
+ */
+export function adoptingServerHtml() {
+  return adopting;
+}
+
 /** Called once the first hydration committed: Static parts mounted from now on render their children. */
 export function serverHtmlAdopted() {
   adopting = false;

@@ -22,6 +22,9 @@ const PUBLIC_PAGES: [path: string, title: string, text: string][] = [
   ["/privacy", "Privacy Policy | Beacon Chauffeur", "Privacy Policy"],
   ["/terms", "Terms of Service | Beacon Chauffeur", "Terms of Service"],
   ["/cookies", "Cookie Policy | Beacon Chauffeur", "Cookie Policy"],
+  // The booking app's doors: their title band is the shell's, in the HTML before the app arrives.
+  ["/booking", "Book Your Ride | Beacon Chauffeur", "Tell us where and when"],
+  ["/manage-booking", "Manage Your Booking | Beacon Chauffeur", "Enter your booking reference"],
 ];
 
 const decode = (html: string) =>

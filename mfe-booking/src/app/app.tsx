@@ -1,22 +1,97 @@
 import type { RemoteAppProps } from "@chauffeur/contract";
-import { useLocation } from "@chauffeur/ui";
+import { Center, Spinner, Text, useLocation } from "@chauffeur/ui";
 import { QueryProvider } from "@chauffeur/ui/query";
-import { CancelPage } from "../features/cancel/components/cancel-page";
-import { CustomerInfoPage } from "../features/customer-info/components/customer-info-page";
-import { ManageBookingPage } from "../features/manage/components/manage-booking-page";
-import { PayPage } from "../features/pay-link/components/pay-page";
-import { PaymentPage } from "../features/payment/components/payment-page";
-import { QuoteRequestPage } from "../features/quote-request/components/quote-request-page";
-import { SuccessPage } from "../features/success/components/success-page";
-import { TrackingPage } from "../features/tracking/components/tracking-page";
-import { VehicleSelectionPage } from "../features/vehicle-selection/components/vehicle-selection-page";
-import { BookingPage } from "../pages/booking-page";
+import { lazy, Suspense, useEffect } from "react";
+
+/**
+ * Each screen's code, in a chunk of its own: a visitor opening /booking downloads the Quick Booking
+ * form, not the payment step, the tracking map and the manage page (the whole app was 98 KiB gzip on
+ * every booking page). The screen of the address the app opens on starts loading with the app itself;
+ * the others load once it has shown, so a step followed later is already there.
+ */
+const SCREENS = {
+  "/booking": () => import("../pages/booking-page").then((m) => ({ default: m.BookingPage })),
+  "/vehicle-selection": () =>
+    import("../features/vehicle-selection/components/vehicle-selection-page").then((m) => ({
+      default: m.VehicleSelectionPage,
+    })),
+  "/customer-info": () =>
+    import("../features/customer-info/components/customer-info-page").then((m) => ({
+      default: m.CustomerInfoPage,
+    })),
+  "/booking-payment": () =>
+    import("../features/payment/components/payment-page").then((m) => ({ default: m.PaymentPage })),
+  "/booking-success": () =>
+    import("../features/success/components/success-page").then((m) => ({ default: m.SuccessPage })),
+  "/booking-cancel": () =>
+    import("../features/cancel/components/cancel-page").then((m) => ({ default: m.CancelPage })),
+  "/manage-booking": () =>
+    import("../features/manage/components/manage-booking-page").then((m) => ({
+      default: m.ManageBookingPage,
+    })),
+  "/pay": () => import("../features/pay-link/components/pay-page").then((m) => ({ default: m.PayPage })),
+  "/quote-request": () =>
+    import("../features/quote-request/components/quote-request-page").then((m) => ({
+      default: m.QuoteRequestPage,
+    })),
+  "/track": () =>
+    import("../features/tracking/components/tracking-page").then((m) => ({ default: m.TrackingPage })),
+} as const;
+type ScreenPath = keyof typeof SCREENS;
+
+/** The screen a path shows: a tracking link, a step, or /booking (the app's own default). */
+function screenOf(pathname: string): ScreenPath {
+  if (pathname.startsWith("/track/")) return "/track";
+  const path = pathname.replace(/\/+$/, "");
+  return path in SCREENS ? (path as ScreenPath) : "/booking";
+}
+
+// Started as the app's module is evaluated, alongside its shared modules: the screen's chunk does not
+// wait for the first render to be asked for.
+if (typeof window !== "undefined") void SCREENS[screenOf(window.location.pathname)]();
+
+const BookingPage = lazy(SCREENS["/booking"]);
+const VehicleSelectionPage = lazy(SCREENS["/vehicle-selection"]);
+const CustomerInfoPage = lazy(SCREENS["/customer-info"]);
+const PaymentPage = lazy(SCREENS["/booking-payment"]);
+const SuccessPage = lazy(SCREENS["/booking-success"]);
+const CancelPage = lazy(SCREENS["/booking-cancel"]);
+const ManageBookingPage = lazy(SCREENS["/manage-booking"]);
+const PayPage = lazy(SCREENS["/pay"]);
+const QuoteRequestPage = lazy(SCREENS["/quote-request"]);
+const TrackingPage = lazy(SCREENS["/track"]);
+
+/** How long after a screen has shown the others' code is fetched: the screen's pictures and fonts first. */
+const PREFETCH_AFTER_MS = 3000;
+
+/**
+ * Rendered beside the screen, so it mounts once the screen has shown: a few seconds later, when the
+ * browser is idle, the other screens' code (a step followed later is then instant).
+ */
+function PrefetchScreens() {
+  useEffect(() => {
+    let idle: number | undefined;
+    const prefetch = () => {
+      for (const load of Object.values(SCREENS)) void load().catch(() => {});
+    };
+    const timer = window.setTimeout(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      else prefetch();
+    }, PREFETCH_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
+  return null;
+}
 
 /** mfe-booking owns /booking and the booking steps; the shell mounts this on each of those paths. */
 function BookingScreens({ site }: RemoteAppProps) {
   const { pathname } = useLocation();
-  if (pathname.startsWith("/track/")) return <TrackingPage site={site} />;
-  switch (pathname.replace(/\/+$/, "")) {
+  switch (screenOf(pathname)) {
+    case "/track":
+      return <TrackingPage site={site} />;
     case "/vehicle-selection":
       return <VehicleSelectionPage />;
     case "/customer-info":
@@ -33,9 +108,19 @@ function BookingScreens({ site }: RemoteAppProps) {
       return <PayPage site={site} />;
     case "/quote-request":
       return <QuoteRequestPage site={site} />;
-    default:
+    case "/booking":
       return <BookingPage site={site} />;
   }
+}
+
+/** While a screen's code arrives: the page keeps its height (the footer does not jump). */
+function ScreenLoading() {
+  return (
+    <Center minH="60vh" role="status" aria-live="polite">
+      <Spinner color="gold.solid" size="lg" />
+      <Text srOnly>Loading…</Text>
+    </Center>
+  );
 }
 
 /**
@@ -45,7 +130,10 @@ function BookingScreens({ site }: RemoteAppProps) {
 export default function BookingApp(props: RemoteAppProps) {
   return (
     <QueryProvider>
-      <BookingScreens {...props} />
+      <Suspense fallback={<ScreenLoading />}>
+        <BookingScreens {...props} />
+        <PrefetchScreens />
+      </Suspense>
     </QueryProvider>
   );
 }

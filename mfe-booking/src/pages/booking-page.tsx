@@ -1,20 +1,18 @@
 import type { SiteInfo } from "@chauffeur/contract";
-import { Container, Heading, Link, RouterLink, Stack, Text } from "@chauffeur/ui";
+import { Container, Link, RouterLink, Stack, Text } from "@chauffeur/ui";
 import { useEffect } from "react";
 import QuickBookingForm from "../features/quick-booking/components/quick-booking-form";
 
+/**
+ * /booking: the Quick Booking form and the other ways in. The page's title band ("Book Your Ride") is
+ * the shell's, rendered with the page's HTML (shell/src/components/page/remote-intro.tsx).
+ */
 export function BookingPage({ site }: { site: SiteInfo }) {
   useEffect(() => {
     document.title = `Book Your Ride | ${site.name}`;
   }, [site.name]);
   return (
-    <Container maxW="5xl" py={{ base: "10", md: "16" }}>
-      <Stack gap="3" mb="8" textAlign="center">
-        <Heading as="h1" size={{ base: "3xl", md: "4xl" }} fontFamily="heading">
-          Book Your Ride
-        </Heading>
-        <Text color="fg.muted">Tell us where and when; choose your vehicle on the next step.</Text>
-      </Stack>
+    <Container maxW="5xl" py={{ base: "8", md: "12" }}>
       <QuickBookingForm site={site} variant="page" />
       <Stack mt="8" gap="2" textAlign="center" color="fg.muted">
         <Text>

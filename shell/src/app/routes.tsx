@@ -1,5 +1,7 @@
+import type { RemoteName } from "@chauffeur/contract";
 import { Route, Routes } from "@chauffeur/ui";
 import { Layout } from "../components/layout/layout";
+import { INTRO_PATHS, type IntroPath, RemoteIntro } from "../components/page/remote-intro";
 import { RemotePage } from "../lib/remotes/remote-page";
 import { Page, type PageName } from "./pages";
 
@@ -23,6 +25,15 @@ export const TRACK_PATH = /^\/track\/[^/]+$/;
 export function isBookingPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "");
   return (BOOKING_PATHS as readonly string[]).includes(path) || TRACK_PATH.test(path);
+}
+
+const isIntroPath = (path: string): path is IntroPath => (INTRO_PATHS as string[]).includes(path);
+
+/** The micro-frontend that renders a path, if one does (its App, as the routes below say). */
+export function remoteOfPath(pathname: string): RemoteName | null {
+  if (isBookingPath(pathname)) return "booking";
+  const first = pathname.split("/")[1];
+  return first === "admin" || first === "driver" ? first : null;
 }
 
 const PUBLIC_PAGES: PageName[] = [
@@ -53,7 +64,16 @@ export function AppRoutes() {
           <Route key={name} path={name} element={<Page name={name} />} />
         ))}
         {BOOKING_PATHS.map((path) => (
-          <Route key={path} path={path.slice(1)} element={<RemotePage remote="booking" />} />
+          <Route
+            key={path}
+            path={path.slice(1)}
+            element={
+              <RemotePage
+                remote="booking"
+                intro={isIntroPath(path) ? <RemoteIntro key={path} path={path} /> : undefined}
+              />
+            }
+          />
         ))}
         <Route path="track/:token" element={<RemotePage remote="booking" />} />
         <Route path="admin/*" element={<RemotePage remote="admin" />} />

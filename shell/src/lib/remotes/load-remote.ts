@@ -92,16 +92,30 @@ async function importExposed(remote: RemoteName, exposed: string) {
   return component;
 }
 
+const loading = new Map<string, Promise<unknown>>();
+
 /**
  * Loads an exposed component: each version is tried, with waits of `RETRY_DELAYS_MS` between attempts,
- * the live one first and then those live before it; only when none loads does it fail.
+ * the live one first and then those live before it; only when none loads does it fail. A second call
+ * while one is under way waits for the same load (the page starts a remote's App before it hydrates,
+ * and the view that shows it asks again).
  */
-export async function loadExposed<R extends RemoteName, K extends ExposedName<R>>(
+export function loadExposed<R extends RemoteName, K extends ExposedName<R>>(
   remote: R,
   exposed: K,
 ): Promise<RemoteExposes[R][K]> {
   const key = `${remote}/${exposed}`;
-  if (loaded.has(key)) return loaded.get(key) as RemoteExposes[R][K];
+  let load = loading.get(key);
+  if (!load) {
+    load = loadVersions(remote, exposed).finally(() => loading.delete(key));
+    loading.set(key, load);
+  }
+  return load as Promise<RemoteExposes[R][K]>;
+}
+
+async function loadVersions(remote: RemoteName, exposed: string): Promise<unknown> {
+  const key = `${remote}/${exposed}`;
+  if (loaded.has(key)) return loaded.get(key);
   const state = states.get(remote);
   if (!runtime || !state) throw new Error("The micro-frontends are not configured");
   let firstError: unknown;
@@ -119,7 +133,7 @@ export async function loadExposed<R extends RemoteName, K extends ExposedName<R>
         const component = await importExposed(remote, exposed);
         failed.delete(location.url);
         loaded.set(key, component);
-        return component as RemoteExposes[R][K];
+        return component;
       } catch (error) {
         failed.add(location.url);
         firstError ??= error;

@@ -1,5 +1,5 @@
 import type { RemoteName } from "@chauffeur/contract";
-import { Box, Center, Spinner, Text } from "@chauffeur/ui";
+import { adoptingServerHtml, Box, Center, Spinner, Text } from "@chauffeur/ui";
 import {
   Component,
   type ComponentType,
@@ -57,12 +57,20 @@ export function RemoteView<R extends RemoteName, K extends ExposedName<R>>({
   loading,
   minHeight = "60vh",
 }: Props<R, K>) {
-  const [loadedComponent, setLoaded] = useState(() => peekExposed(remote, exposed));
+  // While a rendered page hydrates, the view starts as the server rendered it (loading), even when
+  // the remote already arrived (the page starts loading it before hydrating): the effect shows it.
+  const [loadedComponent, setLoaded] = useState(() =>
+    adoptingServerHtml() ? undefined : peekExposed(remote, exposed),
+  );
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (attempt === 0 && peekExposed(remote, exposed)) return;
+    const ready = attempt === 0 ? peekExposed(remote, exposed) : undefined;
+    if (ready) {
+      startTransition(() => setLoaded(() => ready));
+      return;
+    }
     let cancelled = false;
     loadExposed(remote, exposed).then(
       // Rendered as a transition, in slices: the Quick Booking form arriving on the home page does

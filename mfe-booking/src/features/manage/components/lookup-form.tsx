@@ -24,8 +24,8 @@ export function LookupForm({ initial, searching, error, notice, returning, onFin
       <Card.Body>
         <Form form={form} aria-label="Find your booking" onValid={onFind}>
           <Stack gap="5">
-            <Text color="fg.muted">
-              Enter the booking reference from your confirmation and the email you booked with.
+            <Text color="fg.muted" fontSize="sm">
+              Both are in your confirmation e-mail.
             </Text>
             {notice && (
               <Alert.Root status="warning" role="alert">

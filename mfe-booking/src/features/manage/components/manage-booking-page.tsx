@@ -1,7 +1,6 @@
 import type { SiteInfo } from "@chauffeur/contract";
 import { Button, Container, Grid, Stack, useSearchParams } from "@chauffeur/ui";
 import { LuSearch } from "react-icons/lu";
-import { PageIntro } from "../../../components/page-intro";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useManageBooking } from "../hooks/use-manage-booking";
 import { BookingHeader, PaymentCard, TripCard } from "./booking-details";
@@ -10,7 +9,11 @@ import { LookupForm } from "./lookup-form";
 
 const DESCRIPTION = "Look up your chauffeur booking by reference and email, check its status, or cancel it.";
 
-/** /manage-booking[?reference=BC-…]: look a booking up, see where it stands, cancel it under the policy. */
+/**
+ * /manage-booking[?reference=BC-…]: look a booking up, see where it stands, cancel it under the policy.
+ * The page's title band ("Manage Your Booking") is the shell's, rendered with the page's HTML
+ * (shell/src/components/page/remote-intro.tsx).
+ */
 export function ManageBookingPage({ site }: { site: SiteInfo }) {
   const [params] = useSearchParams();
   const manage = useManageBooking();
@@ -18,9 +21,6 @@ export function ManageBookingPage({ site }: { site: SiteInfo }) {
   usePageMeta(`Manage Your Booking | ${site.name}`, DESCRIPTION);
   return (
     <Container maxW="5xl" py={{ base: "8", md: "14" }} px={{ base: "4", md: "6" }}>
-      <PageIntro title="Manage Your Booking">
-        Check the status of your ride and cancel it online under our cancellation policy.
-      </PageIntro>
       {session ? (
         <Stack gap="6">
           <BookingHeader booking={session.booking} />
