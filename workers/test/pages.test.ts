@@ -69,6 +69,9 @@ describe("pages answered with their whole HTML", () => {
       expect(body).toContain("Book Now");
       expect(body).toMatch(/© \d{4} Beacon Chauffeur\. All rights reserved\./);
       expect(html).toMatch(/<main[^>]*id="main"/);
+      // Every picture says its size, so the page does not move when it arrives.
+      for (const [img] of html.matchAll(/<img\b[^>]*>/g))
+        expect(img).toMatch(/\swidth="\d+"[^>]*\sheight="\d+"/);
     });
   }
 

@@ -35,8 +35,8 @@ export default function AboutPage() {
             // The page's largest paint: asked for before the scripts.
             fetchPriority="high"
             borderRadius="2xl"
-            width="800"
-            height="500"
+            htmlWidth="800"
+            htmlHeight="500"
           />
         </Grid>
       </Container>
@@ -93,8 +93,8 @@ export default function AboutPage() {
                   src={p.image}
                   alt={`Portrait of ${p.name}`}
                   aspectRatio={1}
-                  width="400"
-                  height="400"
+                  htmlWidth="400"
+                  htmlHeight="400"
                   loading="lazy"
                 />
                 <Stack p="6" gap="2">

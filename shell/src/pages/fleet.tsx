@@ -56,8 +56,8 @@ export default function FleetPage() {
                     aspectRatio={16 / 10}
                     objectFit="cover"
                     bg="ink.800"
-                    width="800"
-                    height="500"
+                    htmlWidth="800"
+                    htmlHeight="500"
                     loading={i < 3 ? "eager" : "lazy"}
                     // The first card's picture is the page's largest paint: asked for before the scripts.
                     fetchPriority={i === 0 ? "high" : undefined}

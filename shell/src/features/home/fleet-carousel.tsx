@@ -38,8 +38,8 @@ function VehicleCard({ v }: { v: FleetVehicle }) {
         aspectRatio={16 / 10}
         objectFit="cover"
         loading="lazy"
-        width="800"
-        height="500"
+        htmlWidth="800"
+        htmlHeight="500"
       />
       <Card.Body gap="2">
         <Badge colorPalette="gold" variant="solid" alignSelf="start" textTransform="uppercase">

@@ -49,8 +49,8 @@ export function VehicleDetailsDialog({
                       alt=""
                       aspectRatio={16 / 10}
                       borderRadius="lg"
-                      width="800"
-                      height="500"
+                      htmlWidth="800"
+                      htmlHeight="500"
                     />
                     <HStack justify="space-between">
                       <Badge colorPalette="gold" textTransform="uppercase">

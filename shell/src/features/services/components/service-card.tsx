@@ -26,8 +26,8 @@ export function ServiceCard({
           alt=""
           aspectRatio={16 / 10}
           objectFit="cover"
-          width="800"
-          height="500"
+          htmlWidth="800"
+          htmlHeight="500"
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}
         />
