@@ -1,4 +1,5 @@
-import { BookingDetails, BookingPage } from "@chauffeur/contract";
+import { env } from "cloudflare:test";
+import { AdminStats, BookingDetails, BookingPage } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import {
   adminApi,
@@ -61,6 +62,60 @@ describe("GET /api/admin/bookings", () => {
     );
     expect(confirmed.total).toBe(1000);
     expect(confirmed.items.every((b) => b.status === "confirmed")).toBe(true);
+  });
+
+  it("finds any three characters of a reference, e-mail or name through the index, keeps it current, and reads search text as text", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const search = async (text: string) =>
+      BookingPage.parse(
+        await (await adminApi(`/api/admin/bookings?search=${encodeURIComponent(text)}`)).json(),
+      ).items.map((b) => b.reference);
+    const a = await insertBooking({
+      reference: `BC-${tag}A`,
+      firstName: "Grace",
+      lastName: `Hopper${tag}`,
+      email: `grace.${tag}@navy.example`,
+    });
+    const b = await insertBooking({
+      reference: `BC-${tag}B`,
+      firstName: "Ada",
+      lastName: `O"Brien-${tag}`,
+      email: `ada+${tag}@example.com`,
+    });
+    // Any part of a word, any case, across the space between the names.
+    expect(await search(`opper${tag}`.toUpperCase())).toEqual([a.reference]);
+    expect(await search(`grace hopper${tag}`)).toEqual([a.reference]);
+    expect(await search(`${tag}a`)).toEqual([a.reference]);
+    expect(await search(`.${tag}@navy`)).toEqual([a.reference]);
+    // FTS5's own syntax is only text here: quotes, operators, prefixes, hyphens.
+    expect(await search(`O"Brien-${tag}`)).toEqual([b.reference]);
+    expect(await search(`ada+${tag}`)).toEqual([b.reference]);
+    for (const odd of [`${tag} OR x`, `${tag}*`, `"${tag}`, `(${tag}`, `NEAR(${tag})`]) {
+      const res = await adminApi(`/api/admin/bookings?search=${encodeURIComponent(odd)}`);
+      expect(res.status, odd).toBe(200);
+      expect(BookingPage.parse(await res.json()).items, odd).toEqual([]);
+    }
+    // Renamed (by any writer): found by the new name only.
+    await env.DB.prepare("update bookings set last_name = ? where id = ?").bind(`Lovelace${tag}`, b.id).run();
+    expect(await search(`lovelace${tag}`)).toEqual([b.reference]);
+    expect(await search(`brien-${tag}`)).toEqual([]);
+    // Shorter than a trigram: still found, by reading every booking.
+    const short = await insertBooking({ reference: `BC-${tag}C`, firstName: "Qz" });
+    expect(await search("qz")).toContain(short.reference);
+  });
+
+  it("counts every booking in the unfiltered list and the stats, as they are written and removed", async () => {
+    const counted = async () =>
+      (await env.DB.prepare("select count(*) as n from bookings").first<{ n: number }>())?.n ?? -1;
+    const listed = async () =>
+      BookingPage.parse(await (await adminApi("/api/admin/bookings?pageSize=1")).json()).total;
+    const stats = async () =>
+      AdminStats.parse(await (await adminApi("/api/admin/stats")).json()).totalBookings;
+    const gone = await insertBooking();
+    expect(await listed()).toBe(await counted());
+    await env.DB.prepare("delete from bookings where id = ?").bind(gone.id).run();
+    expect(await listed()).toBe(await counted());
+    expect(await stats()).toBe(await counted());
   });
 
   it("answers 400 for a bad filter or page", async () => {

@@ -61,10 +61,13 @@ export const bookings = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
-    // The admin list: newest first, filtered by status or assignment.
-    index("bookings_created_idx").on(t.createdAt),
-    index("bookings_status_created_idx").on(t.status, t.createdAt),
-    index("bookings_assignment_created_idx").on(t.assignmentStatus, t.createdAt),
+    // The admin list: newest first (the id breaks ties), filtered by status or assignment; a page is
+    // found in the index alone (db/migrations/0014_admin_list_at_scale.sql).
+    index("bookings_created_idx").on(t.createdAt, t.id),
+    index("bookings_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("bookings_assignment_created_idx").on(t.assignmentStatus, t.createdAt, t.id),
+    // The stats' live bookings without a driver.
+    index("bookings_status_assignment_idx").on(t.status, t.assignmentStatus),
     // A driver's rides, and the overlap check when assigning.
     index("bookings_driver_pickup_idx").on(t.assignedDriverId, t.pickupAt),
     // The reminders job: confirmed bookings whose pickup is near.
@@ -75,6 +78,15 @@ export const bookings = sqliteTable(
 );
 
 /** Every change to a booking: who, when, what, from and to. */
+/**
+ * One row: how many bookings there are. Triggers on `bookings` (migration 0014_admin_list_at_scale)
+ * keep it, whoever writes; the dashboard's stats and its unfiltered list read it instead of counting.
+ */
+export const bookingTotals = sqliteTable("booking_totals", {
+  id: integer("id").primaryKey(),
+  total: integer("total").notNull(),
+});
+
 export const bookingEvents = sqliteTable(
   "booking_events",
   {

@@ -1,6 +1,6 @@
 import type { AdminBooking, BookingDetails, BookingListQuery, BookingPage } from "@chauffeur/contract";
-import { bookingEvents, bookings, type Db } from "@chauffeur/db";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { bookingEvents, bookings, bookingTotals, type Db } from "@chauffeur/db";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
@@ -11,27 +11,63 @@ import { bookingColumns, toAdminBooking } from "./booking-view";
 import { approvedMessage } from "./customer-messages";
 import { eventsIfChanged, outboxIfChanged, runGuarded } from "./guarded";
 
+/** What the list's search matches: the reference, the e-mail and the full name. */
+const SEARCHED = [
+  bookings.reference,
+  bookings.email,
+  sql`${bookings.firstName} || ' ' || ${bookings.lastName}`,
+];
+
+/** A search as one FTS5 phrase: the text as it is, quotes doubled, never query operators. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * Bookings whose reference, e-mail or name contains `text` (case-insensitive): through the trigram index
+ * `bookings_search` (migration 0014) from three characters on, which a trigram needs; a shorter search
+ * reads every booking, as LIKE does.
+ */
+export function bookingSearch(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  if ([...text].length < 3) return textSearch(text, SEARCHED);
+  return sql`${bookings}.rowid in (select rowid from bookings_search where bookings_search match ${phrase(text)})`;
+}
+
+/** How many bookings a list shows: kept counts where it can, without reading the bookings themselves. */
+function listTotal(db: Db, query: BookingListQuery, filter: SQL | undefined) {
+  if (!filter) return db.select({ total: bookingTotals.total }).from(bookingTotals);
+  const searchOnly = !query.status && !query.assignmentStatus && [...(query.search ?? "")].length >= 3;
+  if (searchOnly)
+    return db
+      .select({ total: sql<number>`count(*)` })
+      .from(sql`bookings_search`)
+      .where(sql`bookings_search match ${phrase(query.search ?? "")}`);
+  return db.select({ total: count() }).from(bookings).where(filter);
+}
+
 export async function listBookings({ db, query }: { db: Db; query: BookingListQuery }): Promise<BookingPage> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(bookings.status, query.status));
   if (query.assignmentStatus) where.push(eq(bookings.assignmentStatus, query.assignmentStatus));
-  const search = textSearch(query.search, [
-    bookings.reference,
-    bookings.email,
-    sql`${bookings.firstName} || ' ' || ${bookings.lastName}`,
-  ]);
+  const search = bookingSearch(query.search);
   if (search) where.push(search);
   const filter = where.length > 0 ? and(...where) : undefined;
   const offset = (query.page - 1) * query.pageSize;
+  // The page's ids come from the index alone (newest first, then id), however deep the page; then only
+  // those rows are read.
+  const pageIds = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(filter)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(query.pageSize)
+    .offset(offset);
   const [rows, totals] = await db.batch([
     db
       .select(bookingColumns)
       .from(bookings)
-      .where(filter)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(query.pageSize)
-      .offset(offset),
-    db.select({ total: count() }).from(bookings).where(filter),
+      .where(inArray(bookings.id, pageIds))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id)),
+    listTotal(db, query, filter),
   ]);
   return {
     items: rows.map(toAdminBooking),

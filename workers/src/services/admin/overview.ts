@@ -18,7 +18,7 @@ export async function getStats({ db }: { db: Db }): Promise<AdminStats> {
     activeDrivers: number;
   }>(
     sql`select
-        (select count(*) from bookings) as totalBookings,
+        (select total from booking_totals where id = 1) as totalBookings,
         (select count(*) from bookings where status = 'pending') as pendingBookings,
         (select count(*) from bookings where assignment_status = 'unassigned' and status in ('pending', 'confirmed')) as unassignedBookings,
         (select count(*) from drivers where status = 'active') as activeDrivers`,
