@@ -32,16 +32,33 @@ export function bookingSearch(text: string | undefined): SQL | undefined {
   return sql`${bookings}.rowid in (select rowid from bookings_search where bookings_search match ${phrase(text)})`;
 }
 
-/** How many bookings a list shows: kept counts where it can, without reading the bookings themselves. */
-function listTotal(db: Db, query: BookingListQuery, filter: SQL | undefined) {
-  if (!filter) return db.select({ total: bookingTotals.total }).from(bookingTotals);
-  const searchOnly = !query.status && !query.assignmentStatus && [...(query.search ?? "")].length >= 3;
-  if (searchOnly)
-    return db
-      .select({ total: sql<number>`count(*)` })
-      .from(sql`bookings_search`)
-      .where(sql`bookings_search match ${phrase(query.search ?? "")}`);
-  return db.select({ total: count() }).from(bookings).where(filter);
+/** How many bookings match a search: counted in the trigram index, without reading the bookings. */
+const searchTotal = (db: Db, text: string) =>
+  db
+    .select({ total: sql<number>`count(*)` })
+    .from(sql`bookings_search`)
+    .where(sql`bookings_search match ${phrase(text)}`);
+
+/** The kept count of every booking (migration 0014). */
+const allTotal = (db: Db) => db.select({ total: bookingTotals.total }).from(bookingTotals);
+
+/**
+ * The ids of one page, newest first: read from an index alone, however deep the page. For a search that
+ * matches many bookings, walking the `(created_at, id)` index until the page is full reads fewer
+ * entries than fetching and sorting every match (`walk`); SQLite cannot know which, the caller does.
+ */
+function pageIds(db: Db, filter: SQL | undefined, query: BookingListQuery, walk: boolean) {
+  const offset = (query.page - 1) * query.pageSize;
+  if (walk)
+    return sql`(select ${bookings.id} from ${bookings} indexed by bookings_created_idx where ${filter}
+      order by ${bookings.createdAt} desc, ${bookings.id} desc limit ${query.pageSize} offset ${offset})`;
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(filter)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(query.pageSize)
+    .offset(offset);
 }
 
 export async function listBookings({ db, query }: { db: Db; query: BookingListQuery }): Promise<BookingPage> {
@@ -51,30 +68,34 @@ export async function listBookings({ db, query }: { db: Db; query: BookingListQu
   const search = bookingSearch(query.search);
   if (search) where.push(search);
   const filter = where.length > 0 ? and(...where) : undefined;
-  const offset = (query.page - 1) * query.pageSize;
-  // The page's ids come from the index alone (newest first, then id), however deep the page; then only
-  // those rows are read.
-  const pageIds = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(filter)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(query.pageSize)
-    .offset(offset);
-  const [rows, totals] = await db.batch([
+  const page = (ids: ReturnType<typeof pageIds>) =>
     db
       .select(bookingColumns)
       .from(bookings)
-      .where(inArray(bookings.id, pageIds))
-      .orderBy(desc(bookings.createdAt), desc(bookings.id)),
-    listTotal(db, query, filter),
-  ]);
-  return {
-    items: rows.map(toAdminBooking),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+      .where(inArray(bookings.id, ids))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id));
+
+  let rows: Awaited<ReturnType<typeof page>>;
+  let total: number;
+  const text = query.search ?? "";
+  if (!query.status && !query.assignmentStatus && [...text].length >= 3) {
+    // A search alone: its matches are counted first (in the index), then the cheaper way to the page is
+    // taken: walking the list's index reads (end of the page) x (bookings / matches) entries, fetching
+    // the matches reads each of them.
+    const [[matches], [all]] = await db.batch([searchTotal(db, text), allTotal(db)]);
+    total = matches?.total ?? 0;
+    const end = query.page * query.pageSize;
+    const walk = total * total > end * (all?.total ?? 0);
+    rows = total === 0 ? [] : await page(pageIds(db, filter, query, walk));
+  } else {
+    const [found, totals] = await db.batch([
+      page(pageIds(db, filter, query, false)),
+      filter ? db.select({ total: count() }).from(bookings).where(filter) : allTotal(db),
+    ]);
+    rows = found;
+    total = totals[0]?.total ?? 0;
+  }
+  return { items: rows.map(toAdminBooking), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function findBooking(db: Db, id: string): Promise<AdminBooking> {
