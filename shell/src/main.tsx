@@ -9,7 +9,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { pageOf, preloadPage } from "./app/pages";
-import { AppRoutes, isBookingPath, remoteOfPath } from "./app/routes";
+import { AppRoutes, isRemotePath, remoteOfPath } from "./app/routes";
 import { fetchPublicConfig } from "./config/site-config";
 import { configureRemotes, loadExposed } from "./lib/remotes/load-remote";
 import "./fonts.css";
@@ -41,7 +41,7 @@ const app = (
 );
 if (rendered && root.firstChild) {
   // The page's code first, so React adopts the server's HTML in one pass.
-  const page = pageOf(window.location.pathname, isBookingPath);
+  const page = pageOf(window.location.pathname, isRemotePath);
   if (page !== "remote") await preloadPage(page);
   // A micro-frontend's page: its App starts loading now, alongside the hydration, not after it (its
   // view shows it, or the error and a retry if it cannot load).

@@ -48,7 +48,8 @@ function screenOf(pathname: string): ScreenPath {
 
 // Started as the app's module is evaluated, alongside its shared modules: the screen's chunk does not
 // wait for the first render to be asked for.
-if (typeof window !== "undefined") void SCREENS[screenOf(window.location.pathname)]();
+// A failure shows when the screen renders (the shell's boundary offers a retry).
+if (typeof window !== "undefined") SCREENS[screenOf(window.location.pathname)]().catch(() => {});
 
 const BookingPage = lazy(SCREENS["/booking"]);
 const VehicleSelectionPage = lazy(SCREENS["/vehicle-selection"]);

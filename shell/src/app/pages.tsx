@@ -47,7 +47,7 @@ export function pageOf(pathname: string, isRemotePath: (path: string) => boolean
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/") return "home";
   const first = path.split("/")[1] ?? "";
-  if (isRemotePath(path) || first === "admin" || first === "driver") return "remote";
+  if (isRemotePath(path)) return "remote";
   if (path.split("/").length === 2 && first in LOADERS && first !== "home" && first !== "not-found") {
     return first as PageName;
   }

@@ -36,6 +36,9 @@ export function remoteOfPath(pathname: string): RemoteName | null {
   return first === "admin" || first === "driver" ? first : null;
 }
 
+/** Whether a micro-frontend renders the path (no page module of the shell's). */
+export const isRemotePath = (pathname: string) => remoteOfPath(pathname) !== null;
+
 const PUBLIC_PAGES: PageName[] = [
   "about",
   "fleet",

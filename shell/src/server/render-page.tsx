@@ -7,7 +7,7 @@ import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/s
 import { prerender } from "react-dom/static";
 import { App } from "../app/app";
 import { pageOf, preloadPage } from "../app/pages";
-import { AppRoutes, isBookingPath } from "../app/routes";
+import { AppRoutes, isRemotePath } from "../app/routes";
 import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
 
 /**
@@ -24,7 +24,7 @@ export function priorityImages(html: string): string[] {
 }
 
 export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
-  const page = pageOf(new URL(url, "http://page").pathname, isBookingPath);
+  const page = pageOf(new URL(url, "http://page").pathname, isRemotePath);
   // Loaded first, so nothing suspends: a boundary that suspends is streamed with inline scripts,
   // which the page's CSP refuses.
   if (page !== "remote") await preloadPage(page);

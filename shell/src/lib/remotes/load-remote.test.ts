@@ -55,6 +55,16 @@ describe("loading a remote by the manifest", () => {
     expect(remoteVersion("admin")).toBe("2.0.0");
   });
 
+  it("shares one load between callers that ask at once (the page before hydrating, then the view)", async () => {
+    const { runtime, requested } = fakeRuntime(new Set([v1, builtIn]));
+    configureRemotes(manifest(entry), runtime, [0, 0]);
+    const [first, second] = await Promise.all([loadExposed("admin", "App"), loadExposed("admin", "App")]);
+    expect(second).toBe(first);
+    // One walk through the versions: the live one and its two retries, then 1.0.0.
+    expect(requested).toEqual([v2, `${v2}?retry=1`, `${v2}?retry=2`, v1]);
+    expect(remoteVersion("admin")).toBe("1.0.0");
+  });
+
   it("retries the live version, each time under a new address, then falls back to the one before", async () => {
     const { runtime, requested } = fakeRuntime(new Set([v1, builtIn]));
     configureRemotes(manifest(entry), runtime, [0, 0]);
