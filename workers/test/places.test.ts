@@ -43,6 +43,39 @@ describe("POST /api/places/autocomplete", () => {
     expect((await suggest("0216")).map((p) => p.description)).toEqual(["Quincy, MA 02169"]);
   });
 
+  it("offers a typed street address at the ZIP or city after it, said to be approximate, never at an airport", async () => {
+    const [first, ...rest] = await suggest("1 Beacon Street, Boston");
+    expect(first).toMatchObject({
+      description: "1 Beacon Street, Boston, MA",
+      kind: "address",
+      airport: false,
+      near: "Boston, MA",
+      place_id: "gz:104930956",
+    });
+    expect(rest.every((p) => p.kind === "address" && !p.airport)).toBe(true);
+    const [byZip] = await suggest("1000 Hancock St 02169");
+    expect(byZip).toMatchObject({
+      description: "1000 Hancock St, Quincy, MA 02169",
+      near: "Quincy, MA 02169",
+    });
+    // Measured from the place it was offered at.
+    const trip = DistanceResponse.parse(
+      await (
+        await postJson("/api/distance", {
+          pickup: byZip?.description,
+          pickupPlaceId: byZip?.place_id,
+          destination: "1 Beacon Street, Boston, MA",
+          destinationPlaceId: first?.place_id,
+        })
+      ).json(),
+    );
+    expect(trip.pickup?.description).toBe("Quincy, MA 02169");
+    expect(trip.destination?.description).toBe("Boston, MA");
+    // No house number, or nothing after the street: the gazetteer's own suggestions, as before.
+    expect((await suggest("Boston, MA"))[0]?.kind).toBe("city");
+    expect(await suggest("1 Beacon Street")).toEqual([]);
+  });
+
   it("answers at most 8 and nothing for unknown text", async () => {
     expect(await suggest("zzqx")).toEqual([]);
     expect((await suggest("qu")).length).toBeLessThanOrEqual(8);

@@ -5443,6 +5443,7 @@ export interface components {
             /** @enum {string} */
             kind?: "airport" | "city" | "zip" | "address";
             airport?: boolean;
+            near?: string;
         };
         QuoteResponse: {
             basePrice: number;

@@ -20,6 +20,11 @@ export const PlacePrediction = z.object({
   place_id: z.string(),
   kind: PlaceKind.optional(),
   airport: z.boolean().optional(),
+  /**
+   * A typed street address the embedded gazetteer cannot place itself: the ZIP area or city it is
+   * measured from ("Boston, MA"), for the page to say the location is approximate.
+   */
+  near: z.string().optional(),
 });
 export type PlacePrediction = z.infer<typeof PlacePrediction>;
 

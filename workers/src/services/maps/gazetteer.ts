@@ -115,6 +115,32 @@ export async function resolvePlace(db: Db, text: string, placeId?: string): Prom
   return best;
 }
 
+/** A house number, then the street: "1 Beacon Street", "77-79 Mass Ave", "12B 2nd St". */
+const STREET = /^\s*(\d+[a-z]?(?:-\d+[a-z]?)?\s+[^,\s][^,]*?)\s*(?:,\s*|\s+(?=\d{5}\b))(.+)$/i;
+
+/**
+ * A typed street address: the street, and the ZIP or city typed after it ("1 Beacon Street, Boston";
+ * "77 Massachusetts Ave 02139"). The gazetteer knows no streets: it offers the address placed at the
+ * ZIP areas or cities that match the rest, each said to be approximate (`near`), and the trip is measured
+ * from there. Airports are not offered (an address is not a terminal).
+ */
+async function addressSuggestions(db: Db, input: string): Promise<PlacePrediction[]> {
+  const parts = STREET.exec(input);
+  if (!parts?.[1] || !parts[2]) return [];
+  const street = parts[1].replace(/\s+/g, " ");
+  const localities = (await searchPlaces(db, parts[2], true, MAX_SUGGESTIONS)).filter(
+    (p) => p.kind !== "airport",
+  );
+  return localities.slice(0, 3).map((place) => ({
+    description: `${street}, ${place.description}`,
+    formatted_address: `${street}, ${place.description}`,
+    place_id: `${PLACE_ID_PREFIX}${place.id}`,
+    kind: "address",
+    airport: false,
+    near: place.description,
+  }));
+}
+
 /**
  * The embedded gazetteer: suggestions and places from D1; the distance by road from the router when one
  * is configured (ROUTER_URL), else the great-circle estimate (with the road factor), said to be one.
@@ -123,6 +149,8 @@ export function gazetteerProvider(db: Db, router?: Router): MapsProvider {
   return {
     name: "gazetteer",
     async autocomplete(input) {
+      const addresses = await addressSuggestions(db, input);
+      if (addresses.length > 0) return addresses;
       return (await searchPlaces(db, input)).map(toPrediction);
     },
     async distance(request: DistanceRequest) {

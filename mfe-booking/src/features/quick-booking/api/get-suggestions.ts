@@ -6,6 +6,8 @@ export const MAX_SUGGESTIONS = 8;
 export interface Suggestion {
   description: string;
   placeId?: string;
+  /** A street address the site places at this ZIP area or city (the trip is measured from there). */
+  near?: string;
 }
 
 /**
@@ -19,9 +21,11 @@ export async function getSuggestions(input: string, signal?: AbortSignal): Promi
       signal,
     });
     if (predictions.length > 0) {
-      return predictions
-        .slice(0, MAX_SUGGESTIONS)
-        .map((p) => ({ description: p.description, placeId: p.place_id }));
+      return predictions.slice(0, MAX_SUGGESTIONS).map((p) => ({
+        description: p.description,
+        placeId: p.place_id,
+        ...(p.near ? { near: p.near } : {}),
+      }));
     }
   } catch (e) {
     if (signal?.aborted) throw e;
