@@ -16,7 +16,8 @@ const scriptJson = (value: unknown) =>
  * The page's scripts, asked for once it has painted. The HTML is the page: scripts fetched while it
  * arrives and paints take the phone's bandwidth from its pictures and fonts, and its main thread
  * (each arriving module is compiled there) from the first paint. Then, at once, module preloads for
- * every script the page needs first (not one after the other as each import is found) and the entry. A page opened in a background tab paints nothing yet: it loads them at once.
+ * every script the page needs first (not one after the other as each import is found) and the entry.
+ * A page opened in a background tab paints nothing yet: it loads them at once.
  */
 function loader(entry: string, scripts: string[], nonce: string) {
   const preloads = scripts
