@@ -1,11 +1,15 @@
 import { Box, HStack, RouterLink, Text } from "@chauffeur/ui";
 import { useSite } from "../../config/site-config";
 
-export function Logo({ onDark = true }: { onDark?: boolean }) {
+/**
+ * The monogram and the company's name, a link home. `compact`: on a phone only the monogram shows (the
+ * operations header has the working area and the office's phone beside it); the link keeps its name.
+ */
+export function Logo({ onDark = true, compact = false }: { onDark?: boolean; compact?: boolean }) {
   const site = useSite();
   const [first, ...rest] = site.name.split(" ");
   return (
-    <RouterLink to="/">
+    <RouterLink to="/" aria-label={compact ? `${site.name} (home)` : undefined}>
       <HStack gap="2.5">
         <Box
           as="span"
@@ -26,6 +30,7 @@ export function Logo({ onDark = true }: { onDark?: boolean }) {
           as="span"
           fontFamily="heading"
           fontSize={{ base: "lg", md: "xl" }}
+          display={compact ? { base: "none", sm: "inline" } : undefined}
           fontWeight="semibold"
           letterSpacing="wide"
           color={onDark ? "white" : "fg"}

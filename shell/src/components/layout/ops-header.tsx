@@ -39,7 +39,7 @@ export function OpsHeader({ area }: { area: OpsArea }) {
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
         <HStack justify="space-between" gap="3">
           <HStack gap="3" minW="0" whiteSpace="nowrap">
-            <Logo />
+            <Logo compact />
             <Text
               as="span"
               fontSize="sm"
