@@ -3,13 +3,14 @@ import { useSite } from "../../config/site-config";
 
 /**
  * The monogram and the company's name, a link home. `compact`: on a phone only the monogram shows (the
- * operations header has the working area and the office's phone beside it); the link keeps its name.
+ * operations header has the working area and the office's phone beside it); the name stays for screen
+ * readers, and is the link's name.
  */
 export function Logo({ onDark = true, compact = false }: { onDark?: boolean; compact?: boolean }) {
   const site = useSite();
   const [first, ...rest] = site.name.split(" ");
   return (
-    <RouterLink to="/" aria-label={compact ? `${site.name} (home)` : undefined}>
+    <RouterLink to="/">
       <HStack gap="2.5">
         <Box
           as="span"
@@ -30,7 +31,8 @@ export function Logo({ onDark = true, compact = false }: { onDark?: boolean; com
           as="span"
           fontFamily="heading"
           fontSize={{ base: "lg", md: "xl" }}
-          display={compact ? { base: "none", sm: "inline" } : undefined}
+          // Hidden from the eye only: the link's name stays its text.
+          srOnly={compact ? { base: true, sm: false } : undefined}
           fontWeight="semibold"
           letterSpacing="wide"
           color={onDark ? "white" : "fg"}
