@@ -26,9 +26,12 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  * `bookings_search` (migration 0014) from three characters on, which a trigram needs; a shorter search
  * reads every booking, as LIKE does.
  */
-export function bookingSearch(text: string | undefined): SQL | undefined {
+/** Whether the trigram index can answer a search: a trigram is three characters. */
+const indexed = (text: string) => [...text].length >= 3;
+
+function bookingSearch(text: string | undefined): SQL | undefined {
   if (!text) return undefined;
-  if ([...text].length < 3) return textSearch(text, SEARCHED);
+  if (!indexed(text)) return textSearch(text, SEARCHED);
   return sql`${bookings}.rowid in (select rowid from bookings_search where bookings_search match ${phrase(text)})`;
 }
 
@@ -78,7 +81,7 @@ export async function listBookings({ db, query }: { db: Db; query: BookingListQu
   let rows: Awaited<ReturnType<typeof page>>;
   let total: number;
   const text = query.search ?? "";
-  if (!query.status && !query.assignmentStatus && [...text].length >= 3) {
+  if (!query.status && !query.assignmentStatus && indexed(text)) {
     // A search alone: its matches are counted first (in the index), then the cheaper way to the page is
     // taken: walking the list's index reads (end of the page) x (bookings / matches) entries, fetching
     // the matches reads each of them.
