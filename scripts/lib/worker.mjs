@@ -31,6 +31,11 @@ export function prepareDatabase(persistTo) {
   run("npx", ["tsx", "db/scripts/seed.ts", "--local", ...persist]);
 }
 
+/** Runs SQL on a local D1 kept in `persistTo`, while no Worker has it open (a second process on the file makes the Worker's queries fail). */
+export function executeSql(persistTo, sql) {
+  run("npx", ["wrangler", "d1", "execute", "DB", "--local", `--persist-to=${persistTo}`, "--command", sql]);
+}
+
 /**
  * Starts `wrangler dev`. With `logFile`, its output goes to that file instead of this terminal: a
  * file, not a pipe, because callers block in spawnSync while the Worker runs and nobody would drain
@@ -39,7 +44,9 @@ export function prepareDatabase(persistTo) {
 export async function startWorker({ port = 8787, persistTo, vars = {}, logFile } = {}) {
   // Settings go through a private file, never `--var` (ps shows a command line to everyone); a
   // developer's own .dev.vars still wins, read after it as before.
-  const settings = writeSettingsFile(workerSettings(vars));
+  // Links in messages (tracking, payment) are absolute, to this local site, unless the environment names one.
+  const site = process.env.SITE_URL ? {} : { SITE_URL: `http://127.0.0.1:${port}` };
+  const settings = writeSettingsFile(workerSettings({ ...site, ...vars }));
   const envFiles = [settings.path, ...(existsSync(".dev.vars") ? [".dev.vars"] : [])];
   const args = [
     "wrangler",
@@ -64,6 +71,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile }
   });
   if (fd !== undefined) closeSync(fd);
   const log = () => (logFile ? readFileSync(logFile, "utf8") : "");
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -77,6 +85,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile }
     await new Promise((r) => setTimeout(r, 250));
   }
   if (Date.now() >= deadline) throw new Error(`wrangler dev did not answer within 60 s:\n${log()}`);
+  /** Ends wrangler and workerd; the promise settles once they are gone (the database file is free). */
   const stop = () => {
     settings.remove();
     try {
@@ -84,6 +93,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile }
     } catch {
       // already gone
     }
+    return exited;
   };
   return { url, stop, child, log };
 }

@@ -3,7 +3,7 @@ import { createDb, outbox } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTwilioFake } from "../../tests/fakes/twilio/fake";
-import { smsCopy } from "../src/services/admin/guarded";
+import { SMS_MAX, smsCopy } from "../src/services/admin/guarded";
 import { type MailMessage, sendQueuedMail } from "../src/services/outbox/send-outbox";
 import { twilioSmsTransport } from "../src/services/outbox/sms";
 import { adminApi, HOUR, insertBooking, insertDriver } from "./factories";
@@ -51,6 +51,23 @@ describe("text messages to the customer", () => {
     const message = { recipient: "a@example.com", template: "t", subject: "S", body: "B", bookingId: null };
     expect(smsCopy(message, "12345")).toEqual([]);
     expect(smsCopy(message, "+44 20 7946 0958")[0]?.recipient).toBe("+442079460958");
+  });
+
+  it("keep the tracking link whole: a long subject gives way", () => {
+    const link = `https://www.example.com/track/${"t".repeat(200)}`;
+    const [sms] = smsCopy(
+      {
+        recipient: "a@example.com",
+        template: "pickup-moved",
+        subject: `Your pickup moved: ${"a very long reason ".repeat(8)}`,
+        body: `Dear Ada,\nFollow your ride: ${link}\n`,
+        bookingId: null,
+      },
+      "(617) 555-0100",
+    );
+    expect(sms?.body.length).toBeLessThanOrEqual(SMS_MAX);
+    expect(sms?.body).toMatch(/^Your pickup moved: a very long.*… Follow your ride: (\S+)$/);
+    expect(sms?.body.endsWith(` ${link}`)).toBe(true);
   });
 
   it("are sent through the Twilio-compatible API, e-mail through the mail API, each by its channel", async () => {

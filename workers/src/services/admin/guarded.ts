@@ -84,8 +84,8 @@ export function outboxParams(message: OutboxInput, now: string): (string | null)
   ];
 }
 
-/** Text messages are short: the subject and the tracking link, if the message has one. */
-const SMS_MAX = 320;
+/** Text messages are short (two segments): the subject and the tracking link, if the message has one. */
+export const SMS_MAX = 320;
 
 /**
  * The text-message copy of a customer message that matters on the day (the chauffeur named, on the way,
@@ -95,14 +95,18 @@ export function smsCopy(message: OutboxInput, phone: string): OutboxInput[] {
   const to = e164Phone(phone);
   if (!to) return [];
   const link = /^Follow your ride[^:]*: (\S+)$/m.exec(message.body)?.[1];
-  const text = `${message.subject}.${link ? ` Follow your ride: ${link}` : ""}`;
+  // A cut link opens nothing: the subject gives way, never the link (a link longer than any room
+  // leaves the message longer, in more segments).
+  const tail = link ? ` Follow your ride: ${link}` : "";
+  const head = `${message.subject}.`;
+  const room = Math.max(SMS_MAX - tail.length, 40);
   return [
     {
       ...message,
       channel: "sms",
       recipient: to,
       template: `${message.template}-sms`,
-      body: text.length > SMS_MAX ? `${text.slice(0, SMS_MAX - 1)}…` : text,
+      body: `${head.length > room ? `${head.slice(0, room - 1)}…` : head}${tail}`,
     },
   ];
 }
