@@ -161,6 +161,21 @@ describe("the admin dashboard", () => {
       .filter({ hasText: "(text message)" });
     await expect.poll(() => texts.count()).toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // A text message opens as the phone shows it: the bubble, with the tracking link to tap.
+    await texts
+      .first()
+      .getByRole("button", { name: `Your chauffeur for ${booking.reference}` })
+      .click();
+    const sms = page.getByRole("dialog", { name: `Your chauffeur for ${booking.reference}` });
+    await sms.getByText(/^Text message to \+1\d{10}/).waitFor();
+    await sms
+      .getByTestId("outbox-message-body")
+      .getByRole("link", { name: /\/track\// })
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "admin-outbox-text-message-desktop");
+    await sms.getByRole("button", { name: "Close message" }).click();
+    await sms.waitFor({ state: "detached" });
     await page.getByRole("tab", { name: "Bookings" }).click();
     await page.getByLabel("Search bookings").fill("");
     // The whole list again, after the search's pause: its pager's buttons change state (and fade) then,

@@ -1,9 +1,11 @@
 import { formatServiceTime } from "@chauffeur/contract";
-import { Badge, Table, Text } from "@chauffeur/ui";
+import { Badge, Button, Table, Text } from "@chauffeur/ui";
+import { useState } from "react";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
 import { useOutbox } from "../api/get-outbox";
 import { MESSAGES_PAGE_SIZE } from "../api/page-size";
+import { OutboxMessageDialog } from "./outbox-message-dialog";
 
 const STATUS_PALETTE: Record<string, string> = {
   sent: "green",
@@ -14,10 +16,11 @@ const STATUS_PALETTE: Record<string, string> = {
 
 /**
  * What customers and chauffeurs were told (confirmations, assignments, reminders, cancellations, replies)
- * and whether it went out.
+ * and whether it went out; a subject opens the message whole, as its reader sees it.
  */
 export function OutboxPanel() {
   const outbox = usePagedList(useOutbox);
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <ListSection
       title="Outgoing messages"
@@ -54,7 +57,20 @@ export function OutboxPanel() {
                     </Text>
                   )}
                 </Table.Cell>
-                <Table.Cell>{m.subject}</Table.Cell>
+                <Table.Cell>
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    px="0"
+                    h="auto"
+                    textAlign="start"
+                    whiteSpace="normal"
+                    textDecoration="underline"
+                    onClick={() => setOpen(m.id)}
+                  >
+                    {m.subject}
+                  </Button>
+                </Table.Cell>
                 <Table.Cell>{formatServiceTime(m.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={STATUS_PALETTE[m.status] ?? "gray"}>{m.status}</Badge>
@@ -64,6 +80,7 @@ export function OutboxPanel() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <OutboxMessageDialog id={open} onClose={() => setOpen(null)} />
     </ListSection>
   );
 }
