@@ -1,9 +1,10 @@
 // Types of worker.mjs for the TypeScript tests that start a Worker of their own.
 export function freePort(): Promise<number>;
 export function prepareDatabase(persistTo?: string): void;
+export function executeSql(persistTo: string, sql: string): void;
 export function startWorker(options?: {
   port?: number;
   persistTo?: string;
   vars?: Record<string, string>;
   logFile?: string;
-}): Promise<{ url: string; stop: () => void; log: () => string }>;
+}): Promise<{ url: string; stop: () => Promise<unknown>; log: () => string }>;

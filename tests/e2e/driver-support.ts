@@ -1,5 +1,5 @@
 // Shared steps of the driver end-to-end tests (tests/e2e/driver*.test.ts).
-import { BookingReceipt, DriverRegistered } from "@chauffeur/contract";
+import { BookingReceipt, DriverRegistered, DriverSession, type RideStage } from "@chauffeur/contract";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { futureDate } from "./booking-support";
@@ -81,6 +81,27 @@ export async function approveAndAssign(token: string, bookingId: string, driverI
     token,
   });
   expect(assign.status).toBe(200);
+}
+
+/**
+ * The chauffeur through the driver API (the app's own calls): signs in, accepts the ride, then takes each
+ * of `stages` in turn. Answers the session, for the calls a test makes next.
+ */
+export async function driveRide(driver: { email: string }, bookingId: string, stages: RideStage[] = []) {
+  const login = await call("/api/drivers/login", {
+    method: "POST",
+    body: JSON.stringify({ email: driver.email, password: DRIVER_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const session = DriverSession.parse(await login.json());
+  const ride = `/api/drivers/${session.driver_id}/bookings/${bookingId}`;
+  const auth = { method: "POST", token: session.token };
+  expect((await call(`${ride}/respond?accept=true`, auth)).status).toBe(200);
+  for (const stage of stages) {
+    const res = await call(`${ride}/progress`, { ...auth, body: JSON.stringify({ stage }) });
+    expect(res.status, stage).toBe(200);
+  }
+  return session;
 }
 
 export async function driverSignIn(page: Page, email: string, password = DRIVER_PASSWORD) {

@@ -2,13 +2,12 @@ import {
   BOOKING_LOOKUP_FAILED,
   BookingLookupResult,
   CANCELLATION_TIERS,
-  DriverSession,
   formatUsDate,
 } from "@chauffeur/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { futureDate, pickupIn, RIDE_DAY_HOURS } from "./booking-support";
-import { approveAndAssign, bookRide, DRIVER_PASSWORD, registerDriver } from "./driver-support";
+import { approveAndAssign, bookRide, driveRide, registerDriver } from "./driver-support";
 import { adminToken, bookingsMatching, call } from "./support/api";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
@@ -93,7 +92,7 @@ describe("the customer's Manage booking page", () => {
       "Executive Sedan",
       "BA 213",
       "Visa ending in 4242",
-      "$210",
+      "$210.00",
       CANCELLATION_TIERS[0]?.label ?? "",
     ]) {
       await main.getByText(text, { exact: true }).first().waitFor();
@@ -176,17 +175,7 @@ describe("the customer's Manage booking page", () => {
     const token = await adminToken();
     const driver = await registerDriver(token, "Sam", "Underway");
     await approveAndAssign(token, bookingId, driver.driver_id);
-    const login = await call("/api/drivers/login", {
-      method: "POST",
-      body: JSON.stringify({ email: driver.email, password: DRIVER_PASSWORD }),
-    });
-    const session = DriverSession.parse(await login.json());
-    const ride = `/api/drivers/${session.driver_id}/bookings/${bookingId}`;
-    const auth = { method: "POST", token: session.token };
-    expect((await call(`${ride}/respond?accept=true`, auth)).status).toBe(200);
-    expect(
-      (await call(`${ride}/progress`, { ...auth, body: JSON.stringify({ stage: "en_route" }) })).status,
-    ).toBe(200);
+    await driveRide(driver, bookingId, ["en_route"]);
 
     const page = await newPage({ viewport: PHONE });
     await page.goto(`/manage-booking?reference=${reference}`);

@@ -1,9 +1,5 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { BookingDetails, BookingPage } from "@chauffeur/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startWorker } from "../../scripts/lib/worker.mjs";
 import { type StripeFakeServer, startStripeFake } from "../fakes/stripe/server";
 import {
   acceptAgreements,
@@ -15,40 +11,27 @@ import {
 } from "./booking-support";
 import { ADMIN } from "./support/api";
 import { DESKTOP, newPage, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+import { useOwnWorker } from "./support/own-worker";
 
 useBrowser();
 
 // A Worker of its own, configured for Stripe and pointed at the local fake (API, Stripe.js stand-in,
 // webhooks), on a copy of the suite's database.
 let stripe: StripeFakeServer;
-let worker: Awaited<ReturnType<typeof startWorker>>;
-let state: string;
-
 beforeAll(async () => {
   stripe = await startStripeFake();
-  state = mkdtempSync(join(tmpdir(), "chauffeur-stripe-e2e-"));
-  if (process.env.E2E_STATE_DIR) cpSync(process.env.E2E_STATE_DIR, state, { recursive: true });
-  worker = await startWorker({
-    port: await freePort(),
-    persistTo: state,
-    logFile: join(state, "worker.log"),
-    vars: {
-      ENVIRONMENT: "development",
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: stripe.fake.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.fake.publishableKey,
-      STRIPE_WEBHOOK_SECRET: stripe.fake.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_JS_URL: `${stripe.url}/stripe.js`,
-    },
-  });
-  stripe.deliverTo(`${worker.url}/api/payments/stripe/webhook`);
-}, 90_000);
-
+});
+const worker = useOwnWorker("stripe", () => ({
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: stripe.fake.secretKey,
+  STRIPE_PUBLISHABLE_KEY: stripe.fake.publishableKey,
+  STRIPE_WEBHOOK_SECRET: stripe.fake.webhookSecret,
+  STRIPE_API_BASE: stripe.url,
+  STRIPE_JS_URL: `${stripe.url}/stripe.js`,
+}));
+beforeAll(() => stripe.deliverTo(`${worker.url}/api/payments/stripe/webhook`));
 afterAll(async () => {
-  worker?.stop();
   await stripe?.close();
-  rmSync(state, { recursive: true, force: true });
 });
 
 async function adminCall(path: string) {

@@ -3,14 +3,13 @@
 import {
   BookingDetails,
   BookingReceipt,
-  DriverSession,
   JobsRunResult,
   OutboxMessage,
   OutboxPage,
 } from "@chauffeur/contract";
 import { expect } from "vitest";
 import { pickupIn } from "./booking-support";
-import { approveAndAssign, DRIVER_PASSWORD, registerDriver } from "./driver-support";
+import { approveAndAssign, driveRide, registerDriver } from "./driver-support";
 import { adminToken, call } from "./support/api";
 
 export async function bookAt(hours: number, lastName: string, token = "tok_sandbox_visa") {
@@ -71,23 +70,7 @@ export async function completeRide(token: string, bookingId: string, name: strin
     );
     expect(assign.status).toBe(200);
   });
-  const login = await call("/api/drivers/login", {
-    method: "POST",
-    body: JSON.stringify({ email: driver.email, password: DRIVER_PASSWORD }),
-  });
-  const session = DriverSession.parse(await login.json());
-  const base = `/api/drivers/${session.driver_id}/bookings/${bookingId}`;
-  expect((await call(`${base}/respond?accept=true`, { method: "POST", token: session.token })).status).toBe(
-    200,
-  );
-  for (const stage of ["en_route", "arrived", "on_board", "completed"]) {
-    const res = await call(`${base}/progress`, {
-      method: "POST",
-      token: session.token,
-      body: JSON.stringify({ stage }),
-    });
-    expect(res.status, stage).toBe(200);
-  }
+  await driveRide(driver, bookingId, ["en_route", "arrived", "on_board", "completed"]);
 }
 
 /** The newest message to the booking whose template is given, read whole through the admin API. */

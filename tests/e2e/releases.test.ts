@@ -4,34 +4,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PublicConfig } from "@chauffeur/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startWorker } from "../../scripts/lib/worker.mjs";
 import { adminSignIn } from "./driver-support";
 import { newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+import { useOwnWorker } from "./support/own-worker";
 
 useBrowser();
 
 const root = join(import.meta.dirname, "..", "..");
 // A Worker of its own, on a copy of the suite's database: promoting the admin app here changes what
 // every page of that site loads, which the suite's other tests must not see.
-let worker: Awaited<ReturnType<typeof startWorker>>;
-let state: string;
+const worker = useOwnWorker("releases");
 let builds: string;
 
-beforeAll(async () => {
-  state = mkdtempSync(join(tmpdir(), "chauffeur-releases-e2e-"));
+beforeAll(() => {
   builds = mkdtempSync(join(tmpdir(), "chauffeur-releases-builds-"));
-  if (process.env.E2E_STATE_DIR) cpSync(process.env.E2E_STATE_DIR, state, { recursive: true });
-  worker = await startWorker({
-    port: await freePort(),
-    persistTo: state,
-    logFile: join(state, "worker.log"),
-    vars: { ENVIRONMENT: "development" },
-  });
-}, 90_000);
+});
 
 afterAll(() => {
-  worker?.stop();
-  rmSync(state, { recursive: true, force: true });
   rmSync(builds, { recursive: true, force: true });
 });
 

@@ -1,4 +1,3 @@
-import { DriverSession } from "@chauffeur/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
@@ -6,13 +5,12 @@ import {
   adminToken,
   approveAndAssign,
   bookRide,
-  DRIVER_PASSWORD,
+  driveRide,
   driverSignIn,
   registerDriver,
   rideCard,
 } from "./driver-support";
 import { messageFor } from "./money-support";
-import { call } from "./support/api";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
 useBrowser();
@@ -65,19 +63,7 @@ describe("the customer's tracking link", () => {
     await screenshot(customer, "tracking-assigned-phone");
 
     // The chauffeur accepts, signs in on a phone that knows where it is, sets off and shares.
-    const login = await call("/api/drivers/login", {
-      method: "POST",
-      body: JSON.stringify({ email: driver.email, password: DRIVER_PASSWORD }),
-    });
-    const session = DriverSession.parse(await login.json());
-    const accept = await call(
-      `/api/drivers/${session.driver_id}/bookings/${booking.bookingId}/respond?accept=true`,
-      {
-        method: "POST",
-        token: session.token,
-      },
-    );
-    expect(accept.status).toBe(200);
+    await driveRide(driver, booking.bookingId);
     const phone = await newPage({ viewport: PHONE, geolocation: SOUTH_BOSTON });
     await phone.goto("/driver");
     await driverSignIn(phone, driver.email);

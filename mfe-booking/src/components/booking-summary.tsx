@@ -39,11 +39,11 @@ export function BookingSummary({
         <Separator />
         {price && (
           <Stack gap="2" aria-label="Price breakdown">
-            <Line label="Vehicle" value={formatUsd(price.vehicle)} />
-            {price.childSeats > 0 && <Line label="Child seats" value={formatUsd(price.childSeats)} />}
-            <Line label="Service fee" value={formatUsd(price.serviceFee)} />
+            <Line label="Vehicle" value={formatUsd(price.vehicle)} amount />
+            {price.childSeats > 0 && <Line label="Child seats" value={formatUsd(price.childSeats)} amount />}
+            <Line label="Service fee" value={formatUsd(price.serviceFee)} amount />
             <Separator />
-            <Line label="Total" value={formatUsd(price.total)} strong />
+            <Line label="Total" value={formatUsd(price.total)} strong amount />
           </Stack>
         )}
         <Text fontSize="sm" color="fg.muted" data-testid="waiting-policy">

@@ -3,13 +3,13 @@
 // makes the Worker's own queries fail with SQLITE_BUSY.
 import { AdminSession, BookingPage, ContactMessagePage } from "@chauffeur/contract";
 import { expect } from "vitest";
-import { BASE_URL } from "./browser";
+import { siteUrl } from "./browser";
 
 export const ADMIN = { username: "admin", password: "chauffeur-admin-2026" };
 
 export async function call(path: string, init: RequestInit & { token?: string } = {}) {
   const { token, headers, ...rest } = init;
-  return fetch(`${BASE_URL}${path}`, {
+  return fetch(`${siteUrl()}${path}`, {
     ...rest,
     headers: {
       "content-type": "application/json",

@@ -6,7 +6,14 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { countReactRenderers, reactRenderers } from "../../../scripts/lib/react-renderers.mjs";
 
+/** The suite's Worker, started by scripts/e2e.mjs. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8787";
+let site = BASE_URL;
+/** Where this file's pages and API calls go: the suite's Worker, or the file's own (`useOwnWorker`). */
+export const siteUrl = () => site;
+export function pointAt(url: string) {
+  site = url;
+}
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "artifacts", "screenshots");
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -74,7 +81,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   if (!browser) throw new Error("call useBrowser() in the test file");
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
-    baseURL: options.baseURL ?? BASE_URL,
+    baseURL: options.baseURL ?? siteUrl(),
     reducedMotion: options.reducedMotion ?? "no-preference",
     serviceWorkers: "block",
     javaScriptEnabled: options.javaScriptEnabled ?? true,

@@ -1,10 +1,16 @@
 import type { CustomerBooking } from "@chauffeur/contract";
-import { formatUsd } from "@chauffeur/contract";
 import { Badge, Box, Card, Flex, Heading, Separator, Stack, Text } from "@chauffeur/ui";
 import { useEffect, useRef } from "react";
 import { LuUserRound } from "react-icons/lu";
 import { SummaryLine } from "../../../components/summary-line";
-import { cardLabel, chauffeurLine, customerStatus, paymentSummary, tripLines } from "../lib/booking-view";
+import {
+  cardLabel,
+  chauffeurLine,
+  costLines,
+  customerStatus,
+  paymentSummary,
+  tripLines,
+} from "../lib/booking-view";
 
 /** Reference, status in the customer's words and who drives; focused when it appears, for screen readers. */
 export function BookingHeader({ booking }: { booking: CustomerBooking }) {
@@ -74,6 +80,7 @@ export function TripCard({ booking }: { booking: CustomerBooking }) {
 export function PaymentCard({ booking }: { booking: CustomerBooking }) {
   const card = cardLabel(booking);
   const money = booking.payment ? paymentSummary(booking.payment) : null;
+  const cost = costLines(booking);
   return (
     <Card.Root as="section" aria-labelledby="payment-heading">
       <Card.Body gap="3">
@@ -81,18 +88,22 @@ export function PaymentCard({ booking }: { booking: CustomerBooking }) {
           Payment
         </Heading>
         {money && <Text data-testid="payment-status">{money.headline}</Text>}
-        <Stack gap="2">
-          {card && <SummaryLine label="Card" value={card} />}
-          {money?.rows.map((row) => (
-            <SummaryLine key={row.label} label={row.label} value={row.value} />
+        <Stack gap="2" data-testid="payment-lines">
+          {cost.lines.map((line) => (
+            <SummaryLine key={line.label} label={line.label} value={line.value} amount />
           ))}
-          <Separator />
-          <SummaryLine
-            label={booking.payment?.settled ? "Fare" : "Estimated total"}
-            value={formatUsd(booking.estimatedPrice)}
-            strong
-          />
+          {cost.lines.length > 0 && <Separator />}
+          <SummaryLine label={cost.total.label} value={cost.total.value} strong amount />
         </Stack>
+        {(card || (money && money.rows.length > 0)) && (
+          <Stack gap="2">
+            <Separator />
+            {card && <SummaryLine label="Card" value={card} />}
+            {money?.rows.map((row) => (
+              <SummaryLine key={row.label} label={row.label} value={row.value} amount />
+            ))}
+          </Stack>
+        )}
       </Card.Body>
     </Card.Root>
   );

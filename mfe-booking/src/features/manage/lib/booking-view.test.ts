@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   cardLabel,
   chauffeurLine,
+  costLines,
   customerStatus,
   paymentSummary,
   refundOf,
@@ -129,5 +130,55 @@ describe("paymentSummary", () => {
       { label: "Charged", value: "$165.00" },
       { label: "Refunded", value: "$25.00" },
     ]);
+  });
+});
+
+describe("costLines", () => {
+  const payment = {
+    state: "captured" as const,
+    currency: "usd" as const,
+    fareCents: 21000,
+    verifiedCents: 0,
+    heldCents: 0,
+    capturedCents: 24000,
+    refundedCents: 0,
+    captureBefore: null,
+    settled: true,
+    lines: [
+      { kind: "fare" as const, code: "vehicle", description: "Executive Sedan", amountCents: 18500 },
+      { kind: "fare" as const, code: "service_fee", description: "Service fee", amountCents: 2500 },
+      {
+        kind: "extra" as const,
+        code: "waiting_time",
+        description: "Waiting time (20 min beyond 60 free)",
+        amountCents: 3000,
+      },
+    ],
+  };
+
+  it("lists the receipt's lines, the ride's extras included, and totals them", () => {
+    expect(costLines({ ...booking, payment })).toEqual({
+      lines: [
+        { label: "Executive Sedan", value: "$185.00" },
+        { label: "Service fee", value: "$25.00" },
+        { label: "Waiting time (20 min beyond 60 free)", value: "$30.00" },
+      ],
+      total: { label: "Ride total", value: "$240.00" },
+    });
+  });
+
+  it("leaves a refund to the money rows and calls a total without extras the fare", () => {
+    const refunded = {
+      ...payment,
+      lines: [
+        ...payment.lines.slice(0, 2),
+        { kind: "adjustment" as const, code: "refund", description: "Refund", amountCents: -2500 },
+      ],
+    };
+    expect(costLines({ ...booking, payment: refunded }).total).toEqual({ label: "Fare", value: "$210.00" });
+  });
+
+  it("shows the booked total before the ledger has lines", () => {
+    expect(costLines(booking)).toEqual({ lines: [], total: { label: "Estimated total", value: "$210.00" } });
   });
 });

@@ -79,6 +79,31 @@ export function tripLines(b: CustomerBooking): TripLine[] {
   return lines;
 }
 
+/**
+ * What the ride costs, line by line as the receipt gives them: the fare's parts, then what the ride added
+ * (waiting time). Refunds are not costs; the money rows show them. Without a ledger, the booked total.
+ */
+export function costLines(b: CustomerBooking): { lines: TripLine[]; total: TripLine } {
+  const charges = (b.payment?.lines ?? []).filter((l) => l.kind !== "adjustment");
+  if (charges.length === 0) {
+    return {
+      lines: [],
+      total: {
+        label: b.payment?.settled ? "Fare" : "Estimated total",
+        value: formatCents(b.estimatedPrice * 100),
+      },
+    };
+  }
+  const extras = charges.some((l) => l.kind === "extra");
+  return {
+    lines: charges.map((l) => ({ label: l.description, value: formatCents(l.amountCents) })),
+    total: {
+      label: extras ? "Ride total" : "Fare",
+      value: formatCents(charges.reduce((sum, l) => sum + l.amountCents, 0)),
+    },
+  };
+}
+
 /** What happened to the customer's money, in their words, from the ledger (never guessed from the fare). */
 export function paymentSummary(p: CustomerPayment): { headline: string; rows: TripLine[] } {
   const net = p.capturedCents - p.refundedCents;

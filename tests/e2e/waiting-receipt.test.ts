@@ -1,0 +1,107 @@
+import { serviceDateTime } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
+import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
+import {
+  adminSignIn,
+  adminToken,
+  approveAndAssign,
+  bookRide,
+  driveRide,
+  driverSignIn,
+  registerDriver,
+  rideCard,
+} from "./driver-support";
+import { messageFor } from "./money-support";
+import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+import { useOwnWorker } from "./support/own-worker";
+
+useBrowser();
+
+// A Worker of its own: the test moves one ride's clock in its database, between two runs of the Worker.
+const worker = useOwnWorker("waiting");
+
+const LOGAN = "Boston Logan International Airport (BOS), Boston, MA";
+const MINUTE = 60_000;
+
+/**
+ * The ride as it stands after the chauffeur arrived `minutes` before the pickup time and then waited
+ * `waited` minutes from it: the pickup, its end and the arrival move into the past (so the server's own
+ * clock, not the test's, counts the waiting).
+ */
+function waitedSql(bookingId: string, { waited, early }: { waited: number; early: number }) {
+  const pickupAt = Date.now() - waited * MINUTE;
+  const { date, time } = serviceDateTime(pickupAt);
+  const arrivedAt = new Date(pickupAt - early * MINUTE).toISOString();
+  return `update bookings set expected_end_at = expected_end_at - (pickup_at - ${pickupAt}),
+      pickup_at = ${pickupAt}, scheduled_date = '${date}', scheduled_time = '${time}',
+      ride_stage_at = '${arrivedAt}'
+    where id = '${bookingId}' and ride_stage = 'arrived'`;
+}
+
+describe("waiting beyond the free time", () => {
+  it("runs on the chauffeur's clock, is charged with the fare, and shows on the customer's receipt", async () => {
+    const tag = `W${Date.now().toString(36)}`;
+    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS), {
+      pickupLocation: LOGAN,
+      destination: "Quincy, MA",
+    });
+    const token = await adminToken();
+    const driver = await registerDriver(token, "Marcus", tag);
+    await approveAndAssign(token, booking.bookingId, driver.driver_id);
+    await driveRide(driver, booking.bookingId, ["en_route", "arrived"]);
+
+    // The flight was late: 80 minutes pass from the pickup time. An airport pickup waits 60 free.
+    await worker.restartAfter(waitedSql(booking.bookingId, { waited: 80, early: 5 }));
+
+    const phone = await newPage({ viewport: PHONE });
+    await phone.goto("/driver");
+    await driverSignIn(phone, driver.email);
+    const card = rideCard(phone, booking.reference);
+    const clock = card.getByRole("timer", { name: "Waiting time" });
+    await clock.getByText("Waiting 80 min").waitFor();
+    await clock.getByText("20 min beyond the free time: $30.00 added to the fare").waitFor();
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await screenshot(phone, "driver-waiting-charged-phone");
+
+    await card.getByRole("button", { name: "Passenger on board" }).click();
+    await card.getByText("Passenger on board", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Complete ride" }).click();
+    const confirm = phone.getByRole("alertdialog", { name: `Complete ride ${booking.reference}?` });
+    await confirm.getByRole("button", { name: "Yes, complete ride" }).click();
+    await card.getByText("Completed").first().waitFor();
+
+    // The customer's receipt: the fare's lines, the waiting line, and the card charged the sum.
+    const fare = booking.estimatedPrice;
+    const total = `$${fare + 30}.00`;
+    const customer = await newPage({ viewport: PHONE });
+    await customer.goto(`/manage-booking?reference=${booking.reference}`);
+    await customer.getByLabel("Email").fill("ada@example.com");
+    await customer.getByRole("button", { name: "Find My Booking" }).click();
+    const lines = customer.getByTestId("payment-lines");
+    await lines.getByText("Waiting time (20 min beyond 60 free)").waitFor();
+    await lines.getByText("$30.00").waitFor();
+    await lines.getByText("Ride total").waitFor();
+    await lines.getByText(total).waitFor();
+    await customer.getByText(`You were charged ${total}.`).waitFor();
+    expect(await seriousA11yViolations(customer)).toEqual([]);
+    await customer.getByTestId("payment-lines").scrollIntoViewIfNeeded();
+    await screenshot(customer, "manage-booking-receipt-waiting-phone");
+
+    const mail = await messageFor(token, booking.reference, "payment-receipt");
+    expect(mail.body).toContain("Waiting time (20 min beyond 60 free): $30.00");
+    expect(mail.body).toContain(`Total: ${total}`);
+
+    // The dispatcher opens the same receipt from the outbox, as the customer reads it.
+    const desk = await newPage({ viewport: DESKTOP });
+    await adminSignIn(desk);
+    await desk.getByRole("tab", { name: "Messages & quotes" }).click();
+    await desk.getByLabel("Search outgoing messages").fill(booking.reference);
+    await desk.getByRole("button", { name: `Receipt for your booking ${booking.reference}` }).click();
+    const dialog = desk.getByRole("dialog", { name: `Receipt for your booking ${booking.reference}` });
+    await dialog.getByText(/^E-mail to ada@example\.com/).waitFor();
+    const body = dialog.getByTestId("outbox-message-body");
+    expect(await body.textContent()).toBe(mail.body);
+    expect(await seriousA11yViolations(desk)).toEqual([]);
+    await screenshot(desk, "admin-outbox-receipt-desktop");
+  });
+});
