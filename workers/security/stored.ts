@@ -23,11 +23,12 @@ async function fingerprintQuery(): Promise<string> {
     if (has("updated_at")) parts.push(`ifnull((select max(updated_at) from "${name}"), '-')`);
     if (has("version")) parts.push(`(select total(version) from "${name}")`);
   }
-  return `select ${parts.join(" || ' ' || ")} as f`;
+  // One column per part: a single `||` chain over every table outgrows SQLite's expression depth (100).
+  return `select ${parts.map((part, i) => `${part} as p${i}`).join(", ")}`;
 }
 
 export async function fingerprint(): Promise<string> {
   query ??= await fingerprintQuery();
-  const row = await env.DB.prepare(query).first<{ f: string }>();
-  return row?.f ?? "";
+  const row = await env.DB.prepare(query).first<Record<string, unknown>>();
+  return Object.values(row ?? {}).join(" ");
 }

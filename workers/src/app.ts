@@ -7,6 +7,7 @@ import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
 import { serveRelease } from "./middleware/releases";
 import { securityHeaders } from "./middleware/security-headers";
+import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
 import { adminRoutes } from "./routes/admin";
 import { adminMoneyRoutes } from "./routes/admin-money";
@@ -91,6 +92,7 @@ export const app = new Hono<AppEnv>()
   .route("/", api)
   .all("/api/*", handleNotFound)
   .on(["GET", "HEAD"], "/remotes/:remote/:version/*", serveRelease)
+  .get("/driver.webmanifest", driverManifest)
   .all("*", servePage, serveAssets);
 
 app.onError(handleError);

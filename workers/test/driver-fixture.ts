@@ -39,13 +39,19 @@ export function respond(
   return api(`/api/drivers/${driverId}/bookings/${bookingId}/respond?${query}`, { method: "POST", headers });
 }
 
+/** One step; `tap` is what an app sends for a tap made offline: its key, and when it was made. */
 export function progress(
   driverId: string,
   bookingId: string,
   headers: Record<string, string>,
   stage: unknown,
+  tap: { key?: string; tappedAt?: string } = {},
 ) {
-  return postJson(`/api/drivers/${driverId}/bookings/${bookingId}/progress`, { stage }, headers);
+  return postJson(
+    `/api/drivers/${driverId}/bookings/${bookingId}/progress`,
+    { stage, ...(tap.tappedAt ? { tappedAt: tap.tappedAt } : {}) },
+    tap.key ? { ...headers, "idempotency-key": tap.key } : headers,
+  );
 }
 
 export async function rideAfter(res: Response) {

@@ -14,7 +14,8 @@ async function acceptedRide(overrides: Parameters<typeof assignedBooking>[1] = {
     pickupAt: Date.now() + HOUR,
     ...overrides,
   });
-  const step = (stage: unknown) => progress(signedIn.driver.id, booking.id, signedIn.headers, stage);
+  const step = (stage: unknown, tap: { key?: string; tappedAt?: string } = {}) =>
+    progress(signedIn.driver.id, booking.id, signedIn.headers, stage, tap);
   return { ...signedIn, booking, step };
 }
 
@@ -147,5 +148,80 @@ describe("POST /api/drivers/{driverId}/bookings/{bookingId}/progress", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const rideEvents = (await details(booking.id)).history.filter((e) => e.field === "ride");
     expect(rideEvents).toHaveLength(1);
+  });
+});
+
+describe("taps made offline, sent on reconnect", () => {
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+  it("apply once under their key: sent again, the tap answers like the first time and changes nothing", async () => {
+    const { booking, step } = await acceptedRide();
+    const key = crypto.randomUUID();
+    const first = await step("en_route", { key });
+    expect(first.status).toBe(200);
+    const again = await step("en_route", { key });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { message: string }).message).toBe(RIDE_STAGE_MESSAGES.en_route);
+    // Both at once: one applies it, the other answers the same.
+    const next = crypto.randomUUID();
+    const twins = await Promise.all([step("arrived", { key: next }), step("arrived", { key: next })]);
+    expect(twins.map((r) => r.status)).toEqual([200, 200]);
+    const rideEvents = (await details(booking.id)).history.filter((e) => e.field === "ride");
+    expect(rideEvents.map((e) => e.toValue)).toEqual(["en_route", "arrived"]);
+
+    const reused = await step("on_board", { key });
+    expect(reused.status).toBe(422);
+    expect(await detailOf(reused)).toBe("This Idempotency-Key was used for another step");
+    expect((await details(booking.id)).history.filter((e) => e.field === "ride")).toHaveLength(2);
+  });
+
+  it("are timed when they were made, and the history says they came late", async () => {
+    const { booking, step } = await acceptedRide();
+    const tappedAt = ago(10 * 60_000);
+    const res = await step("en_route", { key: crypto.randomUUID(), tappedAt });
+    expect(res.status).toBe(200);
+    expect((await rideAfter(res)).booking.rideStageAt).toBe(tappedAt);
+    const [event] = (await details(booking.id)).history.filter((e) => e.field === "ride");
+    expect(event).toMatchObject({ toValue: "en_route", note: "Tapped while offline; received 10 min later" });
+    // Never before the ride's last step, never in the future.
+    const arrived = await rideAfter(await step("arrived", { tappedAt: ago(20 * 60_000) }));
+    expect(arrived.booking.rideStageAt).toBe(tappedAt);
+    const before = Date.now();
+    const onBoard = await rideAfter(
+      await step("on_board", { tappedAt: new Date(before + HOUR).toISOString() }),
+    );
+    expect(Date.parse(onBoard.booking.rideStageAt ?? "")).toBeLessThan(before + 60_000);
+  });
+
+  it("keep the time rules of their moment, and are refused when too old or malformed", async () => {
+    // At the tap, 40 minutes ago, the pickup was 3 h 20 min away: too early for "on my way".
+    const { booking, step } = await acceptedRide({ pickupAt: Date.now() + 2.66 * HOUR });
+    const early = await step("en_route", { tappedAt: ago(40 * 60_000) });
+    expect(early.status).toBe(409);
+    expect(await detailOf(early)).toMatch(/^"On my way" opens 3 hours before pickup/);
+    const old = await step("en_route", { tappedAt: ago(13 * HOUR) });
+    expect(old.status).toBe(422);
+    expect(await detailOf(old)).toBe(
+      "This step was tapped more than 12 hours ago and cannot be recorded now; please call dispatch",
+    );
+    const malformed = await step("en_route", { tappedAt: "yesterday" });
+    expect(malformed.status).toBe(400);
+    expect(await detailOf(malformed)).toMatch(/tappedAt must be a date and time/);
+    const badKey = await step("en_route", { key: "no" });
+    expect(badKey.status).toBe(400);
+    expect((await details(booking.id)).history).toEqual([]);
+  });
+
+  it("are refused with the reason when the ride was reassigned meanwhile", async () => {
+    const { booking, step } = await acceptedRide();
+    const other = await signedInDriver();
+    const moved = await adminApi(
+      `/api/admin/bookings/${booking.id}/assign-driver?driver_id=${other.driver.id}`,
+      { method: "POST" },
+    );
+    expect(moved.status).toBe(200);
+    const stale = await step("en_route", { key: crypto.randomUUID(), tappedAt: ago(5 * 60_000) });
+    expect(stale.status).toBe(404);
+    expect(await detailOf(stale)).toBe("Booking not found among your assigned rides");
   });
 });

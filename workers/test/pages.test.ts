@@ -166,6 +166,19 @@ describe("pages answered with their whole HTML", () => {
     expect(signed.text).toContain("All rights reserved.");
   });
 
+  it("offers the chauffeur app as an installable web app, in the site's name", async () => {
+    const res = await api("/driver.webmanifest");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/manifest+json");
+    expect(await res.json()).toMatchObject({
+      name: "Beacon Chauffeur · Chauffeur app",
+      start_url: "/driver",
+      scope: "/driver",
+      display: "standalone",
+      icons: [{ src: "/favicon.svg", type: "image/svg+xml" }],
+    });
+  });
+
   it("keeps a query string's page state (the reviews tab) in the HTML", async () => {
     const { text } = await page("/testimonials?tab=faq");
     expect(text).toContain("How do I book");

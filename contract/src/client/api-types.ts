@@ -3648,7 +3648,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The app's key for this tap: sent again (queued offline, or its answer lost), it is applied once and answered like the first time */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     /** @description The signed-in driver's id */
                     driverId: string;
@@ -3662,6 +3665,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         stage: "en_route" | "arrived" | "on_board" | "completed" | "no_show";
+                        /** Format: date-time */
+                        tappedAt?: string;
                     };
                 };
             };
@@ -3731,6 +3736,15 @@ export interface paths {
                 };
                 /** @description Request body not sent as JSON */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Understood but cannot be done */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

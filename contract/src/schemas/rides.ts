@@ -56,8 +56,20 @@ export const RespondQuery = z.object({
 });
 export type RespondQuery = z.infer<typeof RespondQuery>;
 
-/** POST /api/drivers/{driverId}/bookings/{bookingId}/progress with a JSON body { stage }. */
-export const RideProgress = z.object({ stage: RideStage });
+/** How old a tap may be when it reaches the server (a phone that was offline on a long ride). */
+export const TAP_MAX_AGE_HOURS = 12;
+
+/**
+ * POST /api/drivers/{driverId}/bookings/{bookingId}/progress with a JSON body { stage, tappedAt? }, and an
+ * `Idempotency-Key` header. `tappedAt` is when the chauffeur tapped, for a tap sent after the fact (made
+ * offline); the stage is timed and its rules are checked as of then.
+ */
+export const RideProgress = z.object({
+  stage: RideStage,
+  tappedAt: z.iso
+    .datetime({ offset: true, error: "tappedAt must be a date and time, such as 2026-11-24T15:04:05Z" })
+    .optional(),
+});
 export type RideProgress = z.infer<typeof RideProgress>;
 
 /** Answers of respond and progress: SPEC.md's message, and the ride as it is now. */

@@ -77,7 +77,6 @@ export const bookings = sqliteTable(
   ],
 );
 
-/** Every change to a booking: who, when, what, from and to. */
 /**
  * One row: how many bookings there are. Triggers on `bookings` (migration 0014_admin_list_at_scale)
  * keep it, whoever writes; the dashboard's stats and its unfiltered list read it instead of counting.
@@ -87,6 +86,7 @@ export const bookingTotals = sqliteTable("booking_totals", {
   total: integer("total").notNull(),
 });
 
+/** Every change to a booking: who, when, what, from and to. */
 export const bookingEvents = sqliteTable(
   "booking_events",
   {

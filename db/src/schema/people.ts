@@ -50,6 +50,20 @@ export const driverPositions = sqliteTable("driver_positions", {
   recordedAt: text("recorded_at").notNull(),
 });
 
+/**
+ * A chauffeur's status taps by the idempotency key the app gave each: a tap sent again (queued offline,
+ * or its answer lost) is applied once (db/migrations/0015_ride_taps.sql).
+ */
+export const rideTaps = sqliteTable("ride_taps", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  driverId: text("driver_id").notNull(),
+  bookingId: text("booking_id").notNull(),
+  stage: text("stage").notNull(),
+  /** When the chauffeur tapped (the phone's clock, within the server's limits); the stage's time. */
+  tappedAt: text("tapped_at").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
 /** Failed sign-ins per key (an account or an address), for rate limiting. */
 export const loginAttempts = sqliteTable("login_attempts", {
   key: text("key").primaryKey(),

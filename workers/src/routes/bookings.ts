@@ -6,28 +6,13 @@ import {
   CancelBookingResult,
   CreateBooking,
 } from "@chauffeur/contract";
-import { z } from "zod";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
 import { assertTokenBooking, cancelBooking, lookupBooking } from "../services/bookings/manage";
 import { mapsProviderFor } from "../services/maps";
 import { moneyFor } from "../services/money/context";
-import { ReferenceParam } from "./params";
-
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
-
-const IdempotencyHeader = z.object({
-  "idempotency-key": z
-    .string()
-    .trim()
-    .refine(
-      (key) => key === "" || IDEMPOTENCY_KEY.test(key),
-      "Idempotency-Key must be 8-100 letters, digits, dashes or underscores",
-    )
-    .optional()
-    .describe("Retries with the same key book once and answer the first booking again (200)"),
-});
+import { idempotencyHeader, ReferenceParam } from "./params";
 
 const tags = ["bookings"];
 
@@ -64,7 +49,12 @@ const create = apiRoute({
   path: "/",
   tags,
   summary: "Books a ride: validates, prices on the server, authorizes the card token, stores the booking",
-  request: { headers: IdempotencyHeader, body: jsonBody(CreateBooking) },
+  request: {
+    headers: idempotencyHeader(
+      "Retries with the same key book once and answer the first booking again (200)",
+    ),
+    body: jsonBody(CreateBooking),
+  },
   responses: {
     201: json(BookingReceipt, "Booked and authorized"),
     200: json(BookingReceipt, "A retry with the same Idempotency-Key: the first booking again"),

@@ -20,7 +20,7 @@ import { advanceRide } from "../services/rides/progress";
 import { respondToBooking } from "../services/rides/respond";
 import { listDriverRides } from "../services/rides/rides-view";
 import { recordPosition } from "../services/tracking/positions";
-import { DriverRideParams } from "./params";
+import { DriverRideParams, idempotencyHeader } from "./params";
 
 /** The path's driver must be the token's (the guard has checked the token itself); before validation. */
 const ownRides =
@@ -76,9 +76,15 @@ const progress = apiRoute({
   middleware: [ownRides("driverId")],
   summary:
     "Moves an accepted ride on: en route (from 3 hours before pickup) → arrived → on board (waiting beyond the free time added to the fare) → completed, or no-show",
-  request: { params: DriverRideParams, body: jsonBody(RideProgress) },
+  request: {
+    params: DriverRideParams,
+    headers: idempotencyHeader(
+      "The app's key for this tap: sent again (queued offline, or its answer lost), it is applied once and answered like the first time",
+    ),
+    body: jsonBody(RideProgress),
+  },
   responses: { 200: json(RideActionResult, "The message and the ride as it is now") },
-  errors: [404, 409],
+  errors: [404, 409, 422],
 });
 
 const position = apiRoute({
@@ -136,7 +142,8 @@ export const driverRidesRoutes = createRouter()
       money: moneyFor({ db, config: c.get("config") }),
       driverId,
       bookingId,
-      stage: c.req.valid("json").stage,
+      ...c.req.valid("json"),
+      tapKey: c.req.valid("header")["idempotency-key"] || null,
     });
     return c.json(result, 200);
   })

@@ -9,3 +9,19 @@ export const DriverRideParams = z.object({
   driverId: z.string().describe("The signed-in driver's id"),
   bookingId: z.string().describe("The booking's id"),
 });
+
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+/** An `Idempotency-Key` header: the same request sent again (a retry, a replay) takes effect once. */
+export const idempotencyHeader = (meaning: string) =>
+  z.object({
+    "idempotency-key": z
+      .string()
+      .trim()
+      .refine(
+        (key) => key === "" || IDEMPOTENCY_KEY.test(key),
+        "Idempotency-Key must be 8-100 letters, digits, dashes or underscores",
+      )
+      .optional()
+      .describe(meaning),
+  });

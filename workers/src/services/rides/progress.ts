@@ -6,12 +6,13 @@ import {
   type RideActionResult,
   type RideStage,
   stageNotYet,
+  TAP_MAX_AGE_HOURS,
   waitingClock,
   waitingLineDescription,
 } from "@chauffeur/contract";
-import { type Db, drivers } from "@chauffeur/db";
+import { type Db, drivers, rideTaps } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { ConflictError } from "../../lib/errors";
+import { ConflictError, UnprocessableError } from "../../lib/errors";
 import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../admin/customer-messages";
 import { outboxIfChanged, outboxWithSms, runGuarded, type Statement } from "../admin/guarded";
 import { afterCommit } from "../money/after-commit";
@@ -98,6 +99,22 @@ function waitingLine(ride: DriverRide, driverId: string, nowMs: number, now: str
   ];
 }
 
+/** The tap's key, kept only if the step's update changed the ride. */
+function tapRecord(
+  key: string,
+  driverId: string,
+  bookingId: string,
+  stage: RideStage,
+  tappedAt: string,
+  writtenAt: string,
+): Statement {
+  return {
+    sql: `insert into ride_taps (idempotency_key, driver_id, booking_id, stage, tapped_at, created_at)
+      select ?, ?, ?, ?, ?, ? where changes() = 1`,
+    params: [key, driverId, bookingId, stage, tappedAt, writtenAt],
+  };
+}
+
 const NOTICED: readonly RideStage[] = ["en_route", "arrived", "completed"] satisfies NoticedStage[];
 
 /** The customer's message of this step (on the way, arrived, complete) with the tracking link, if any. */
@@ -122,25 +139,62 @@ async function customerNotice(
 }
 
 /**
+ * When a tap counts: when the chauffeur made it (`tappedAt`, sent by an app that was offline), never in
+ * the future (a phone's clock may run ahead), never before the ride's last step, and not older than
+ * TAP_MAX_AGE_HOURS.
+ */
+function tapTime(ride: DriverRide, tappedAt: string | undefined, nowMs: number): number {
+  if (tappedAt === undefined) return nowMs;
+  const at = Date.parse(tappedAt);
+  if (at < nowMs - TAP_MAX_AGE_HOURS * 3_600_000) {
+    throw new UnprocessableError(
+      `This step was tapped more than ${TAP_MAX_AGE_HOURS} hours ago and cannot be recorded now; please call dispatch`,
+    );
+  }
+  const lastStep = ride.booking.rideStageAt ? Date.parse(ride.booking.rideStageAt) : Number.NaN;
+  return Math.min(nowMs, Number.isNaN(lastStep) ? at : Math.max(at, lastStep));
+}
+
+/** The answer to a tap already applied under this key: the same step's message and the ride as it is now. */
+async function earlierTap(db: Db, key: string | null, driverId: string, bookingId: string, stage: RideStage) {
+  if (!key) return null;
+  const tap = await db.select().from(rideTaps).where(eq(rideTaps.idempotencyKey, key)).get();
+  if (!tap) return null;
+  if (tap.driverId !== driverId || tap.bookingId !== bookingId || tap.stage !== stage) {
+    throw new UnprocessableError("This Idempotency-Key was used for another step");
+  }
+  return { message: RIDE_STAGE_MESSAGES[stage], ride: await findDriverRide(db, driverId, bookingId) };
+}
+
+/**
  * Moves an accepted ride one guarded step: en_route → arrived → on_board → completed, or no_show from
  * en_route/arrived after the pickup time. The WHERE repeats the expected state, so a double tap or a
- * dispatcher's change at the same moment changes nothing and answers 409.
+ * dispatcher's change at the same moment changes nothing and answers 409. A tap with a key is applied
+ * once: sent again, it answers like the first time. A tap sent late (`tappedAt`) is timed, and its time
+ * rules and waiting charge are counted, as of when it was made.
  */
 export async function advanceRide({
   db,
   driverId,
   bookingId,
   stage,
+  tappedAt,
+  tapKey = null,
   money,
 }: {
   db: Db;
   driverId: string;
   bookingId: string;
   stage: RideStage;
+  tappedAt?: string;
+  tapKey?: string | null;
   money: MoneyCtx;
 }): Promise<RideActionResult> {
+  const replayed = await earlierTap(db, tapKey, driverId, bookingId, stage);
+  if (replayed) return replayed;
   const ride = await findDriverRide(db, driverId, bookingId);
-  const nowMs = Date.now();
+  const writtenAt = new Date().toISOString();
+  const nowMs = tapTime(ride, tappedAt, Date.parse(writtenAt));
   const problem = refusal(ride, stage, nowMs);
   if (problem) throw new ConflictError(problem);
   const from = ride.booking.rideStage;
@@ -148,7 +202,9 @@ export async function advanceRide({
   const ends = stage === "completed" || stage === "no_show";
   const toAssignment = ends ? "completed" : "in_progress";
   const now = new Date(nowMs).toISOString();
-  const notice = await customerNotice(db, ride, driverId, stage, money, nowMs, now);
+  const notice = await customerNotice(db, ride, driverId, stage, money, nowMs, writtenAt);
+  const lateMinutes = Math.floor((Date.parse(writtenAt) - nowMs) / 60_000);
+  const late = lateMinutes >= 1 ? `Tapped while offline; received ${lateMinutes} min later` : null;
   const [changed] = await runGuarded(db, [
     {
       sql: `update bookings set ride_stage = ?, ride_stage_at = ?, assignment_status = ?,
@@ -160,7 +216,7 @@ export async function advanceRide({
         now,
         toAssignment,
         ends ? 1 : 0,
-        now,
+        writtenAt,
         bookingId,
         driverId,
         fromAssignment,
@@ -169,18 +225,22 @@ export async function advanceRide({
         nowMs,
       ],
     },
-    // The customer's message, then the history: each is written only if the update above changed the
-    // ride (the message inserts one row, so `changes() = 1` still holds for the history after it).
+    // The tap's key, the customer's message, then the history: each is written only if the update above
+    // changed the ride (each inserts one row, so `changes() = 1` still holds for the next).
+    ...(tapKey ? [tapRecord(tapKey, driverId, bookingId, stage, now, writtenAt)] : []),
     ...notice,
     driverEventsIfChanged(
       bookingId,
       driverId,
-      [{ field: "ride", fromValue: from, toValue: stage }, ...sideEffects(ride, stage)],
+      [{ field: "ride", fromValue: from, toValue: stage, note: late }, ...sideEffects(ride, stage)],
       now,
     ),
     ...(stage === "on_board" ? waitingLine(ride, driverId, nowMs, now) : []),
   ]);
   if (changed !== 1) {
+    // The same tap sent twice at once: the other send applied it.
+    const twin = await earlierTap(db, tapKey, driverId, bookingId, stage);
+    if (twin) return twin;
     throw new ConflictError("This ride was changed by someone else; please refresh and try again");
   }
   // The ride is over: capture the fare with its extras (or the no-show charge), send the receipt.
