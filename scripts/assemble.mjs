@@ -15,9 +15,11 @@ for (const name of ["booking", "admin", "driver"]) {
   // The standalone page of a remote is not part of the site.
   cpSync(from, `${out}/remotes/${name}`, { recursive: true, filter: (src) => !src.endsWith("index.html") });
 }
+// The chauffeur app's service worker sits at the root so that its scope can be /driver.
+cpSync(`${root}mfe-driver/dist-sw/driver-sw.js`, `${out}/driver-sw.js`);
 // /api/docs loads Scalar's standalone bundle from our own origin (workers/src/routes/docs.ts), never a CDN.
 // The package exports no path to it: it sits beside its main entry (dist/index.js).
 const scalarMain = createRequire(import.meta.url).resolve("@scalar/api-reference");
 mkdirSync(`${out}/api-docs`, { recursive: true });
 cpSync(join(dirname(scalarMain), "browser/standalone.js"), `${out}/api-docs/scalar-api-reference.js`);
-console.log("Assembled dist/: shell, remotes/booking, remotes/admin, remotes/driver, api-docs");
+console.log("Assembled dist/: shell, remotes/booking, remotes/admin, remotes/driver, driver-sw.js, api-docs");

@@ -110,6 +110,20 @@ export async function driverSignIn(page: Page, email: string, password = DRIVER_
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/**
+ * On a phone the step's notice sits at the bottom, over the next step's button, until it times out: wait
+ * it out as a driver would, then tap. Its clock runs only while the page is in front and no pointer rests
+ * on it (the toaster pauses then; the last tap left the pointer where the notice appears).
+ */
+export async function noticeGone(page: Page) {
+  await page.bringToFront();
+  await page.mouse.move(1, 1);
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .first()
+    .waitFor({ state: "detached", timeout: 15_000 });
+}
+
 export const rideCard = (page: Page, reference: string) =>
   page.locator(`[data-testid="ride-card"][data-reference="${reference}"]`);
 

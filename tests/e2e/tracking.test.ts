@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
 import {
@@ -7,6 +6,7 @@ import {
   bookRide,
   driveRide,
   driverSignIn,
+  noticeGone,
   registerDriver,
   rideCard,
 } from "./driver-support";
@@ -14,20 +14,6 @@ import { messageFor } from "./money-support";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
 useBrowser();
-
-/**
- * On a phone the step's notice sits at the bottom, over the next step's button, until it times out: wait
- * it out as a driver would, then tap. Its clock runs only while the page is in front and no pointer rests
- * on it (the toaster pauses then; the last tap left the pointer where the notice appears).
- */
-async function noticeGone(page: Page) {
-  await page.bringToFront();
-  await page.mouse.move(1, 1);
-  await page
-    .locator('[data-scope="toast"][data-part="root"]')
-    .first()
-    .waitFor({ state: "detached", timeout: 15_000 });
-}
 
 const LOGAN = "Boston Logan International Airport (BOS), Boston, MA";
 const CAR = { make: "Cadillac", model: "XT6", colour: "Black", plate: "4ABC 123" };

@@ -74,6 +74,8 @@ export interface PageOptions {
   baseURL?: string;
   /** Where the emulated device is, with the page allowed to read it (move it: context().setGeolocation). */
   geolocation?: { latitude: number; longitude: number; accuracy?: number };
+  /** Let the page's service worker run (the chauffeur app's offline test); other tests see the network. */
+  serviceWorkers?: boolean;
 }
 
 /** A fresh page in its own context (own storage), watched for console errors. */
@@ -83,7 +85,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     viewport: options.viewport ?? DESKTOP,
     baseURL: options.baseURL ?? siteUrl(),
     reducedMotion: options.reducedMotion ?? "no-preference",
-    serviceWorkers: "block",
+    serviceWorkers: options.serviceWorkers ? "allow" : "block",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ["geolocation"] } : {}),
   });

@@ -1,9 +1,18 @@
 import type { RideStage } from "@chauffeur/contract";
 import { api } from "../../../lib/api-client";
 
-/** POST .../progress { stage }: one guarded step of an accepted ride. */
-export const advanceRide = (driverId: string, bookingId: string, stage: RideStage) =>
+/**
+ * POST .../progress { stage }: one guarded step of an accepted ride, under the tap's idempotency key; a
+ * tap sent after the fact (made offline) says when it was made.
+ */
+export const advanceRide = (
+  driverId: string,
+  bookingId: string,
+  stage: RideStage,
+  tap: { key: string; tappedAt?: string },
+) =>
   api.post("/api/drivers/{driverId}/bookings/{bookingId}/progress", {
     path: { driverId, bookingId },
-    body: { stage },
+    header: { "idempotency-key": tap.key },
+    body: { stage, ...(tap.tappedAt ? { tappedAt: tap.tappedAt } : {}) },
   });

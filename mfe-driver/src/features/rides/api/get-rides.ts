@@ -17,6 +17,9 @@ export const ridesQuery = (driverId: string) =>
     queryKey: ["driver", driverId, "rides"],
     queryFn: () => getRides(driverId),
     refetchInterval: REFRESH_MS,
+    // Asked even when the phone says it is offline: the app's service worker answers with the rides as
+    // last loaded (src/offline).
+    networkMode: "offlineFirst",
   });
 
 export function useRides(driverId: string) {
@@ -30,5 +33,9 @@ export function useRides(driverId: string) {
       ),
     [client, driverId],
   );
-  return { rides: data ?? null, error: error?.message ?? null, replace };
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: ridesQuery(driverId).queryKey }),
+    [client, driverId],
+  );
+  return { rides: data ?? null, error: error?.message ?? null, replace, refresh };
 }

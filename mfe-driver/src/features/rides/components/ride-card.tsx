@@ -1,8 +1,10 @@
-import type { DriverRide, RideStage } from "@chauffeur/contract";
+import { type DriverRide, formatServiceClock, type RideStage } from "@chauffeur/contract";
 import { Button, Card, Heading, HStack, Icon, Link, Stack, Text } from "@chauffeur/ui";
 import { LuMapPin, LuNavigation } from "react-icons/lu";
 import { useRideActions } from "../hooks/use-ride-actions";
+import { useTapQueue } from "../hooks/use-tap-queue";
 import { directionsUrl, pickupLabel } from "../lib/ride-groups";
+import { STEP_LABELS } from "../lib/step-labels";
 import { LocationShare } from "./location-share";
 import { RespondDialog } from "./respond-dialog";
 import { RideBadge } from "./ride-badge";
@@ -25,9 +27,13 @@ interface Props {
   onChanged: (ride: DriverRide) => void;
 }
 
-export function RideCard({ ride, driverId, today, onChanged }: Props) {
+export function RideCard({ ride: answered, driverId, today, onChanged }: Props) {
+  const queue = useTapQueue();
+  const { busy, respond, step } = useRideActions(driverId, answered, onChanged);
+  // The ride as the chauffeur left it: steps made offline show at once.
+  const ride = queue.shown(answered);
+  const waiting = queue.waiting(answered.booking.id);
   const { booking, assignment } = ride;
-  const { busy, respond, step } = useRideActions(driverId, ride, onChanged);
   const headingId = `ride-${booking.id}`;
   return (
     <Card.Root
@@ -85,6 +91,21 @@ export function RideCard({ ride, driverId, today, onChanged }: Props) {
         {booking.rideStage && (
           <Text fontWeight="semibold" data-testid="ride-stage">
             {STAGE_TEXT[booking.rideStage]}
+          </Text>
+        )}
+        {waiting.length > 0 && (
+          <Text
+            role="status"
+            data-testid="tap-waiting"
+            fontSize="sm"
+            bg="orange.subtle"
+            borderRadius="md"
+            px="3"
+            py="2"
+          >
+            Not sent yet:{" "}
+            {waiting.map((t) => `${STEP_LABELS[t.stage]} (${formatServiceClock(t.tappedAt)})`).join(", ")}.
+            Sent when the phone is back online.
           </Text>
         )}
         <WaitingClock ride={ride} />

@@ -6,15 +6,8 @@ import {
   stageNotYet,
 } from "@chauffeur/contract";
 import { Button, Stack, Text, useNow } from "@chauffeur/ui";
+import { STEP_LABELS } from "../lib/step-labels";
 import { ConfirmStep } from "./confirm-step";
-
-const STEP_LABELS: Record<RideStage, string> = {
-  en_route: "Start: on my way",
-  arrived: "Arrived at pickup",
-  on_board: "Passenger on board",
-  completed: "Complete ride",
-  no_show: "Passenger no-show",
-};
 
 interface Props {
   ride: DriverRide;

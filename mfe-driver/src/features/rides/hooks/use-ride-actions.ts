@@ -1,9 +1,12 @@
 import type { DriverRide, RideStage } from "@chauffeur/contract";
 import { toaster } from "@chauffeur/ui";
 import { useState } from "react";
-import { errorText } from "../../../lib/api-client";
+import { ApiError, errorText } from "../../../lib/api-client";
 import { advanceRide } from "../api/advance-ride";
 import { respondToRide } from "../api/respond-to-ride";
+import { STEP_LABELS } from "../lib/step-labels";
+import type { QueuedTap } from "../lib/tap-queue";
+import { useTapQueue } from "./use-tap-queue";
 
 /** One short notice at a time: a new one replaces the last, so none stacks over the ride's card. */
 function notify(options: Parameters<typeof toaster.create>[0]) {
@@ -13,10 +16,12 @@ function notify(options: Parameters<typeof toaster.create>[0]) {
 
 /**
  * Respond and progress for one ride: the server's message as a notice on success, SPEC.md's texts on
- * failure. Each answers whether it worked, so a dialog knows to close.
+ * failure. Each answers whether it worked, so a dialog knows to close. A step made without a connection
+ * is kept and sent later (the tap queue), and counts as done here.
  */
 export function useRideActions(driverId: string, ride: DriverRide, onChanged: (ride: DriverRide) => void) {
   const [busy, setBusy] = useState(false);
+  const queue = useTapQueue();
   const bookingId = ride.booking.id;
 
   async function run(action: () => Promise<{ message: string; ride: DriverRide }>, failure: string) {
@@ -34,10 +39,46 @@ export function useRideActions(driverId: string, ride: DriverRide, onChanged: (r
     }
   }
 
+  /** A step without a connection (or behind steps still waiting) is kept on the phone and sent later. */
+  function keep(tap: QueuedTap) {
+    queue.enqueue(tap);
+    notify({
+      type: "info",
+      title: "No connection: saved on this phone",
+      description: `${STEP_LABELS[tap.stage]} is sent when you are back online.`,
+    });
+    return true;
+  }
+
+  async function step(stage: RideStage) {
+    const tap = {
+      key: crypto.randomUUID(),
+      bookingId,
+      reference: ride.booking.reference,
+      stage,
+      tappedAt: new Date().toISOString(),
+    };
+    if (!navigator.onLine || queue.waiting(bookingId).length > 0) return keep(tap);
+    setBusy(true);
+    try {
+      const result = await advanceRide(driverId, bookingId, stage, { key: tap.key });
+      notify({ type: "success", title: result.message });
+      onChanged(result.ride);
+      return true;
+    } catch (err) {
+      // No answer: the tap may or may not have arrived; its key makes sending it again safe.
+      if (!(err instanceof ApiError)) return keep(tap);
+      notify({ type: "error", title: "Error updating ride", description: errorText(err) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return {
     busy,
     respond: (accept: boolean, notes: string) =>
       run(() => respondToRide(driverId, bookingId, accept, notes), "Error responding to booking"),
-    step: (stage: RideStage) => run(() => advanceRide(driverId, bookingId, stage), "Error updating ride"),
+    step,
   };
 }

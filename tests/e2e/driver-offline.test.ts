@@ -1,0 +1,132 @@
+import { BookingDetails } from "@chauffeur/contract";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
+import {
+  adminToken,
+  approveAndAssign,
+  bookRide,
+  driveRide,
+  driverSignIn,
+  noticeGone,
+  registerDriver,
+  rideCard,
+} from "./driver-support";
+import { call } from "./support/api";
+import { newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+
+useBrowser();
+
+/** What the dispatcher's history says the chauffeur did, in order. */
+async function rideSteps(token: string, bookingId: string) {
+  const res = await call(`/api/admin/bookings/${bookingId}`, { token });
+  const { history } = BookingDetails.parse(await res.json());
+  return history.filter((e) => e.field === "ride").map((e) => e.toValue);
+}
+
+/** The chauffeur app, signed in, with its service worker in charge and the rides kept for offline reading. */
+async function installedApp(email: string): Promise<Page> {
+  const phone = await newPage({
+    viewport: PHONE,
+    serviceWorkers: true,
+    // Requests made while offline fail in the console, as they would on the road.
+    allowErrors: [/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/, /Failed to fetch/, /status of 404/],
+  });
+  await phone.goto("/driver");
+  await driverSignIn(phone, email);
+  await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Once controlled, every file and the ride list go through the worker, which keeps them.
+  await phone.reload();
+  await phone.locator('[data-testid="ride-card"]').first().waitFor();
+  return phone;
+}
+
+describe("the chauffeur app without a connection", () => {
+  it("is installable, shows the day's rides offline, keeps taps and sends them on reconnect", async () => {
+    const tag = `Off${Date.now().toString(36)}`;
+    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS));
+    const token = await adminToken();
+    const driver = await registerDriver(token, "Nadia", tag);
+    await approveAndAssign(token, booking.bookingId, driver.driver_id);
+    await driveRide(driver, booking.bookingId);
+
+    const phone = await installedApp(driver.email);
+    const manifest = await phone.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? "";
+      return (await fetch(href)).json();
+    });
+    expect(manifest).toMatchObject({ start_url: "/driver", scope: "/driver", display: "standalone" });
+
+    // No signal: the app says so, and a reload comes back from the phone with the rides as last loaded.
+    await phone.context().setOffline(true);
+    await phone.getByTestId("offline-notice").waitFor();
+    const reloaded = await phone.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await phone.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const card = rideCard(phone, booking.reference);
+    await card.waitFor();
+
+    // Two steps, tapped without a connection: kept in order, shown at once, not yet on the server.
+    await card.getByRole("button", { name: "Start: on my way" }).click();
+    await phone.getByText("No connection: saved on this phone").waitFor();
+    await card.getByText("On the way to the pickup").waitFor();
+    await noticeGone(phone);
+    await card.getByRole("button", { name: "Arrived at pickup" }).click();
+    await card.getByText("Arrived at the pickup").waitFor();
+    await card
+      .getByTestId("tap-waiting")
+      .getByText(/Start: on my way \(.+ ET\), Arrived at pickup/)
+      .waitFor();
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await screenshot(phone, "driver-offline-taps-waiting-phone");
+    expect(await rideSteps(token, booking.bookingId)).toEqual([]);
+
+    // Back online: both are sent, in order, and the card stands on the server's answer.
+    await phone.context().setOffline(false);
+    await card.getByTestId("tap-waiting").waitFor({ state: "detached" });
+    await expect.poll(() => rideSteps(token, booking.bookingId)).toEqual(["en_route", "arrived"]);
+    await card.getByRole("button", { name: "Passenger on board" }).waitFor();
+    expect(await phone.getByTestId("tap-refused").count()).toBe(0);
+  });
+
+  it("shows a kept tap the server refused on reconnect (the ride was reassigned meanwhile), until it is read", async () => {
+    const tag = `Stale${Date.now().toString(36)}`;
+    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS));
+    const token = await adminToken();
+    const driver = await registerDriver(token, "Omar", tag);
+    const other = await registerDriver(token, "Lena", tag);
+    await approveAndAssign(token, booking.bookingId, driver.driver_id);
+    await driveRide(driver, booking.bookingId);
+
+    const phone = await installedApp(driver.email);
+    await phone.context().setOffline(true);
+    const card = rideCard(phone, booking.reference);
+    await card.getByRole("button", { name: "Start: on my way" }).click();
+    await card.getByTestId("tap-waiting").waitFor();
+
+    // Meanwhile dispatch gives the ride to another chauffeur.
+    const moved = await call(
+      `/api/admin/bookings/${booking.bookingId}/assign-driver?driver_id=${other.driver_id}`,
+      { method: "POST", token },
+    );
+    expect(moved.status).toBe(200);
+
+    await phone.context().setOffline(false);
+    const refusal = phone.getByTestId("tap-refused");
+    await refusal
+      .getByText(`Not recorded: “Start: on my way” for booking ${booking.reference}`, { exact: false })
+      .waitFor();
+    await refusal.getByText("Booking not found among your assigned rides", { exact: false }).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await screenshot(phone, "driver-offline-tap-refused-phone");
+    expect(await rideSteps(token, booking.bookingId)).toEqual([]);
+
+    await refusal.getByRole("button", { name: "I have read this" }).click();
+    await refusal.waitFor({ state: "detached" });
+    // Read once is enough: it does not come back with a reload.
+    await phone.reload();
+    await phone.getByRole("heading", { name: "Today" }).waitFor();
+    expect(await phone.getByTestId("tap-refused").count()).toBe(0);
+  });
+});
