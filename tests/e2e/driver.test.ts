@@ -199,6 +199,16 @@ describe("the driver dashboard", () => {
     await drawer.getByText("rejected", { exact: true }).first().waitFor();
     await screenshot(admin, "driver-ride-rejected-admin-desktop");
 
+    // She agrees on the phone after all: the dispatcher may give her the ride again, warned that she declined it.
+    const picker = drawer.getByRole("combobox");
+    await picker.selectOption({ label: `Lena ${tag} (declined this ride)` });
+    await drawer.getByText("This driver declined this ride: “Car in for service that day”").waitFor();
+    await drawer.getByRole("button", { name: "Reassign", exact: true }).click();
+    await admin.getByText("Booking reassigned successfully!").waitFor();
+    await page.reload();
+    await card.getByRole("button", { name: `Accept ride ${booking.reference}` }).waitFor();
+    await expect.poll(() => card.getByTestId("ride-status").getAttribute("data-status")).toBe("assigned");
+
     // A token the server no longer accepts (as after expiry): the next call answers 401.
     await page.evaluate(() => {
       const key = "chauffeur.driver.session";
