@@ -10,6 +10,7 @@ export * from "./rules/format";
 export * from "./rules/geo-distance";
 export * from "./rules/local-distance";
 export * from "./rules/money";
+export * from "./rules/payout";
 export * from "./rules/pricing";
 export * from "./rules/ride-stages";
 export * from "./rules/sandbox-cards";

@@ -34,6 +34,7 @@ async function installedApp(email: string): Promise<Page> {
   });
   await phone.goto("/driver");
   await driverSignIn(phone, email);
+  await phone.locator('[data-testid="ride-card"]').first().waitFor();
   await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // Once controlled, every file and the ride list go through the worker, which keeps them.
   await phone.reload();

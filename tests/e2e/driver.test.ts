@@ -67,6 +67,9 @@ describe("the driver dashboard", () => {
     // Readable, not raw values; actions a thumb can hit (48 px and more) on a phone.
     await card.getByText("1 passenger, 1 bag").waitFor();
     await card.getByText("Executive Sedan").waitFor();
+    // What the ride pays the chauffeur: 70% of the $150 vehicle fare (not the child seat or the service fee).
+    await expect(card.getByTestId("payout").textContent()).resolves.toBe("$105.00");
+    await card.getByText("70% of the $150.00 fare").waitFor();
     await expect(card.getByTestId("ride-status").textContent()).resolves.toBe("Awaiting your answer");
     const accept = await card.getByRole("button", { name: `Accept ride ${booking.reference}` }).boundingBox();
     expect(accept?.height).toBeGreaterThanOrEqual(48);

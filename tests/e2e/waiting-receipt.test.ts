@@ -69,6 +69,9 @@ describe("waiting beyond the free time", () => {
     const confirm = phone.getByRole("alertdialog", { name: `Complete ride ${booking.reference}?` });
     await confirm.getByRole("button", { name: "Yes, complete ride" }).click();
     await card.getByText("Completed").first().waitFor();
+    // The chauffeur's share of the waiting too: 70% of $150 and of $30.
+    await expect.poll(() => card.getByTestId("payout").textContent()).toBe("$126.00");
+    await card.getByText("70% of the $150.00 fare and of $30.00 waiting").waitFor();
 
     // The customer's receipt: the fare's lines, the waiting line, and the card charged the sum.
     const fare = booking.estimatedPrice;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signToken } from "../src/services/auth/tokens";
 import { assignedBooking, respond, rideAfter, rideList, ridesOf, signedInDriver } from "./driver-fixture";
 import { adminApi, bearer, detailOf, HOUR, insertBooking, jwtSecret } from "./factories";
+import { exec } from "./helpers";
 
 const b64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
@@ -68,6 +69,24 @@ describe("GET /api/drivers/{id}/bookings", () => {
       rideStage: null,
     });
     expect(await rideList(other.driver.id, other.headers)).toHaveLength(1);
+  });
+
+  it("gives each ride the chauffeur's payout: their share of the vehicle fare and of the waiting it added", async () => {
+    const { driver, headers } = await signedInDriver();
+    const ride = await assignedBooking(driver.id, { vehiclePrice: 150, childSeats: 1 });
+    const payoutOf = async () => (await rideList(driver.id, headers))[0]?.booking.payout;
+    expect(await payoutOf()).toEqual({ cents: 10500, percent: 70, vehicleFareCents: 15000, extrasCents: 0 });
+    await exec([
+      `INSERT INTO payment_lines (booking_id, kind, code, description, amount_cents, created_at) VALUES
+        ('${ride.id}', 'fare', 'service_fee', 'Service fee', 1500, '2030-01-01T00:00:00Z'),
+        ('${ride.id}', 'extra', 'waiting_time', 'Waiting time (20 min beyond 60 free)', 3000, '2030-01-01T00:00:00Z')`,
+    ]);
+    expect(await payoutOf()).toEqual({
+      cents: 12600,
+      percent: 70,
+      vehicleFareCents: 15000,
+      extrasCents: 3000,
+    });
   });
 
   it("answers 401 to a missing, garbage, expired, altered, alg none or foreign token", async () => {

@@ -5424,6 +5424,12 @@ export interface components {
             /** @enum {string|null} */
             rideStage: "en_route" | "arrived" | "on_board" | "completed" | "no_show" | null;
             rideStageAt: string | null;
+            payout: {
+                cents: number;
+                percent: number;
+                vehicleFareCents: number;
+                extrasCents: number;
+            };
         };
         DriverAssignment: {
             status: string;

@@ -5,6 +5,11 @@ export const BASE_RATES: Readonly<Record<VehicleType, number>> = { sedan: 150, s
 export const HOURLY_RATES: Readonly<Record<VehicleType, number>> = { sedan: 90, suv: 110 };
 /** Waiting beyond the free time (rules/waiting.ts), dollars per whole minute: about the hourly rate. */
 export const WAITING_RATES_PER_MINUTE: Readonly<Record<VehicleType, number>> = { sedan: 1.5, suv: 1.85 };
+/**
+ * The chauffeur's share, in percent, of what a ride earns for the car: its vehicle fare and what the ride
+ * added (waiting time). The service fee and the child seats are the operator's (rules/payout.ts).
+ */
+export const CHAUFFEUR_PAYOUT_PERCENT = 70;
 export const MIN_HOURS = 3;
 export const MAX_HOURS = 24;
 export const CHILD_SEAT_PRICE = 45;

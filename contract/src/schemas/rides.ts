@@ -25,10 +25,19 @@ export const DRIVER_LOGIN_FAILED = "Invalid email or password";
 export const RideStage = z.enum(RIDE_STAGES);
 export type RideStage = z.infer<typeof RideStage>;
 
-/** A booking as the driver sees it: SPEC.md's Booking shape and the ride's progress. */
+/** What the chauffeur earns for the ride (rules/payout.ts). */
+export const DriverPayout = z.object({
+  cents: z.number().int(),
+  percent: z.number(),
+  vehicleFareCents: z.number().int(),
+  extrasCents: z.number().int(),
+});
+
+/** A booking as the driver sees it: SPEC.md's Booking shape, the ride's progress and the payout. */
 export const DriverBooking = AdminBooking.extend({
   rideStage: RideStage.nullable(),
   rideStageAt: z.string().nullable(),
+  payout: DriverPayout,
 });
 export type DriverBooking = z.infer<typeof DriverBooking>;
 

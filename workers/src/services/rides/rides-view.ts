@@ -1,14 +1,24 @@
-import type { DriverRide, RideStage } from "@chauffeur/contract";
+import { chauffeurPayout, type DriverRide, type RideStage } from "@chauffeur/contract";
 import { bookings, type Db } from "@chauffeur/db";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { NotFoundError } from "../../lib/errors";
 import { bookingColumns, toAdminBooking } from "../admin/booking-view";
 
-/** The admin's booking columns plus the ride's progress. */
-const rideColumns = { ...bookingColumns, rideStage: bookings.rideStage, rideStageAt: bookings.rideStageAt };
+/** The admin's booking columns plus the ride's progress and what the chauffeur's payout counts. */
+const rideColumns = {
+  ...bookingColumns,
+  rideStage: bookings.rideStage,
+  rideStageAt: bookings.rideStageAt,
+  vehiclePrice: bookings.vehiclePrice,
+  // Written out: Drizzle names a select's columns without their table, which a correlated subquery needs.
+  extrasCents: sql<number>`(select coalesce(sum(pl.amount_cents), 0) from payment_lines pl
+    where pl.booking_id = "bookings"."id" and pl.kind = 'extra')`,
+};
 type RideRow = Parameters<typeof toAdminBooking>[0] & {
   rideStage: string | null;
   rideStageAt: string | null;
+  vehiclePrice: number;
+  extrasCents: number;
 };
 
 /** A driver's rides: assigned to them (a reassigned ride is no longer theirs) and not cancelled. */
@@ -16,8 +26,13 @@ export const ridesOf = (driverId: string) =>
   and(eq(bookings.assignedDriverId, driverId), ne(bookings.status, "cancelled"));
 
 export function toDriverRide(row: RideRow): DriverRide {
-  const { rideStage, rideStageAt, ...rest } = row;
-  const booking = { ...toAdminBooking(rest), rideStage: rideStage as RideStage | null, rideStageAt };
+  const { rideStage, rideStageAt, vehiclePrice, extrasCents, ...rest } = row;
+  const booking = {
+    ...toAdminBooking(rest),
+    rideStage: rideStage as RideStage | null,
+    rideStageAt,
+    payout: chauffeurPayout(vehiclePrice * 100, extrasCents),
+  };
   return {
     booking,
     assignment: {

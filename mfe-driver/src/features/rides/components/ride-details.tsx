@@ -1,4 +1,4 @@
-import { countOf, type DriverRide, vehicleName } from "@chauffeur/contract";
+import { countOf, type DriverRide, formatCents, vehicleName } from "@chauffeur/contract";
 import { Box, Link, SimpleGrid, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 
@@ -15,7 +15,13 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The passenger and everything the driver needs at the kerb. */
+/** How the payout is counted: "70% of the $150.00 fare", "... and of $30.00 waiting". */
+export function payoutBasis(p: DriverRide["booking"]["payout"]): string {
+  const extras = p.extrasCents > 0 ? ` and of ${formatCents(p.extrasCents)} waiting` : "";
+  return `${p.percent}% of the ${formatCents(p.vehicleFareCents)} fare${extras}`;
+}
+
+/** The passenger, the payout and everything the driver needs at the kerb. */
 export function RideDetails({ ride }: { ride: DriverRide }) {
   const { booking } = ride;
   const name = `${booking.customerInfo.firstName} ${booking.customerInfo.lastName}`;
@@ -40,6 +46,14 @@ export function RideDetails({ ride }: { ride: DriverRide }) {
       {booking.serviceType !== "hourly" && booking.distanceMiles !== null && (
         <Item label="Distance">{booking.distanceMiles.toFixed(1)} miles</Item>
       )}
+      <Item label="Your payout">
+        <Text fontWeight="semibold" data-testid="payout">
+          {formatCents(booking.payout.cents)}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {payoutBasis(booking.payout)}
+        </Text>
+      </Item>
       <Item label="Child seats">{booking.childSeats > 0 ? booking.childSeats : "None"}</Item>
       <Item label="Vehicle">
         {vehicleName(booking.vehicleType)}
