@@ -113,9 +113,19 @@ describe("the admin dashboard", () => {
     await drawer.getByRole("button", { name: "Reassign" }).click();
     await page.getByText("Booking reassigned successfully!").waitFor();
     await drawer.getByText(`Reassigned to Rosa ${tag}`, { exact: false }).waitFor();
+    // The top of the drawer and the booking's row say who drives, the route and where the money stands.
+    const summary = drawer.getByTestId("booking-summary");
+    await summary.getByText(`Rosa ${tag}`).waitFor();
+    await summary
+      .getByText("Quincy, MA → Boston Logan International Airport (BOS), Boston, MA", { exact: false })
+      .waitFor();
+    await summary.getByText("verified").waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "admin-booking-drawer-desktop");
     await page.keyboard.press("Escape");
+    const row = page.getByRole("row").filter({ hasText: booking.reference });
+    await row.getByText(`Rosa ${tag}`).waitFor();
+    await row.getByText("verified").waitFor();
 
     await page.getByRole("tab", { name: "Drivers" }).click();
     // An edit that would strand Rosa's ride is refused and says why; a phone correction is saved.

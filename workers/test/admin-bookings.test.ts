@@ -203,6 +203,12 @@ describe("POST /api/admin/bookings/{id}/assign-driver", () => {
     expect(history.find((e) => e.field === "driver" && e.toValue === d2.id)?.note).toBe(
       `Dana ${d1.lastName} → Dana ${d2.lastName}`,
     );
+    // The list's row and the details name who drives it now.
+    expect(await details(b.id)).toMatchObject({ driverName: `Dana ${d2.lastName}`, rideStage: null });
+    const list = BookingPage.parse(
+      await (await adminApi(`/api/admin/bookings?search=${b.reference}`)).json(),
+    );
+    expect(list.items[0]).toMatchObject({ id: b.id, driverName: `Dana ${d2.lastName}`, paymentState: null });
   });
 
   it("refuses 400 without driver_id, 404 unknown booking or driver, 409 inactive driver or same driver, 422 wrong vehicle", async () => {

@@ -4971,45 +4971,47 @@ export interface components {
             unassignedBookings: number;
         };
         BookingPage: {
-            items: components["schemas"]["AdminBooking"][];
+            items: {
+                id: string;
+                reference: string;
+                status: string;
+                assignmentStatus: string;
+                assignedDriverId: string | null;
+                assignmentNotes: string | null;
+                respondedAt: string | null;
+                customerInfo: {
+                    firstName: string;
+                    lastName: string;
+                    email: string;
+                    phone: string;
+                };
+                pickupLocation: string;
+                destination: string;
+                scheduledDate: string;
+                scheduledTime: string;
+                pickupAt: number;
+                expectedEndAt: number;
+                vehicleType: string;
+                serviceType: string;
+                hours: number | null;
+                passengerCount: number;
+                luggageCount: number;
+                childSeats: number;
+                estimatedPrice: number;
+                flightNumber: string | null;
+                distanceMiles: number | null;
+                flightLandingAt: number | null;
+                flightStatus: string | null;
+                specialRequests: string | null;
+                createdAt: string;
+                updatedAt: string;
+                driverName: string | null;
+                rideStage: string | null;
+                paymentState: string | null;
+            }[];
             total: number;
             page: number;
             pageSize: number;
-        };
-        AdminBooking: {
-            id: string;
-            reference: string;
-            status: string;
-            assignmentStatus: string;
-            assignedDriverId: string | null;
-            assignmentNotes: string | null;
-            respondedAt: string | null;
-            customerInfo: {
-                firstName: string;
-                lastName: string;
-                email: string;
-                phone: string;
-            };
-            pickupLocation: string;
-            destination: string;
-            scheduledDate: string;
-            scheduledTime: string;
-            pickupAt: number;
-            expectedEndAt: number;
-            vehicleType: string;
-            serviceType: string;
-            hours: number | null;
-            passengerCount: number;
-            luggageCount: number;
-            childSeats: number;
-            estimatedPrice: number;
-            flightNumber: string | null;
-            distanceMiles: number | null;
-            flightLandingAt: number | null;
-            flightStatus: string | null;
-            specialRequests: string | null;
-            createdAt: string;
-            updatedAt: string;
         };
         BookingDetails: {
             id: string;
@@ -5045,6 +5047,9 @@ export interface components {
             specialRequests: string | null;
             createdAt: string;
             updatedAt: string;
+            driverName: string | null;
+            rideStage: string | null;
+            paymentState: string | null;
             history: components["schemas"]["BookingEvent"][];
             payment: {
                 /** @enum {string} */
@@ -5088,6 +5093,41 @@ export interface components {
         BookingActionResult: {
             message: string;
             booking: components["schemas"]["AdminBooking"];
+        };
+        AdminBooking: {
+            id: string;
+            reference: string;
+            status: string;
+            assignmentStatus: string;
+            assignedDriverId: string | null;
+            assignmentNotes: string | null;
+            respondedAt: string | null;
+            customerInfo: {
+                firstName: string;
+                lastName: string;
+                email: string;
+                phone: string;
+            };
+            pickupLocation: string;
+            destination: string;
+            scheduledDate: string;
+            scheduledTime: string;
+            pickupAt: number;
+            expectedEndAt: number;
+            vehicleType: string;
+            serviceType: string;
+            hours: number | null;
+            passengerCount: number;
+            luggageCount: number;
+            childSeats: number;
+            estimatedPrice: number;
+            flightNumber: string | null;
+            distanceMiles: number | null;
+            flightLandingAt: number | null;
+            flightStatus: string | null;
+            specialRequests: string | null;
+            createdAt: string;
+            updatedAt: string;
         };
         MessageResult: {
             message: string;

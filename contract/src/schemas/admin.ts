@@ -50,6 +50,18 @@ export const AdminBooking = z.object({
 });
 export type AdminBooking = z.infer<typeof AdminBooking>;
 
+/** A booking on the dispatcher's lists and board: the booking, who drives it, and where its money stands. */
+export const BookingRow = AdminBooking.extend({
+  /** The assigned driver's full name (declined or not), or null. */
+  driverName: z.string().nullable(),
+  rideStage: z.string().nullable(),
+  /** The payment's state (verified, held, captured, ...), or null before the ledger knows it. */
+  paymentState: z.string().nullable(),
+});
+export type BookingRow = z.infer<typeof BookingRow>;
+export const BoardItem = BookingRow;
+export type BoardItem = BookingRow;
+
 /** One change in a booking's history: who, when, what, from and to. */
 export const BookingEvent = z.object({
   id: z.number(),
@@ -63,7 +75,7 @@ export const BookingEvent = z.object({
 });
 export type BookingEvent = z.infer<typeof BookingEvent>;
 
-export const BookingDetails = AdminBooking.extend({
+export const BookingDetails = BookingRow.extend({
   history: z.array(BookingEvent),
   /** The booking's money (null for bookings made before the ledger existed). */
   payment: AdminPayment.nullable(),
@@ -109,7 +121,7 @@ export const DriverOptions = z.array(DriverOption);
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 }
-export const BookingPage = pageOf(AdminBooking);
+export const BookingPage = pageOf(BookingRow);
 export type BookingPage = z.infer<typeof BookingPage>;
 export const DriverPage = pageOf(Driver);
 export type DriverPage = z.infer<typeof DriverPage>;
@@ -206,16 +218,6 @@ export type FlightLandingResult = z.infer<typeof FlightLandingResult>;
 /** GET /api/admin/board?hours=24: the rides to plan, from an hour ago to `hours` ahead. */
 export const BoardQuery = z.object({ hours: queryInteger(1, 72).default(24) });
 export type BoardQuery = z.infer<typeof BoardQuery>;
-
-/** A ride on the dispatcher's board: the booking, who drives it, and where its money stands. */
-export const BoardItem = AdminBooking.extend({
-  /** The assigned driver's full name (declined or not), or null. */
-  driverName: z.string().nullable(),
-  rideStage: z.string().nullable(),
-  /** The payment's state (verified, held, captured, ...), or null before the ledger knows it. */
-  paymentState: z.string().nullable(),
-});
-export type BoardItem = z.infer<typeof BoardItem>;
 
 /** GET /api/admin/day-plan: one day (in the service's zone), today when not given. */
 export const DayPlanQuery = z.object({ date: PickupDate.optional() });

@@ -10,8 +10,19 @@ const STATUS_COLORS: Record<string, string> = {
   accepted: "green",
   rejected: "red",
   in_progress: "blue",
+  // Where a booking's money stands.
+  verified: "gray",
+  held: "blue",
+  action_required: "orange",
+  captured: "green",
+  partially_refunded: "purple",
+  refunded: "purple",
+  voided: "gray",
+  expired: "orange",
+  failed: "red",
 };
 
+/** A booking's, an assignment's or a payment's state, in its colour. */
 export function StatusBadge({ value }: { value: string }) {
   return (
     <Badge colorPalette={STATUS_COLORS[value] ?? "gray"} variant="subtle">

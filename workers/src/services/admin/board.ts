@@ -1,7 +1,7 @@
 import type { Board, BoardQuery } from "@chauffeur/contract";
-import { bookingPayments, bookings, type Db, drivers } from "@chauffeur/db";
-import { and, asc, gte, inArray, lte, sql } from "drizzle-orm";
-import { bookingColumns, toAdminBooking } from "./booking-view";
+import { bookings, type Db } from "@chauffeur/db";
+import { and, asc, gte, inArray, lte } from "drizzle-orm";
+import { bookingRows, toBookingRow } from "./booking-view";
 
 /** Rides that started this long before now are still on the board (a ride under way, a late pickup). */
 const LOOK_BACK_MS = 3_600_000;
@@ -23,16 +23,7 @@ export async function dispatchBoard({
 }): Promise<Board> {
   const from = now - LOOK_BACK_MS;
   const to = now + query.hours * 3_600_000;
-  const rows = await db
-    .select({
-      ...bookingColumns,
-      rideStage: bookings.rideStage,
-      driverName: sql<string | null>`${drivers.firstName} || ' ' || ${drivers.lastName}`,
-      paymentState: bookingPayments.state,
-    })
-    .from(bookings)
-    .leftJoin(drivers, sql`${drivers.id} = ${bookings.assignedDriverId}`)
-    .leftJoin(bookingPayments, sql`${bookingPayments.bookingId} = ${bookings.id}`)
+  const rows = await bookingRows(db)
     .where(
       and(
         inArray(bookings.status, ["pending", "confirmed"]),
@@ -42,11 +33,6 @@ export async function dispatchBoard({
     )
     .orderBy(asc(bookings.pickupAt), asc(bookings.id))
     .limit(MAX_ITEMS);
-  const items = rows.map(({ rideStage, driverName, paymentState, ...row }) => ({
-    ...toAdminBooking(row),
-    rideStage,
-    driverName,
-    paymentState,
-  }));
+  const items = rows.map(toBookingRow);
   return { from, to, items };
 }

@@ -1,5 +1,6 @@
-import type { AdminBooking } from "@chauffeur/contract";
-import { bookings } from "@chauffeur/db";
+import type { AdminBooking, BookingRow } from "@chauffeur/contract";
+import { bookingPayments, bookings, type Db, drivers } from "@chauffeur/db";
+import { sql } from "drizzle-orm";
 
 /** The columns the admin sees, selected once so list and details agree. */
 export const bookingColumns = {
@@ -50,4 +51,29 @@ export function toAdminBooking(row: Row): AdminBooking {
       phone: phone ?? "",
     },
   };
+}
+
+/**
+ * A booking as a row of the dispatcher's lists (the bookings list, the board): with who drives it, its
+ * stage on the road and where its money stands. Callers add the filter and the order.
+ */
+export const bookingRows = (db: Db) =>
+  db
+    .select({
+      ...bookingColumns,
+      rideStage: bookings.rideStage,
+      driverName: sql<string | null>`${drivers.firstName} || ' ' || ${drivers.lastName}`,
+      paymentState: bookingPayments.state,
+    })
+    .from(bookings)
+    .leftJoin(drivers, sql`${drivers.id} = ${bookings.assignedDriverId}`)
+    .leftJoin(bookingPayments, sql`${bookingPayments.bookingId} = ${bookings.id}`);
+
+export function toBookingRow({
+  rideStage,
+  driverName,
+  paymentState,
+  ...row
+}: Row & { rideStage: string | null; driverName: string | null; paymentState: string | null }): BookingRow {
+  return { ...toAdminBooking(row), rideStage, driverName, paymentState };
 }

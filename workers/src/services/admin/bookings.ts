@@ -7,7 +7,7 @@ import type { MoneyCtx } from "../money/context";
 import { holdIfDue } from "../money/holds";
 import { adminPayment } from "../money/view";
 import { textSearch } from "../search";
-import { bookingColumns, toAdminBooking } from "./booking-view";
+import { bookingColumns, bookingRows, toAdminBooking, toBookingRow } from "./booking-view";
 import { approvedMessage } from "./customer-messages";
 import { eventsIfChanged, outboxIfChanged, runGuarded } from "./guarded";
 
@@ -72,11 +72,7 @@ export async function listBookings({ db, query }: { db: Db; query: BookingListQu
   if (search) where.push(search);
   const filter = where.length > 0 ? and(...where) : undefined;
   const page = (ids: ReturnType<typeof pageIds>) =>
-    db
-      .select(bookingColumns)
-      .from(bookings)
-      .where(inArray(bookings.id, ids))
-      .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    bookingRows(db).where(inArray(bookings.id, ids)).orderBy(desc(bookings.createdAt), desc(bookings.id));
 
   let rows: Awaited<ReturnType<typeof page>>;
   let total: number;
@@ -98,7 +94,7 @@ export async function listBookings({ db, query }: { db: Db; query: BookingListQu
     rows = found;
     total = totals[0]?.total ?? 0;
   }
-  return { items: rows.map(toAdminBooking), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toBookingRow), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function findBooking(db: Db, id: string): Promise<AdminBooking> {
@@ -108,7 +104,9 @@ export async function findBooking(db: Db, id: string): Promise<AdminBooking> {
 }
 
 export async function getBookingDetails({ db, id }: { db: Db; id: string }): Promise<BookingDetails> {
-  const booking = await findBooking(db, id);
+  const row = await bookingRows(db).where(eq(bookings.id, id)).get();
+  if (!row) throw new NotFoundError("Booking not found");
+  const booking = toBookingRow(row);
   const history = await db
     .select({
       id: bookingEvents.id,

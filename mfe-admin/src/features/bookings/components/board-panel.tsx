@@ -1,5 +1,4 @@
 import {
-  type BoardItem,
   formatServiceClock,
   formatServiceDay,
   formatServiceTime,
@@ -7,11 +6,12 @@ import {
   serviceLabel,
   vehicleName,
 } from "@chauffeur/contract";
-import { Badge, Stack, Table, Text } from "@chauffeur/ui";
+import { Stack, Table, Text } from "@chauffeur/ui";
 import { Fragment } from "react";
 import { StatusBadge } from "../../../components/badges";
 import { ReferenceButton } from "../../../components/reference-button";
 import { useBoard } from "../api/get-board";
+import { BookingDriver } from "./booking-driver";
 import { flightLine } from "./flight-landing";
 
 const STAGE_WORDS: Record<string, string> = {
@@ -19,19 +19,6 @@ const STAGE_WORDS: Record<string, string> = {
   arrived: "at the pickup",
   on_board: "passenger on board",
 };
-
-/** Who drives it, or the gap the dispatcher must fill. */
-function Driver({ item }: { item: BoardItem }) {
-  if (!item.driverName || item.assignmentStatus === "unassigned") {
-    return <Badge colorPalette="red">No driver</Badge>;
-  }
-  return (
-    <Stack gap="0">
-      <Text>{item.driverName}</Text>
-      {item.assignmentStatus !== "accepted" && <StatusBadge value={item.assignmentStatus} />}
-    </Stack>
-  );
-}
 
 /**
  * The next 24 hours by pickup time, day by day: each ride with its trip, driver (a red "No driver" where
@@ -93,7 +80,7 @@ export function BoardPanel({ onOpen }: { onOpen: (id: string) => void }) {
                       </Text>
                     </Table.Cell>
                     <Table.Cell>
-                      <Driver item={b} />
+                      <BookingDriver booking={b} />
                     </Table.Cell>
                     <Table.Cell>
                       <Stack gap="1" align="start">
@@ -103,7 +90,7 @@ export function BoardPanel({ onOpen }: { onOpen: (id: string) => void }) {
                         )}
                       </Stack>
                     </Table.Cell>
-                    <Table.Cell>{b.paymentState ?? "—"}</Table.Cell>
+                    <Table.Cell>{b.paymentState ? <StatusBadge value={b.paymentState} /> : "—"}</Table.Cell>
                   </Table.Row>
                 </Fragment>
               );

@@ -6,6 +6,7 @@ import { useAdminAction } from "../../../lib/use-admin-action";
 import { approveBooking } from "../api/approve-booking";
 import { useBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
+import { BookingDriver, routeLine } from "./booking-driver";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
 import { FlightLandingDialog, flightLine, followsFlight } from "./flight-landing";
 import { PaymentPanel } from "./payment-panel";
@@ -55,6 +56,26 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                     <StatusBadge value={booking.status} />
                     <StatusBadge value={booking.assignmentStatus} />
                   </HStack>
+                  <Stack gap="2" data-testid="booking-summary" borderWidth="1px" borderRadius="md" p="3">
+                    <HStack justify="space-between" align="start" gap="4">
+                      <Text color="fg.muted">Driver</Text>
+                      <BookingDriver booking={booking} />
+                    </HStack>
+                    <HStack justify="space-between" align="start" gap="4">
+                      <Text color="fg.muted">Route</Text>
+                      <Text textAlign="end">
+                        {routeLine(booking)}
+                        {booking.distanceMiles !== null ? ` · ${booking.distanceMiles.toFixed(1)} mi` : ""}
+                      </Text>
+                    </HStack>
+                    <HStack justify="space-between" align="start" gap="4">
+                      <Text color="fg.muted">Payment</Text>
+                      <HStack gap="2">
+                        {booking.payment ? <StatusBadge value={booking.payment.state} /> : "—"}
+                        <Text>{formatUsd(booking.estimatedPrice)}</Text>
+                      </HStack>
+                    </HStack>
+                  </Stack>
                   {booking.status === "pending" && (
                     <Button
                       colorPalette="green"

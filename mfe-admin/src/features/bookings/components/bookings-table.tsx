@@ -12,6 +12,7 @@ import { Pager } from "../../../components/pager";
 import { ReferenceButton } from "../../../components/reference-button";
 import { SearchInput } from "../../../components/search-input";
 import { type BookingFilters, PAGE_SIZE, useBookings } from "../api/get-bookings";
+import { BookingDriver, routeLine } from "./booking-driver";
 
 /** The option chosen in a filter menu, as one of its values ("" for all). */
 const chosen = <T extends string>(values: readonly T[], value: string): T | "" =>
@@ -80,9 +81,10 @@ export function BookingsTable({ onOpen }: Props) {
               <Table.ColumnHeader>Reference</Table.ColumnHeader>
               <Table.ColumnHeader>Customer</Table.ColumnHeader>
               <Table.ColumnHeader>Pickup</Table.ColumnHeader>
-              <Table.ColumnHeader>Vehicle</Table.ColumnHeader>
+              <Table.ColumnHeader>Route</Table.ColumnHeader>
+              <Table.ColumnHeader>Driver</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Assignment</Table.ColumnHeader>
+              <Table.ColumnHeader>Payment</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -94,15 +96,21 @@ export function BookingsTable({ onOpen }: Props) {
                 </Table.Cell>
                 <Table.Cell>
                   {b.customerInfo.firstName} {b.customerInfo.lastName}
+                  <Text fontSize="xs" color="fg.muted">
+                    {vehicleName(b.vehicleType)}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatServiceTime(b.pickupAt)}</Table.Cell>
-                <Table.Cell>{vehicleName(b.vehicleType)}</Table.Cell>
+                <Table.Cell minW="48" fontSize="xs">
+                  {routeLine(b)}
+                </Table.Cell>
+                <Table.Cell>
+                  <BookingDriver booking={b} />
+                </Table.Cell>
                 <Table.Cell>
                   <StatusBadge value={b.status} />
                 </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge value={b.assignmentStatus} />
-                </Table.Cell>
+                <Table.Cell>{b.paymentState ? <StatusBadge value={b.paymentState} /> : "—"}</Table.Cell>
                 <Table.Cell textAlign="end">{formatUsd(b.estimatedPrice)}</Table.Cell>
               </Table.Row>
             ))}
