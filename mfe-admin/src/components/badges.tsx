@@ -1,4 +1,5 @@
 import { Badge } from "@chauffeur/ui";
+import type { ComponentProps } from "react";
 
 const STATUS_COLORS: Record<string, string> = {
   pending: "orange",
@@ -18,15 +19,15 @@ const STATUS_COLORS: Record<string, string> = {
   partially_refunded: "purple",
   refunded: "purple",
   voided: "gray",
-  expired: "orange",
+  expired: "red",
   failed: "red",
 };
 
 /** A booking's, an assignment's or a payment's state, in its colour. */
-export function StatusBadge({ value }: { value: string }) {
+export function StatusBadge({ value, ...badge }: { value: string } & ComponentProps<typeof Badge>) {
   return (
-    <Badge colorPalette={STATUS_COLORS[value] ?? "gray"} variant="subtle">
-      {value.replace("_", " ")}
+    <Badge colorPalette={STATUS_COLORS[value] ?? "gray"} variant="subtle" {...badge}>
+      {value.replaceAll("_", " ")}
     </Badge>
   );
 }

@@ -1,18 +1,7 @@
 import { type AdminPayment, formatCents, formatServiceTime } from "@chauffeur/contract";
-import { Badge, HStack, List, Stack, Text } from "@chauffeur/ui";
+import { HStack, List, Stack, Text } from "@chauffeur/ui";
+import { StatusBadge } from "../../../components/badges";
 import { PaymentActions } from "./payment-actions";
-
-const STATE_COLORS: Record<string, string> = {
-  verified: "gray",
-  held: "blue",
-  action_required: "orange",
-  captured: "green",
-  partially_refunded: "purple",
-  refunded: "purple",
-  voided: "gray",
-  expired: "red",
-  failed: "red",
-};
 
 function Amount({ label, cents }: { label: string; cents: number }) {
   return (
@@ -38,13 +27,7 @@ export function PaymentPanel({
     <Stack gap="3" as="section" aria-label="Payment" data-testid="payment-panel">
       <HStack justify="space-between">
         <Text fontWeight="semibold">Payment</Text>
-        <Badge
-          colorPalette={STATE_COLORS[payment.state] ?? "gray"}
-          variant="solid"
-          data-testid="payment-state"
-        >
-          {payment.state === "action_required" ? "action required" : payment.state.replace("_", " ")}
-        </Badge>
+        <StatusBadge value={payment.state} variant="solid" data-testid="payment-state" />
       </HStack>
       <Amount label="Fare" cents={payment.fareCents} />
       <Amount label="Card check" cents={payment.verifiedCents} />
