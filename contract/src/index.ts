@@ -14,6 +14,7 @@ export * from "./rules/payout";
 export * from "./rules/pricing";
 export * from "./rules/ride-stages";
 export * from "./rules/sandbox-cards";
+export * from "./rules/service-area";
 export * from "./rules/service-time";
 export * from "./rules/statuses";
 export * from "./rules/time-slots";

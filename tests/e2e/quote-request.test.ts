@@ -1,6 +1,6 @@
 // A trip the online booking does not price, asked for from the fleet page and answered by the dispatcher (issue 14).
 import { describe, expect, it } from "vitest";
-import { futureDate } from "./booking-support";
+import { futureDate, startAtVehicleSelection } from "./booking-support";
 import { adminSignIn } from "./driver-support";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
@@ -46,5 +46,28 @@ describe("a quote request", () => {
     const mail = admin.getByRole("link", { name: `${tag.toLowerCase()}@example.com` });
     expect(await mail.getAttribute("href")).toMatch(/^mailto:.*subject=Your%20quote/);
     await screenshot(admin, "admin-quote-requests-desktop");
+  });
+
+  it("is what a trip outside the service area gets on the vehicle step: the reason, and the request filled in", async () => {
+    const page = await newPage({ viewport: PHONE, allowErrors: [/status of 422/] });
+    await startAtVehicleSelection(page, {
+      serviceType: "one-way",
+      pickupLocation: "Chicago, IL",
+      destination: "Boston, MA",
+    });
+    const outside = page.getByTestId("outside-service-area");
+    await outside
+      .getByText(/^We pick up within 150 miles of Boston; Chicago, IL is about \d+ miles away/)
+      .waitFor();
+    await page.getByText("Quoted by our team").first().waitFor();
+    expect(await page.getByRole("button", { name: "Not bookable online" }).first().isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: /Continue to Customer Info/ }).isDisabled()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "vehicle-step-outside-service-area-phone");
+
+    await outside.getByRole("link", { name: "Request a quote for this trip" }).click();
+    await page.getByRole("heading", { name: "Request a Quote" }).waitFor();
+    expect(await page.getByLabel("Pickup location").inputValue()).toBe("Chicago, IL");
+    expect(await page.getByLabel("Destination").inputValue()).toBe("Boston, MA");
   });
 });

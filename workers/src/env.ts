@@ -2,6 +2,7 @@ import {
   BOOKING_HORIZON_DAYS,
   DEFAULT_FLIGHT_PICKUP_BUFFER_MINUTES,
   DEFAULT_HOLD_DAYS,
+  DEFAULT_SERVICE_AREA,
   SITE_DEFAULTS,
 } from "@chauffeur/contract";
 import { z } from "zod";
@@ -110,6 +111,21 @@ const ConfigSchema = z
       .default(DEFAULT_FLIGHT_PICKUP_BUFFER_MINUTES),
     /** Time a driver needs between two rides (travel to the next pickup): added to every ride's end. */
     DRIVER_TURNAROUND_MINUTES: z.coerce.number().int().min(0).max(720).default(30),
+    /** The service area (contract/src/rules/service-area.ts): its centre as "lat,lng", its name, radius and longest trip. */
+    SERVICE_AREA_CENTER: z
+      .string()
+      .regex(
+        /^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/,
+        'must be "latitude,longitude", e.g. 42.3601,-71.0589',
+      )
+      .default(`${DEFAULT_SERVICE_AREA.lat},${DEFAULT_SERVICE_AREA.lng}`),
+    SERVICE_AREA_NAME: z.string().min(1).default(DEFAULT_SERVICE_AREA.name),
+    SERVICE_AREA_RADIUS_MILES: z.coerce
+      .number()
+      .positive()
+      .max(3000)
+      .default(DEFAULT_SERVICE_AREA.radiusMiles),
+    MAX_TRIP_MILES: z.coerce.number().positive().max(5000).default(DEFAULT_SERVICE_AREA.maxTripMiles),
     /** How far ahead a pickup can be booked (PRODUCT.md: a year). */
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3660).default(BOOKING_HORIZON_DAYS),
     SITE_NAME: z.string().default(SITE_DEFAULTS.name),

@@ -3149,7 +3149,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Road miles between two places, to one decimal */
+        /** Road miles between two places, to one decimal; a trip outside the service area is 422 with `code: outside_service_area` */
         post: {
             parameters: {
                 query?: never;
@@ -4598,7 +4598,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The server's price for a trip (nothing is stored) */
+        /** The server's price for a trip (nothing is stored); a trip outside the service area is 422 with `code: outside_service_area` */
         post: {
             parameters: {
                 query?: never;

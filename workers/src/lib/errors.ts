@@ -1,3 +1,4 @@
+import { OUTSIDE_SERVICE_AREA } from "@chauffeur/contract";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** An error a service throws to say what went wrong in business terms; the app maps it to a status. */
@@ -40,6 +41,10 @@ export class UnprocessableError extends AppError {
   constructor(message: string) {
     super(422, message);
   }
+}
+/** A trip the operator does not take online: 422 with `code`, so the page offers a quote request instead. */
+export class OutsideServiceAreaError extends UnprocessableError {
+  readonly code = OUTSIDE_SERVICE_AREA;
 }
 export class TooManyRequestsError extends AppError {
   constructor(

@@ -12,6 +12,7 @@ import { createBooking } from "../services/bookings/create";
 import { assertTokenBooking, cancelBooking, lookupBooking } from "../services/bookings/manage";
 import { mapsProviderFor } from "../services/maps";
 import { moneyFor } from "../services/money/context";
+import { serviceAreaOf } from "../services/service-area";
 import { idempotencyHeader, ReferenceParam } from "./params";
 
 const tags = ["bookings"];
@@ -101,6 +102,7 @@ export const bookingsRoutes = createRouter()
     const { receipt, replayed } = await createBooking({
       db,
       maps: mapsProviderFor({ db, config }),
+      area: serviceAreaOf(config),
       money: moneyFor({ db, config }),
       payment: {
         amountCents: config.PAYMENT_AUTH_AMOUNT_CENTS,

@@ -2,12 +2,14 @@ import { QuoteRequest, QuoteResponse } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { mapsProviderFor } from "../services/maps";
 import { quoteTrip } from "../services/quote";
+import { serviceAreaOf } from "../services/service-area";
 
 const quote = apiRoute({
   method: "post",
   path: "/",
   tags: ["trip"],
-  summary: "The server's price for a trip (nothing is stored)",
+  summary:
+    "The server's price for a trip (nothing is stored); a trip outside the service area is 422 with `code: outside_service_area`",
   request: { body: jsonBody(QuoteRequest) },
   responses: { 200: json(QuoteResponse, "The price and its breakdown") },
   errors: [422],
@@ -16,6 +18,7 @@ const quote = apiRoute({
 /** POST /api/quote: the server's price for a trip (PRODUCT.md: the server owns the price). */
 export const quoteRoutes = createRouter().openapi(quote, async (c) => {
   const db = c.get("db");
-  const maps = mapsProviderFor({ db, config: c.get("config") });
-  return c.json(await quoteTrip({ maps, input: c.req.valid("json") }), 200);
+  const config = c.get("config");
+  const maps = mapsProviderFor({ db, config });
+  return c.json(await quoteTrip({ maps, area: serviceAreaOf(config), input: c.req.valid("json") }), 200);
 });

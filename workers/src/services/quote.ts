@@ -1,4 +1,4 @@
-import type { ParsedQuoteRequest, QuoteResponse } from "@chauffeur/contract";
+import type { ParsedQuoteRequest, QuoteResponse, ServiceArea } from "@chauffeur/contract";
 import type { MapsProvider } from "./maps";
 import { priceTrip } from "./trip-price";
 
@@ -8,13 +8,15 @@ import { priceTrip } from "./trip-price";
  */
 export async function quoteTrip({
   maps,
+  area,
   input,
 }: {
   maps: MapsProvider;
+  area: ServiceArea;
   input: ParsedQuoteRequest;
 }): Promise<QuoteResponse> {
   const hours = input.serviceType === "hourly" ? (input.hours ?? 3) : undefined;
-  const { distance, breakdown } = await priceTrip(maps, { ...input, hours });
+  const { distance, breakdown } = await priceTrip(maps, area, { ...input, hours });
   return {
     basePrice: breakdown.vehicle,
     distance,

@@ -5,6 +5,7 @@ import {
   fitsVehicle,
   type ParsedCreateBooking,
   pickupTimeMessage,
+  type ServiceArea,
   SUV_REQUIRED_MESSAGE,
   serviceInstant,
   vehiclesThatFit,
@@ -24,6 +25,8 @@ import { newBookingReference, requestHash } from "./reference";
 export interface CreateBookingContext {
   db: Db;
   maps: MapsProvider;
+  /** Where the operator takes bookings online (SERVICE_AREA_*, MAX_TRIP_MILES). */
+  area: ServiceArea;
   money: MoneyCtx;
   /** The card check (SPEC.md's $1 authorization) and the success page's session lifetime. */
   payment: { amountCents: number; ttlMinutes: number };
@@ -87,7 +90,7 @@ export async function createBooking(
   if (input.paymentInfo.provider !== provider.name) {
     throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);
   }
-  const { distance, breakdown } = await priceTrip(ctx.maps, input);
+  const { distance, breakdown } = await priceTrip(ctx.maps, ctx.area, input);
   const id = crypto.randomUUID();
   // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
   const checkKey = idempotencyKey ? `booking-${hash.slice(0, 16)}-${idempotencyKey}` : id;

@@ -164,5 +164,9 @@ export function gazetteerProvider(db: Db, router?: Router): MapsProvider {
         throw new UnprocessableError(`Could not find the destination "${request.destination.slice(0, 80)}"`);
       return measureTrip({ pickup: toResolved(from), destination: toResolved(to) }, router);
     },
+    async locate(text, placeId) {
+      const found = await resolvePlace(db, text, placeId);
+      return found ? toResolved(found) : null;
+    },
   };
 }

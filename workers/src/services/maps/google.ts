@@ -63,5 +63,9 @@ export function googleMapsProvider(apiKey: string, apiBase: string, fetchFn: Fet
       }
       return { distance: Math.round((element.distance.value / METERS_PER_MILE) * 10) / 10, source: "google" };
     },
+    // The Distance Matrix says how far, not where: the service area then checks the trip's length only.
+    async locate() {
+      return null;
+    },
   };
 }

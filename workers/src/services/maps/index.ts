@@ -60,5 +60,13 @@ export function withFallback(primary: MapsProvider, fallback: MapsProvider): Map
         return fallback.distance(request);
       }
     },
+    async locate(text, placeId) {
+      try {
+        return await primary.locate(text, placeId);
+      } catch (error) {
+        warn("locate", error);
+        return fallback.locate(text, placeId);
+      }
+    },
   };
 }

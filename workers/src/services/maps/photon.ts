@@ -190,5 +190,10 @@ export function photonProvider(baseUrl: string, router?: Router, fetchFn: FetchF
       ]);
       return measureTrip({ pickup, destination }, router);
     },
+    async locate(text, placeId) {
+      const found = await search(text, 5);
+      const picked = found.find((f) => placeIdOf(f.properties) === placeId) ?? found[0];
+      return picked ? toResolved(picked) : null;
+    },
   };
 }

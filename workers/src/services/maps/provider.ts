@@ -1,4 +1,4 @@
-import type { DistanceRequest, DistanceResponse, PlacePrediction } from "@chauffeur/contract";
+import type { DistanceRequest, DistanceResponse, PlacePrediction, ResolvedPlace } from "@chauffeur/contract";
 
 /** Where suggestions and distances come from: the embedded gazetteer, or a real maps provider. */
 export interface MapsProvider {
@@ -7,6 +7,8 @@ export interface MapsProvider {
   autocomplete(input: string): Promise<PlacePrediction[]>;
   /** Miles to one decimal; throws UnprocessableError when an end cannot be found. */
   distance(request: DistanceRequest): Promise<DistanceResponse>;
+  /** Where a place is (for the service area), or null when the provider cannot say. */
+  locate(text: string, placeId?: string): Promise<ResolvedPlace | null>;
 }
 
 export const MAX_SUGGESTIONS = 8;

@@ -1,6 +1,7 @@
 import { localDistanceEstimate } from "@chauffeur/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { outsideServiceArea } from "../lib/service-area";
 
 export interface TripPoint {
   lat: number;
@@ -20,6 +21,8 @@ export interface TripDistance {
   route?: [number, number][];
   pickup?: TripPoint;
   destination?: TripPoint;
+  /** Why the trip is not booked online (outside the service area), in the server's words. */
+  outside?: string;
 }
 
 export interface DistanceQuery {
@@ -43,7 +46,9 @@ export async function getDistance(query: DistanceQuery, signal?: AbortSignal): P
     };
   } catch (e) {
     if (signal?.aborted) throw e;
-    return { miles: localDistanceEstimate(query.pickup, query.destination), estimated: true, basis: "local" };
+    const local = localDistanceEstimate(query.pickup, query.destination);
+    const outside = outsideServiceArea(e);
+    return { miles: local, estimated: true, basis: "local", ...(outside ? { outside } : {}) };
   }
 }
 

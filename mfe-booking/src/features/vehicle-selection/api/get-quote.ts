@@ -1,6 +1,7 @@
 import { type PriceBreakdown, type PriceInput, quotePrice } from "@chauffeur/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { outsideServiceArea } from "../lib/service-area";
 
 export interface QuoteQuery {
   pickupLocation: string;
@@ -29,7 +30,8 @@ export async function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise
     });
     return res.breakdown;
   } catch (e) {
-    if (signal?.aborted) throw e;
+    // A trip the server does not take online has no price here; any other failure gets the shared rules'.
+    if (signal?.aborted || outsideServiceArea(e)) throw e;
     return quotePrice(price);
   }
 }

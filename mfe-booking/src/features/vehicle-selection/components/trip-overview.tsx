@@ -7,6 +7,8 @@ import type { DistanceBasis } from "../api/get-distance";
 interface TripOverviewProps {
   draft: BookingDraft;
   miles: number | null;
+  /** The trip is outside the service area: no distance is measured for it. */
+  outside?: boolean;
   basis: DistanceBasis;
 }
 
@@ -36,7 +38,7 @@ const BASIS_WORDS: Record<DistanceBasis, string> = {
   local: " (estimated)",
 };
 
-export function TripOverview({ draft, miles, basis }: TripOverviewProps) {
+export function TripOverview({ draft, miles, basis, outside }: TripOverviewProps) {
   const time = TIME_SLOTS.find((s) => s.value === draft.time)?.label ?? draft.time;
   const hourly = draft.serviceType === "hourly";
   return (
@@ -56,9 +58,11 @@ export function TripOverview({ draft, miles, basis }: TripOverviewProps) {
             value={
               hourly
                 ? `Hourly, ${draft.hours} hours`
-                : miles === null
-                  ? "Calculating…"
-                  : `${miles.toFixed(1)} miles${BASIS_WORDS[basis]}`
+                : outside
+                  ? "Outside the online service area"
+                  : miles === null
+                    ? "Calculating…"
+                    : `${miles.toFixed(1)} miles${BASIS_WORDS[basis]}`
             }
           />
         </Stack>

@@ -8,11 +8,13 @@ interface VehicleCardProps {
   price?: PriceBreakdown;
   selected: boolean;
   disabled: boolean;
+  /** The trip is outside the service area: no online price, the team quotes it. */
+  outside?: boolean;
   onSelect: () => void;
 }
 
 /** One bookable vehicle with SPEC.md's features and the quoted total; a toggle button selects it. */
-export function VehicleCard({ vehicle, price, selected, disabled, onSelect }: VehicleCardProps) {
+export function VehicleCard({ vehicle, price, selected, disabled, outside, onSelect }: VehicleCardProps) {
   return (
     <Card.Root
       borderWidth="2px"
@@ -44,11 +46,13 @@ export function VehicleCard({ vehicle, price, selected, disabled, onSelect }: Ve
         </List.Root>
         <Box>
           <Text fontSize="2xl" fontWeight="bold" aria-live="polite">
-            {price ? formatUsd(price.total) : "Pricing…"}
+            {outside ? "Quoted by our team" : price ? formatUsd(price.total) : "Pricing…"}
           </Text>
-          <Text fontSize="xs" color="fg.muted">
-            Total with service fee{price && price.childSeats > 0 ? " and child seats" : ""}
-          </Text>
+          {!outside && (
+            <Text fontSize="xs" color="fg.muted">
+              Total with service fee{price && price.childSeats > 0 ? " and child seats" : ""}
+            </Text>
+          )}
         </Box>
         <Button
           onClick={onSelect}
@@ -59,11 +63,13 @@ export function VehicleCard({ vehicle, price, selected, disabled, onSelect }: Ve
           // Explicit colours: the pressed state's default tint is too light for white text.
           {...(selected ? { bg: "gold.700", color: "white", _hover: { bg: "gold.800" } } : {})}
         >
-          {disabled
-            ? "Too small for your party"
-            : selected
-              ? `${vehicle.name} selected`
-              : `Select ${vehicle.name}`}
+          {outside
+            ? "Not bookable online"
+            : disabled
+              ? "Too small for your party"
+              : selected
+                ? `${vehicle.name} selected`
+                : `Select ${vehicle.name}`}
         </Button>
       </Card.Body>
     </Card.Root>

@@ -52,7 +52,7 @@ export function VehicleSelectionPage() {
     [draft?.pickupLocation, draft?.destination, draft?.pickupPlaceId, draft?.destinationPlaceId],
   );
   const distance = useTripDistance(distanceQuery);
-  const quotes = useVehicleQuotes({
+  const { quotes, outside: quoteOutside } = useVehicleQuotes({
     pickupLocation: draft?.pickupLocation ?? "",
     destination: draft?.destination ?? "",
     date: draft?.date ?? "",
@@ -95,8 +95,11 @@ export function VehicleSelectionPage() {
   }, []);
 
   if (!draft) return null;
-  const price = selected ? quotes[selected.type] : undefined;
-  const miles = draft.serviceType === "hourly" ? null : (distance?.miles ?? null);
+  // Outside the service area: no online price; the team quotes it.
+  const outside = distance?.outside ?? quoteOutside;
+  const price = selected && !outside ? quotes[selected.type] : undefined;
+  // Outside the service area the page has no measured distance to show (the server refused it).
+  const miles = draft.serviceType === "hourly" || outside ? null : (distance?.miles ?? null);
 
   const choose = (v: VehicleOption) => update({ selectedVehicle: v.id, vehicleType: v.type });
   const next = () => {
@@ -131,7 +134,12 @@ export function VehicleSelectionPage() {
               tileUrl={tileUrl}
             />
           ) : null}
-          <TripOverview draft={draft} miles={miles} basis={distance?.basis ?? "straight-line"} />
+          <TripOverview
+            draft={draft}
+            miles={miles}
+            basis={distance?.basis ?? "straight-line"}
+            outside={outside !== null}
+          />
         </Stack>
         <PartyFields draft={draft} onChange={update} />
       </Grid>
@@ -139,6 +147,24 @@ export function VehicleSelectionPage() {
         <Heading as="h2" id="vehicles-heading" size="xl" mb="4">
           Available vehicles
         </Heading>
+        {outside && (
+          <Alert.Root status="info" mb="4" role="alert" data-testid="outside-service-area">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{outside}</Alert.Title>
+              <Alert.Description>
+                <Link asChild fontWeight="medium">
+                  <RouterLink to="/quote-request">Request a quote for this trip</RouterLink>
+                </Link>{" "}
+                and we will come back to you with a price, or change the pickup on the{" "}
+                <Link asChild fontWeight="medium">
+                  <RouterLink to="/">Quick Booking form</RouterLink>
+                </Link>
+                .
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {suvOnly && (
           <Alert.Root status="warning" mb="4" role="alert">
             <Alert.Indicator />
@@ -165,9 +191,10 @@ export function VehicleSelectionPage() {
             <VehicleCard
               key={v.id}
               vehicle={v}
-              price={quotes[v.type]}
+              price={outside ? undefined : quotes[v.type]}
               selected={selected?.id === v.id}
-              disabled={!fitting.includes(v.type)}
+              disabled={!fitting.includes(v.type) || outside !== null}
+              outside={outside !== null}
               onSelect={() => choose(v)}
             />
           ))}
