@@ -44,7 +44,9 @@ describe("a one-way booking from the home page", () => {
 
       await page.getByRole("heading", { level: 1, name: "Choose your vehicle" }).waitFor();
       expect(await page.locator('[aria-current="step"]').textContent()).toContain("Plan your trip");
-      await page.getByRole("region", { name: /Map of the route/ }).waitFor();
+      const map = page.getByRole("region", { name: /Map of the route/ });
+      // Never a grey box: with no tile source, the offline basemap (coast and state lines) is drawn.
+      await expect.poll(() => map.getAttribute("data-basemap")).toBe("us-atlas");
       await expect.poll(() => page.getByText(/\d+\.\d miles/).count()).toBeGreaterThan(0);
       const continueButton = page.getByRole("button", { name: "Continue to Customer Info" });
       expect(await continueButton.isDisabled()).toBe(true);

@@ -1,5 +1,6 @@
 import { Box, Text } from "@chauffeur/ui";
 import type { ComponentProps, ReactNode, Ref } from "react";
+import { BASEMAP_COLORS } from "./basemap";
 
 interface MapFrameProps {
   /** Where Leaflet draws. */
@@ -14,8 +15,8 @@ interface MapFrameProps {
 }
 
 /**
- * The box a Leaflet map draws in, with a caption: a plain, gridded canvas shows under the markers when
- * no tile source is configured, so a map is never blank.
+ * The box a Leaflet map draws in, with a caption: the offline basemap (coast and state lines) shows under
+ * the markers when no tile source is configured, so a map is never blank.
  */
 export function MapFrame({ ref, label, h, caption, tileUrl, data }: MapFrameProps) {
   return (
@@ -29,9 +30,8 @@ export function MapFrame({ ref, label, h, caption, tileUrl, data }: MapFrameProp
         borderRadius="xl"
         overflow="hidden"
         borderWidth="1px"
-        bg="gray.100"
-        backgroundImage="linear-gradient(#e2e4e8 1px, transparent 1px), linear-gradient(90deg, #e2e4e8 1px, transparent 1px)"
-        backgroundSize="40px 40px"
+        // The sea of the offline basemap (lib/map/basemap.ts); tiles cover it when configured.
+        bg={BASEMAP_COLORS.water}
         zIndex={0}
         {...data}
       />

@@ -1,5 +1,6 @@
 import L from "leaflet";
 import { useEffect, useRef } from "react";
+import { addGround } from "../../../lib/map/basemap";
 import { ensureLeafletStyles } from "../../../lib/map/leaflet-styles";
 import { MapFrame } from "../../../lib/map/map-frame";
 
@@ -33,7 +34,7 @@ export function TrackingMap({ pickup, pickupLabel, car, carLabel, tileUrl }: Tra
     if (!container.current) return;
     ensureLeafletStyles();
     const m = L.map(container.current, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18, attribution: "Map data" }).addTo(m);
+    addGround(m, tileUrl);
     map.current = m;
     layers.current = L.layerGroup().addTo(m);
     return () => {
@@ -82,7 +83,7 @@ export function TrackingMap({ pickup, pickupLabel, car, carLabel, tileUrl }: Tra
       label={car ? `Map: ${carLabel} and the pickup` : `Map of the pickup, ${pickupLabel}`}
       h={{ base: "280px", md: "360px" }}
       tileUrl={tileUrl}
-      caption="Positions on a plain grid: no street map is configured for this site."
+      caption="Positions on an outline map (coast and state lines): no street map is configured for this site."
       data={{
         "data-testid": "tracking-map",
         "data-car": car ? `${car.lat.toFixed(5)},${car.lon.toFixed(5)}` : "",

@@ -1,5 +1,6 @@
 import L from "leaflet";
 import { useEffect, useRef } from "react";
+import { addGround } from "../../../lib/map/basemap";
 import { ensureLeafletStyles } from "../../../lib/map/leaflet-styles";
 import { MapFrame } from "../../../lib/map/map-frame";
 import type { TripPoint } from "../api/get-distance";
@@ -31,7 +32,7 @@ export function TripMap({
     if (!container.current) return;
     ensureLeafletStyles();
     const map = L.map(container.current, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18, attribution: "Map data" }).addTo(map);
+    addGround(map, tileUrl);
     const byRoad = route !== undefined && route.length > 1;
     const line = byRoad ? route : greatCirclePoints(pickup, destination);
     L.polyline(line, { color: "#b8892f", weight: 4, dashArray: byRoad ? undefined : "8 6" }).addTo(map);
@@ -64,8 +65,8 @@ export function TripMap({
       tileUrl={tileUrl}
       caption={
         route
-          ? "The driving route, on a plain grid: no street map is configured for this site."
-          : "Route shown as a straight line between pickup and destination."
+          ? "The driving route, on an outline map (coast and state lines): no street map is configured for this site."
+          : "Route shown as a straight line between pickup and destination, on an outline map (coast and state lines)."
       }
     />
   );
