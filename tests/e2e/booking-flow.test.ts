@@ -47,6 +47,9 @@ describe("a one-way booking from the home page", () => {
       const map = page.getByRole("region", { name: /Map of the route/ });
       // Never a grey box: with no tile source, the offline basemap (coast and state lines) is drawn.
       await expect.poll(() => map.getAttribute("data-basemap")).toBe("us-atlas");
+      // ... with the gazetteer's places named along the way.
+      await expect.poll(async () => Number(await map.getAttribute("data-places"))).toBeGreaterThan(0);
+      await map.locator(".basemap-place", { hasText: "Worcester, MA" }).waitFor();
       await expect.poll(() => page.getByText(/\d+\.\d miles/).count()).toBeGreaterThan(0);
       const continueButton = page.getByRole("button", { name: "Continue to Customer Info" });
       expect(await continueButton.isDisabled()).toBe(true);

@@ -312,6 +312,10 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     };
   },
   "POST /api/places/autocomplete": async () => ({ path: {}, body: { input_text: "Bost" } }),
+  "GET /api/places/nearby": async () => ({
+    path: {},
+    query: { south: "42.2", west: "-71.2", north: "42.5", east: "-70.9", limit: "10" },
+  }),
   "POST /api/quote": async () => ({
     path: {},
     body: {

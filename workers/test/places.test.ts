@@ -1,7 +1,8 @@
-import { AutocompleteResponse, DistanceResponse, greatCircleMiles } from "@chauffeur/contract";
+import { AutocompleteResponse, DistanceResponse, greatCircleMiles, NearbyPlaces } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { googleMapsProvider } from "../src/services/maps/google";
-import { postJson } from "./helpers";
+import { detailOf } from "./factories";
+import { api, postJson } from "./helpers";
 import { loadFixturePlaces } from "./places-fixture";
 
 beforeEach(loadFixturePlaces);
@@ -199,5 +200,40 @@ describe("Google Maps adapter (against a local fake of its documented answers)",
     await expect(
       googleMapsProvider("k", "http://m", missing.fetchFn).distance({ pickup: "a", destination: "b" }),
     ).rejects.toMatchObject({ status: 422 });
+  });
+});
+
+describe("GET /api/places/nearby", () => {
+  const nearby = (query: string) => api(`/api/places/nearby?${query}`);
+
+  it("labels a map with the airports and biggest cities inside its bounds, the biggest first", async () => {
+    const res = await nearby("south=42.1&west=-71.3&north=42.5&east=-70.9&limit=3");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    const { places } = NearbyPlaces.parse(await res.json());
+    expect(places.map((p) => `${p.kind}:${p.name}, ${p.state}`)).toEqual([
+      "airport:Boston Logan International Airport, MA",
+      "city:Boston, MA",
+      "city:Quincy, MA",
+    ]);
+    // ZIP areas are not labels; Quincy, IL is outside the bounds.
+    const wide = NearbyPlaces.parse(
+      await (await nearby("south=39&west=-80&north=43&east=-70&limit=40")).json(),
+    );
+    expect(wide.places.some((p) => p.name === "Quincy" && p.state === "IL")).toBe(false);
+    expect(wide.places.every((p) => p.kind === "city" || p.kind === "airport")).toBe(true);
+  });
+
+  it("refuses bounds that are upside down, too large, or not numbers, with 400 and the reason", async () => {
+    for (const [query, reason] of [
+      ["south=43&west=-71&north=42&east=-70", /north and east must be beyond south and west/],
+      ["south=0&west=-120&north=40&east=-70", /at most 20 degrees of latitude and 30 of longitude/],
+      ["south=abc&west=-71&north=42&east=-70", /must be a number of degrees/],
+      ["south=42&west=-71&north=43&east=-70&limit=500", /limit/],
+    ] as const) {
+      const res = await nearby(query);
+      expect(res.status, query).toBe(400);
+      expect(await detailOf(res)).toMatch(reason);
+    }
   });
 });

@@ -4589,6 +4589,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gazetteer's biggest cities and its airports inside a map's bounds (the offline map's labels) */
+        get: {
+            parameters: {
+                query: {
+                    south: number | string;
+                    west: number | string;
+                    north: number | string;
+                    east: number | string;
+                    limit?: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description At most `limit` places, the biggest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            places: {
+                                name: string;
+                                state: string;
+                                /** @enum {string} */
+                                kind: "city" | "airport";
+                                lat: number;
+                                lng: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quote": {
         parameters: {
             query?: never;

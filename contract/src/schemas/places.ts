@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "./text";
+import { queryInteger, singleLine } from "./text";
 
 const placeText = singleLine(200).pipe(z.string().min(1, "is required"));
 
@@ -64,3 +64,51 @@ export const DistanceResponse = z.object({
     .optional(),
 });
 export type DistanceResponse = z.infer<typeof DistanceResponse>;
+
+/** A latitude or longitude in a query string (or a number from the typed client), within its range. */
+function queryDegrees(min: number, max: number) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^-?\d{1,3}(\.\d{1,8})?$/)
+          .transform(Number),
+      ],
+      {
+        error: "must be a number of degrees",
+      },
+    )
+    .pipe(z.number().min(min).max(max));
+}
+
+/** GET /api/places/nearby: a map's bounds; at most 20 degrees tall and 30 wide (a region, not the world). */
+export const NearbyQuery = z
+  .object({
+    south: queryDegrees(-90, 90),
+    west: queryDegrees(-180, 180),
+    north: queryDegrees(-90, 90),
+    east: queryDegrees(-180, 180),
+    limit: queryInteger(1, 40).default(12),
+  })
+  .refine((b) => b.north > b.south && b.east > b.west, {
+    path: ["north"],
+    message: "north and east must be beyond south and west",
+  })
+  .refine((b) => b.north - b.south <= 20 && b.east - b.west <= 30, {
+    path: ["north"],
+    message: "bounds may span at most 20 degrees of latitude and 30 of longitude",
+  });
+export type NearbyQuery = z.input<typeof NearbyQuery>;
+
+/** One of the gazetteer's places a map labels: the biggest first. */
+export const NearbyPlace = z.object({
+  name: z.string(),
+  state: z.string(),
+  kind: z.enum(["city", "airport"]),
+  lat: z.number(),
+  lng: z.number(),
+});
+export const NearbyPlaces = z.object({ places: z.array(NearbyPlace) });
+export type NearbyPlaces = z.infer<typeof NearbyPlaces>;

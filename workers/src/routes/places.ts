@@ -1,6 +1,7 @@
-import { AutocompleteRequest, AutocompleteResponse } from "@chauffeur/contract";
+import { AutocompleteRequest, AutocompleteResponse, NearbyPlaces, NearbyQuery } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { mapsProviderFor } from "../services/maps";
+import { nearbyPlaces } from "../services/maps/nearby";
 
 const autocomplete = apiRoute({
   method: "post",
@@ -11,10 +12,28 @@ const autocomplete = apiRoute({
   responses: { 200: json(AutocompleteResponse, "At most 8 suggestions") },
 });
 
-/** POST /api/places/autocomplete: US suggestions for a typed address, airports and big places first. */
-export const placesRoutes = createRouter().openapi(autocomplete, async (c) => {
-  const input = c.req.valid("json");
-  const maps = mapsProviderFor({ db: c.get("db"), config: c.get("config") });
-  const body: AutocompleteResponse = { predictions: await maps.autocomplete(input.input_text) };
-  return c.json(body, 200);
+const nearby = apiRoute({
+  method: "get",
+  path: "/nearby",
+  tags: ["trip"],
+  summary: "The gazetteer's biggest cities and its airports inside a map's bounds (the offline map's labels)",
+  request: { query: NearbyQuery },
+  responses: { 200: json(NearbyPlaces, "At most `limit` places, the biggest first") },
 });
+
+/**
+ * POST /api/places/autocomplete: US suggestions for a typed address, airports and big places first.
+ * GET /api/places/nearby: the places an offline map labels; the gazetteer changes only with a deploy, so
+ * browsers keep the answer for a day.
+ */
+export const placesRoutes = createRouter()
+  .openapi(autocomplete, async (c) => {
+    const input = c.req.valid("json");
+    const maps = mapsProviderFor({ db: c.get("db"), config: c.get("config") });
+    const body: AutocompleteResponse = { predictions: await maps.autocomplete(input.input_text) };
+    return c.json(body, 200);
+  })
+  .openapi(nearby, async (c) => {
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.json(await nearbyPlaces(c.get("db"), c.req.valid("query")), 200);
+  });

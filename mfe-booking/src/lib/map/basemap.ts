@@ -1,8 +1,15 @@
 import L from "leaflet";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import { api } from "../api-client";
 
 /** Water, land and borders of the offline basemap (the site's quiet greys and a pale sea). */
-export const BASEMAP_COLORS = { water: "#dbe6ef", land: "#f4f1ea", coast: "#9fb0c0", border: "#b9c0c9" };
+export const BASEMAP_COLORS = {
+  water: "#dbe6ef",
+  land: "#f4f1ea",
+  coast: "#9fb0c0",
+  border: "#b9c0c9",
+  label: "#5b6573",
+};
 
 type UsAtlas = Topology<{ nation: GeometryCollection; states: GeometryCollection }>;
 
@@ -36,6 +43,70 @@ export async function addBasemap(map: L.Map): Promise<void> {
     options({ color: BASEMAP_COLORS.border, weight: 1, dashArray: "4 3" }),
   ).addTo(map);
   map.getContainer().dataset.basemap = "us-atlas";
+  labelPlaces(map);
+}
+
+/** How many of the gazetteer's places a map names at once. */
+const LABELS = 10;
+
+/**
+ * Names the airports and biggest cities in view (GET /api/places/nearby), again after each move, so the
+ * outline map says where the route runs. Regions wider than the query allows are left unnamed.
+ */
+function labelPlaces(map: L.Map) {
+  const group = L.layerGroup().addTo(map);
+  let asked = 0;
+  const label = async () => {
+    const b = map.getBounds();
+    const bounds = { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() };
+    if (bounds.north - bounds.south > 20 || bounds.east - bounds.west > 30) return group.clearLayers();
+    const turn = ++asked;
+    // Rounded, so a map that barely moved asks the same (browser-cached) question.
+    const at = (v: number) => Math.round(v * 1000) / 1000;
+    const { places } = await api.get("/api/places/nearby", {
+      query: {
+        south: at(bounds.south),
+        west: at(bounds.west),
+        north: at(bounds.north),
+        east: at(bounds.east),
+        limit: LABELS,
+      },
+    });
+    if (turn !== asked) return;
+    group.clearLayers();
+    // The biggest first; a smaller place whose name would overlap one already written is left out.
+    const taken: { x: number; y: number; w: number }[] = [];
+    let shown = 0;
+    for (const place of places) {
+      const text = place.kind === "airport" ? place.name : `${place.name}, ${place.state}`;
+      const point = map.latLngToContainerPoint([place.lat, place.lng]);
+      const w = text.length * 6.5 + 12;
+      if (taken.some((t) => Math.abs(t.y - point.y) < 16 && point.x < t.x + t.w && t.x < point.x + w))
+        continue;
+      taken.push({ x: point.x, y: point.y, w });
+      shown += 1;
+      L.circleMarker([place.lat, place.lng], {
+        pane: "basemap",
+        radius: place.kind === "airport" ? 4 : 3,
+        color: BASEMAP_COLORS.label,
+        weight: 1,
+        fillColor: "#ffffff",
+        fillOpacity: 1,
+        interactive: false,
+      })
+        .bindTooltip(text, {
+          permanent: true,
+          direction: "right",
+          offset: [4, 0],
+          className: "basemap-place",
+        })
+        .addTo(group);
+    }
+    map.getContainer().dataset.places = String(shown);
+  };
+  const relabel = () => void label().catch((error: unknown) => console.warn("Map labels:", error));
+  map.whenReady(relabel);
+  map.on("moveend", relabel);
 }
 
 /** What a map draws under its route: the configured tiles, else the offline basemap. */

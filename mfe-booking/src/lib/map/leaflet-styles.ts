@@ -5,6 +5,13 @@ import leafletCss from "leaflet/dist/leaflet.css?inline";
 
 const ID = "leaflet-styles";
 
+/** The offline basemap's place names (lib/map/basemap.ts): quiet text, no tooltip box. */
+const PLACE_LABELS = `
+.leaflet-tooltip.basemap-place { background: transparent; border: 0; box-shadow: none; padding: 0 2px;
+  color: #5b6573; font: 11px/1.2 system-ui, sans-serif; text-shadow: 0 0 2px #f4f1ea, 0 0 2px #f4f1ea; }
+.leaflet-tooltip.basemap-place::before { display: none; }
+`;
+
 /** Adds Leaflet's stylesheet to the page once, when the first map mounts. */
 export function ensureLeafletStyles() {
   if (document.getElementById(ID)) return;
@@ -13,6 +20,6 @@ export function ensureLeafletStyles() {
   // The page's CSP allows a style element only with the page's nonce (docs/decisions/007).
   const nonce = cspNonce();
   if (nonce) style.nonce = nonce;
-  style.textContent = leafletCss;
+  style.textContent = `${leafletCss}${PLACE_LABELS}`;
   document.head.append(style);
 }

@@ -1,0 +1,26 @@
+import type { NearbyPlaces } from "@chauffeur/contract";
+import { type Db, places } from "@chauffeur/db";
+import { and, between, desc, inArray } from "drizzle-orm";
+
+/**
+ * The gazetteer's biggest cities and its airports inside a map's bounds, for the offline basemap's labels
+ * (airports rank first, then cities by population).
+ */
+export async function nearbyPlaces(
+  db: Db,
+  bounds: { south: number; west: number; north: number; east: number; limit: number },
+): Promise<NearbyPlaces> {
+  const rows = await db
+    .select({ name: places.name, state: places.state, kind: places.kind, lat: places.lat, lng: places.lng })
+    .from(places)
+    .where(
+      and(
+        inArray(places.kind, ["city", "airport"]),
+        between(places.lat, bounds.south, bounds.north),
+        between(places.lng, bounds.west, bounds.east),
+      ),
+    )
+    .orderBy(desc(places.rank), places.name)
+    .limit(bounds.limit);
+  return { places: rows.map((r) => ({ ...r, kind: r.kind === "airport" ? "airport" : "city" })) };
+}
