@@ -1,5 +1,6 @@
 import { POSITION_SHARE_INTERVAL_MS } from "@chauffeur/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "../../../lib/api-client";
 import { sharePosition } from "../api/share-position";
 
 /** localStorage: the driver agreed to share their location during rides (asked once, revocable). */
@@ -68,8 +69,13 @@ export function useLocationShare(driverId: string, active: boolean) {
         () => !stopped && setState({ status: "sharing", sentAt: now }),
         (err) => {
           lastSent.current = 0;
-          if (!stopped)
-            setState({ status: "failed", reason: err instanceof Error ? err.message : String(err) });
+          if (stopped) return;
+          // No answer at all is no signal (a refusal is an ApiError with the server's reason).
+          const reason =
+            err instanceof ApiError
+              ? err.message
+              : "No connection: your position is shared again when the phone is back online.";
+          setState({ status: "failed", reason });
         },
       );
     };
