@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { PaymentRequiredError } from "../services/payments/provider";
-import { AppError, OutsideServiceAreaError, TooManyRequestsError } from "./errors";
+import { AppError, TooManyRequestsError } from "./errors";
 import type { AppEnv } from "./types";
 
 /** The one place errors become answers: `{ "detail": ... }` for what we expect, a plain 500 otherwise. */
@@ -12,9 +12,7 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
     if (err instanceof PaymentRequiredError && err.nextAction) {
       return c.json({ detail: err.message, nextAction: err.nextAction }, err.status);
     }
-    if (err instanceof OutsideServiceAreaError)
-      return c.json({ detail: err.message, code: err.code }, err.status);
-    return c.json({ detail: err.message }, err.status);
+    return c.json({ detail: err.message, ...(err.code ? { code: err.code } : {}) }, err.status);
   }
   if (err instanceof HTTPException) {
     return c.json({ detail: err.message || "Request failed" }, err.status);

@@ -3,6 +3,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** An error a service throws to say what went wrong in business terms; the app maps it to a status. */
 export class AppError extends Error {
+  /** A machine-readable reason beside `detail`, for clients that act on it (the page offers a quote). */
+  readonly code?: string;
+
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
@@ -44,7 +47,7 @@ export class UnprocessableError extends AppError {
 }
 /** A trip the operator does not take online: 422 with `code`, so the page offers a quote request instead. */
 export class OutsideServiceAreaError extends UnprocessableError {
-  readonly code = OUTSIDE_SERVICE_AREA;
+  override readonly code = OUTSIDE_SERVICE_AREA;
 }
 export class TooManyRequestsError extends AppError {
   constructor(
