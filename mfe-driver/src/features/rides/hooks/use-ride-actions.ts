@@ -24,7 +24,12 @@ export function useRideActions(driverId: string, ride: DriverRide, onChanged: (r
   const queue = useTapQueue();
   const bookingId = ride.booking.id;
 
-  async function run(action: () => Promise<{ message: string; ride: DriverRide }>, failure: string) {
+  /** `noAnswer`: what a call that got no answer at all (no connection) does instead of failing. */
+  async function run(
+    action: () => Promise<{ message: string; ride: DriverRide }>,
+    failure: string,
+    noAnswer?: () => boolean,
+  ) {
     setBusy(true);
     try {
       const result = await action();
@@ -32,6 +37,7 @@ export function useRideActions(driverId: string, ride: DriverRide, onChanged: (r
       onChanged(result.ride);
       return true;
     } catch (err) {
+      if (noAnswer && !(err instanceof ApiError)) return noAnswer();
       notify({ type: "error", title: failure, description: errorText(err) });
       return false;
     } finally {
@@ -50,7 +56,7 @@ export function useRideActions(driverId: string, ride: DriverRide, onChanged: (r
     return true;
   }
 
-  async function step(stage: RideStage) {
+  function step(stage: RideStage) {
     const tap = {
       key: crypto.randomUUID(),
       bookingId,
@@ -58,21 +64,13 @@ export function useRideActions(driverId: string, ride: DriverRide, onChanged: (r
       stage,
       tappedAt: new Date().toISOString(),
     };
-    if (!navigator.onLine || queue.waiting(bookingId).length > 0) return keep(tap);
-    setBusy(true);
-    try {
-      const result = await advanceRide(driverId, bookingId, stage, { key: tap.key });
-      notify({ type: "success", title: result.message });
-      onChanged(result.ride);
-      return true;
-    } catch (err) {
-      // No answer: the tap may or may not have arrived; its key makes sending it again safe.
-      if (!(err instanceof ApiError)) return keep(tap);
-      notify({ type: "error", title: "Error updating ride", description: errorText(err) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    if (!navigator.onLine || queue.waiting(bookingId).length > 0) return Promise.resolve(keep(tap));
+    // No answer: the tap may or may not have arrived; its key makes sending it again safe.
+    return run(
+      () => advanceRide(driverId, bookingId, stage, { key: tap.key }),
+      "Error updating ride",
+      () => keep(tap),
+    );
   }
 
   return {
