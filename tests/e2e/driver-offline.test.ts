@@ -1,11 +1,8 @@
 import { BookingDetails } from "@chauffeur/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
 import {
-  adminToken,
-  approveAndAssign,
-  bookRide,
+  assignedRide,
   driveRide,
   driverSignIn,
   noticeGone,
@@ -44,11 +41,7 @@ async function installedApp(email: string): Promise<Page> {
 
 describe("the chauffeur app without a connection", () => {
   it("is installable, shows the day's rides offline, keeps taps and sends them on reconnect", async () => {
-    const tag = `Off${Date.now().toString(36)}`;
-    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS));
-    const token = await adminToken();
-    const driver = await registerDriver(token, "Nadia", tag);
-    await approveAndAssign(token, booking.bookingId, driver.driver_id);
+    const { booking, token, driver } = await assignedRide("Off", "Nadia");
     await driveRide(driver, booking.bookingId);
 
     const phone = await installedApp(driver.email);
@@ -91,12 +84,8 @@ describe("the chauffeur app without a connection", () => {
   });
 
   it("shows a kept tap the server refused on reconnect (the ride was reassigned meanwhile), until it is read", async () => {
-    const tag = `Stale${Date.now().toString(36)}`;
-    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS));
-    const token = await adminToken();
-    const driver = await registerDriver(token, "Omar", tag);
+    const { tag, booking, token, driver } = await assignedRide("Stale", "Omar");
     const other = await registerDriver(token, "Lena", tag);
-    await approveAndAssign(token, booking.bookingId, driver.driver_id);
     await driveRide(driver, booking.bookingId);
 
     const phone = await installedApp(driver.email);

@@ -2,8 +2,8 @@
 import { BookingReceipt, DriverRegistered, DriverSession, type RideStage } from "@chauffeur/contract";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { futureDate } from "./booking-support";
-import { ADMIN, call } from "./support/api";
+import { futureDate, pickupIn, RIDE_DAY_HOURS } from "./booking-support";
+import { ADMIN, adminToken, call } from "./support/api";
 
 export { ADMIN, adminToken } from "./support/api";
 
@@ -70,6 +70,23 @@ export async function registerDriver(
   });
   expect(res.status).toBe(201);
   return { ...DriverRegistered.parse(await res.json()), email };
+}
+
+/**
+ * A ride to drive now (`pickupIn(RIDE_DAY_HOURS)`), booked for "Ada <tag>", approved and assigned to a new
+ * sedan driver called `firstName`: the start of every test of the ride itself.
+ */
+export async function assignedRide(
+  prefix: string,
+  firstName: string,
+  options: { trip?: Parameters<typeof bookRide>[2]; car?: Parameters<typeof registerDriver>[3] } = {},
+) {
+  const tag = `${prefix}${Date.now().toString(36)}`;
+  const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS), options.trip);
+  const token = await adminToken();
+  const driver = await registerDriver(token, firstName, tag, options.car);
+  await approveAndAssign(token, booking.bookingId, driver.driver_id);
+  return { tag, booking, token, driver };
 }
 
 export async function approveAndAssign(token: string, bookingId: string, driverId: string) {

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
-import {
-  adminToken,
-  approveAndAssign,
-  bookRide,
-  driveRide,
-  driverSignIn,
-  noticeGone,
-  registerDriver,
-  rideCard,
-} from "./driver-support";
+import { assignedRide, driveRide, driverSignIn, noticeGone, rideCard } from "./driver-support";
 import { messageFor } from "./money-support";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
@@ -25,14 +15,10 @@ const shown = (p: { latitude: number; longitude: number }) =>
 
 describe("the customer's tracking link", () => {
   it("follows the chauffeur from the assignment to the pickup: the car moves on the map, then the waiting clock runs", async () => {
-    const tag = `T${Date.now().toString(36)}`;
-    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS), {
-      pickupLocation: LOGAN,
-      destination: "Quincy, MA",
+    const { booking, token, driver } = await assignedRide("T", "Marcus", {
+      trip: { pickupLocation: LOGAN, destination: "Quincy, MA" },
+      car: CAR,
     });
-    const token = await adminToken();
-    const driver = await registerDriver(token, "Marcus", tag, CAR);
-    await approveAndAssign(token, booking.bookingId, driver.driver_id);
 
     // The customer's message names the chauffeur and the car, with the private link.
     const assigned = await messageFor(token, booking.reference, "driver-assigned");

@@ -1,16 +1,6 @@
 import { serviceDateTime } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
-import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
-import {
-  adminSignIn,
-  adminToken,
-  approveAndAssign,
-  bookRide,
-  driveRide,
-  driverSignIn,
-  registerDriver,
-  rideCard,
-} from "./driver-support";
+import { adminSignIn, assignedRide, driveRide, driverSignIn, rideCard } from "./driver-support";
 import { messageFor } from "./money-support";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 import { useOwnWorker } from "./support/own-worker";
@@ -40,14 +30,9 @@ function waitedSql(bookingId: string, { waited, early }: { waited: number; early
 
 describe("waiting beyond the free time", () => {
   it("runs on the chauffeur's clock, is charged with the fare, and shows on the customer's receipt", async () => {
-    const tag = `W${Date.now().toString(36)}`;
-    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS), {
-      pickupLocation: LOGAN,
-      destination: "Quincy, MA",
+    const { booking, token, driver } = await assignedRide("W", "Marcus", {
+      trip: { pickupLocation: LOGAN, destination: "Quincy, MA" },
     });
-    const token = await adminToken();
-    const driver = await registerDriver(token, "Marcus", tag);
-    await approveAndAssign(token, booking.bookingId, driver.driver_id);
     await driveRide(driver, booking.bookingId, ["en_route", "arrived"]);
 
     // The flight was late: 80 minutes pass from the pickup time. An airport pickup waits 60 free.
