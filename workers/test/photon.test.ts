@@ -76,6 +76,17 @@ describe("addresses and venues from a Photon-compatible geocoder", () => {
     expect(routed.destination?.airport).toBe(true);
   });
 
+  it("locates one place for the service area through the same search, or answers null", async () => {
+    const fake = createPhotonFake();
+    const maps = photonProvider(PHOTON, undefined, fake.fetch);
+    expect(await maps.locate("Gillette Stadium")).toMatchObject({
+      description: "Gillette Stadium, 1 Patriot Place, Foxborough, MA 02035",
+      airport: false,
+    });
+    expect(fake.requests.at(-1)).toBe("/api?q=Gillette+Stadium&limit=5&lang=en&lat=42.3601&lon=-71.0589");
+    expect(await maps.locate("Nowhere Special")).toBeNull();
+  });
+
   it("says which end it cannot find, as the gazetteer does", async () => {
     const maps = photonProvider(PHOTON, undefined, createPhotonFake().fetch);
     const failure = await maps
