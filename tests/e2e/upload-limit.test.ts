@@ -1,7 +1,14 @@
 import { connect, type Socket } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useOwnWorker } from "./support/own-worker";
 
-const base = new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1:8787");
+// A Worker of its own: an upload this file drops taints the local proxy's pooled connections (below), and
+// a request of another test file running at the same moment must not be handed one of them.
+const worker = useOwnWorker("uploads");
+let base: URL;
+beforeEach(() => {
+  base = new URL(worker.url);
+});
 const open: Socket[] = [];
 afterEach(() => {
   for (const s of open.splice(0)) s.destroy();
