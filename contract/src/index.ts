@@ -12,6 +12,7 @@ export * from "./rules/local-distance";
 export * from "./rules/money";
 export * from "./rules/payout";
 export * from "./rules/pricing";
+export * from "./rules/ride-end";
 export * from "./rules/ride-stages";
 export * from "./rules/sandbox-cards";
 export * from "./rules/service-area";

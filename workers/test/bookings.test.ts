@@ -94,7 +94,14 @@ describe("POST /api/bookings", () => {
     );
     expect(res.status).toBe(201);
     const receipt = BookingReceipt.parse(await res.json());
-    expect(receipt.breakdown).toEqual({ vehicle: 440, childSeats: 90, serviceFee: 15, total: 545 });
+    expect(receipt.breakdown).toEqual({
+      vehicle: 440,
+      stops: 0,
+      returnTrip: 0,
+      childSeats: 90,
+      serviceFee: 15,
+      total: 545,
+    });
   });
 
   it("refuses pickups in the past, too soon, or that do not fit the vehicle", async () => {

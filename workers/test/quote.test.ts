@@ -27,6 +27,8 @@ describe("POST /api/quote", () => {
     expect(sedan.basePrice).toBe(Math.round(150 + 105 + 2 * (miles - 50)));
     expect(sedan.breakdown).toEqual({
       vehicle: sedan.basePrice,
+      stops: 0,
+      returnTrip: 0,
       childSeats: 0,
       serviceFee: 15,
       total: sedan.basePrice + 15,
@@ -66,7 +68,14 @@ describe("POST /api/quote", () => {
       hours: 5,
       childSeats: 1,
     });
-    expect(five.breakdown).toEqual({ vehicle: 550, childSeats: 45, serviceFee: 15, total: 610 });
+    expect(five.breakdown).toEqual({
+      vehicle: 550,
+      stops: 0,
+      returnTrip: 0,
+      childSeats: 45,
+      serviceFee: 15,
+      total: 610,
+    });
   });
 
   it("falls back to SPEC's local estimate when a place is unknown", async () => {

@@ -643,6 +643,9 @@ export interface paths {
                                 };
                                 pickupLocation: string;
                                 destination: string;
+                                stops: string[];
+                                /** @enum {string|null} */
+                                leg: "outbound" | "return" | null;
                                 scheduledDate: string;
                                 scheduledTime: string;
                                 pickupAt: number;
@@ -3149,7 +3152,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Road miles between two places, to one decimal; a trip outside the service area is 422 with `code: outside_service_area` */
+        /** Road miles between two places (through up to 3 stops, in order), to one decimal; a trip outside the service area is 422 with `code: outside_service_area` */
         post: {
             parameters: {
                 query?: never;
@@ -3162,6 +3165,7 @@ export interface paths {
                     "application/json": {
                         pickup: string;
                         destination: string;
+                        stops?: string[];
                         pickupPlaceId?: string;
                         destinationPlaceId?: string;
                     };
@@ -3178,6 +3182,7 @@ export interface paths {
                             distance: number;
                             pickup?: components["schemas"]["ResolvedPlace"];
                             destination?: components["schemas"]["ResolvedPlace"];
+                            stops?: components["schemas"]["ResolvedPlace"][];
                             /** @enum {string} */
                             source: "gazetteer" | "google" | "router";
                             route?: [
@@ -5047,6 +5052,9 @@ export interface components {
                 };
                 pickupLocation: string;
                 destination: string;
+                stops: string[];
+                /** @enum {string|null} */
+                leg: "outbound" | "return" | null;
                 scheduledDate: string;
                 scheduledTime: string;
                 pickupAt: number;
@@ -5089,6 +5097,9 @@ export interface components {
             };
             pickupLocation: string;
             destination: string;
+            stops: string[];
+            /** @enum {string|null} */
+            leg: "outbound" | "return" | null;
             scheduledDate: string;
             scheduledTime: string;
             pickupAt: number;
@@ -5170,6 +5181,9 @@ export interface components {
             };
             pickupLocation: string;
             destination: string;
+            stops: string[];
+            /** @enum {string|null} */
+            leg: "outbound" | "return" | null;
             scheduledDate: string;
             scheduledTime: string;
             pickupAt: number;
@@ -5274,6 +5288,7 @@ export interface components {
             hours: number | null;
             pickupLocation: string;
             destination: string;
+            stops: string[];
             scheduledDate: string;
             scheduledTime: string;
             pickupAt: number;
@@ -5310,6 +5325,17 @@ export interface components {
                 }[];
                 settled: boolean;
             } | null;
+            returnRide: {
+                reference: string;
+                status: string;
+                chauffeurFirstName: string | null;
+                pickupLocation: string;
+                destination: string;
+                scheduledDate: string;
+                scheduledTime: string;
+                pickupAt: number;
+                estimatedPrice: number;
+            } | null;
         };
         CancellationTerms: {
             allowed: boolean;
@@ -5329,9 +5355,19 @@ export interface components {
             status: "pending";
             /** @enum {string} */
             paymentStatus: "authorized";
+            /** @default null */
+            returnRide?: {
+                bookingId: string;
+                reference: string;
+                trackingPath: string;
+            } | null;
         };
         PriceBreakdown: {
             vehicle: number;
+            /** @default 0 */
+            stops?: number;
+            /** @default 0 */
+            returnTrip?: number;
             childSeats: number;
             serviceFee: number;
             total: number;
@@ -5345,8 +5381,14 @@ export interface components {
             pickupLocation: string;
             /** @default  */
             destination?: string;
+            /** @default [] */
+            stops?: string[];
             date: string;
             time: string;
+            returnTrip?: {
+                date: string;
+                time: string;
+            };
             vehicleType: string;
             customerInfo: components["schemas"]["CustomerInfo"];
             flightNumber?: string | null;
@@ -5503,6 +5545,9 @@ export interface components {
             };
             pickupLocation: string;
             destination: string;
+            stops: string[];
+            /** @enum {string|null} */
+            leg: "outbound" | "return" | null;
             scheduledDate: string;
             scheduledTime: string;
             pickupAt: number;
@@ -5573,6 +5618,7 @@ export interface components {
             vehicleType: "sedan" | "suv";
             /** @enum {string} */
             serviceType: "one-way" | "hourly";
+            returnDistance: number | null;
             breakdown: components["schemas"]["PriceBreakdown"];
         };
         QuoteRequest: {
@@ -5584,9 +5630,15 @@ export interface components {
             pickupLocation: string;
             /** @default  */
             destination?: string;
+            /** @default [] */
+            stops?: string[];
             vehicleType: string;
             date?: string;
             tripTime?: string;
+            returnTrip?: {
+                date: string;
+                time: string;
+            };
             hours?: number | string;
             /** @default 0 */
             childSeats?: number;

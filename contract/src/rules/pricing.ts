@@ -15,13 +15,23 @@ export const MAX_HOURS = 24;
 export const CHILD_SEAT_PRICE = 45;
 export const SERVICE_FEE = 15;
 export const MAX_CHILD_SEATS = 4;
+/** Up to this many stops on the way of a one-way trip, each charged on top of the miles through them. */
+export const MAX_STOPS = 3;
+export const STOP_CHARGE = 25;
 
 export type ServiceType = "one-way" | "hourly";
 
+/** Each charge of a trip, whole dollars; `total` is their sum. */
 export interface PriceBreakdown {
-  /** The ride itself: distance tiers or hours. */
+  /** The ride itself: distance tiers (through any stops) or hours. */
   vehicle: number;
+  /** The per-stop charges of a one-way trip's stops. */
+  stops: number;
+  /** The return ride of a round trip: its own distance fare. */
+  returnTrip: number;
+  /** Child seats, on every leg of the trip. */
   childSeats: number;
+  /** Once per booking, round trips included. */
   serviceFee: number;
   total: number;
 }
@@ -46,17 +56,100 @@ export function hourlyVehiclePrice(vehicleType: VehicleType, hours: number): num
 }
 
 export type PriceInput =
-  | { serviceType: "one-way"; vehicleType: VehicleType; distanceMiles: number; childSeats?: number }
+  | {
+      serviceType: "one-way";
+      vehicleType: VehicleType;
+      /** Miles from the pickup through the stops, in order, to the destination. */
+      distanceMiles: number;
+      /** How many stops on the way (at most MAX_STOPS). */
+      stops?: number;
+      /** A round trip's return ride, destination to pickup: its miles; absent or null for one way. */
+      returnMiles?: number | null;
+      childSeats?: number;
+    }
   | { serviceType: "hourly"; vehicleType: VehicleType; hours: number; childSeats?: number };
+
+/** The charges' sum, from the parts (a draft recomputes it when the child seats change). */
+export function priceOf(parts: {
+  vehicle: number;
+  stops?: number;
+  returnTrip?: number;
+  /** Seats per ride; a round trip has them on both rides. */
+  childSeats: number;
+}): PriceBreakdown {
+  const stops = parts.stops ?? 0;
+  const returnTrip = parts.returnTrip ?? 0;
+  const legs = returnTrip > 0 ? 2 : 1;
+  const seats = Math.min(MAX_CHILD_SEATS, Math.max(0, Math.floor(parts.childSeats)));
+  const childSeats = seats * CHILD_SEAT_PRICE * legs;
+  return {
+    vehicle: parts.vehicle,
+    stops,
+    returnTrip,
+    childSeats,
+    serviceFee: SERVICE_FEE,
+    total: parts.vehicle + stops + returnTrip + childSeats + SERVICE_FEE,
+  };
+}
 
 /** The full price, each part rounded to whole dollars so the parts add up to the total. */
 export function quotePrice(input: PriceInput): PriceBreakdown {
-  const raw =
-    input.serviceType === "hourly"
-      ? hourlyVehiclePrice(input.vehicleType, input.hours)
-      : oneWayVehiclePrice(input.vehicleType, input.distanceMiles);
-  const vehicle = Math.round(raw);
-  const seats = Math.min(MAX_CHILD_SEATS, Math.max(0, Math.floor(input.childSeats ?? 0)));
-  const childSeats = seats * CHILD_SEAT_PRICE;
-  return { vehicle, childSeats, serviceFee: SERVICE_FEE, total: vehicle + childSeats + SERVICE_FEE };
+  if (input.serviceType === "hourly") {
+    const vehicle = Math.round(hourlyVehiclePrice(input.vehicleType, input.hours));
+    return priceOf({ vehicle, childSeats: input.childSeats ?? 0 });
+  }
+  const stopCount = Math.min(MAX_STOPS, Math.max(0, Math.floor(input.stops ?? 0)));
+  return priceOf({
+    vehicle: Math.round(oneWayVehiclePrice(input.vehicleType, input.distanceMiles)),
+    stops: stopCount * STOP_CHARGE,
+    returnTrip:
+      input.returnMiles == null ? 0 : Math.round(oneWayVehiclePrice(input.vehicleType, input.returnMiles)),
+    childSeats: input.childSeats ?? 0,
+  });
+}
+
+/**
+ * A round trip's price split into its two rides, each booked, held and charged as its own ride: the
+ * outbound carries its fare, the stops, its child seats and the service fee; the return its own fare and
+ * child seats. The two add up to the trip's total.
+ */
+export function legPrices(trip: PriceBreakdown): { outbound: PriceBreakdown; return: PriceBreakdown | null } {
+  if (trip.returnTrip === 0) return { outbound: trip, return: null };
+  const seats = trip.childSeats / 2;
+  const outbound = {
+    vehicle: trip.vehicle,
+    stops: trip.stops,
+    returnTrip: 0,
+    childSeats: seats,
+    serviceFee: trip.serviceFee,
+    total: trip.vehicle + trip.stops + seats + trip.serviceFee,
+  };
+  const back = {
+    vehicle: trip.returnTrip,
+    stops: 0,
+    returnTrip: 0,
+    childSeats: seats,
+    serviceFee: 0,
+    total: trip.returnTrip + seats,
+  };
+  return { outbound, return: back };
+}
+
+/**
+ * A round trip's rides share the customer's reference: the return ride's is the outbound's with "-R".
+ * The other ride's reference, for the dispatcher and the chauffeur; null for a single ride.
+ */
+export function otherRideReference(reference: string, leg: "outbound" | "return" | null): string | null {
+  if (leg === "outbound") return `${reference}-R`;
+  if (leg === "return") return reference.replace(/-R$/, "");
+  return null;
+}
+
+/** "Round trip: outbound ride (return ride BC-7K4Q9M-R)", or null for a single ride. */
+export function rideLegWords(b: { reference: string; leg: "outbound" | "return" | null }): string | null {
+  const other = otherRideReference(b.reference, b.leg);
+  if (!other) return null;
+  return b.leg === "outbound"
+    ? `Round trip: outbound ride (return ride ${other})`
+    : `Round trip: return ride (outbound ride ${other})`;
 }

@@ -5,7 +5,15 @@ import { fitsVehicle, requiresSuv, vehiclesThatFit } from "./capacity";
 import { countOf, formatServiceClock, formatServiceDay } from "./format";
 import { greatCircleMiles, roadMiles } from "./geo-distance";
 import { localDistanceEstimate } from "./local-distance";
-import { hourlyVehiclePrice, oneWayVehiclePrice, quotePrice } from "./pricing";
+import {
+  hourlyVehiclePrice,
+  legPrices,
+  MAX_STOPS,
+  oneWayVehiclePrice,
+  otherRideReference,
+  quotePrice,
+  STOP_CHARGE,
+} from "./pricing";
 import { tokenizeSandboxCard } from "./sandbox-cards";
 import { checkPickupTime, isRepeatedServiceTime, serviceInstant } from "./service-time";
 import { describeCar, normalizeVehicleType, serviceLabel, vehicleName } from "./vehicles";
@@ -37,6 +45,8 @@ describe("pricing", () => {
       quotePrice({ serviceType: "one-way", vehicleType: "sedan", distanceMiles: 20.3, childSeats: 2 }),
     ).toEqual({
       vehicle: 166,
+      stops: 0,
+      returnTrip: 0,
       childSeats: 90,
       serviceFee: 15,
       total: 271,
@@ -44,6 +54,60 @@ describe("pricing", () => {
     expect(quotePrice({ serviceType: "hourly", vehicleType: "suv", hours: 2, childSeats: 4 }).total).toBe(
       330 + 180 + 15,
     );
+  });
+
+  it("charges each stop and the miles through them, at most 3 stops", () => {
+    const via = quotePrice({ serviceType: "one-way", vehicleType: "sedan", distanceMiles: 20, stops: 2 });
+    expect(via).toMatchObject({ vehicle: 165, stops: 2 * STOP_CHARGE, total: 165 + 50 + 15 });
+    expect(
+      quotePrice({ serviceType: "one-way", vehicleType: "sedan", distanceMiles: 20, stops: 9 }).stops,
+    ).toBe(MAX_STOPS * STOP_CHARGE);
+  });
+
+  it("prices a round trip's return ride by its own miles, seats on both rides, one service fee, and splits it back", () => {
+    const trip = quotePrice({
+      serviceType: "one-way",
+      vehicleType: "suv",
+      distanceMiles: 30,
+      stops: 1,
+      returnMiles: 25,
+      childSeats: 1,
+    });
+    expect(trip).toEqual({
+      vehicle: 180 + 45,
+      stops: 25,
+      returnTrip: 180 + 30,
+      childSeats: 90,
+      serviceFee: 15,
+      total: 225 + 25 + 210 + 90 + 15,
+    });
+    const legs = legPrices(trip);
+    expect(legs.outbound).toEqual({
+      vehicle: 225,
+      stops: 25,
+      returnTrip: 0,
+      childSeats: 45,
+      serviceFee: 15,
+      total: 310,
+    });
+    expect(legs.return).toEqual({
+      vehicle: 210,
+      stops: 0,
+      returnTrip: 0,
+      childSeats: 45,
+      serviceFee: 0,
+      total: 255,
+    });
+    expect((legs.return?.total ?? 0) + legs.outbound.total).toBe(trip.total);
+    expect(
+      legPrices(quotePrice({ serviceType: "one-way", vehicleType: "suv", distanceMiles: 30 })).return,
+    ).toBeNull();
+  });
+
+  it("names a round trip's other ride by the shared reference", () => {
+    expect(otherRideReference("BC-7K4Q9M", "outbound")).toBe("BC-7K4Q9M-R");
+    expect(otherRideReference("BC-7K4Q9M-R", "return")).toBe("BC-7K4Q9M");
+    expect(otherRideReference("BC-7K4Q9M", null)).toBeNull();
   });
 });
 

@@ -27,6 +27,10 @@ export const AdminBooking = z.object({
   }),
   pickupLocation: z.string(),
   destination: z.string(),
+  /** Stops on the way, in order ([] without any). */
+  stops: z.array(z.string()),
+  /** Which ride of a round trip this is (its other ride: tripLegReference), or null for a single ride. */
+  leg: z.enum(["outbound", "return"]).nullable(),
   scheduledDate: z.string(),
   scheduledTime: z.string(),
   pickupAt: z.number(),

@@ -4,11 +4,14 @@ import { MAX_CHILD_SEATS } from "../rules/pricing";
 import { PICKUP_TIME_MESSAGES, serviceInstant } from "../rules/service-time";
 import { PaymentInfo } from "./payments";
 import {
+  checkTripExtras,
   HoursInput,
   PickupDate,
   PickupTime,
   PriceBreakdownSchema,
+  ReturnTrip,
   ServiceTypeInput,
+  TripStops,
   VehicleTypeInput,
 } from "./quote";
 import { EmailAddress, multiLine, PhoneNumber, singleLine } from "./text";
@@ -73,8 +76,11 @@ export const CreateBooking = z
     serviceType: ServiceTypeInput.default("one-way"),
     pickupLocation: singleLine(200).pipe(z.string().min(1, "is required")),
     destination: singleLine(200).default(""),
+    stops: TripStops,
     date: PickupDate,
     time: PickupTime,
+    /** A round trip: the return ride's date and time (one payment, one reference, two rides). */
+    returnTrip: ReturnTrip.optional(),
     vehicleType: VehicleTypeInput,
     customerInfo: CustomerInfo,
     flightNumber,
@@ -101,7 +107,8 @@ export const CreateBooking = z
   .refine((b) => serviceInstant(b.date, b.time) !== null, {
     path: ["time"],
     message: PICKUP_TIME_MESSAGES.nonexistent,
-  });
+  })
+  .superRefine(checkTripExtras);
 export type CreateBooking = z.input<typeof CreateBooking>;
 export type ParsedCreateBooking = z.output<typeof CreateBooking>;
 
@@ -115,5 +122,10 @@ export const BookingReceipt = z.object({
   breakdown: PriceBreakdownSchema,
   status: z.literal("pending"),
   paymentStatus: z.enum(["authorized"]),
+  /** A round trip's return ride: booked as its own ride under the same reference; null for one way. */
+  returnRide: z
+    .object({ bookingId: z.string(), reference: z.string(), trackingPath: z.string() })
+    .nullable()
+    .default(null),
 });
 export type BookingReceipt = z.infer<typeof BookingReceipt>;

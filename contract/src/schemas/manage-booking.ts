@@ -47,6 +47,20 @@ export const CancellationTerms = z.object({
 });
 export type CancellationTerms = z.infer<typeof CancellationTerms>;
 
+/** A round trip's return ride, on its customer's page: when, where, its own state and price. */
+export const CustomerReturnRide = z.object({
+  reference: z.string(),
+  status: z.string(),
+  chauffeurFirstName: z.string().nullable(),
+  pickupLocation: z.string(),
+  destination: z.string(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  pickupAt: z.number(),
+  estimatedPrice: z.number(),
+});
+export type CustomerReturnRide = z.infer<typeof CustomerReturnRide>;
+
 /** A booking as its customer sees it: no driver contact details, no internal notes. */
 export const CustomerBooking = z.object({
   reference: z.string(),
@@ -62,6 +76,8 @@ export const CustomerBooking = z.object({
   hours: z.number().nullable(),
   pickupLocation: z.string(),
   destination: z.string(),
+  /** Stops on the way, in order. */
+  stops: z.array(z.string()),
   /** Service-local (America/New_York) date and time, as booked: YYYY-MM-DD and HH:MM. */
   scheduledDate: z.string(),
   scheduledTime: z.string(),
@@ -82,6 +98,8 @@ export const CustomerBooking = z.object({
   cancellation: CancellationTerms,
   /** What happened to the customer's money, from the ledger (null for bookings made before it). */
   payment: CustomerPayment.nullable(),
+  /** A round trip's return ride (booked under this reference, cancelled with it); null for one way. */
+  returnRide: CustomerReturnRide.nullable(),
 });
 export type CustomerBooking = z.infer<typeof CustomerBooking>;
 

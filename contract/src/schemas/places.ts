@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_STOPS } from "../rules/pricing";
 import { queryInteger, singleLine } from "./text";
 
 const placeText = singleLine(200).pipe(z.string().min(1, "is required"));
@@ -31,10 +32,11 @@ export type PlacePrediction = z.infer<typeof PlacePrediction>;
 export const AutocompleteResponse = z.object({ predictions: z.array(PlacePrediction).max(8) });
 export type AutocompleteResponse = z.infer<typeof AutocompleteResponse>;
 
-/** POST /api/distance: both ends as text, optionally with the place ids of picked suggestions. */
+/** POST /api/distance: both ends as text, optionally with the place ids of picked suggestions, and any stops in order. */
 export const DistanceRequest = z.object({
   pickup: placeText,
   destination: placeText,
+  stops: z.array(placeText).max(MAX_STOPS, `at most ${MAX_STOPS} stops`).optional(),
   pickupPlaceId: singleLine(200).optional(),
   destinationPlaceId: singleLine(200).optional(),
 });
@@ -55,6 +57,8 @@ export const DistanceResponse = z.object({
   /** The gazetteer says which places it measured between; a maps provider may not. */
   pickup: ResolvedPlace.optional(),
   destination: ResolvedPlace.optional(),
+  /** Where the stops are, in order, when the provider placed every one. */
+  stops: z.array(ResolvedPlace).max(MAX_STOPS).optional(),
   /** gazetteer: the great-circle estimate with a road factor; router and google: the distance by road. */
   source: z.enum(["gazetteer", "google", "router"]),
   /** The driving route as [lat, lng] pairs (simplified), when a router drew it. */

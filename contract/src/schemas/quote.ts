@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_HOURS } from "../rules/pricing";
+import { MAX_HOURS, MAX_STOPS } from "../rules/pricing";
+import { serviceInstant } from "../rules/service-time";
 import { isIsoDate, isTimeSlot } from "../rules/time-slots";
 import { normalizeVehicleType, type VehicleType } from "../rules/vehicles";
 import { singleLine } from "./text";
@@ -39,27 +40,82 @@ export const PickupDate = z.string().max(10).refine(isIsoDate, "must be a date a
 /** A pickup time on the half-hour grid of SPEC.md (48 slots), HH:MM. */
 export const PickupTime = z.string().max(5).refine(isTimeSlot, "must be a time on the half hour, e.g. 14:30");
 
-/** POST /api/quote (SPEC.md section 7), plus hours for hourly rides. */
+/** Stops on the way of a one-way trip, in order (at most MAX_STOPS). */
+export const TripStops = z
+  .array(singleLine(200).pipe(z.string().min(1, "a stop needs an address")))
+  .max(MAX_STOPS, `at most ${MAX_STOPS} stops`)
+  .default([]);
+
+/** A round trip's return ride: destination back to pickup, on its own date and time. */
+export const ReturnTrip = z.object({ date: PickupDate, time: PickupTime });
+export type ReturnTrip = z.infer<typeof ReturnTrip>;
+
+export const RETURN_BEFORE_OUTBOUND = "the return pickup must be after the outbound pickup";
+
+/**
+ * The rules of stops and a return ride, the same for a price and a booking: both only on a one-way trip,
+ * and a return that exists and is after the outbound pickup.
+ */
+export function checkTripExtras(
+  trip: {
+    serviceType: "one-way" | "hourly";
+    stops: string[];
+    returnTrip?: ReturnTrip | undefined;
+    date?: string | undefined;
+    time?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (trip.serviceType === "hourly" && trip.stops.length > 0) {
+    ctx.addIssue({ code: "custom", path: ["stops"], message: "only a one-way trip has stops" });
+  }
+  if (!trip.returnTrip) return;
+  if (trip.serviceType === "hourly") {
+    ctx.addIssue({ code: "custom", path: ["returnTrip"], message: "only a one-way trip has a return ride" });
+    return;
+  }
+  const back = serviceInstant(trip.returnTrip.date, trip.returnTrip.time);
+  if (back === null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["returnTrip", "time"],
+      message: "this time does not exist that day",
+    });
+    return;
+  }
+  const out = trip.date && trip.time ? serviceInstant(trip.date, trip.time) : null;
+  if (out && back.getTime() <= out.getTime()) {
+    ctx.addIssue({ code: "custom", path: ["returnTrip", "time"], message: RETURN_BEFORE_OUTBOUND });
+  }
+}
+
+/** POST /api/quote (SPEC.md section 7), plus hours for hourly rides, stops and a return ride. */
 export const QuoteRequest = z
   .object({
     serviceType: ServiceTypeInput.default("one-way"),
     pickupLocation: singleLine(200).pipe(z.string().min(1, "is required")),
     destination: singleLine(200).default(""),
+    stops: TripStops,
     vehicleType: VehicleTypeInput,
     date: PickupDate.optional(),
     tripTime: PickupTime.optional(),
+    returnTrip: ReturnTrip.optional(),
     hours: HoursInput.optional(),
     childSeats: z.number().int().min(0).max(4).default(0),
   })
   .refine((q) => q.serviceType === "hourly" || q.destination.length > 0, {
     path: ["destination"],
     message: "is required",
-  });
+  })
+  .superRefine((q, ctx) => checkTripExtras({ ...q, time: q.tripTime }, ctx));
 export type QuoteRequest = z.input<typeof QuoteRequest>;
 export type ParsedQuoteRequest = z.output<typeof QuoteRequest>;
 
+/** Each charge (rules/pricing.ts); a draft saved before stops and returns existed reads as 0 for them. */
 export const PriceBreakdownSchema = z.object({
   vehicle: z.number(),
+  stops: z.number().default(0),
+  returnTrip: z.number().default(0),
   childSeats: z.number(),
   serviceFee: z.number(),
   total: z.number(),
@@ -72,6 +128,8 @@ export const QuoteResponse = z.object({
   hours: z.number().nullable(),
   vehicleType: z.enum(["sedan", "suv"]),
   serviceType: ServiceTypeInput,
+  /** Miles of the return ride, for a round trip; null otherwise. */
+  returnDistance: z.number().nullable(),
   breakdown: PriceBreakdownSchema,
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;

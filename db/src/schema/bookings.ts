@@ -26,6 +26,12 @@ export const bookings = sqliteTable(
     hours: integer("hours"),
     pickupLocation: text("pickup_location").notNull(),
     destination: text("destination").notNull(),
+    /** A one-way ride's stops on the way, in order (at most MAX_STOPS); null without any. */
+    stops: text("stops", { mode: "json" }).$type<string[]>(),
+    /** A round trip: the outbound ride's id, on both its rides; null for a single ride. */
+    tripId: text("trip_id"),
+    /** Which ride of a round trip this is. */
+    leg: text("leg", { enum: ["outbound", "return"] }),
     /** Service-local (America/New_York) wall-clock date and time, as the customer chose them. */
     scheduledDate: text("scheduled_date").notNull(),
     scheduledTime: text("scheduled_time").notNull(),
@@ -47,6 +53,8 @@ export const bookings = sqliteTable(
     distanceMiles: real("distance_miles"),
     vehiclePrice: integer("vehicle_price").notNull(),
     childSeatPrice: integer("child_seat_price").notNull(),
+    /** The per-stop charges. */
+    stopPrice: integer("stop_price").notNull().default(0),
     serviceFee: integer("service_fee").notNull(),
     /** The server's total in dollars, service fee included. */
     estimatedPrice: integer("estimated_price").notNull(),
@@ -74,6 +82,8 @@ export const bookings = sqliteTable(
     index("bookings_status_pickup_idx").on(t.status, t.pickupAt),
     // Search by customer e-mail and the customer's own look-up.
     index("bookings_email_idx").on(t.email),
+    // The other ride of a round trip.
+    index("bookings_trip_idx").on(t.tripId),
   ],
 );
 

@@ -1,7 +1,14 @@
-import { formatUsDate, formatUsd, TIME_SLOTS, VEHICLE_OPTIONS, waitingPolicyText } from "@chauffeur/contract";
+import {
+  formatTimeLabel,
+  formatUsDate,
+  formatUsd,
+  TIME_SLOTS,
+  VEHICLE_OPTIONS,
+  waitingPolicyText,
+} from "@chauffeur/contract";
 import { Card, Heading, Separator, Stack, Text } from "@chauffeur/ui";
 import type { BookingDraft } from "../lib/draft/draft-schema";
-import { draftPrice } from "../lib/draft-price";
+import { chosenReturn, draftPrice, filledStops } from "../lib/draft-price";
 import { SummaryLine as Line } from "./summary-line";
 
 /** The trip and its price breakdown (vehicle, child seats, service fee, total), on the last two steps. */
@@ -15,6 +22,8 @@ export function BookingSummary({
   const price = draftPrice(draft);
   const vehicle = VEHICLE_OPTIONS.find((v) => v.id === draft.selectedVehicle);
   const time = TIME_SLOTS.find((s) => s.value === draft.time)?.label ?? draft.time;
+  const stops = filledStops(draft);
+  const back = chosenReturn(draft);
   return (
     <Card.Root as="section" aria-label={title}>
       <Card.Body gap="3">
@@ -23,8 +32,17 @@ export function BookingSummary({
         </Heading>
         <Stack gap="2">
           <Line label="Pickup" value={draft.pickupLocation} />
+          {stops.map((stop, i) => (
+            <Line key={stop + String(i)} label={`Stop ${i + 1}`} value={stop} />
+          ))}
           {draft.destination && <Line label="Destination" value={draft.destination} />}
           <Line label="Date and time" value={`${formatUsDate(draft.date)}, ${time}`} />
+          {back && (
+            <Line
+              label="Return ride"
+              value={`${formatUsDate(back.date)}, ${formatTimeLabel(back.time)}, ${draft.destination} to ${draft.pickupLocation}`}
+            />
+          )}
           {draft.serviceType === "hourly" ? (
             <Line label="Service" value={`Hourly, ${draft.hours} hours`} />
           ) : (
@@ -39,7 +57,15 @@ export function BookingSummary({
         <Separator />
         {price && (
           <Stack gap="2" aria-label="Price breakdown">
-            <Line label="Vehicle" value={formatUsd(price.vehicle)} amount />
+            <Line label={back ? "Vehicle, outbound" : "Vehicle"} value={formatUsd(price.vehicle)} amount />
+            {price.stops > 0 && (
+              <Line
+                label={stops.length === 1 ? "Stop" : `Stops (${stops.length})`}
+                value={formatUsd(price.stops)}
+                amount
+              />
+            )}
+            {price.returnTrip > 0 && <Line label="Return ride" value={formatUsd(price.returnTrip)} amount />}
             {price.childSeats > 0 && <Line label="Child seats" value={formatUsd(price.childSeats)} amount />}
             <Line label="Service fee" value={formatUsd(price.serviceFee)} amount />
             <Separator />

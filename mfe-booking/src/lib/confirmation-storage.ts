@@ -18,11 +18,16 @@ export const BookingConfirmation = z.object({
       hours: z.number().nullable(),
       pickupLocation: z.string(),
       destination: z.string(),
+      stops: z.array(z.string()).default([]),
       date: z.string(),
       time: z.string(),
       vehicle: z.string(),
       passengers: z.number(),
       flightNumber: z.string(),
+      /** A round trip's return ride: when, its reference, and its own tracking link. */
+      returnRide: z
+        .object({ date: z.string(), time: z.string(), reference: z.string(), trackingPath: z.string() })
+        .optional(),
     })
     .optional(),
 });

@@ -16,10 +16,11 @@ export async function quoteTrip({
   input: ParsedQuoteRequest;
 }): Promise<QuoteResponse> {
   const hours = input.serviceType === "hourly" ? (input.hours ?? 3) : undefined;
-  const { distance, breakdown } = await priceTrip(maps, area, { ...input, hours });
+  const { distance, returnDistance, breakdown } = await priceTrip(maps, area, { ...input, hours });
   return {
     basePrice: breakdown.vehicle,
     distance,
+    returnDistance,
     hours: hours ?? null,
     vehicleType: input.vehicleType,
     serviceType: input.serviceType,

@@ -1,4 +1,4 @@
-import { MAX_CHILD_SEATS, MAX_HOURS, MIN_HOURS, PriceBreakdownSchema } from "@chauffeur/contract";
+import { MAX_CHILD_SEATS, MAX_HOURS, MAX_STOPS, MIN_HOURS, PriceBreakdownSchema } from "@chauffeur/contract";
 import { z } from "zod";
 
 /** The customer's answers on the customer-info step (SPEC.md section 3, customerInfo). */
@@ -22,6 +22,10 @@ export const BookingDraft = z.object({
   time: z.string().regex(/^\d{2}:\d{2}$/),
   pickupPlaceId: z.string().optional(),
   destinationPlaceId: z.string().optional(),
+  /** Stops on the way of a one-way trip, in order; an empty one is a field still being filled in. */
+  stops: z.array(z.string()).max(MAX_STOPS).default([]),
+  /** A round trip: the return ride's date and time (its time empty until chosen). */
+  returnTrip: z.object({ date: z.string(), time: z.string() }).optional(),
   hours: z.number().int().min(MIN_HOURS).max(MAX_HOURS).default(MIN_HOURS),
   vehicleType: z.enum(["sedan", "suv"]).optional(),
   selectedVehicle: z.enum(["executive-sedan", "luxury-suv"]).optional(),

@@ -17,6 +17,8 @@ export const bookingColumns = {
   phone: bookings.phone,
   pickupLocation: bookings.pickupLocation,
   destination: bookings.destination,
+  stops: bookings.stops,
+  leg: bookings.leg,
   scheduledDate: bookings.scheduledDate,
   scheduledTime: bookings.scheduledTime,
   pickupAt: bookings.pickupAt,
@@ -41,9 +43,10 @@ type Row = { [K in keyof typeof bookingColumns]: (typeof bookingColumns)[K]["_"]
 
 /** SPEC.md's Booking shape: the customer's fields grouped under customerInfo. */
 export function toAdminBooking(row: Row): AdminBooking {
-  const { firstName, lastName, email, phone, ...rest } = row;
+  const { firstName, lastName, email, phone, stops, ...rest } = row;
   return {
-    ...(rest as Omit<AdminBooking, "customerInfo">),
+    ...(rest as Omit<AdminBooking, "customerInfo" | "stops">),
+    stops: stops ?? [],
     customerInfo: {
       firstName: firstName ?? "",
       lastName: lastName ?? "",

@@ -3,15 +3,18 @@ import {
   type BookingReceipt,
   checkPickupTime,
   fitsVehicle,
+  formatServiceTime,
+  otherRideReference,
   type ParsedCreateBooking,
   pickupTimeMessage,
+  rideEnd,
   type ServiceArea,
   SUV_REQUIRED_MESSAGE,
   serviceInstant,
   vehiclesThatFit,
 } from "@chauffeur/contract";
 import { bookings, type Db } from "@chauffeur/db";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { BadRequestError, ConflictError, UnprocessableError } from "../../lib/errors";
 import type { MapsProvider } from "../maps";
 import type { MoneyCtx } from "../money/context";
@@ -44,16 +47,36 @@ async function replay(db: Db, key: string, hash: string, secret: string): Promis
   const row = await db.query.bookings.findFirst({ where: eq(bookings.idempotencyKey, key) });
   if (!row) return null;
   if (row.requestHash !== hash) throw new ConflictError(KEY_REUSED);
-  return bookingReceipt(row, await trackingLink(row, { siteUrl: "", secret }));
+  const links = { siteUrl: "", secret };
+  const back = row.tripId
+    ? await db.query.bookings.findFirst({
+        where: and(eq(bookings.tripId, row.id), eq(bookings.leg, "return")),
+      })
+    : undefined;
+  return bookingReceipt(
+    row,
+    await trackingLink(row, links),
+    back ? { row: back, trackingPath: await trackingLink(back, links) } : null,
+  );
+}
+
+/** A pickup's date and time against the lead time and horizon; `field` names it in a 400. */
+function checkPickup(date: string, time: string, field: string, now: Date, horizonDays: number): void {
+  const problem = checkPickupTime(date, time, now, horizonDays);
+  // A date beyond the horizon (the year 3000) is a bad value; the past or too soon is a booking rule.
+  if (problem === "too-far" || problem === "invalid" || problem === "nonexistent") {
+    throw new BadRequestError(`${field}: ${pickupTimeMessage(problem, horizonDays)}`);
+  }
+  if (problem) {
+    const which = field === "time" ? "" : "The return ride: ";
+    throw new UnprocessableError(`${which}${pickupTimeMessage(problem, horizonDays)}`);
+  }
 }
 
 function checkTripRules(input: ParsedCreateBooking, now: Date, horizonDays: number): number {
-  const problem = checkPickupTime(input.date, input.time, now, horizonDays);
-  // A date beyond the horizon (the year 3000) is a bad value; the past or too soon is a booking rule.
-  if (problem === "too-far" || problem === "invalid" || problem === "nonexistent") {
-    throw new BadRequestError(`time: ${pickupTimeMessage(problem, horizonDays)}`);
-  }
-  if (problem) throw new UnprocessableError(pickupTimeMessage(problem, horizonDays));
+  checkPickup(input.date, input.time, "time", now, horizonDays);
+  if (input.returnTrip)
+    checkPickup(input.returnTrip.date, input.returnTrip.time, "returnTrip.time", now, horizonDays);
   const party = {
     passengers: input.passengerCount,
     luggage: input.luggageCount,
@@ -67,6 +90,29 @@ function checkTripRules(input: ParsedCreateBooking, now: Date, horizonDays: numb
     );
   }
   return serviceInstant(input.date, input.time)?.getTime() ?? 0;
+}
+
+/**
+ * A round trip's return pickup, or null for a single ride: 422 when it is before the outbound ride can
+ * have arrived (its pickup plus the drive), since the same party is on both.
+ */
+function returnRidePickup(
+  input: ParsedCreateBooking,
+  outbound: { pickupAt: number; distance: number | null },
+) {
+  if (!input.returnTrip) return null;
+  const at = serviceInstant(input.returnTrip.date, input.returnTrip.time)?.getTime() ?? 0;
+  const arrives = rideEnd({
+    serviceType: "one-way",
+    pickupAt: outbound.pickupAt,
+    distance: outbound.distance,
+  });
+  if (at < arrives) {
+    throw new UnprocessableError(
+      `The return ride must be picked up after the outbound ride arrives, about ${formatServiceTime(arrives)}; please choose a later return time.`,
+    );
+  }
+  return at;
 }
 
 /**
@@ -90,7 +136,8 @@ export async function createBooking(
   if (input.paymentInfo.provider !== provider.name) {
     throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);
   }
-  const { distance, breakdown } = await priceTrip(ctx.maps, ctx.area, input);
+  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, ctx.area, input);
+  const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
   // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
   const checkKey = idempotencyKey ? `booking-${hash.slice(0, 16)}-${idempotencyKey}` : id;
@@ -119,10 +166,22 @@ export async function createBooking(
   }
   if (!check.card) throw new ProviderError("The card processor did not describe the card");
   const links = { siteUrl: ctx.money.siteUrl, secret: ctx.money.jwtSecret };
+  const reference = newBookingReference();
+  const returnId = crypto.randomUUID();
+  const returnRide =
+    returnPickupAt === null
+      ? null
+      : {
+          id: returnId,
+          reference: otherRideReference(reference, "outbound") ?? reference,
+          trackingLink: await trackingLink({ id: returnId, pickupAt: returnPickupAt }, links),
+          pickupAt: returnPickupAt,
+          distance: returnDistance,
+        };
   const booking = {
     id,
     trackingLink: await trackingLink({ id, pickupAt }, links),
-    reference: newBookingReference(),
+    reference,
     sessionId: `ps_${crypto.randomUUID().replaceAll("-", "")}`,
     input,
     pickupAt,
@@ -139,6 +198,7 @@ export async function createBooking(
       paymentMethodRef: check.paymentMethodRef,
       holdDays: ctx.money.holdDays,
     },
+    returnRide,
     idempotencyKey,
     requestHash: hash,
     now,
@@ -160,6 +220,13 @@ export async function createBooking(
     breakdown,
     status: "pending",
     paymentStatus: "authorized",
+    returnRide: returnRide
+      ? {
+          bookingId: returnRide.id,
+          reference: returnRide.reference,
+          trackingPath: await trackingLink(returnRide, { ...links, siteUrl: "" }),
+        }
+      : null,
   };
   return { receipt, replayed: false };
 }

@@ -34,6 +34,8 @@ const customerColumns = {
   hours: bookings.hours,
   pickupLocation: bookings.pickupLocation,
   destination: bookings.destination,
+  stops: bookings.stops,
+  leg: bookings.leg,
   scheduledDate: bookings.scheduledDate,
   scheduledTime: bookings.scheduledTime,
   pickupAt: bookings.pickupAt,
@@ -62,13 +64,37 @@ function selectBooking(db: Db, where: SQL | undefined) {
     .get();
 }
 
+/** The return ride of a round trip whose outbound is `id`, as its customer reads it; undefined for one way. */
+const returnRideOf = (db: Db, row: Pick<CustomerRow, "id" | "leg">) =>
+  row.leg === "outbound"
+    ? selectBooking(db, and(eq(bookings.tripId, row.id), eq(bookings.leg, "return")))
+    : Promise.resolve(undefined);
+
+const chauffeurShown = (row: CustomerRow) =>
+  isChauffeurNamed(row.assignmentStatus) ? row.chauffeurFirstName : null;
+
 async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Promise<CustomerBooking> {
-  const { id, email: _email, chauffeurFirstName, ...rest } = row;
+  const { id, email: _email, chauffeurFirstName: _named, stops, leg: _leg, ...rest } = row;
+  const back = await returnRideOf(db, row);
   return {
     ...rest,
-    chauffeurFirstName: isChauffeurNamed(row.assignmentStatus) ? chauffeurFirstName : null,
+    stops: stops ?? [],
+    chauffeurFirstName: chauffeurShown(row),
     cancellation: cancellationTerms(row, now),
     payment: await customerPayment(db, id),
+    returnRide: back
+      ? {
+          reference: back.reference,
+          status: back.status,
+          chauffeurFirstName: chauffeurShown(back),
+          pickupLocation: back.pickupLocation,
+          destination: back.destination,
+          scheduledDate: back.scheduledDate,
+          scheduledTime: back.scheduledTime,
+          pickupAt: back.pickupAt,
+          estimatedPrice: back.estimatedPrice,
+        }
+      : null,
   };
 }
 
@@ -201,13 +227,21 @@ export async function cancelBooking({
   const row = await selectBooking(db, eq(bookings.id, bookingId));
   if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
-  await cancelAsRead(db, row, { actor: { type: "customer", id: null }, reason, waiveFee: false, now });
+  const actor = { type: "customer", id: null } as const;
+  await cancelAsRead(db, row, { actor, reason, waiveFee: false, now });
   await afterCommit("settle a cancellation", bookingId, () => settleBooking(money, bookingId));
+  // The reference is the whole trip: its return ride goes too, at its own pickup's tier.
+  const back = await returnRideOf(db, row);
+  const withReturn = back !== undefined && cancellationTerms(back, now).allowed;
+  if (back && withReturn) {
+    await cancelAsRead(db, back, { actor, reason, waiveFee: false, now });
+    await afterCommit("settle a cancellation", back.id, () => settleBooking(money, back.id));
+  }
   const updated = await selectBooking(db, eq(bookings.id, bookingId));
   if (!updated) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   return {
     booking: await toCustomerBooking(db, updated, now),
-    message: `Booking ${row.reference} is cancelled.`,
+    message: `Booking ${row.reference}${withReturn ? " and its return ride are" : " is"} cancelled.`,
   };
 }
 

@@ -1,13 +1,13 @@
 import {
   type BookingReceipt,
-  billedHours,
   dollarsToCents,
   formatCents,
   formatServiceTime,
   formatUsd,
-  MIN_HOURS,
+  legPrices,
   type ParsedCreateBooking,
   type PriceBreakdown,
+  rideEnd,
 } from "@chauffeur/contract";
 import {
   bookingEvents,
@@ -23,8 +23,6 @@ import { fareLines } from "../money/lines";
 import type { Card } from "../payments";
 
 type BookingRow = typeof bookings.$inferSelect;
-const HOUR_MS = 3_600_000;
-const AVERAGE_MPH = 30;
 
 export interface NewBooking {
   id: string;
@@ -35,6 +33,7 @@ export interface NewBooking {
   input: ParsedCreateBooking;
   pickupAt: number;
   distance: number | null;
+  /** The whole trip's price (both rides of a round trip). */
   breakdown: PriceBreakdown;
   payment: {
     provider: string;
@@ -50,41 +49,185 @@ export interface NewBooking {
     paymentMethodRef: string | null;
     holdDays: number;
   };
+  /** A round trip's return ride: its own booking row, dispatched, held and charged as its own ride. */
+  returnRide: {
+    id: string;
+    reference: string;
+    trackingLink: string;
+    pickupAt: number;
+    distance: number | null;
+  } | null;
   idempotencyKey: string | null;
   requestHash: string;
   now: Date;
 }
 
-/**
- * When the car is free again: the hours billed (3 at least, whatever was asked), or the drive at city
- * speed plus half an hour. The driver's turnaround to the next ride is added when assigning.
- */
-function expectedEnd(b: NewBooking): number {
-  if (b.input.serviceType === "hourly") return b.pickupAt + billedHours(b.input.hours ?? MIN_HOURS) * HOUR_MS;
-  return b.pickupAt + Math.max(HOUR_MS, ((b.distance ?? 0) / AVERAGE_MPH) * HOUR_MS + HOUR_MS / 2);
+function tripWords(input: ParsedCreateBooking): string {
+  if (input.serviceType === "hourly") return `${input.hours} hours from ${input.pickupLocation}`;
+  const via = input.stops.length > 0 ? `, stopping at ${input.stops.join(", then ")},` : "";
+  return `${input.pickupLocation}${via} to ${input.destination}`;
 }
 
 function confirmationText(b: NewBooking): string {
   const { input } = b;
-  const trip =
-    input.serviceType === "hourly"
-      ? `${input.hours} hours from ${input.pickupLocation}`
-      : `${input.pickupLocation} to ${input.destination}`;
+  const back = b.returnRide
+    ? [
+        `Your return ride, ${input.destination} to ${input.pickupLocation}, is on ${formatServiceTime(b.returnRide.pickupAt, { year: true })} (reference ${b.returnRide.reference}).`,
+        `Follow your return ride: ${b.returnRide.trackingLink}`,
+      ]
+    : [];
   return [
     `Dear ${input.customerInfo.firstName},`,
-    `we received your booking ${b.reference}: ${trip}, on ${formatServiceTime(b.pickupAt, { year: true })}.`,
-    `Estimated price: ${formatUsd(b.breakdown.total)}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for this ride, as you agreed.`,
+    `we received your booking ${b.reference}: ${tripWords(input)}, on ${formatServiceTime(b.pickupAt, { year: true })}.`,
+    ...back.slice(0, 1),
+    `Estimated price: ${formatUsd(b.breakdown.total)}${b.returnRide ? " for both rides" : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${b.returnRide ? "these rides" : "this ride"}, as you agreed.`,
     "Our team reviews your booking and contacts you within 2 hours.",
-    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
+    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${b.returnRide ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
     `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
     `Follow your ride (your chauffeur and car once assigned, and where they are on the day): ${b.trackingLink}`,
+    ...back.slice(1),
   ].join("\n");
 }
 
-/** Every row of a new booking, written together in one D1 batch so nothing is half-written. */
+interface RideRow {
+  id: string;
+  reference: string;
+  input: ParsedCreateBooking;
+  pickupAt: number;
+  distance: number | null;
+  /** This ride's own part of the price. */
+  price: PriceBreakdown;
+  /** The card check, on the ride it was made for; null on a round trip's return ride. */
+  sessionId: string | null;
+  trip: { id: string; leg: "outbound" | "return" } | null;
+}
+
+/** One ride's booking, its history, its money row and its fare lines. */
+function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
+  const at = b.now.toISOString();
+  const { input, price } = ride;
+  return [
+    db.insert(bookings).values({
+      id: ride.id,
+      reference: ride.reference,
+      ...input.customerInfo,
+      serviceType: input.serviceType,
+      hours: input.serviceType === "hourly" ? (input.hours ?? null) : null,
+      pickupLocation: input.pickupLocation,
+      destination: input.destination,
+      stops: input.stops.length > 0 ? input.stops : null,
+      tripId: ride.trip?.id ?? null,
+      leg: ride.trip?.leg ?? null,
+      scheduledDate: input.date,
+      scheduledTime: input.time,
+      pickupAt: ride.pickupAt,
+      expectedEndAt: rideEnd({ ...input, pickupAt: ride.pickupAt, distance: ride.distance }),
+      vehicleType: input.vehicleType,
+      passengerCount: input.passengerCount,
+      luggageCount: input.luggageCount,
+      travelingWithChild: input.travelingWithChild,
+      childSeats: input.childSeats,
+      flightNumber: input.flightNumber,
+      specialRequests: input.specialRequests,
+      distanceMiles: ride.distance,
+      vehiclePrice: price.vehicle,
+      childSeatPrice: price.childSeats,
+      stopPrice: price.stops,
+      serviceFee: price.serviceFee,
+      estimatedPrice: price.total,
+      paymentSessionId: ride.sessionId,
+      // From the processor's answer for the token, never from the page.
+      cardLast4: b.payment.card.last4,
+      cardBrand: b.payment.card.brand,
+      idempotencyKey: ride.sessionId ? b.idempotencyKey : null,
+      requestHash: b.requestHash,
+      createdAt: at,
+      updatedAt: at,
+    }),
+    db.insert(bookingEvents).values({
+      bookingId: ride.id,
+      actorType: "customer",
+      field: "status",
+      fromValue: null,
+      toValue: "pending",
+      note:
+        ride.trip?.leg === "return"
+          ? `Booked as the return ride of ${b.reference}, on the same card check (${b.payment.provider})`
+          : `Booked with a card authorization (${b.payment.provider})`,
+      createdAt: at,
+    }),
+    db.insert(bookingPayments).values({
+      bookingId: ride.id,
+      provider: b.payment.provider,
+      state: "verified",
+      fareCents: dollarsToCents(price.total),
+      // The card check is held (and released) once, on the ride it was made for.
+      verifiedCents: ride.sessionId ? b.payment.amountCents : 0,
+      verificationRef: ride.sessionId ? b.payment.providerRef : null,
+      verificationCaptureBefore: ride.sessionId ? b.payment.captureBefore : null,
+      customerRef: b.payment.customerRef,
+      paymentMethodRef: b.payment.paymentMethodRef,
+      consentAt: at,
+      createdAt: at,
+      updatedAt: at,
+    }),
+    db.insert(paymentLines).values(
+      fareLines(price, input).map((l) => ({
+        bookingId: ride.id,
+        kind: "fare",
+        ...l,
+        actorType: "customer",
+        createdAt: at,
+      })),
+    ),
+  ] as const;
+}
+
+/** The return ride's own trip: the destination straight back to the pickup, on its own date and time. */
+function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
+  const back = input.returnTrip ?? { date: input.date, time: input.time };
+  return {
+    ...input,
+    pickupLocation: input.destination,
+    destination: input.pickupLocation,
+    stops: [],
+    date: back.date,
+    time: back.time,
+    returnTrip: undefined,
+    // The flight is the outbound's; a return ride to the airport has none to follow.
+    flightNumber: null,
+  };
+}
+
+/**
+ * Every row of a new booking, written together in one D1 batch so nothing is half-written: the card
+ * check, the ride (both rides of a round trip), and the confirmation message.
+ */
 export function newBookingStatements(db: Db, b: NewBooking) {
   const at = b.now.toISOString();
   const { input } = b;
+  const prices = legPrices(b.breakdown);
+  const trip = b.returnRide ? b.id : null;
+  const outbound = rideStatements(db, b, {
+    id: b.id,
+    reference: b.reference,
+    input,
+    pickupAt: b.pickupAt,
+    distance: b.distance,
+    price: prices.outbound,
+    sessionId: b.sessionId,
+    trip: trip ? { id: trip, leg: "outbound" } : null,
+  });
+  const back =
+    b.returnRide && prices.return
+      ? rideStatements(db, b, {
+          ...b.returnRide,
+          input: returnInput(input),
+          price: prices.return,
+          sessionId: null,
+          trip: { id: b.id, leg: "return" },
+        })
+      : [];
   return [
     db.insert(paymentSessions).values({
       id: b.sessionId,
@@ -97,62 +240,8 @@ export function newBookingStatements(db: Db, b: NewBooking) {
       createdAt: at,
       expiresAt: b.now.getTime() + b.payment.ttlMinutes * 60_000,
     }),
-    db.insert(bookings).values({
-      id: b.id,
-      reference: b.reference,
-      ...input.customerInfo,
-      serviceType: input.serviceType,
-      hours: input.serviceType === "hourly" ? (input.hours ?? null) : null,
-      pickupLocation: input.pickupLocation,
-      destination: input.destination,
-      scheduledDate: input.date,
-      scheduledTime: input.time,
-      pickupAt: b.pickupAt,
-      expectedEndAt: expectedEnd(b),
-      vehicleType: input.vehicleType,
-      passengerCount: input.passengerCount,
-      luggageCount: input.luggageCount,
-      travelingWithChild: input.travelingWithChild,
-      childSeats: input.childSeats,
-      flightNumber: input.flightNumber,
-      specialRequests: input.specialRequests,
-      distanceMiles: b.distance,
-      vehiclePrice: b.breakdown.vehicle,
-      childSeatPrice: b.breakdown.childSeats,
-      serviceFee: b.breakdown.serviceFee,
-      estimatedPrice: b.breakdown.total,
-      paymentSessionId: b.sessionId,
-      // From the processor's answer for the token, never from the page.
-      cardLast4: b.payment.card.last4,
-      cardBrand: b.payment.card.brand,
-      idempotencyKey: b.idempotencyKey,
-      requestHash: b.requestHash,
-      createdAt: at,
-      updatedAt: at,
-    }),
-    db.insert(bookingEvents).values({
-      bookingId: b.id,
-      actorType: "customer",
-      field: "status",
-      fromValue: null,
-      toValue: "pending",
-      note: `Booked with a card authorization (${b.payment.provider})`,
-      createdAt: at,
-    }),
-    db.insert(bookingPayments).values({
-      bookingId: b.id,
-      provider: b.payment.provider,
-      state: "verified",
-      fareCents: dollarsToCents(b.breakdown.total),
-      verifiedCents: b.payment.amountCents,
-      verificationRef: b.payment.providerRef,
-      verificationCaptureBefore: b.payment.captureBefore,
-      customerRef: b.payment.customerRef,
-      paymentMethodRef: b.payment.paymentMethodRef,
-      consentAt: at,
-      createdAt: at,
-      updatedAt: at,
-    }),
+    ...outbound,
+    ...back,
     db.insert(paymentLedger).values({
       bookingId: b.id,
       at,
@@ -161,18 +250,11 @@ export function newBookingStatements(db: Db, b: NewBooking) {
       outcome: "succeeded",
       providerRef: b.payment.providerRef,
       idempotencyKey: b.payment.idempotencyKey,
-      detail: "card check, card saved for the ride",
+      detail: b.returnRide
+        ? "card check, card saved for the ride and its return ride"
+        : "card check, card saved for the ride",
       actorType: "customer",
     }),
-    db.insert(paymentLines).values(
-      fareLines(b.breakdown, input.childSeats).map((l) => ({
-        bookingId: b.id,
-        kind: "fare",
-        ...l,
-        actorType: "customer",
-        createdAt: at,
-      })),
-    ),
     db.insert(outbox).values({
       id: crypto.randomUUID(),
       recipient: input.customerInfo.email,
@@ -185,21 +267,32 @@ export function newBookingStatements(db: Db, b: NewBooking) {
   ] as const;
 }
 
-/** The answer for a stored booking, the same on the first request and on every replay. */
-export function bookingReceipt(row: BookingRow, trackingPath: string): BookingReceipt {
+/** The answer for a stored booking (with a round trip's return ride), the same on the first request and on every replay. */
+export function bookingReceipt(
+  row: BookingRow,
+  trackingPath: string,
+  back: { row: BookingRow; trackingPath: string } | null = null,
+): BookingReceipt {
+  const returnTrip = back ? back.row.vehiclePrice : 0;
+  const total = row.estimatedPrice + (back?.row.estimatedPrice ?? 0);
   return {
     bookingId: row.id,
     trackingPath,
     reference: row.reference,
     sessionId: row.paymentSessionId ?? "",
-    estimatedPrice: row.estimatedPrice,
+    estimatedPrice: total,
     breakdown: {
       vehicle: row.vehiclePrice,
-      childSeats: row.childSeatPrice,
+      stops: row.stopPrice,
+      returnTrip,
+      childSeats: row.childSeatPrice + (back?.row.childSeatPrice ?? 0),
       serviceFee: row.serviceFee,
-      total: row.estimatedPrice,
+      total,
     },
     status: "pending",
     paymentStatus: "authorized",
+    returnRide: back
+      ? { bookingId: back.row.id, reference: back.row.reference, trackingPath: back.trackingPath }
+      : null,
   };
 }

@@ -5,11 +5,21 @@ import { BadRequestError, ConflictError } from "../../lib/errors";
 import { runGuarded, type Statement } from "../admin/guarded";
 import type { Actor } from "./records";
 
-/** The fare's lines, from the server's price: vehicle, child seats, service fee. */
-export function fareLines(breakdown: PriceBreakdown, childSeats: number): Omit<PaymentLine, "kind">[] {
+/** A ride's fare lines, from the server's price: vehicle, stops, child seats, service fee (once per booking). */
+export function fareLines(
+  breakdown: PriceBreakdown,
+  { childSeats, stops }: { childSeats: number; stops: string[] },
+): Omit<PaymentLine, "kind">[] {
   const lines = [
     { code: "vehicle", description: "Vehicle fare", amountCents: dollarsToCents(breakdown.vehicle) },
   ];
+  if (breakdown.stops > 0) {
+    lines.push({
+      code: "stops",
+      description: stops.length === 1 ? "Stop on the way" : `Stops on the way (${stops.length})`,
+      amountCents: dollarsToCents(breakdown.stops),
+    });
+  }
   if (breakdown.childSeats > 0) {
     lines.push({
       code: "child_seats",
@@ -17,11 +27,13 @@ export function fareLines(breakdown: PriceBreakdown, childSeats: number): Omit<P
       amountCents: dollarsToCents(breakdown.childSeats),
     });
   }
-  lines.push({
-    code: "service_fee",
-    description: "Service fee",
-    amountCents: dollarsToCents(breakdown.serviceFee),
-  });
+  if (breakdown.serviceFee > 0) {
+    lines.push({
+      code: "service_fee",
+      description: "Service fee",
+      amountCents: dollarsToCents(breakdown.serviceFee),
+    });
+  }
   return lines;
 }
 

@@ -19,10 +19,10 @@ export function BookingDriver({ booking }: { booking: BookingRow }) {
   );
 }
 
-/** The trip in one line: "Quincy, MA → Logan (BOS)", or the hours of an hourly ride. */
+/** The trip in one line: "Quincy, MA → Logan (BOS)", through its stops, or the hours of an hourly ride. */
 export function routeLine(b: BookingRow): string {
   if (b.serviceType === "hourly") {
     return `${b.pickupLocation} · Hourly, ${b.hours ?? "—"} hours${b.destination ? ` → ${b.destination}` : ""}`;
   }
-  return `${b.pickupLocation} → ${b.destination}`;
+  return [b.pickupLocation, ...b.stops, b.destination].join(" → ");
 }

@@ -9,6 +9,7 @@ import {
   costLines,
   customerStatus,
   paymentSummary,
+  returnLines,
   tripLines,
 } from "../lib/booking-view";
 
@@ -69,6 +70,19 @@ export function TripCard({ booking }: { booking: CustomerBooking }) {
               Special requests
             </Text>
             <Text fontSize="sm">{booking.specialRequests}</Text>
+          </>
+        )}
+        {booking.returnRide && (
+          <>
+            <Separator />
+            <Heading as="h4" size="md">
+              Return ride
+            </Heading>
+            <Stack gap="2" data-testid="return-ride">
+              {returnLines(booking.returnRide).map((line) => (
+                <SummaryLine key={line.label} label={line.label} value={line.value} />
+              ))}
+            </Stack>
           </>
         )}
       </Card.Body>

@@ -13,6 +13,8 @@ import {
 const booking: CustomerBooking = {
   reference: "BC-7K4Q9M",
   payment: null,
+  stops: [],
+  returnRide: null,
   status: "confirmed",
   assignmentStatus: "unassigned",
   chauffeurFirstName: null,

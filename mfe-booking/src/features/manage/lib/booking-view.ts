@@ -1,9 +1,11 @@
 import {
   type CustomerBooking,
   type CustomerPayment,
+  type CustomerReturnRide,
   formatCents,
   formatTimeLabel,
   formatUsDate,
+  formatUsd,
   isChauffeurNamed,
   normalizeVehicleType,
   VEHICLE_OPTIONS,
@@ -66,6 +68,7 @@ export function tripLines(b: CustomerBooking): TripLine[] {
   const vehicle = VEHICLE_OPTIONS.find((v) => v.type === type)?.name ?? b.vehicleType;
   const lines: TripLine[] = [{ label: "Pickup", value: b.pickupLocation }];
   if (b.serviceType === "hourly") lines.push({ label: "Service", value: `Hourly, ${b.hours ?? "—"} hours` });
+  lines.push(...b.stops.map((stop, i) => ({ label: `Stop ${i + 1}`, value: stop })));
   if (b.destination) lines.push({ label: "Destination", value: b.destination });
   lines.push(
     { label: "Date", value: formatUsDate(b.scheduledDate) },
@@ -77,6 +80,20 @@ export function tripLines(b: CustomerBooking): TripLine[] {
   if (b.childSeats > 0) lines.push({ label: "Child seats", value: String(b.childSeats) });
   if (b.flightNumber) lines.push({ label: "Flight", value: b.flightNumber });
   return lines;
+}
+
+/** A round trip's return ride: its own reference, state, chauffeur, route, time and fare. */
+export function returnLines(r: CustomerReturnRide): TripLine[] {
+  return [
+    { label: "Reference", value: r.reference },
+    { label: "Status", value: customerStatus(r.status).label },
+    { label: "From", value: r.pickupLocation },
+    { label: "To", value: r.destination },
+    { label: "Date", value: formatUsDate(r.scheduledDate) },
+    { label: "Time", value: formatTimeLabel(r.scheduledTime) },
+    ...(r.chauffeurFirstName ? [{ label: "Chauffeur", value: r.chauffeurFirstName }] : []),
+    { label: "Fare", value: formatUsd(r.estimatedPrice) },
+  ];
 }
 
 /**

@@ -85,11 +85,21 @@ export function usePay(draft: BookingDraft | null, update: (patch: Partial<Booki
             hours: draft.serviceType === "hourly" ? draft.hours : null,
             pickupLocation: draft.pickupLocation,
             destination: draft.destination,
+            stops: body.stops ?? [],
             date: draft.date,
             time: draft.time,
             vehicle: vehicleName(draft.vehicleType ?? ""),
             passengers: draft.passengerCount,
             flightNumber: draft.flightNumber,
+            ...(receipt.returnRide && body.returnTrip
+              ? {
+                  returnRide: {
+                    ...body.returnTrip,
+                    reference: receipt.returnRide.reference,
+                    trackingPath: receipt.returnRide.trackingPath,
+                  },
+                }
+              : {}),
           },
         });
         clearDraft();

@@ -1,6 +1,6 @@
 import type { CreateBooking, PaymentInfo } from "@chauffeur/contract";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
-import { draftPrice } from "../../../lib/draft-price";
+import { chosenReturn, draftPrice, filledStops } from "../../../lib/draft-price";
 
 /** The booking call's body from the draft: only the processor's token, never the card (nor what it says about it). */
 export function bookingRequest(draft: BookingDraft, paymentInfo: PaymentInfo): CreateBooking {
@@ -9,8 +9,10 @@ export function bookingRequest(draft: BookingDraft, paymentInfo: PaymentInfo): C
     serviceType: draft.serviceType,
     pickupLocation: draft.pickupLocation,
     destination: draft.destination,
+    stops: filledStops(draft),
     date: draft.date,
     time: draft.time,
+    ...(chosenReturn(draft) ? { returnTrip: chosenReturn(draft) } : {}),
     vehicleType: draft.selectedVehicle ?? draft.vehicleType ?? "",
     customerInfo: draft.customerInfo ?? { email: "", phone: "" },
     flightNumber: draft.flightNumber || null,

@@ -26,9 +26,9 @@ import {
 } from "@chauffeur/ui";
 import { type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { LuCalendar, LuClock, LuFlag, LuHourglass, LuMapPin } from "react-icons/lu";
+import { AddressField } from "../../../components/address-field/address-field";
 import { SegmentedChoice } from "../../../components/segmented-choice";
 import { readStoredSearch, saveBookingSearch } from "../../../lib/draft/search-storage";
-import { AddressField } from "./address-field";
 
 const SERVICE_TYPES: { value: QuickBookingSearch["serviceType"]; label: string }[] = [
   { value: "one-way", label: "One Way" },

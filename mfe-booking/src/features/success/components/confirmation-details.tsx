@@ -38,9 +38,18 @@ export function ReferenceLine({ reference }: { reference: string }) {
 const rows = (it: Itinerary, start: Date | null) => [
   ["Pickup time", start ? formatServiceTime(start.getTime(), { year: true }) : `${it.date} ${it.time}`],
   ["Pickup", it.pickupLocation],
+  ...it.stops.map((stop, i) => [`Stop ${i + 1}`, stop]),
   it.serviceType === "hourly"
     ? ["Service", serviceLabel("hourly", it.hours)]
     : ["Destination", it.destination],
+  ...(it.returnRide
+    ? [
+        [
+          "Return ride",
+          `${formatServiceTime(serviceInstant(it.returnRide.date, it.returnRide.time)?.getTime() ?? 0, { year: true })}, ${it.destination} to ${it.pickupLocation} (${it.returnRide.reference})`,
+        ],
+      ]
+    : []),
   ["Vehicle", `${it.vehicle}, ${countOf(it.passengers, "passenger")}`],
   ...(it.flightNumber ? [["Flight", it.flightNumber]] : []),
 ];
@@ -102,6 +111,13 @@ export function ConfirmationDetails({ confirmation }: { confirmation: BookingCon
           <Button asChild variant="outline">
             <RouterLink to={trackingPath}>
               <LuMapPin aria-hidden /> Follow your ride
+            </RouterLink>
+          </Button>
+        )}
+        {it.returnRide && (
+          <Button asChild variant="outline">
+            <RouterLink to={it.returnRide.trackingPath}>
+              <LuMapPin aria-hidden /> Follow your return ride
             </RouterLink>
           </Button>
         )}

@@ -21,6 +21,8 @@ export interface TripDistance {
   route?: [number, number][];
   pickup?: TripPoint;
   destination?: TripPoint;
+  /** Where the stops are, in order, when every one was placed. */
+  stops?: TripPoint[];
   /** Why the trip is not booked online (outside the service area), in the server's words. */
   outside?: string;
 }
@@ -28,6 +30,8 @@ export interface TripDistance {
 export interface DistanceQuery {
   pickup: string;
   destination: string;
+  /** Stops on the way, in order. */
+  stops: string[];
   pickupPlaceId?: string;
   destinationPlaceId?: string;
 }
@@ -43,10 +47,14 @@ export async function getDistance(query: DistanceQuery, signal?: AbortSignal): P
       route: res.route,
       pickup: res.pickup,
       destination: res.destination,
+      ...(res.stops ? { stops: res.stops } : {}),
     };
   } catch (e) {
     if (signal?.aborted) throw e;
-    const local = localDistanceEstimate(query.pickup, query.destination);
+    const points = [query.pickup, ...query.stops, query.destination];
+    const local = points
+      .slice(1)
+      .reduce((miles, to, i) => miles + localDistanceEstimate(points[i] ?? "", to), 0);
     const outside = outsideServiceArea(e);
     return { miles: local, estimated: true, basis: "local", ...(outside ? { outside } : {}) };
   }

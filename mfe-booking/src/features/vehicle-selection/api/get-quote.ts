@@ -6,8 +6,12 @@ import { outsideServiceArea } from "../lib/service-area";
 export interface QuoteQuery {
   pickupLocation: string;
   destination: string;
+  /** Stops on the way, in order (one-way trips). */
+  stops: string[];
   date: string;
   time: string;
+  /** A round trip's return ride. */
+  returnTrip?: { date: string; time: string } | undefined;
   price: PriceInput;
 }
 
@@ -20,15 +24,17 @@ export async function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise
         serviceType: price.serviceType,
         pickupLocation: query.pickupLocation,
         destination: query.destination,
+        stops: query.stops,
         vehicleType: price.vehicleType,
         date: query.date,
         tripTime: query.time,
+        ...(query.returnTrip ? { returnTrip: query.returnTrip } : {}),
         childSeats: price.childSeats ?? 0,
         ...(price.serviceType === "hourly" ? { hours: price.hours } : {}),
       },
       signal,
     });
-    return res.breakdown;
+    return { stops: 0, returnTrip: 0, ...res.breakdown };
   } catch (e) {
     // A trip the server does not take online has no price here; any other failure gets the shared rules'.
     if (signal?.aborted || outsideServiceArea(e)) throw e;

@@ -11,6 +11,8 @@ interface TripMapProps {
   destination: TripPoint;
   pickupLabel: string;
   destinationLabel: string;
+  /** Stops on the way, in order, with their labels. */
+  stops?: { point: TripPoint; label: string }[];
   /** The driving route as [lat, lng] pairs, when a router drew it; else the great circle is drawn. */
   route?: [number, number][];
   /** Leaflet URL template; null draws the markers and route on a plain canvas (no tile network). */
@@ -23,6 +25,7 @@ export function TripMap({
   destination,
   pickupLabel,
   destinationLabel,
+  stops,
   route,
   tileUrl,
 }: TripMapProps) {
@@ -34,7 +37,11 @@ export function TripMap({
     const map = L.map(container.current, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
     addGround(map, tileUrl);
     const byRoad = route !== undefined && route.length > 1;
-    const line = byRoad ? route : greatCirclePoints(pickup, destination);
+    // Without a road route, great circles from stop to stop, in order.
+    const points = [pickup, ...(stops ?? []).map((s) => s.point), destination];
+    const line = byRoad
+      ? route
+      : points.slice(1).flatMap((to, i) => greatCirclePoints(points[i] ?? pickup, to));
     L.polyline(line, { color: "#b8892f", weight: 4, dashArray: byRoad ? undefined : "8 6" }).addTo(map);
     // Circle markers are SVG: no marker images to fetch, so they draw with or without tiles.
     const marker = (p: TripPoint, color: string, label: string) =>
@@ -48,6 +55,7 @@ export function TripMap({
         .bindTooltip(label, { permanent: true, direction: "top", offset: [0, -8] })
         .addTo(map);
     marker(pickup, "#2f855a", `Pickup: ${pickupLabel}`);
+    for (const [i, s] of (stops ?? []).entries()) marker(s.point, "#b8892f", `Stop ${i + 1}: ${s.label}`);
     marker(destination, "#c53030", `Destination: ${destinationLabel}`);
     // Room for the permanent labels beside the markers, within narrow (phone) maps too.
     const side = Math.min(140, container.current.clientWidth / 4);
@@ -55,7 +63,7 @@ export function TripMap({
     return () => {
       map.remove();
     };
-  }, [pickup, destination, pickupLabel, destinationLabel, route, tileUrl]);
+  }, [pickup, destination, pickupLabel, destinationLabel, stops, route, tileUrl]);
 
   return (
     <MapFrame
@@ -66,7 +74,9 @@ export function TripMap({
       caption={
         route
           ? "The driving route, on an outline map (coast and state lines): no street map is configured for this site."
-          : "Route shown as a straight line between pickup and destination, on an outline map (coast and state lines)."
+          : stops?.length
+            ? "Route shown as straight lines from pickup through each stop to the destination, on an outline map (coast and state lines)."
+            : "Route shown as a straight line between pickup and destination, on an outline map (coast and state lines)."
       }
     />
   );

@@ -25,11 +25,14 @@ import { BookingProgress } from "../../../components/booking-progress";
 import { PickupTimeCheck } from "../../../components/pickup-time-check";
 import { StepActions } from "../../../components/step-actions";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
+import { chosenReturn, filledStops } from "../../../lib/draft-price";
 import { useMapTileUrl } from "../../../lib/map/map-tiles";
 import { useTripDistance } from "../api/get-distance";
+import { useSettled } from "../hooks/use-settled";
 import { useVehicleQuotes } from "../hooks/use-vehicle-quotes";
 import { FlightDialog } from "./flight-dialog";
 import { PartyFields } from "./party-fields";
+import { earliestReturn, returnSlots, TripExtras } from "./trip-extras";
 import { TripMap } from "./trip-map";
 import { TripOverview } from "./trip-overview";
 import { VehicleCard } from "./vehicle-card";
@@ -39,26 +42,41 @@ export function VehicleSelectionPage() {
   const navigate = useNavigate();
   const { draft, update, goTo } = useBookingDraft();
   const tileUrl = useMapTileUrl();
+  // Stops and the return are asked about once the typing pauses, not on every key.
+  const stopsKey = useSettled(JSON.stringify(draft ? filledStops(draft) : []), 700);
+  const stops = useMemo(() => JSON.parse(stopsKey) as string[], [stopsKey]);
   const distanceQuery = useMemo(
     () =>
       draft?.destination
         ? {
             pickup: draft.pickupLocation,
             destination: draft.destination,
+            stops,
             pickupPlaceId: draft.pickupPlaceId,
             destinationPlaceId: draft.destinationPlaceId,
           }
         : null,
-    [draft?.pickupLocation, draft?.destination, draft?.pickupPlaceId, draft?.destinationPlaceId],
+    [draft?.pickupLocation, draft?.destination, stops, draft?.pickupPlaceId, draft?.destinationPlaceId],
   );
   const distance = useTripDistance(distanceQuery);
+  const miles = draft?.serviceType === "hourly" ? null : (distance?.miles ?? null);
+  // Only a return the server would take is priced: chosen, and after the outbound arrives.
+  const returnTrip = draft ? chosenReturn(draft) : undefined;
+  const returnOk = Boolean(
+    draft &&
+      returnTrip &&
+      !returnSlots(returnTrip.date, earliestReturn(draft, miles)).find((s) => s.value === returnTrip.time)
+        ?.disabled,
+  );
   const { quotes, outside: quoteOutside } = useVehicleQuotes({
     pickupLocation: draft?.pickupLocation ?? "",
     destination: draft?.destination ?? "",
+    stops,
+    returnTrip: returnOk ? returnTrip : undefined,
     date: draft?.date ?? "",
     time: draft?.time ?? "",
     serviceType: draft?.serviceType ?? "one-way",
-    miles: distance?.miles ?? null,
+    miles,
     hours: draft?.hours ?? 3,
     childSeats: draft?.travelingWithChild ? draft.childSeats : 0,
   });
@@ -97,9 +115,9 @@ export function VehicleSelectionPage() {
   if (!draft) return null;
   // Outside the service area: no online price; the team quotes it.
   const outside = distance?.outside ?? quoteOutside;
-  const price = selected && !outside ? quotes[selected.type] : undefined;
-  // Outside the service area the page has no measured distance to show (the server refused it).
-  const miles = draft.serviceType === "hourly" || outside ? null : (distance?.miles ?? null);
+  // A return ride switched on but without a bookable time yet has no price to continue with.
+  const returnPending = draft.returnTrip !== undefined && !returnOk;
+  const price = selected && !outside && !returnPending ? quotes[selected.type] : undefined;
 
   const choose = (v: VehicleOption) => update({ selectedVehicle: v.id, vehicleType: v.type });
   const next = () => {
@@ -110,6 +128,7 @@ export function VehicleSelectionPage() {
       estimatedPrice: price.total,
       breakdown: price,
       distance: distance?.miles,
+      stops: filledStops(draft),
       airport,
       childSeats: draft.travelingWithChild ? draft.childSeats : 0,
     });
@@ -130,16 +149,22 @@ export function VehicleSelectionPage() {
               destination={distance.destination}
               pickupLabel={draft.pickupLocation}
               destinationLabel={draft.destination}
+              stops={
+                distance.stops && distance.stops.length === stops.length
+                  ? distance.stops.map((point, i) => ({ point, label: stops[i] ?? "" }))
+                  : undefined
+              }
               route={distance.route}
               tileUrl={tileUrl}
             />
           ) : null}
           <TripOverview
             draft={draft}
-            miles={miles}
+            miles={outside ? null : miles}
             basis={distance?.basis ?? "straight-line"}
             outside={outside !== null}
           />
+          {draft.serviceType === "one-way" && <TripExtras draft={draft} miles={miles} onChange={update} />}
         </Stack>
         <PartyFields draft={draft} onChange={update} />
       </Grid>

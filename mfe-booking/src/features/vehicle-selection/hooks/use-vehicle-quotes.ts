@@ -6,8 +6,10 @@ import { outsideServiceArea } from "../lib/service-area";
 export interface QuoteTrip {
   pickupLocation: string;
   destination: string;
+  stops: string[];
   date: string;
   time: string;
+  returnTrip?: { date: string; time: string } | undefined;
   serviceType: "one-way" | "hourly";
   /** Miles for one-way trips; null until known. */
   miles: number | null;
@@ -20,7 +22,15 @@ function priceInput(trip: QuoteTrip, vehicleType: VehicleType): PriceInput | nul
     return { serviceType: "hourly", vehicleType, hours: trip.hours, childSeats: trip.childSeats };
   }
   if (trip.miles === null) return null;
-  return { serviceType: "one-way", vehicleType, distanceMiles: trip.miles, childSeats: trip.childSeats };
+  return {
+    serviceType: "one-way",
+    vehicleType,
+    distanceMiles: trip.miles,
+    stops: trip.stops.length,
+    // The page's own fallback: the return drive taken as long as the outbound (the server measures it).
+    returnMiles: trip.returnTrip ? trip.miles : null,
+    childSeats: trip.childSeats,
+  };
 }
 
 export type VehicleQuotes = Partial<Record<VehicleType, PriceBreakdown>>;

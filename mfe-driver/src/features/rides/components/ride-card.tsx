@@ -1,6 +1,6 @@
-import { type DriverRide, formatServiceClock, type RideStage } from "@chauffeur/contract";
+import { type DriverRide, formatServiceClock, type RideStage, rideLegWords } from "@chauffeur/contract";
 import { Button, Card, Heading, HStack, Icon, Link, Stack, Text } from "@chauffeur/ui";
-import { LuMapPin, LuNavigation } from "react-icons/lu";
+import { LuMapPin, LuMapPinned, LuNavigation } from "react-icons/lu";
 import { useRideActions } from "../hooks/use-ride-actions";
 import { useTapQueue } from "../hooks/use-tap-queue";
 import { directionsUrl, pickupLabel } from "../lib/ride-groups";
@@ -51,6 +51,11 @@ export function RideCard({ ride: answered, driverId, today, onChanged }: Props) 
             <Text fontSize="sm" color="fg.muted">
               Booking {booking.reference}
             </Text>
+            {rideLegWords(booking) && (
+              <Text fontSize="sm" color="fg.muted">
+                {rideLegWords(booking)}
+              </Text>
+            )}
           </Stack>
           <RideBadge status={booking.status === "cancelled" ? "cancelled" : assignment.status} />
         </HStack>
@@ -66,6 +71,19 @@ export function RideCard({ ride: answered, driverId, today, onChanged }: Props) 
               {booking.pickupLocation}
             </Text>
           </HStack>
+          {booking.stops.map((stop, i) => (
+            <HStack key={`${i}-${stop}`} align="start" gap="2" data-testid="ride-stop">
+              <Icon mt="1" flexShrink="0" aria-hidden>
+                <LuMapPinned />
+              </Icon>
+              <Text>
+                <Text as="span" fontWeight="semibold">
+                  Stop {i + 1}:{" "}
+                </Text>
+                {stop}
+              </Text>
+            </HStack>
+          ))}
           <HStack align="start" gap="2">
             <Icon mt="1" flexShrink="0" aria-hidden>
               <LuNavigation />
@@ -79,7 +97,7 @@ export function RideCard({ ride: answered, driverId, today, onChanged }: Props) 
           </HStack>
           <Button asChild variant="outline" size="xl" alignSelf={{ base: "stretch", sm: "start" }}>
             <Link
-              href={directionsUrl(booking.pickupLocation, booking.destination)}
+              href={directionsUrl(booking.pickupLocation, booking.destination, booking.stops)}
               target="_blank"
               rel="noopener"
             >

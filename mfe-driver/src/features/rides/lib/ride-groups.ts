@@ -51,8 +51,14 @@ export function pickupLabel(ride: DriverRide, today: string): string {
   return `${day}, ${formatTimeLabel(scheduledTime)}`;
 }
 
-/** Opens the route in the phone's maps app: a link only, nothing is fetched. */
-export function directionsUrl(origin: string, destination: string): string {
-  const query = new URLSearchParams({ api: "1", origin, destination, travelmode: "driving" });
+/** Opens the route, through its stops in order, in the phone's maps app: a link only, nothing is fetched. */
+export function directionsUrl(origin: string, destination: string, stops: string[] = []): string {
+  const query = new URLSearchParams({
+    api: "1",
+    origin,
+    destination,
+    ...(stops.length > 0 ? { waypoints: stops.join("|") } : {}),
+    travelmode: "driving",
+  });
   return `https://www.google.com/maps/dir/?${query}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Suggestion } from "../api/get-suggestions";
+import type { Suggestion } from "./get-suggestions";
 
 /** SPEC.md section 5: ask only once the trimmed input has 2 characters, after a 300 ms pause. */
 export const MIN_CHARS = 2;
@@ -16,7 +16,7 @@ export function useSuggestions(query: string, enabled: boolean): Suggestion[] {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       // Loaded on the first query: the home page's form paints without the places client and zod.
-      import("../api/get-suggestions")
+      import("./get-suggestions")
         .then(({ getSuggestions }) => getSuggestions(text, controller.signal))
         .then(setSuggestions, () => {
           // aborted: a newer query is on its way

@@ -1,5 +1,5 @@
-import { api } from "../../../lib/api-client";
-import { localSuggestions } from "../lib/local-places";
+import { api } from "../../lib/api-client";
+import { localSuggestions } from "./local-places";
 
 export const MAX_SUGGESTIONS = 8;
 

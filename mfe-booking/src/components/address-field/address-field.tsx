@@ -1,7 +1,7 @@
 import { Box, Field, Input, Text } from "@chauffeur/ui";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import type { Suggestion } from "../api/get-suggestions";
-import { useSuggestions } from "../hooks/use-suggestions";
+import type { Suggestion } from "./get-suggestions";
+import { useSuggestions } from "./use-suggestions";
 
 interface Props {
   label: string;

@@ -1,0 +1,291 @@
+import { env } from "cloudflare:test";
+import {
+  BookingLookupResult,
+  BookingPage,
+  BookingReceipt,
+  CancelBookingResult,
+  QuoteResponse,
+} from "@chauffeur/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import { bookingBody, serviceDate } from "./booking-fixture";
+import { adminApi, detailOf } from "./factories";
+import { postJson, randomIp } from "./helpers";
+import { loadFixturePlaces } from "./places-fixture";
+
+beforeEach(loadFixturePlaces);
+
+const trip = {
+  serviceType: "one-way",
+  pickupLocation: "Quincy, MA",
+  destination: "Boston Logan International Airport (BOS), Boston, MA",
+  vehicleType: "sedan",
+  date: serviceDate(7),
+  tripTime: "09:00",
+};
+
+async function quote(body: Record<string, unknown>) {
+  const res = await postJson("/api/quote", body);
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return QuoteResponse.parse(await res.json());
+}
+
+const count = async (sql: string, ...binds: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .first<{ n: number }>()
+  )?.n ?? -1;
+
+describe("stops on the way", () => {
+  it("are priced by the miles through them, in order, plus $25 each", async () => {
+    const direct = await quote(trip);
+    const viaBoston = await quote({ ...trip, stops: ["Boston, MA"] });
+    const miles = (await quote({ ...trip, destination: "Boston, MA" })).distance ?? 0;
+    const onward = (await quote({ ...trip, pickupLocation: "Boston, MA" })).distance ?? 0;
+    expect(viaBoston.distance).toBeCloseTo(miles + onward, 0);
+    expect(viaBoston.distance).toBeGreaterThan(direct.distance ?? 0);
+    expect(viaBoston.breakdown).toEqual({
+      vehicle: viaBoston.basePrice,
+      stops: 25,
+      returnTrip: 0,
+      childSeats: 0,
+      serviceFee: 15,
+      total: viaBoston.basePrice + 25 + 15,
+    });
+    const two = await quote({ ...trip, stops: ["Boston, MA", "Quincy, MA 02169"] });
+    expect(two.breakdown.stops).toBe(50);
+  });
+
+  it("show on the distance call with where each stop is", async () => {
+    const res = await postJson("/api/distance", {
+      pickup: trip.pickupLocation,
+      destination: trip.destination,
+      stops: ["Boston, MA"],
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { stops: { description: string }[] };
+    expect(body.stops.map((s) => s.description)).toEqual(["Boston, MA"]);
+  });
+});
+
+describe("a round trip", () => {
+  it("prices the return ride on its own, child seats on both rides and one service fee", async () => {
+    const oneWay = await quote({ ...trip, childSeats: 1 });
+    const both = await quote({
+      ...trip,
+      childSeats: 1,
+      returnTrip: { date: serviceDate(7), time: "18:00" },
+    });
+    expect(both.returnDistance).toBe(oneWay.distance);
+    expect(both.breakdown).toEqual({
+      vehicle: oneWay.breakdown.vehicle,
+      stops: 0,
+      returnTrip: oneWay.breakdown.vehicle,
+      childSeats: 90,
+      serviceFee: 15,
+      total: 2 * oneWay.breakdown.vehicle + 90 + 15,
+    });
+  });
+
+  it("books two rides under one reference and one card check, each with its own fare, stops kept in order", async () => {
+    const res = await postJson(
+      "/api/bookings",
+      bookingBody({
+        stops: ["Boston, MA"],
+        returnTrip: { date: serviceDate(9), time: "17:30" },
+        childSeats: 1,
+        travelingWithChild: true,
+        passengerCount: 1,
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const receipt = BookingReceipt.parse(await res.json());
+    const back = receipt.returnRide;
+    expect(back?.reference).toBe(`${receipt.reference}-R`);
+    const { breakdown } = receipt;
+    expect(breakdown.stops).toBe(25);
+    expect(breakdown.childSeats).toBe(90);
+    expect(breakdown.returnTrip).toBeGreaterThan(0);
+    expect(receipt.estimatedPrice).toBe(
+      breakdown.vehicle +
+        breakdown.stops +
+        breakdown.returnTrip +
+        breakdown.childSeats +
+        breakdown.serviceFee,
+    );
+
+    const rows = await env.DB.prepare(
+      "SELECT id, reference, leg, trip_id, pickup_location, destination, stops, scheduled_date, scheduled_time, flight_number, estimated_price, service_fee, stop_price FROM bookings WHERE trip_id = ? ORDER BY pickup_at",
+    )
+      .bind(receipt.bookingId)
+      .all<Record<string, unknown>>();
+    expect(rows.results).toMatchObject([
+      {
+        id: receipt.bookingId,
+        leg: "outbound",
+        pickup_location: "Quincy, MA",
+        stops: JSON.stringify(["Boston, MA"]),
+        flight_number: "BA 213",
+        service_fee: 15,
+        stop_price: 25,
+      },
+      {
+        id: back?.bookingId,
+        leg: "return",
+        pickup_location: "Boston Logan International Airport (BOS), Boston, MA",
+        destination: "Quincy, MA",
+        stops: null,
+        scheduled_date: serviceDate(9),
+        scheduled_time: "17:30",
+        flight_number: null,
+        service_fee: 0,
+        stop_price: 0,
+      },
+    ]);
+    const prices = rows.results.map((r) => Number(r.estimated_price));
+    expect(prices[0]).toBe(breakdown.vehicle + 25 + 45 + 15);
+    expect(prices[1]).toBe(breakdown.returnTrip + 45);
+
+    // One card check, held once; each ride has its own money row for its own fare, on the saved card.
+    expect(
+      await count(
+        "SELECT count(*) n FROM payment_ledger WHERE kind = 'verify' AND booking_id = ?",
+        receipt.bookingId,
+      ),
+    ).toBe(1);
+    expect(await count("SELECT count(*) n FROM payment_ledger WHERE booking_id = ?", back?.bookingId)).toBe(
+      0,
+    );
+    const money = await env.DB.prepare(
+      "SELECT booking_id, fare_cents, verified_cents, payment_method_ref IS NOT NULL saved FROM booking_payments WHERE booking_id IN (?, ?) ORDER BY verified_cents DESC",
+    )
+      .bind(receipt.bookingId, back?.bookingId)
+      .all<{ booking_id: string; fare_cents: number; verified_cents: number; saved: number }>();
+    expect(money.results.map((m) => [m.fare_cents, m.verified_cents > 0, m.saved])).toEqual([
+      [(prices[0] ?? 0) * 100, true, 1],
+      [(prices[1] ?? 0) * 100, false, 1],
+    ]);
+    const codes = await env.DB.prepare("SELECT code FROM payment_lines WHERE booking_id = ? ORDER BY id")
+      .bind(receipt.bookingId)
+      .all<{ code: string }>();
+    expect(codes.results.map((l) => l.code)).toEqual(["vehicle", "stops", "child_seats", "service_fee"]);
+
+    // One confirmation, naming both rides and each one's tracking link.
+    const message = await env.DB.prepare("SELECT body FROM outbox WHERE booking_id = ?")
+      .bind(receipt.bookingId)
+      .first<{ body: string }>();
+    expect(message?.body).toContain("stopping at Boston, MA,");
+    expect(message?.body).toContain(`(reference ${back?.reference})`);
+    expect(message?.body).toMatch(/Follow your return ride: \S*\/track\//);
+
+    // The dispatcher sees each ride, its stops in order and which leg it is.
+    const list = BookingPage.parse(
+      await (await adminApi(`/api/admin/bookings?search=${receipt.reference}`)).json(),
+    );
+    const legs = Object.fromEntries(list.items.map((b) => [b.leg, b]));
+    expect(legs.outbound?.stops).toEqual(["Boston, MA"]);
+    expect(legs.return?.reference).toBe(back?.reference);
+  });
+
+  it("answers a replayed request with both rides", async () => {
+    const body = bookingBody({ returnTrip: { date: serviceDate(8), time: "10:00" } });
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const first = BookingReceipt.parse(await (await postJson("/api/bookings", body, headers)).json());
+    const second = BookingReceipt.parse(await (await postJson("/api/bookings", body, headers)).json());
+    expect(second).toEqual(first);
+    expect(second.returnRide?.reference).toBe(`${first.reference}-R`);
+  });
+});
+
+describe("the customer's page of a round trip", () => {
+  it("shows the return ride under the one reference, and cancelling the booking cancels both rides", async () => {
+    const body = bookingBody({
+      customerInfo: { name: "Ada Lovelace", email: "round-trip@example.com", phone: "(617) 555-0100" },
+      returnTrip: { date: serviceDate(8), time: "10:00" },
+    });
+    const receipt = BookingReceipt.parse(await (await postJson("/api/bookings", body)).json());
+    const found = await postJson(
+      "/api/bookings/lookup",
+      { reference: receipt.reference, email: "round-trip@example.com" },
+      { "cf-connecting-ip": randomIp() },
+    );
+    const { booking, token } = BookingLookupResult.parse(await found.json());
+    expect(booking.returnRide).toMatchObject({
+      reference: `${receipt.reference}-R`,
+      status: "pending",
+      pickupLocation: "Boston Logan International Airport (BOS), Boston, MA",
+      destination: "Quincy, MA",
+      scheduledDate: serviceDate(8),
+      scheduledTime: "10:00",
+    });
+    // The return ride has no look-up of its own: the customer has one reference.
+    const own = await postJson(
+      "/api/bookings/lookup",
+      { reference: `${receipt.reference}-R`, email: "round-trip@example.com" },
+      { "cf-connecting-ip": randomIp() },
+    );
+    expect(own.status).toBe(400);
+
+    const res = await postJson(
+      `/api/bookings/${receipt.reference}/cancel`,
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.status).toBe(200);
+    const cancelled = CancelBookingResult.parse(await res.json());
+    expect(cancelled.message).toBe(`Booking ${receipt.reference} and its return ride are cancelled.`);
+    expect(cancelled.booking.returnRide?.status).toBe("cancelled");
+    const states = await env.DB.prepare(
+      "SELECT b.leg, b.status, p.settled_at IS NOT NULL settled FROM bookings b JOIN booking_payments p ON p.booking_id = b.id WHERE b.trip_id = ? ORDER BY b.pickup_at",
+    )
+      .bind(receipt.bookingId)
+      .all<{ leg: string; status: string; settled: number }>();
+    expect(states.results).toEqual([
+      { leg: "outbound", status: "cancelled", settled: 1 },
+      { leg: "return", status: "cancelled", settled: 1 },
+    ]);
+  });
+});
+
+describe("bad stops and returns: a clear 4xx, nothing stored", () => {
+  it("refuses more than 3 stops, stops or a return on an hourly ride, and a return before the outbound", async () => {
+    const before = await count("SELECT count(*) n FROM bookings");
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ stops: ["Boston, MA", "Quincy, MA", "Boston, MA", "Quincy, MA"] }, 400, /stops: at most 3 stops/],
+      [{ stops: ["  "] }, 400, /stops\.0: a stop needs an address/],
+      [{ serviceType: "hourly", hours: 4, stops: ["Boston, MA"] }, 400, /only a one-way trip has stops/],
+      [
+        { serviceType: "hourly", hours: 4, returnTrip: { date: serviceDate(8), time: "10:00" } },
+        400,
+        /only a one-way trip has a return ride/,
+      ],
+      [
+        { returnTrip: { date: serviceDate(6), time: "10:00" } },
+        400,
+        /returnTrip\.time: the return pickup must be after the outbound pickup/,
+      ],
+      [
+        // After the outbound pickup, but before it can have arrived.
+        { returnTrip: { date: serviceDate(7), time: "15:00" } },
+        422,
+        /after the outbound ride arrives, about .*; please choose a later return time/,
+      ],
+      [{ returnTrip: { date: "2999-01-01", time: "10:00" } }, 400, /returnTrip\.time: /],
+    ];
+    for (const [override, status, message] of cases) {
+      for (const path of ["/api/bookings", "/api/quote"]) {
+        const body =
+          path === "/api/quote"
+            ? { ...trip, ...override, date: serviceDate(7), tripTime: "14:30" }
+            : bookingBody(override);
+        const res = await postJson(path, body);
+        // The quote has no card or arrival rule: only the request's own shape is checked there.
+        if (path === "/api/quote" && status === 422) continue;
+        if (path === "/api/quote" && /2999/.test(JSON.stringify(override))) continue;
+        expect(res.status, `${path} ${JSON.stringify(override)}`).toBe(status);
+        expect(await detailOf(res)).toMatch(message);
+      }
+    }
+    expect(await count("SELECT count(*) n FROM bookings")).toBe(before);
+  });
+});
