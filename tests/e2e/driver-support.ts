@@ -155,7 +155,7 @@ export async function adminSignIn(page: Page) {
 export async function openAdminBooking(page: Page, reference: string) {
   await page.getByRole("tab", { name: "Bookings" }).click();
   await page.getByLabel("Search bookings").fill(reference);
-  await page.getByRole("button", { name: reference }).click();
+  await page.getByRole("button", { name: reference, exact: true }).click();
   const drawer = page.getByRole("dialog", { name: `Booking ${reference}` });
   await drawer.waitFor();
   return drawer;

@@ -145,11 +145,19 @@ export function otherRideReference(reference: string, leg: "outbound" | "return"
   return null;
 }
 
-/** "Round trip: outbound ride (return ride BC-7K4Q9M-R)", or null for a single ride. */
-export function rideLegWords(b: { reference: string; leg: "outbound" | "return" | null }): string | null {
+type Leg = { reference: string; leg: "outbound" | "return" | null };
+
+/** "Outbound ride (return ride BC-7K4Q9M-R)", or null for a single ride. */
+export function rideLegDetail(b: Leg): string | null {
   const other = otherRideReference(b.reference, b.leg);
   if (!other) return null;
   return b.leg === "outbound"
-    ? `Round trip: outbound ride (return ride ${other})`
-    : `Round trip: return ride (outbound ride ${other})`;
+    ? `Outbound ride (return ride ${other})`
+    : `Return ride (outbound ride ${other})`;
+}
+
+/** "Round trip: outbound ride (return ride BC-7K4Q9M-R)", or null for a single ride. */
+export function rideLegWords(b: Leg): string | null {
+  const detail = rideLegDetail(b);
+  return detail && `Round trip: ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`;
 }

@@ -1,4 +1,4 @@
-import { formatServiceTime, formatUsd, rideLegWords, serviceLabel, vehicleName } from "@chauffeur/contract";
+import { formatServiceTime, formatUsd, rideLegDetail, serviceLabel, vehicleName } from "@chauffeur/contract";
 import { Button, CloseButton, HStack, List, Portal, Separator, Stack, Text } from "@chauffeur/ui";
 import { Drawer } from "@chauffeur/ui/widgets";
 import { StatusBadge } from "../../../components/badges";
@@ -102,7 +102,7 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                     <Row key={`${i}-${stop}`} label={`Stop ${i + 1}`} value={stop} />
                   ))}
                   <Row label="Destination" value={booking.destination} />
-                  {booking.leg && <Row label="Round trip" value={rideLegWords(booking)} />}
+                  {booking.leg && <Row label="Round trip" value={rideLegDetail(booking)} />}
                   <Row label="When" value={formatServiceTime(booking.pickupAt)} />
                   <Row label="Service" value={serviceLabel(booking.serviceType, booking.hours)} />
                   <Row label="Vehicle" value={vehicleName(booking.vehicleType)} />

@@ -74,7 +74,8 @@ export function SuccessPage({ site }: { site: SiteInfo }) {
             <Stack gap="3" textAlign="start" w="full">
               <Text>
                 We placed a $1 authorization on your card to check it (it is released later) and saved the
-                card for this ride, as you agreed. You have not been charged
+                card for {confirmation?.itinerary?.returnRide ? "both rides" : "this ride"}, as you agreed.
+                You have not been charged
                 {confirmation
                   ? ` the estimated total of ${formatUsd(confirmation.total)}`
                   : " the full amount"}

@@ -50,7 +50,9 @@ export function VehicleCard({ vehicle, price, selected, disabled, outside, onSel
           </Text>
           {!outside && (
             <Text fontSize="xs" color="fg.muted">
-              Total with service fee{price && price.childSeats > 0 ? " and child seats" : ""}
+              {price && price.returnTrip > 0 ? "Both rides, with" : "Total with"} service fee
+              {price && price.stops > 0 ? ", stops" : ""}
+              {price && price.childSeats > 0 ? " and child seats" : ""}
             </Text>
           )}
         </Box>

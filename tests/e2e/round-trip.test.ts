@@ -1,0 +1,165 @@
+import { QuoteResponse } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
+import {
+  bookingA11yViolations,
+  chooseVehicle,
+  continueToCustomerInfo,
+  continueToPayment,
+  fillCustomer,
+  fillPayment,
+  futureDate,
+  startAtVehicleSelection,
+  summaryTotal,
+} from "./booking-support";
+import {
+  adminSignIn,
+  adminToken,
+  approveAndAssign,
+  driverSignIn,
+  openAdminBooking,
+  registerDriver,
+  rideCard,
+} from "./driver-support";
+import { bookingsMatching, call } from "./support/api";
+import { DESKTOP, newPage, PHONE, screenshot, settled, useBrowser } from "./support/browser";
+
+useBrowser();
+
+const TRIP = {
+  serviceType: "one-way" as const,
+  pickupLocation: "Quincy, MA",
+  destination: "Worcester, MA",
+  date: futureDate(5),
+  time: "09:00",
+};
+const RETURN = { date: futureDate(6), time: "18:00" };
+
+describe("a round trip with a stop on the way", () => {
+  it("is priced with its stop and return ride, booked in one payment under one reference, and seen in order by dispatcher and chauffeur", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await startAtVehicleSelection(page, TRIP);
+
+    // A stop, picked from the suggestions; the map marks it between pickup and destination.
+    await page.getByRole("button", { name: "Add a stop" }).click();
+    await page.getByRole("combobox", { name: /Stop 1/ }).fill("Boston");
+    await page
+      .getByRole("listbox", { name: "Stop 1 suggestions" })
+      .getByRole("option", { name: "Boston, MA", exact: true })
+      .click();
+    const map = page.getByRole("region", { name: /Map of the route/ });
+    await map.getByText("Stop 1: Boston, MA").waitFor();
+
+    // The return ride: its times before the outbound can arrive are not offered.
+    await page.getByText("Add a return ride").click();
+    const returnTime = page.locator('select[name="returnTime"]');
+    await page.locator('input[name="returnDate"]').fill(TRIP.date);
+    expect(await returnTime.locator('option[value="09:30"]').isDisabled()).toBe(true);
+    await page.locator('input[name="returnDate"]').fill(RETURN.date);
+    expect(await returnTime.locator('option[value="09:30"]').isDisabled()).toBe(false);
+    await returnTime.selectOption(RETURN.time);
+
+    await chooseVehicle(page, "Executive Sedan");
+    // The page shows the server's price for the whole trip.
+    const quote = QuoteResponse.parse(
+      await (
+        await call("/api/quote", {
+          method: "POST",
+          body: JSON.stringify({
+            ...TRIP,
+            tripTime: TRIP.time,
+            vehicleType: "sedan",
+            stops: ["Boston, MA"],
+            returnTrip: RETURN,
+          }),
+        })
+      ).json(),
+    );
+    expect(quote.breakdown.stops).toBe(25);
+    expect(quote.breakdown.returnTrip).toBeGreaterThan(0);
+    await page
+      .getByTestId(/vehicle-/)
+      .filter({ hasText: "Executive Sedan" })
+      .getByText(`$${quote.breakdown.total}`, { exact: true })
+      .waitFor();
+    await settled(page);
+    await screenshot(page, "booking-vehicle-round-trip-desktop");
+    expect(await bookingA11yViolations(page)).toEqual([]);
+    await continueToCustomerInfo(page);
+
+    const summary = page.getByRole("region", { name: "Booking summary" });
+    await summary.getByText("Boston, MA", { exact: true }).waitFor();
+    await summary.getByText(/Worcester, MA to Quincy, MA/).waitFor();
+    const breakdown = page.getByLabel("Price breakdown");
+    await breakdown.getByText("Stop", { exact: true }).waitFor();
+    await breakdown.getByText("Return ride", { exact: true }).waitFor();
+    expect(await summaryTotal(page)).toBe(quote.breakdown.total);
+    const email = await fillCustomer(page);
+    await continueToPayment(page);
+    await fillPayment(page);
+    await page.getByRole("button", { name: "Authorize and Book" }).click();
+
+    await page.getByRole("heading", { level: 1, name: "Authorization Successful!" }).waitFor();
+    const reference = (await page.locator("strong").first().textContent()) ?? "";
+    const itinerary = page.getByTestId("itinerary");
+    await itinerary.getByText("Boston, MA", { exact: true }).waitFor();
+    await itinerary.getByText(new RegExp(`Worcester, MA to Quincy, MA \\(${reference}-R\\)`)).waitFor();
+    await page.getByRole("link", { name: "Follow your return ride" }).waitFor();
+    await screenshot(page, "booking-success-round-trip-desktop");
+
+    // Two rides under the one reference, their fares adding up to the price the customer saw.
+    const rides = await bookingsMatching(reference);
+    const outbound = rides.find((b) => b.leg === "outbound");
+    const back = rides.find((b) => b.leg === "return");
+    expect(outbound?.stops).toEqual(["Boston, MA"]);
+    expect(outbound?.customerInfo.email).toBe(email);
+    expect(back?.reference).toBe(`${reference}-R`);
+    expect(back).toMatchObject({ pickupLocation: "Worcester, MA", destination: "Quincy, MA", stops: [] });
+    expect((outbound?.estimatedPrice ?? 0) + (back?.estimatedPrice ?? 0)).toBe(quote.breakdown.total);
+
+    // The dispatcher sees the stop in order and the other ride; the chauffeur sees the stop on the card.
+    const admin = await newPage({ viewport: DESKTOP });
+    await adminSignIn(admin);
+    const drawer = await openAdminBooking(admin, reference);
+    await drawer.getByText("Stop 1").waitFor();
+    await drawer.getByText(`Outbound ride (return ride ${reference}-R)`).waitFor();
+    await settled(admin);
+    await screenshot(admin, "admin-booking-round-trip-desktop");
+
+    const token = await adminToken();
+    const driver = await registerDriver(token, "Stella", `Stops${Date.now().toString(36)}`);
+    await approveAndAssign(token, outbound?.id ?? "", driver.driver_id);
+    const phone = await newPage({ viewport: PHONE });
+    await phone.goto("/driver");
+    await driverSignIn(phone, driver.email);
+    const card = rideCard(phone, reference);
+    await card.getByTestId("ride-stop").getByText("Boston, MA").waitFor();
+    await card.getByText(`Round trip: outbound ride (return ride ${reference}-R)`).waitFor();
+    const route = await card.getByRole("link", { name: "Open route in maps" }).getAttribute("href");
+    expect(new URL(route ?? "").searchParams.get("waypoints")).toBe("Boston, MA");
+    await screenshot(phone, "driver-ride-with-stop-phone");
+  });
+
+  it("keeps the stops and the return in the phone's steps, the sticky bar clear of them", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await startAtVehicleSelection(page, TRIP);
+    await page.getByRole("button", { name: "Add a stop" }).click();
+    await page.getByRole("combobox", { name: /Stop 1/ }).fill("Boston");
+    await page
+      .getByRole("listbox", { name: "Stop 1 suggestions" })
+      .getByRole("option", { name: "Boston, MA", exact: true })
+      .click();
+    await page.getByText("Add a return ride").click();
+    await page.locator('input[name="returnDate"]').fill(RETURN.date);
+    await page.locator('select[name="returnTime"]').selectOption(RETURN.time);
+    await chooseVehicle(page, "Executive Sedan");
+    await settled(page);
+    await screenshot(page, "booking-vehicle-round-trip-phone");
+    // A fourth stop cannot be added.
+    await page.getByRole("button", { name: "Add a stop" }).click();
+    await page.getByRole("button", { name: "Add a stop" }).click();
+    expect(await page.getByRole("button", { name: "3 stops at most" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Remove stop 3" }).click();
+    await page.getByRole("button", { name: "Remove stop 2" }).click();
+    expect(await page.getByRole("combobox", { name: /Stop/ }).count()).toBe(1);
+  });
+});
