@@ -1,7 +1,7 @@
 import { DistanceRequest, DistanceResponse } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { mapsProviderFor } from "../services/maps";
-import { measureTrip } from "../services/maps/measure-trip";
+import { measureThroughStops } from "../services/maps/through-stops";
 import { requireServiceArea, serviceAreaOf } from "../services/service-area";
 
 const measureDistance = apiRoute({
@@ -23,7 +23,7 @@ export const distanceRoutes = createRouter().openapi(measureDistance, async (c) 
   const config = c.get("config");
   const maps = mapsProviderFor({ db: c.get("db"), config });
   const request = c.req.valid("json");
-  const measured = await measureTrip(maps, request);
+  const measured = await measureThroughStops(maps, request);
   requireServiceArea(serviceAreaOf(config), {
     pickup: measured.pickup,
     pickupText: request.pickup,

@@ -6,7 +6,7 @@ import {
   type VehicleType,
 } from "@chauffeur/contract";
 import type { MapsProvider } from "./maps";
-import { measureTrip } from "./maps/measure-trip";
+import { measureThroughStops } from "./maps/through-stops";
 import { requireServiceArea } from "./service-area";
 
 export interface TripInput {
@@ -56,7 +56,7 @@ export async function priceTrip(maps: MapsProvider, area: ServiceArea, trip: Tri
     return { distance: null, returnDistance: null, hours, breakdown };
   }
   const stops = trip.stops ?? [];
-  const measured = await measureTrip(maps, {
+  const measured = await measureThroughStops(maps, {
     pickup: trip.pickupLocation,
     destination: trip.destination,
     stops,

@@ -6,7 +6,10 @@ import type { MapsProvider } from "./provider";
  * miles add up, the route is the legs' routes joined (when every leg has one), and the stops are the
  * places the legs met at (when the provider says where every one is). Without stops it is one call.
  */
-export async function measureTrip(maps: MapsProvider, request: DistanceRequest): Promise<DistanceResponse> {
+export async function measureThroughStops(
+  maps: MapsProvider,
+  request: DistanceRequest,
+): Promise<DistanceResponse> {
   const stops = request.stops ?? [];
   if (stops.length === 0) return maps.distance(request);
   const points = [request.pickup, ...stops, request.destination];
