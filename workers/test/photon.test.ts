@@ -32,6 +32,13 @@ describe("addresses and venues from a Photon-compatible geocoder", () => {
     expect(hotel.map((p) => p.description)).toEqual([
       "Fairmont Copley Plaza, 138 St James Avenue, Boston, MA 02116",
     ]);
+    // Venues keep what they are, from OpenStreetMap's tags.
+    expect(hotel[0]).toMatchObject({ kind: "venue", category: "hotel" });
+    expect((await maps.autocomplete("South Station"))[0]).toMatchObject({
+      kind: "venue",
+      category: "station",
+    });
+    expect((await maps.autocomplete("Gillette"))[0]).toMatchObject({ kind: "venue", category: "stadium" });
     const airport = await maps.autocomplete("Logan");
     expect(airport[0]).toMatchObject({ kind: "airport", airport: true });
   });

@@ -31,7 +31,34 @@ export const FIXTURE_PLACES = [
   [104_908_052, "city", "Quincy", "IL", null, null, 39.9356, -91.4099, 40_633, "Quincy, IL"],
   [104_317_639, "city", "Bossier City", "LA", null, null, 32.516, -93.7321, 68_094, "Bossier City, LA"],
   [105_128_581, "city", "New York City", "NY", null, null, 40.7143, -74.006, 8_175_133, "New York City, NY"],
+  [105_746_545, "city", "Portland", "OR", null, null, 45.5234, -122.6762, 632_309, "Portland, OR"],
+  [104_975_279, "city", "Portland", "ME", null, null, 43.6615, -70.2553, 66_194, "Portland, ME"],
   [300_002_169, "zip", "Quincy", "MA", null, "02169", 42.2491, -70.9978, 0, "Quincy, MA 02169"],
+  // Venues, as the seed writes the us-colleges rows (category "university").
+  [
+    401_234_567,
+    "venue",
+    "Boston University",
+    "MA",
+    null,
+    "02215",
+    42.349581,
+    -71.09984,
+    50_000,
+    "Boston University, MA",
+  ],
+  [
+    407_654_321,
+    "venue",
+    "Boston College",
+    "MA",
+    null,
+    "02467",
+    42.337688,
+    -71.171488,
+    50_000,
+    "Boston College, Chestnut Hill, MA",
+  ],
 ] as const;
 
 const literal = (v: string | number | null) =>
@@ -43,7 +70,7 @@ export async function loadFixturePlaces() {
     `DELETE FROM places WHERE id IN (${ids})`,
     ...FIXTURE_PLACES.map(
       (p) =>
-        `INSERT INTO places (id, kind, name, state, iata, zip, lat, lng, rank, description) VALUES (${p.map(literal).join(", ")})`,
+        `INSERT INTO places (id, kind, name, state, iata, zip, lat, lng, rank, description, category) VALUES (${[...p, p[1] === "venue" ? "university" : null].map(literal).join(", ")})`,
     ),
   ]);
 }

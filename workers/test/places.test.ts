@@ -38,6 +38,29 @@ describe("POST /api/places/autocomplete", () => {
     expect((await suggest("Boston Logan"))[0]?.kind).toBe("airport");
   });
 
+  it("offers venues with their category, the city first for the city's name, the venue for its own", async () => {
+    const boston = await suggest("Boston");
+    expect(boston[0]?.description).toBe("Boston, MA");
+    expect(boston.map((p) => p.description)).toContain("Boston University, MA");
+    const campus = await suggest("Boston University");
+    expect(campus[0]).toEqual({
+      description: "Boston University, MA",
+      formatted_address: "Boston University, MA",
+      place_id: "gz:401234567",
+      kind: "venue",
+      category: "university",
+      airport: false,
+    });
+    // An exact name beats a prefix: "Boston College" is not "Boston College ..." nor the city.
+    expect((await suggest("boston college"))[0]?.description).toBe("Boston College, Chestnut Hill, MA");
+  });
+
+  it("offers the place inside the service area before a bigger one far away", async () => {
+    // Portland, OR is ten times Portland, ME; Maine's is 100 miles from Boston, Oregon's is not.
+    expect((await suggest("Portland")).map((p) => p.description)).toEqual(["Portland, ME", "Portland, OR"]);
+    expect((await suggest("Portland, OR"))[0]?.description).toBe("Portland, OR");
+  });
+
   it("ranks Quincy, MA above smaller Quincys and narrows by state", async () => {
     expect((await suggest("Quincy"))[0]?.description).toBe("Quincy, MA");
     expect((await suggest("Quincy, IL")).map((p) => p.description)).toEqual(["Quincy, IL"]);

@@ -5606,7 +5606,9 @@ export interface components {
             formatted_address: string;
             place_id: string;
             /** @enum {string} */
-            kind?: "airport" | "city" | "zip" | "address";
+            kind?: "airport" | "city" | "zip" | "address" | "venue";
+            /** @enum {string} */
+            category?: "hotel" | "station" | "ferry_terminal" | "hospital" | "university" | "stadium" | "convention_centre";
             airport?: boolean;
             near?: string;
         };

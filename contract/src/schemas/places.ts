@@ -11,8 +11,31 @@ export const AutocompleteRequest = z.object({
 });
 export type AutocompleteRequest = z.infer<typeof AutocompleteRequest>;
 
-export const PlaceKind = z.enum(["airport", "city", "zip", "address"]);
+export const PlaceKind = z.enum(["airport", "city", "zip", "address", "venue"]);
 export type PlaceKind = z.infer<typeof PlaceKind>;
+
+/** What a venue is (a place a chauffeur picks people up at that is neither a town nor an airport). */
+export const VenueCategory = z.enum([
+  "hotel",
+  "station",
+  "ferry_terminal",
+  "hospital",
+  "university",
+  "stadium",
+  "convention_centre",
+]);
+export type VenueCategory = z.infer<typeof VenueCategory>;
+
+/** The category in the customer's words, under a suggestion. */
+export const VENUE_CATEGORY_LABELS: Readonly<Record<VenueCategory, string>> = {
+  hotel: "Hotel",
+  station: "Station",
+  ferry_terminal: "Ferry and cruise terminal",
+  hospital: "Hospital",
+  university: "University or college",
+  stadium: "Stadium or arena",
+  convention_centre: "Convention centre",
+};
 
 /** A place suggestion: SPEC.md's description, formatted_address and place_id, plus what kind it is. */
 export const PlacePrediction = z.object({
@@ -20,6 +43,8 @@ export const PlacePrediction = z.object({
   formatted_address: z.string(),
   place_id: z.string(),
   kind: PlaceKind.optional(),
+  /** For a venue: what it is. */
+  category: VenueCategory.optional(),
   airport: z.boolean().optional(),
   /**
    * A typed street address the embedded gazetteer cannot place itself: the ZIP area or city it is

@@ -1,7 +1,7 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The gazetteer of US places (airports, cities and towns, ZIP areas) behind autocomplete and
+ * The gazetteer of US places (airports, cities and towns, ZIP areas, venues) behind autocomplete and
  * distance. Full-text search runs on the `places_fts` FTS5 table, kept in step by triggers
  * (see the custom migration that creates it).
  */
@@ -9,8 +9,10 @@ export const places = sqliteTable(
   "places",
   {
     id: integer("id").primaryKey(),
-    /** airport | city | zip */
+    /** airport | city | zip | venue */
     kind: text("kind").notNull(),
+    /** A venue's category (contract VenueCategory: university, hotel, station...); null otherwise. */
+    category: text("category"),
     name: text("name").notNull(),
     state: text("state").notNull(),
     iata: text("iata"),

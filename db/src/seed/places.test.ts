@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { airportRows, cityRows, placesUpsertStatements, zipRows } from "./places";
+import { airportRows, cityRows, collegeRows, placesUpsertStatements, zipRows } from "./places";
 
 const logan = {
   id: "3422",
@@ -72,5 +72,52 @@ describe("gazetteer rows", () => {
     expect(statements[0]).toMatch(
       /ON CONFLICT\(id\) DO UPDATE SET .* WHERE \(places\.kind.*\) IS NOT \(excluded\.kind.*\);$/,
     );
+  });
+
+  it("makes colleges venues: category, the ZIP's lost zero put back, a stable id, a name in a state once", () => {
+    const harvard = {
+      name: "Harvard University",
+      zip_code: "2138",
+      state_abbreviation: "MA",
+      city: "Cambridge",
+      latitude: 42.374429,
+      longitude: -71.118177,
+    };
+    const bu = { ...harvard, name: "Boston University", zip_code: "02215-1300", city: "Boston" };
+    const rows = collegeRows([harvard, bu, { ...harvard, city: "Somewhere" }]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      kind: "venue",
+      category: "university",
+      name: "Harvard University",
+      state: "MA",
+      zip: "02138",
+      description: "Harvard University, Cambridge, MA",
+    });
+    // The city is said once when the name holds it.
+    expect(rows[1]).toMatchObject({ zip: "02215", description: "Boston University, MA" });
+    expect(rows[0]?.id).toBe(collegeRows([harvard])[0]?.id);
+    expect(rows[0]?.id).toBeGreaterThanOrEqual(400_000_000);
+    expect(rows[0]?.id).toBeLessThan(500_000_000);
+  });
+
+  it("ranks the best-known universities higher, under the name people use", () => {
+    const mit = {
+      name: "Massachusetts Institute of Technology",
+      zip_code: "02139-4307",
+      state_abbreviation: "MA",
+      city: "Cambridge",
+      latitude: 42.360095,
+      longitude: -71.092115,
+    };
+    const other = { ...mit, name: "Cambridge College", latitude: 42.37, longitude: -71.1 };
+    const [known, plain] = collegeRows([mit, other], [{ ...mit, name: `${mit.name} (MIT)` }]);
+    expect(known).toMatchObject({
+      name: "Massachusetts Institute of Technology (MIT)",
+      description: "Massachusetts Institute of Technology (MIT), Cambridge, MA",
+      rank: 200_000,
+    });
+    expect(known?.id).toBe(collegeRows([mit])[0]?.id);
+    expect(plain?.rank).toBe(50_000);
   });
 });

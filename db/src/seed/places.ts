@@ -3,7 +3,9 @@ import { sqlLiteral } from "./sql";
 /** The rows of the `places` gazetteer (see db/src/schema/places.ts), built from the data packages. */
 export interface PlaceSeedRow {
   id: number;
-  kind: "airport" | "city" | "zip";
+  kind: "airport" | "city" | "zip" | "venue";
+  /** A venue's category; null for the other kinds. */
+  category: string | null;
   name: string;
   state: string;
   iata: string | null;
@@ -47,10 +49,26 @@ export interface ZipSource {
   country: string;
 }
 
+/** US colleges and universities (us-colleges, from the IPEDS directory). */
+export interface CollegeSource {
+  name: string;
+  zip_code: string;
+  state_abbreviation: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+}
+
 // Stable ids per source, in separate ranges, so re-seeding updates rows in place.
 const AIRPORT_ID_BASE = 10_000_000;
 const CITY_ID_BASE = 100_000_000;
 const ZIP_ID_BASE = 300_000_000;
+const VENUE_ID_BASE = 400_000_000;
+const VENUE_ID_SPAN = 100_000_000;
+/** A campus ranks like a town of this size: below the city it is in, above the villages around it. */
+const VENUE_RANK = 50_000;
+/** One of the package's "popular" (best-known) universities ranks like a city: it is asked for more. */
+const POPULAR_VENUE_RANK = 200_000;
 // Hubs outrank every city; a regional field ranks like a small city, so "Quincy" finds the town first.
 const AIRPORT_RANK: Record<string, number> = { large_airport: 20_000_000, medium_airport: 60_000 };
 // Historical, abandoned or destroyed places are not pickup points.
@@ -66,6 +84,7 @@ export function airportRows(airports: readonly AirportSource[]): PlaceSeedRow[] 
       return {
         id: AIRPORT_ID_BASE + Number(a.id),
         kind: "airport",
+        category: null,
         name,
         state,
         iata: a.iata_code,
@@ -86,6 +105,7 @@ export function cityRows(cities: readonly CitySource[]): PlaceSeedRow[] {
     .map((c) => ({
       id: CITY_ID_BASE + c.cityId,
       kind: "city",
+      category: null,
       name: c.name,
       state: c.adminCode,
       iata: null,
@@ -103,6 +123,7 @@ export function zipRows(zips: readonly ZipSource[]): PlaceSeedRow[] {
     .map((z) => ({
       id: ZIP_ID_BASE + Number(z.zip),
       kind: "zip",
+      category: null,
       name: z.city,
       state: z.state,
       iata: null,
@@ -114,7 +135,70 @@ export function zipRows(zips: readonly ZipSource[]): PlaceSeedRow[] {
     }));
 }
 
-const COLUMNS = ["id", "kind", "name", "state", "iata", "zip", "lat", "lng", "rank", "description"] as const;
+/** FNV-1a: a venue's id from its name and state, the same on every seed (the data has no ids). */
+function stableId(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of text) {
+    hash ^= ch.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % VENUE_ID_SPAN;
+}
+
+/**
+ * Colleges and universities as venues: "Harvard University, Cambridge, MA". The ZIP keeps its leading
+ * zero (the data lost it: "2138" is 02138); a name seen twice in a state is kept once. A college also in
+ * the `popular` list (found by its coordinates) ranks higher, under that list's name when it adds the
+ * short name people use: "Massachusetts Institute of Technology (MIT)".
+ */
+export function collegeRows(
+  colleges: readonly CollegeSource[],
+  popular: readonly CollegeSource[] = [],
+): PlaceSeedRow[] {
+  const seen = new Set<number>();
+  const known = new Map(popular.map((p) => [`${p.latitude},${p.longitude}`, p.name.trim()]));
+  return colleges
+    .filter((c) => /^[A-Z]{2}$/.test(c.state_abbreviation) && Number.isFinite(c.latitude))
+    .flatMap((c): PlaceSeedRow[] => {
+      const listed = c.name.trim();
+      const popularName = known.get(`${c.latitude},${c.longitude}`);
+      const name = popularName?.startsWith(listed) ? popularName : listed;
+      const id = VENUE_ID_BASE + stableId(`${listed}|${c.state_abbreviation}`);
+      if (seen.has(id)) return [];
+      seen.add(id);
+      const zip = /^(\d{3,5})/.exec(c.zip_code)?.[1]?.padStart(5, "0") ?? null;
+      const city = c.city.trim();
+      return [
+        {
+          id,
+          kind: "venue",
+          category: "university",
+          name,
+          state: c.state_abbreviation,
+          iata: null,
+          zip,
+          lat: c.latitude,
+          lng: c.longitude,
+          rank: popularName ? POPULAR_VENUE_RANK : VENUE_RANK,
+          description: `${name}${city && !name.includes(city) ? `, ${city}` : ""}, ${c.state_abbreviation}`,
+        },
+      ];
+    });
+}
+
+const COLUMNS = [
+  "id",
+  "kind",
+  "category",
+  "name",
+  "state",
+  "iata",
+  "zip",
+  "lat",
+  "lng",
+  "rank",
+  "description",
+] as const;
 const UPDATABLE = COLUMNS.filter((c) => c !== "id");
 
 /**

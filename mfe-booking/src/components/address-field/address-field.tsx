@@ -121,6 +121,11 @@ export function AddressField({ label, name, icon, value, placeholder, onChange }
             onClick={() => pick(s)}
           >
             <Text fontSize="sm">{s.description}</Text>
+            {s.category && (
+              <Text fontSize="xs" color="fg.muted">
+                {s.category}
+              </Text>
+            )}
             {s.near && (
               <Text fontSize="xs" color="fg.muted">
                 Approximate: measured from {s.near}

@@ -1,3 +1,4 @@
+import { VENUE_CATEGORY_LABELS } from "@chauffeur/contract";
 import { api } from "../../lib/api-client";
 import { localSuggestions } from "./local-places";
 
@@ -8,6 +9,8 @@ export interface Suggestion {
   placeId?: string;
   /** A street address the site places at this ZIP area or city (the trip is measured from there). */
   near?: string;
+  /** What a venue is, in words: "Hotel", "University or college". */
+  category?: string;
 }
 
 /**
@@ -25,6 +28,7 @@ export async function getSuggestions(input: string, signal?: AbortSignal): Promi
         description: p.description,
         placeId: p.place_id,
         ...(p.near ? { near: p.near } : {}),
+        ...(p.category ? { category: VENUE_CATEGORY_LABELS[p.category] } : {}),
       }));
     }
   } catch (e) {

@@ -1,4 +1,10 @@
-import type { DistanceRequest, PlacePrediction, ResolvedPlace } from "@chauffeur/contract";
+import {
+  type DistanceRequest,
+  type PlacePrediction,
+  type ResolvedPlace,
+  type ServiceArea,
+  VenueCategory,
+} from "@chauffeur/contract";
 import { type Db, places } from "@chauffeur/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { UnprocessableError } from "../../lib/errors";
@@ -19,13 +25,17 @@ function ftsTokens(input: string): string[] {
   ).slice(0, 6);
 }
 
+const KINDS = new Set<string>(["airport", "zip", "venue"]);
+
 function toPrediction(row: PlaceRow): PlacePrediction {
-  const kind = row.kind === "airport" || row.kind === "zip" ? row.kind : "city";
+  const kind = KINDS.has(row.kind) ? (row.kind as "airport" | "zip" | "venue") : "city";
+  const category = VenueCategory.safeParse(row.category);
   return {
     description: row.description,
     formatted_address: row.description,
     place_id: `${PLACE_ID_PREFIX}${row.id}`,
     kind,
+    ...(kind === "venue" && category.success ? { category: category.data } : {}),
     airport: kind === "airport",
   };
 }
@@ -59,23 +69,61 @@ function matchQuality(input: string) {
     else 3 end`;
 }
 
-/** Prefix search over the FTS index: the best match first, then the biggest place (airports, big cities). */
-export async function searchPlaces(db: Db, input: string, prefix = true, limit = MAX_SUGGESTIONS) {
+/** Miles in a degree of latitude. */
+const MILES_PER_DEGREE = 69.05;
+
+/** Where the operator picks up: places inside it are offered first. */
+export type Nearby = Pick<ServiceArea, "lat" | "lng" | "radiusMiles">;
+
+/** 0 for a place inside the box around the service area (the circle's bounding box: cheap in SQL), else 1. */
+function outsideArea(near: Nearby | undefined) {
+  if (!near) return sql`0`;
+  const dLat = near.radiusMiles / MILES_PER_DEGREE;
+  const dLng = dLat / Math.max(0.1, Math.cos((near.lat * Math.PI) / 180));
+  return sql`case when ${places.lat} between ${near.lat - dLat} and ${near.lat + dLat}
+    and ${places.lng} between ${near.lng - dLng} and ${near.lng + dLng} then 0 else 1 end`;
+}
+
+/**
+ * Prefix search over the FTS index: the exact text first, then places in the service area (a Boston
+ * customer typing "Cambridge" or "Harvard" means the one near Boston), then the best match, then the
+ * biggest place.
+ */
+export async function searchPlaces(
+  db: Db,
+  input: string,
+  { prefix = true, limit = MAX_SUGGESTIONS, near }: { prefix?: boolean; limit?: number; near?: Nearby } = {},
+) {
   const tokens = ftsTokens(input);
   if (tokens.length === 0) return [];
   const match = tokens.map((t) => `"${t}"${prefix ? "*" : ""}`).join(" ");
-  return db
-    .select({ place: places })
-    .from(places)
-    .innerJoin(sql`places_fts`, sql`places_fts.rowid = ${places.id}`)
-    .where(sql`places_fts MATCH ${match}`)
-    .orderBy(matchQuality(input), desc(places.rank), places.id)
-    .limit(limit)
-    .then((rows) => rows.map((r) => r.place));
+  return (
+    db
+      .select({ place: places })
+      .from(places)
+      .innerJoin(sql`places_fts`, sql`places_fts.rowid = ${places.id}`)
+      .where(sql`places_fts MATCH ${match}`)
+      // The exact text (or code) typed first, wherever it is; then the service area's places.
+      // A ZIP area is offered for a name only after the places themselves ("Boston" has 40 of them).
+      .orderBy(
+        sql`case when ${matchQuality(input)} = 0 then 0 else 1 + ${outsideArea(near)} end`,
+        ...(/\d/.test(input) ? [] : [sql`${places.kind} = 'zip'`]),
+        matchQuality(input),
+        desc(places.rank),
+        places.id,
+      )
+      .limit(limit)
+      .then((rows) => rows.map((r) => r.place))
+  );
 }
 
 /** One end of a trip: a picked place id, the exact suggestion text, an IATA code, a ZIP, "City, ST", or words. */
-export async function resolvePlace(db: Db, text: string, placeId?: string): Promise<PlaceRow | undefined> {
+export async function resolvePlace(
+  db: Db,
+  text: string,
+  placeId?: string,
+  near?: Nearby,
+): Promise<PlaceRow | undefined> {
   const byId = placeId?.startsWith(PLACE_ID_PREFIX)
     ? Number(placeId.slice(PLACE_ID_PREFIX.length))
     : Number.NaN;
@@ -111,7 +159,7 @@ export async function resolvePlace(db: Db, text: string, placeId?: string): Prom
       .limit(1);
     if (city) return city;
   }
-  const [best] = await searchPlaces(db, trimmed, false, 1);
+  const [best] = await searchPlaces(db, trimmed, { prefix: false, limit: 1, near });
   return best;
 }
 
@@ -124,12 +172,13 @@ const STREET = /^\s*(\d+[a-z]?(?:-\d+[a-z]?)?\s+[^,\s][^,]*?)\s*(?:,\s*|\s+(?=\d
  * ZIP areas or cities that match the rest, each said to be approximate (`near`), and the trip is measured
  * from there. Airports are not offered (an address is not a terminal).
  */
-async function addressSuggestions(db: Db, input: string): Promise<PlacePrediction[]> {
+async function addressSuggestions(db: Db, input: string, near?: Nearby): Promise<PlacePrediction[]> {
   const parts = STREET.exec(input);
   if (!parts?.[1] || !parts[2]) return [];
   const street = parts[1].replace(/\s+/g, " ");
-  const localities = (await searchPlaces(db, parts[2], true, MAX_SUGGESTIONS)).filter(
-    (p) => p.kind !== "airport",
+  // An address is placed in a town or a ZIP area, never at an airport or a campus.
+  const localities = (await searchPlaces(db, parts[2], { near })).filter(
+    (p) => p.kind === "city" || p.kind === "zip",
   );
   return localities.slice(0, 3).map((place) => ({
     description: `${street}, ${place.description}`,
@@ -145,18 +194,18 @@ async function addressSuggestions(db: Db, input: string): Promise<PlacePredictio
  * The embedded gazetteer: suggestions and places from D1; the distance by road from the router when one
  * is configured (ROUTER_URL), else the great-circle estimate (with the road factor), said to be one.
  */
-export function gazetteerProvider(db: Db, router?: Router): MapsProvider {
+export function gazetteerProvider(db: Db, router?: Router, near?: Nearby): MapsProvider {
   return {
     name: "gazetteer",
     async autocomplete(input) {
-      const addresses = await addressSuggestions(db, input);
+      const addresses = await addressSuggestions(db, input, near);
       if (addresses.length > 0) return addresses;
-      return (await searchPlaces(db, input)).map(toPrediction);
+      return (await searchPlaces(db, input, { near })).map(toPrediction);
     },
     async distance(request: DistanceRequest) {
       const [from, to] = await Promise.all([
-        resolvePlace(db, request.pickup, request.pickupPlaceId),
-        resolvePlace(db, request.destination, request.destinationPlaceId),
+        resolvePlace(db, request.pickup, request.pickupPlaceId, near),
+        resolvePlace(db, request.destination, request.destinationPlaceId, near),
       ]);
       if (!from)
         throw new UnprocessableError(`Could not find the pickup location "${request.pickup.slice(0, 80)}"`);
@@ -165,7 +214,7 @@ export function gazetteerProvider(db: Db, router?: Router): MapsProvider {
       return measureTrip({ pickup: toResolved(from), destination: toResolved(to) }, router);
     },
     async locate(text, placeId) {
-      const found = await resolvePlace(db, text, placeId);
+      const found = await resolvePlace(db, text, placeId, near);
       return found ? toResolved(found) : null;
     },
   };

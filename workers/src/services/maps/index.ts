@@ -2,6 +2,7 @@ import type { Db } from "@chauffeur/db";
 import type { Config } from "../../env";
 import { UnprocessableError } from "../../lib/errors";
 import type { FetchFn } from "../payments/stripe";
+import { serviceAreaOf } from "../service-area";
 import { gazetteerProvider } from "./gazetteer";
 import { googleMapsProvider } from "./google";
 import { osrmRouter } from "./osrm";
@@ -27,7 +28,7 @@ export function mapsProviderFor({
   if (config.GOOGLE_MAPS_API_KEY)
     return googleMapsProvider(config.GOOGLE_MAPS_API_KEY, config.GOOGLE_MAPS_API_BASE, fetchFn);
   const router = config.ROUTER_URL ? osrmRouter(config.ROUTER_URL, fetchFn) : undefined;
-  const gazetteer = gazetteerProvider(db, router);
+  const gazetteer = gazetteerProvider(db, router, serviceAreaOf(config));
   if (config.PLACES_PHOTON_URL) {
     return withFallback(photonProvider(config.PLACES_PHOTON_URL, router, fetchFn), gazetteer);
   }

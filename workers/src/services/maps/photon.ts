@@ -1,4 +1,10 @@
-import type { DistanceRequest, PlaceKind, PlacePrediction, ResolvedPlace } from "@chauffeur/contract";
+import type {
+  DistanceRequest,
+  PlaceKind,
+  PlacePrediction,
+  ResolvedPlace,
+  VenueCategory,
+} from "@chauffeur/contract";
 import { UnprocessableError } from "../../lib/errors";
 import type { FetchFn } from "../payments/stripe";
 import { measureTrip, type Router } from "./osrm";
@@ -91,8 +97,29 @@ const STATES: Record<string, string> = {
 
 const isAirport = (p: PhotonFeature["properties"]) => p.osm_key === "aeroway" && p.osm_value === "aerodrome";
 
+/** OpenStreetMap's tags for the venues a chauffeur serves (osm_key=osm_value, as Photon answers them). */
+const VENUE_TAGS: Readonly<Record<string, VenueCategory>> = {
+  "tourism=hotel": "hotel",
+  "tourism=motel": "hotel",
+  "railway=station": "station",
+  "railway=halt": "station",
+  "public_transport=station": "station",
+  "amenity=bus_station": "station",
+  "amenity=ferry_terminal": "ferry_terminal",
+  "amenity=hospital": "hospital",
+  "amenity=university": "university",
+  "amenity=college": "university",
+  "leisure=stadium": "stadium",
+  "amenity=conference_centre": "convention_centre",
+  "amenity=events_venue": "convention_centre",
+};
+
+const venueCategory = (p: PhotonFeature["properties"]): VenueCategory | undefined =>
+  VENUE_TAGS[`${p.osm_key ?? ""}=${p.osm_value ?? ""}`];
+
 function kindOf(p: PhotonFeature["properties"]): PlaceKind {
   if (isAirport(p)) return "airport";
+  if (venueCategory(p)) return "venue";
   if (p.osm_key === "place" && p.osm_value === "postcode") return "zip";
   if (
     p.type === "city" ||
@@ -122,11 +149,13 @@ const placeIdOf = (p: PhotonFeature["properties"]) =>
 function toPrediction(f: PhotonFeature): PlacePrediction {
   const kind = kindOf(f.properties);
   const description = describeFeature(f);
+  const category = venueCategory(f.properties);
   return {
     description,
     formatted_address: description,
     place_id: placeIdOf(f.properties),
     kind,
+    ...(category ? { category } : {}),
     airport: kind === "airport",
   };
 }
