@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  chooseVehicle,
+  continueToCustomerInfo,
+  continueToPayment,
+  fillCustomer,
+  fillPayment,
+  futureDate,
+} from "./booking-support";
+import { bookingsMatching } from "./support/api";
+import { newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+
+useBrowser();
+
+describe("door to door", () => {
+  it("books a ride from a university to a street address, the address said to be approximate", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Quick Booking" });
+
+    // A venue, said to be one in the suggestions.
+    await form.getByRole("combobox", { name: /Pickup location/ }).fill("Harvard Univ");
+    const venues = form.getByRole("listbox", { name: "Pickup location suggestions" });
+    const harvard = venues.getByRole("option", { name: /^Harvard University, Cambridge, MA/ });
+    await harvard.getByText("University or college").waitFor();
+    await screenshot(page, "quick-booking-venue-suggestion-phone");
+    await harvard.click();
+
+    // A street address the gazetteer places at its city, and says so.
+    await form.getByRole("combobox", { name: /Destination/ }).fill("1 Beacon Street, Boston");
+    const addresses = form.getByRole("listbox", { name: "Destination suggestions" });
+    const beacon = addresses.getByRole("option", { name: /^1 Beacon Street, Boston, MA/ });
+    await beacon.getByText("Approximate: measured from Boston, MA").waitFor();
+    await beacon.click();
+    await form.locator('input[name="date"]').fill(futureDate(4));
+    await form.locator('select[name="time"]').selectOption("08:00");
+    await form.getByRole("button", { name: "Book Now" }).click();
+
+    await page.getByRole("heading", { level: 1, name: "Choose your vehicle" }).waitFor();
+    await page.getByText("Harvard University, Cambridge, MA", { exact: true }).first().waitFor();
+    await page.getByText("1 Beacon Street, Boston, MA", { exact: true }).first().waitFor();
+    // Measured between the campus and the city the address is in: a few miles, not the 8-mile guess.
+    const distance = page.getByText(/^\d+\.\d miles/);
+    await distance.waitFor();
+    const miles = Number((await distance.textContent())?.split(" ")[0]);
+    expect(miles).toBeGreaterThan(2);
+    expect(miles).toBeLessThan(8);
+    await chooseVehicle(page, "Executive Sedan");
+    await continueToCustomerInfo(page);
+    const email = await fillCustomer(page);
+    await continueToPayment(page);
+    await fillPayment(page);
+    await page.getByRole("button", { name: "Authorize and Book" }).click();
+    await page.getByRole("heading", { level: 1, name: "Authorization Successful!" }).waitFor();
+
+    const [booked] = await bookingsMatching(email);
+    expect(booked).toMatchObject({
+      pickupLocation: "Harvard University, Cambridge, MA",
+      destination: "1 Beacon Street, Boston, MA",
+      estimatedPrice: 165,
+    });
+    expect(booked?.distanceMiles).toBe(miles);
+  });
+});
