@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import federation from "@originjs/vite-plugin-federation";
 import react from "@vitejs/plugin-react";
-import type { UserConfig } from "vite";
+import type { PluginOption, UserConfig } from "vite";
 
 const require = createRequire(import.meta.url);
 /** A package's installed version; a subpath entry (`@chauffeur/ui/widgets`) has its package's. */
@@ -47,13 +47,21 @@ export function manualChunks(id: string): string | undefined {
 
 /**
  * The vite configuration of a micro-frontend (mfe-booking, mfe-admin, mfe-driver): one build for all
- * three, each naming itself and what it exposes.
+ * three, each naming itself, what it exposes, and any build step of its own.
  */
-export function remoteConfig(name: string, exposes: Record<string, string>): UserConfig {
+export function remoteConfig(
+  name: string,
+  exposes: Record<string, string>,
+  plugins: PluginOption[] = [],
+): UserConfig {
   return {
     // Relative, so the build works wherever its remoteEntry.js is hosted.
     base: "./",
-    plugins: [react(), federation({ name, filename: "remoteEntry.js", exposes, shared: sharedModules() })],
+    plugins: [
+      react(),
+      ...plugins,
+      federation({ name, filename: "remoteEntry.js", exposes, shared: sharedModules() }),
+    ],
     build: {
       target: "es2022",
       modulePreload: false,

@@ -48,6 +48,8 @@ describe("a round trip with a stop on the way", () => {
       .click();
     const map = page.getByRole("region", { name: /Map of the route/ });
     await map.getByText("Stop 1: Boston, MA").waitFor();
+    // Zoomed in on a region, the offline map draws the county lines of the states in view.
+    await expect.poll(() => map.getAttribute("data-counties")).toMatch(/\b25\b/);
 
     // The return ride: its times before the outbound can arrive are not offered.
     await page.getByText("Add a return ride").click();

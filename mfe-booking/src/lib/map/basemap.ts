@@ -8,6 +8,7 @@ export const BASEMAP_COLORS = {
   land: "#f4f1ea",
   coast: "#9fb0c0",
   border: "#b9c0c9",
+  county: "#d3d8de",
   label: "#5b6573",
 };
 
@@ -42,8 +43,51 @@ export async function addBasemap(map: L.Map): Promise<void> {
     mesh(us, us.objects.states, (a, b) => a !== b),
     options({ color: BASEMAP_COLORS.border, weight: 1, dashArray: "4 3" }),
   ).addTo(map);
+  showCounties(map, feature(us, us.objects.states).features, shared);
   map.getContainer().dataset.basemap = "us-atlas";
   labelPlaces(map);
+}
+
+/** From this zoom (a region: a few counties across) the map draws county lines. */
+const COUNTY_ZOOM = 7;
+
+/**
+ * County lines of the states in view once the map is zoomed in, each state's loaded when first shown
+ * (virtual:county-lines: about 1 KiB gzip a state), and hidden again when zoomed out.
+ */
+function showCounties(
+  map: L.Map,
+  states: { id?: string | number; geometry: GeoJSON.Geometry | null }[],
+  shared: L.PolylineOptions,
+) {
+  const group = L.layerGroup();
+  const boxes = states.flatMap((s) =>
+    s.geometry ? [{ fips: String(s.id), bounds: L.geoJSON(s.geometry).getBounds() }] : [],
+  );
+  const loaded = new Set<string>();
+  const show = async () => {
+    if (map.getZoom() < COUNTY_ZOOM) {
+      group.remove();
+      return;
+    }
+    group.addTo(map);
+    const view = map.getBounds();
+    const wanted = boxes.filter((b) => !loaded.has(b.fips) && view.intersects(b.bounds));
+    const { countyLines } = await import("virtual:county-lines");
+    for (const { fips } of wanted) {
+      loaded.add(fips);
+      const lines = await countyLines[fips]?.();
+      if (!lines) continue;
+      const paths = lines.default.map((path) => path.map(([lng, lat]) => L.latLng(lat, lng)));
+      L.polyline(paths, { ...shared, color: BASEMAP_COLORS.county, weight: 1, dashArray: "2 3" }).addTo(
+        group,
+      );
+    }
+    map.getContainer().dataset.counties = [...loaded].sort().join(",");
+  };
+  const reshow = () => void show().catch((error: unknown) => console.warn("County lines:", error));
+  map.whenReady(reshow);
+  map.on("moveend", reshow);
 }
 
 /** How many of the gazetteer's places a map names at once. */
