@@ -45,7 +45,7 @@ describe("a one-way booking from the home page", () => {
       await page.getByRole("heading", { level: 1, name: "Choose your vehicle" }).waitFor();
       expect(await page.locator('[aria-current="step"]').textContent()).toContain("Plan your trip");
       const map = page.getByRole("region", { name: /Map of the route/ });
-      // Never a grey box: with no tile source, the offline basemap (coast and state lines) is drawn.
+      // Never a grey box: with no tile source, the offline basemap (coast, state and county lines) is drawn.
       await expect.poll(() => map.getAttribute("data-basemap")).toBe("us-atlas");
       // ... with the gazetteer's places named along the way.
       await expect.poll(async () => Number(await map.getAttribute("data-places"))).toBeGreaterThan(0);

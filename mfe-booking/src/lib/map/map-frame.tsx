@@ -15,7 +15,7 @@ interface MapFrameProps {
 }
 
 /**
- * The box a Leaflet map draws in, with a caption: the offline basemap (coast and state lines) shows under
+ * The box a Leaflet map draws in, with a caption: the offline basemap (coast, state and county lines) shows under
  * the markers when no tile source is configured, so a map is never blank.
  */
 export function MapFrame({ ref, label, h, caption, tileUrl, data }: MapFrameProps) {

@@ -83,7 +83,7 @@ export function TrackingMap({ pickup, pickupLabel, car, carLabel, tileUrl }: Tra
       label={car ? `Map: ${carLabel} and the pickup` : `Map of the pickup, ${pickupLabel}`}
       h={{ base: "280px", md: "360px" }}
       tileUrl={tileUrl}
-      caption="Positions on an outline map (coast and state lines): no street map is configured for this site."
+      caption="Positions on an outline map (coast, state and county lines): no street map is configured for this site."
       data={{
         "data-testid": "tracking-map",
         "data-car": car ? `${car.lat.toFixed(5)},${car.lon.toFixed(5)}` : "",

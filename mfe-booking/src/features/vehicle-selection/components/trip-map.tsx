@@ -73,10 +73,10 @@ export function TripMap({
       tileUrl={tileUrl}
       caption={
         route
-          ? "The driving route, on an outline map (coast and state lines): no street map is configured for this site."
+          ? "The driving route, on an outline map (coast, state and county lines): no street map is configured for this site."
           : stops?.length
-            ? "Route shown as straight lines from pickup through each stop to the destination, on an outline map (coast and state lines)."
-            : "Route shown as a straight line between pickup and destination, on an outline map (coast and state lines)."
+            ? "Route shown as straight lines from pickup through each stop to the destination, on an outline map (coast, state and county lines)."
+            : "Route shown as a straight line between pickup and destination, on an outline map (coast, state and county lines)."
       }
     />
   );
