@@ -106,6 +106,16 @@ describe("a round trip with a stop on the way", () => {
     await itinerary.getByText("Boston, MA", { exact: true }).waitFor();
     await itinerary.getByText(new RegExp(`Worcester, MA to Quincy, MA \\(${reference}-R\\)`)).waitFor();
     await page.getByRole("link", { name: "Follow your return ride" }).waitFor();
+    // The calendar file holds both rides.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Add to calendar" }).click(),
+    ]);
+    const ics = await new Response(
+      (await download.createReadStream()) as unknown as ReadableStream<Uint8Array>,
+    ).text();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics.replace(/\r\n /g, "")).toContain(`UID:${reference.toLowerCase()}-r@`);
     await screenshot(page, "booking-success-round-trip-desktop");
 
     // Two rides under the one reference, their fares adding up to the price the customer saw.

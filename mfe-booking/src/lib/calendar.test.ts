@@ -14,7 +14,7 @@ const ride = {
 
 describe("the ride's calendar file", () => {
   it("is one event in UTC with escaped text, CRLF lines and an alarm an hour before", () => {
-    const file = rideCalendarFile(ride, Date.parse("2026-11-25T12:00:00Z"));
+    const file = rideCalendarFile(ride, [], Date.parse("2026-11-25T12:00:00Z"));
     expect(file.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(file.split("\r\n").every((l) => !l.includes("\n"))).toBe(true);
     const unfolded = file.replace(/\r\n /g, "");
@@ -26,6 +26,15 @@ describe("the ride's calendar file", () => {
     expect(unfolded).toContain("DESCRIPTION:Executive Sedan\\; 2 passengers.\\nFlight BA 213.");
     expect(unfolded).toContain("URL:https://beaconchauffeur.com/track/abc.def");
     expect(unfolded).toContain("TRIGGER:-PT1H");
+  });
+
+  it("holds both rides of a round trip, each its own event", () => {
+    const back = { ...ride, reference: "BC-7K4Q9M-R", start: Date.parse("2026-12-03T22:00:00Z") };
+    const file = rideCalendarFile(ride, [back]);
+    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(file).toContain("UID:bc-7k4q9m-r@beaconchauffeur.com");
+    expect(file).toContain("DTSTART:20261203T220000Z");
+    expect(file.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
   });
 
   it("folds long lines at 75 octets without splitting a character", () => {

@@ -48,13 +48,8 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-export function rideCalendarFile(ride: CalendarRide, now = Date.now()): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${ride.domain}//Booking ${ride.reference}//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+function eventLines(ride: CalendarRide, now: number): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${ride.reference.toLowerCase()}@${ride.domain}`,
     `DTSTAMP:${utc(now)}`,
@@ -70,6 +65,18 @@ export function rideCalendarFile(ride: CalendarRide, now = Date.now()): string {
     `DESCRIPTION:${text(ride.title)}`,
     "END:VALARM",
     "END:VEVENT",
+  ];
+}
+
+/** One calendar file for a booking: an event per ride (a round trip has two), each with its alarm. */
+export function rideCalendarFile(ride: CalendarRide, more: CalendarRide[] = [], now = Date.now()): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${ride.domain}//Booking ${ride.reference}//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...[ride, ...more].flatMap((r) => eventLines(r, now)),
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;

@@ -56,22 +56,49 @@ const rows = (it: Itinerary, start: Date | null) => [
 
 /** Downloads the ride as an .ics file the phone's or computer's calendar opens. */
 function addToCalendar(reference: string, it: Itinerary, start: Date, trackingUrl: string | null) {
-  const file = rideCalendarFile({
-    reference,
-    start: start.getTime(),
-    minutes: (it.hours ?? 1) * 60,
-    title: `Chauffeur pickup (${reference})`,
-    location: it.pickupLocation,
-    description: [
-      `Booking ${reference}`,
-      it.serviceType === "hourly" ? serviceLabel("hourly", it.hours) : `To ${it.destination}`,
-      `${it.vehicle}, ${countOf(it.passengers, "passenger")}`,
-      ...(it.flightNumber ? [`Flight ${it.flightNumber}`] : []),
-      ...(trackingUrl ? [`Follow your ride: ${trackingUrl}`] : []),
-    ].join("\n"),
-    url: trackingUrl ?? undefined,
-    domain: window.location.hostname,
-  });
+  const domain = window.location.hostname;
+  const back = it.returnRide;
+  const backStart = back ? serviceInstant(back.date, back.time) : null;
+  const backUrl = back ? new URL(back.trackingPath, window.location.origin).href : null;
+  const file = rideCalendarFile(
+    {
+      reference,
+      start: start.getTime(),
+      minutes: (it.hours ?? 1) * 60,
+      title: `Chauffeur pickup (${reference})`,
+      location: it.pickupLocation,
+      description: [
+        `Booking ${reference}`,
+        it.serviceType === "hourly"
+          ? serviceLabel("hourly", it.hours)
+          : [...it.stops.map((s) => `Stop at ${s}`), `To ${it.destination}`].join("\n"),
+        `${it.vehicle}, ${countOf(it.passengers, "passenger")}`,
+        ...(it.flightNumber ? [`Flight ${it.flightNumber}`] : []),
+        ...(trackingUrl ? [`Follow your ride: ${trackingUrl}`] : []),
+      ].join("\n"),
+      url: trackingUrl ?? undefined,
+      domain,
+    },
+    back && backStart && backUrl
+      ? [
+          {
+            reference: back.reference,
+            start: backStart.getTime(),
+            minutes: 60,
+            title: `Chauffeur pickup, return ride (${back.reference})`,
+            location: it.destination,
+            description: [
+              `Booking ${reference}, return ride`,
+              `To ${it.pickupLocation}`,
+              `${it.vehicle}, ${countOf(it.passengers, "passenger")}`,
+              `Follow your ride: ${backUrl}`,
+            ].join("\n"),
+            url: backUrl,
+            domain,
+          },
+        ]
+      : [],
+  );
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([file], { type: "text/calendar;charset=utf-8" }));
   link.download = `${reference}.ics`;
