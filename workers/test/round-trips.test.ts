@@ -217,6 +217,8 @@ describe("the customer's page of a round trip", () => {
       destination: "Quincy, MA",
       scheduledDate: serviceDate(8),
       scheduledTime: "10:00",
+      // Its own money: the card is saved for it, nothing held or charged yet, no card check of its own.
+      payment: { state: "verified", verifiedCents: 0, heldCents: 0, capturedCents: 0 },
     });
     // The return ride has no look-up of its own: the customer has one reference.
     const own = await postJson(

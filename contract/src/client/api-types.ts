@@ -5335,6 +5335,26 @@ export interface components {
                 scheduledTime: string;
                 pickupAt: number;
                 estimatedPrice: number;
+                payment: {
+                    /** @enum {string} */
+                    state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                    /** @enum {string} */
+                    currency: "usd";
+                    fareCents: number;
+                    verifiedCents: number;
+                    heldCents: number;
+                    capturedCents: number;
+                    refundedCents: number;
+                    captureBefore: string | null;
+                    lines: {
+                        /** @enum {string} */
+                        kind: "fare" | "extra" | "adjustment";
+                        code: string;
+                        description: string;
+                        amountCents: number;
+                    }[];
+                    settled: boolean;
+                } | null;
             } | null;
         };
         CancellationTerms: {

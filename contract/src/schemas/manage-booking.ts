@@ -58,6 +58,8 @@ export const CustomerReturnRide = z.object({
   scheduledTime: z.string(),
   pickupAt: z.number(),
   estimatedPrice: z.number(),
+  /** The return ride's own money: it is held and charged as its own ride. */
+  payment: CustomerPayment.nullable(),
 });
 export type CustomerReturnRide = z.infer<typeof CustomerReturnRide>;
 

@@ -93,6 +93,7 @@ async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Promise<C
           scheduledTime: back.scheduledTime,
           pickupAt: back.pickupAt,
           estimatedPrice: back.estimatedPrice,
+          payment: await customerPayment(db, back.id),
         }
       : null,
   };

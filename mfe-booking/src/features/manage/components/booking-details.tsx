@@ -82,6 +82,11 @@ export function TripCard({ booking }: { booking: CustomerBooking }) {
               {returnLines(booking.returnRide).map((line) => (
                 <SummaryLine key={line.label} label={line.label} value={line.value} />
               ))}
+              {booking.returnRide.payment && (
+                <Text fontSize="sm" color="fg.muted">
+                  {paymentSummary(booking.returnRide.payment, "the return ride").headline}
+                </Text>
+              )}
             </Stack>
           </>
         )}

@@ -122,7 +122,10 @@ export function costLines(b: CustomerBooking): { lines: TripLine[]; total: TripL
 }
 
 /** What happened to the customer's money, in their words, from the ledger (never guessed from the fare). */
-export function paymentSummary(p: CustomerPayment): { headline: string; rows: TripLine[] } {
+export function paymentSummary(
+  p: CustomerPayment,
+  ride = "this ride",
+): { headline: string; rows: TripLine[] } {
   const net = p.capturedCents - p.refundedCents;
   const rows: TripLine[] = [];
   if (p.heldCents > 0) rows.push({ label: "On hold (not charged)", value: formatCents(p.heldCents) });
@@ -131,7 +134,7 @@ export function paymentSummary(p: CustomerPayment): { headline: string; rows: Tr
   if (p.capturedCents > 0) rows.push({ label: "Charged", value: formatCents(p.capturedCents) });
   if (p.refundedCents > 0) rows.push({ label: "Refunded", value: formatCents(p.refundedCents) });
   const headlines: Record<CustomerPayment["state"], string> = {
-    verified: "Your card is checked and saved for this ride. Nothing is charged yet.",
+    verified: `Your card is checked and saved for ${ride}. Nothing is charged yet.`,
     held: `A hold of ${formatCents(p.heldCents)} is on your card for the fare. It is charged after the ride.`,
     action_required:
       "Action needed: we could not place the payment on your card. Please use the payment link we emailed you.",
