@@ -175,3 +175,46 @@ describe("a round trip with a stop on the way", () => {
     expect(await page.getByRole("combobox", { name: /Stop/ }).count()).toBe(1);
   });
 });
+
+describe("a round trip on the customer's Manage booking page", () => {
+  it("shows the return ride under the one reference, and cancels both rides together", async () => {
+    const email = `round-${Date.now()}@example.com`;
+    const res = await call("/api/bookings", {
+      method: "POST",
+      body: JSON.stringify({
+        ...TRIP,
+        stops: ["Boston, MA"],
+        returnTrip: RETURN,
+        vehicleType: "sedan",
+        customerInfo: { name: "Ada Lovelace", email, phone: "(617) 555-0100" },
+        paymentInfo: { provider: "sandbox", token: "tok_sandbox_visa" },
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/manage-booking");
+    await page.getByLabel("Booking reference").fill(reference);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Find My Booking" }).click();
+    const back = page.getByTestId("return-ride");
+    await back.getByText(`${reference}-R`).waitFor();
+    await back.getByText("Worcester, MA", { exact: true }).waitFor();
+    await back
+      .getByText("Your card is checked and saved for the return ride. Nothing is charged yet.")
+      .waitFor();
+    await page.locator("main").getByText("Stop 1").waitFor();
+    await settled(page);
+    await screenshot(page, "manage-booking-round-trip-phone");
+
+    await page.getByRole("button", { name: "Cancel Booking" }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Cancel booking ${reference}?` });
+    await dialog.getByText(`Your return ride ${reference}-R is cancelled with it`).waitFor();
+    await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+    await page.getByText(`Booking ${reference} and its return ride are cancelled.`).waitFor();
+    await back.getByText("Cancelled", { exact: true }).waitFor();
+    const rides = await bookingsMatching(reference);
+    expect(rides.map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
+  });
+});

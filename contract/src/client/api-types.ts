@@ -5355,6 +5355,7 @@ export interface components {
                     }[];
                     settled: boolean;
                 } | null;
+                cancellation: components["schemas"]["CancellationTerms"];
             } | null;
         };
         CancellationTerms: {

@@ -60,6 +60,8 @@ export const CustomerReturnRide = z.object({
   estimatedPrice: z.number(),
   /** The return ride's own money: it is held and charged as its own ride. */
   payment: CustomerPayment.nullable(),
+  /** What cancelling it now costs (cancelling the booking cancels it too, at these terms). */
+  cancellation: CancellationTerms,
 });
 export type CustomerReturnRide = z.infer<typeof CustomerReturnRide>;
 

@@ -94,6 +94,7 @@ async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Promise<C
           pickupAt: back.pickupAt,
           estimatedPrice: back.estimatedPrice,
           payment: await customerPayment(db, back.id),
+          cancellation: cancellationTerms(back, now),
         }
       : null,
   };

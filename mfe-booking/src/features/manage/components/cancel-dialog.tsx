@@ -8,6 +8,8 @@ interface CancelDialogProps {
   open: boolean;
   reference: string;
   terms: CancellationTerms;
+  /** A round trip's return ride, cancelled with the booking while it can be: its reference and terms. */
+  returnRide?: { reference: string; cancellation: CancellationTerms } | null;
   cancelling: boolean;
   onKeep: () => void;
   onConfirm: (reason: string) => Promise<unknown>;
@@ -17,7 +19,22 @@ interface CancelDialogProps {
  * What cancelling now costs, then a confirmation with an optional reason (POST /api/bookings/{reference}/cancel's
  * own schema); focus starts on the safe choice (Keep Booking).
  */
-export function CancelDialog({ open, reference, terms, cancelling, onKeep, onConfirm }: CancelDialogProps) {
+/** What cancelling refunds, as a sentence ("You will...") or after a colon ("you will..."). */
+const refundWords = (terms: CancellationTerms, you = "You") =>
+  terms.fee > 0
+    ? `${you} will be refunded ${terms.refundPercent}% of your fare; a cancellation fee of ${formatUsd(terms.fee)} applies.`
+    : `${you} will receive a full refund; no cancellation fee applies.`;
+
+export function CancelDialog({
+  open,
+  reference,
+  terms,
+  returnRide,
+  cancelling,
+  onKeep,
+  onConfirm,
+}: CancelDialogProps) {
+  const back = returnRide?.cancellation.allowed ? returnRide : null;
   const form = useContractForm(CancelBooking, { defaultValues: { reason: "" } });
   const keep = useRef<HTMLButtonElement>(null);
   return (
@@ -38,9 +55,9 @@ export function CancelDialog({ open, reference, terms, cancelling, onKeep, onCon
               </Dialog.Header>
               <Dialog.Body>
                 <Dialog.Description mb="4">
-                  {terms.fee > 0
-                    ? `You will be refunded ${terms.refundPercent}% of your fare; a cancellation fee of ${formatUsd(terms.fee)} applies.`
-                    : "You will receive a full refund; no cancellation fee applies."}{" "}
+                  {refundWords(terms)}{" "}
+                  {back &&
+                    `Your return ride ${back.reference} is cancelled with it: ${refundWords(back.cancellation, "you")} `}
                   This cannot be undone.
                 </Dialog.Description>
                 <TextareaField

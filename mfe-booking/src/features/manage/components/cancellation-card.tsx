@@ -93,6 +93,7 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
               open={confirming}
               reference={booking.reference}
               terms={terms}
+              returnRide={booking.returnRide}
               cancelling={cancelling}
               onKeep={() => setConfirming(false)}
               onConfirm={async (reason) => {

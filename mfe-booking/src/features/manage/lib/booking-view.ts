@@ -92,7 +92,7 @@ export function returnLines(r: CustomerReturnRide): TripLine[] {
     { label: "Date", value: formatUsDate(r.scheduledDate) },
     { label: "Time", value: formatTimeLabel(r.scheduledTime) },
     ...(r.chauffeurFirstName ? [{ label: "Chauffeur", value: r.chauffeurFirstName }] : []),
-    { label: "Fare", value: formatUsd(r.estimatedPrice) },
+    { label: "Fare", value: formatUsd(r.estimatedPrice, { cents: true }) },
   ];
 }
 
