@@ -89,6 +89,23 @@ describe("GET /api/drivers/{id}/bookings", () => {
     });
   });
 
+  it("counts a ride's stops on the way as the car's fare in the payout", async () => {
+    const { driver, headers } = await signedInDriver();
+    await assignedBooking(driver.id, {
+      vehiclePrice: 150,
+      stopPrice: 50,
+      stops: ["Boston, MA", "Cambridge, MA"],
+    });
+    const [ride] = await rideList(driver.id, headers);
+    expect(ride?.booking.stops).toEqual(["Boston, MA", "Cambridge, MA"]);
+    expect(ride?.booking.payout).toEqual({
+      cents: 14000,
+      percent: 70,
+      vehicleFareCents: 20000,
+      extrasCents: 0,
+    });
+  });
+
   it("answers 401 to a missing, garbage, expired, altered, alg none or foreign token", async () => {
     const { driver, headers } = await signedInDriver();
     for (const bad of await badTokens(driver.id)) {

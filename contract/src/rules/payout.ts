@@ -10,8 +10,8 @@ export interface ChauffeurPayout {
 }
 
 /**
- * What a chauffeur earns for a ride: CHAUFFEUR_PAYOUT_PERCENT of the vehicle fare and of the extras the
- * ride added, to the cent. The driver's card shows it before they accept.
+ * What a chauffeur earns for a ride: CHAUFFEUR_PAYOUT_PERCENT of the vehicle fare (the ride and its stops
+ * on the way) and of the extras the ride added, to the cent. The driver's card shows it before they accept.
  */
 export function chauffeurPayout(vehicleFareCents: number, extrasCents: number): ChauffeurPayout {
   const base = vehicleFareCents + extrasCents;

@@ -9,7 +9,8 @@ const rideColumns = {
   ...bookingColumns,
   rideStage: bookings.rideStage,
   rideStageAt: bookings.rideStageAt,
-  vehiclePrice: bookings.vehiclePrice,
+  // The car's fare: the ride itself and its stops on the way (the chauffeur's time and miles).
+  vehiclePrice: sql<number>`${bookings.vehiclePrice} + ${bookings.stopPrice}`,
   // Written out: Drizzle names a select's columns without their table, which a correlated subquery needs.
   extrasCents: sql<number>`(select coalesce(sum(pl.amount_cents), 0) from payment_lines pl
     where pl.booking_id = "bookings"."id" and pl.kind = 'extra')`,
