@@ -1,9 +1,13 @@
+import { POSITION_SHARE_INTERVAL_MS } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import { assignedRide, driveRide, driverSignIn, noticeGone, rideCard } from "./driver-support";
 import { messageFor } from "./money-support";
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
 
 useBrowser();
+
+/** How often the tracking page asks again (mfe-booking's get-tracking.ts). */
+const TRACK_REFRESH_MS = 10_000;
 
 const LOGAN = "Boston Logan International Airport (BOS), Boston, MA";
 const CAR = { make: "Cadillac", model: "XT6", colour: "Black", plate: "4ABC 123" };
@@ -27,6 +31,9 @@ describe("the customer's tracking link", () => {
     expect(link).not.toBe("");
 
     const customer = await newPage({ viewport: PHONE });
+    // Both pages' timers run on Playwright's clocks: the test moves time past the app's 15 s between
+    // positions and the page's 10 s between looks, instead of waiting them out.
+    await customer.clock.install();
     await customer.goto(link);
     await customer.getByText("Marcus will be your chauffeur.").waitFor();
     await customer.getByText("Black Cadillac XT6, plate 4ABC 123").waitFor();
@@ -37,6 +44,7 @@ describe("the customer's tracking link", () => {
     // The chauffeur accepts, signs in on a phone that knows where it is, sets off and shares.
     await driveRide(driver, booking.bookingId);
     const phone = await newPage({ viewport: PHONE, geolocation: SOUTH_BOSTON });
+    await phone.clock.install();
     await phone.goto("/driver");
     await driverSignIn(phone, driver.email);
     const card = rideCard(phone, booking.reference);
@@ -54,11 +62,15 @@ describe("the customer's tracking link", () => {
     const map = customer.getByTestId("tracking-map");
     await expect.poll(() => map.getAttribute("data-car"), { timeout: 20_000 }).toBe(shown(SOUTH_BOSTON));
 
-    // The car moves, and the page follows by itself: the app sends at most every 15 s and the page asks
-    // every 10 s.
+    // The car moves, and the page follows by itself: the app sends at most every POSITION_SHARE_INTERVAL_MS
+    // and the page asks every TRACK_REFRESH_MS.
     await phone.context().setGeolocation(AT_LOGAN);
+    await phone.clock.runFor(POSITION_SHARE_INTERVAL_MS + 5_000);
     await expect
-      .poll(() => map.getAttribute("data-car"), { timeout: 45_000, interval: 1_000 })
+      .poll(async () => {
+        await customer.clock.runFor(TRACK_REFRESH_MS);
+        return map.getAttribute("data-car");
+      })
       .toBe(shown(AT_LOGAN));
     await customer.getByText(/Position shared at/).waitFor();
     expect(await seriousA11yViolations(customer)).toEqual([]);
