@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDistanceEstimate } from "./local-distance";
+import { localDistanceEstimate, localTripEstimate } from "./local-distance";
 
 describe("localDistanceEstimate (SPEC.md section 9)", () => {
   it("gives 12 miles between an airport and quincy, 8 for other airport trips", () => {
@@ -16,5 +16,15 @@ describe("localDistanceEstimate (SPEC.md section 9)", () => {
   it("gives 8 miles for anything else", () => {
     expect(localDistanceEstimate("Providence, RI", "Newport, RI")).toBe(8);
     expect(localDistanceEstimate("", "")).toBe(8);
+  });
+});
+
+describe("localTripEstimate", () => {
+  it("adds the legs through the stops, in order; one leg is the plain estimate", () => {
+    expect(localTripEstimate(["Quincy, MA", "Logan Airport"])).toBe(
+      localDistanceEstimate("Quincy, MA", "Logan Airport"),
+    );
+    expect(localTripEstimate(["Quincy, MA", "Boston, MA", "Cambridge, MA"])).toBe(12 + 5);
+    expect(localTripEstimate(["Boston, MA"])).toBe(0);
   });
 });

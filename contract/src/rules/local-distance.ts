@@ -10,3 +10,8 @@ export function localDistanceEstimate(pickup: string, destination: string): numb
   if (has("cambridge")) return 5;
   return 8;
 }
+
+/** The same estimate for a trip through stops: leg by leg, from the first place to the last, in order. */
+export function localTripEstimate(places: readonly string[]): number {
+  return places.slice(1).reduce((miles, to, i) => miles + localDistanceEstimate(places[i] ?? "", to), 0);
+}

@@ -1,5 +1,5 @@
 import {
-  localDistanceEstimate,
+  localTripEstimate,
   type PriceBreakdown,
   quotePrice,
   type ServiceArea,
@@ -31,11 +31,6 @@ export interface TripPrice {
   breakdown: PriceBreakdown;
 }
 
-/** SPEC.md's local estimate, leg by leg through the stops. */
-function localEstimate(points: string[]): number {
-  return points.slice(1).reduce((miles, to, i) => miles + localDistanceEstimate(points[i] ?? "", to), 0);
-}
-
 /**
  * The server's own price for a trip (PRODUCT.md: the server owns the price), inside the service area
  * only (422 `outside_service_area` otherwise: the team quotes it). One-way trips are measured by the
@@ -61,7 +56,7 @@ export async function priceTrip(maps: MapsProvider, area: ServiceArea, trip: Tri
     destination: trip.destination,
     stops,
   }).catch(() => null);
-  const distance = measured?.distance ?? localEstimate([trip.pickupLocation, ...stops, trip.destination]);
+  const distance = measured?.distance ?? localTripEstimate([trip.pickupLocation, ...stops, trip.destination]);
   requireServiceArea(area, { pickup: measured?.pickup, pickupText: trip.pickupLocation, miles: distance });
   let returnDistance: number | null = null;
   if (trip.returnTrip) {
@@ -71,7 +66,7 @@ export async function priceTrip(maps: MapsProvider, area: ServiceArea, trip: Tri
         : await maps
             .distance({ pickup: trip.destination, destination: trip.pickupLocation })
             .catch(() => null);
-    returnDistance = back?.distance ?? localEstimate([trip.destination, trip.pickupLocation]);
+    returnDistance = back?.distance ?? localTripEstimate([trip.destination, trip.pickupLocation]);
     requireServiceArea(area, {
       pickup: back === measured ? measured?.destination : back?.pickup,
       pickupText: trip.destination,

@@ -1,4 +1,4 @@
-import { localDistanceEstimate } from "@chauffeur/contract";
+import { localTripEstimate } from "@chauffeur/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { outsideServiceArea } from "../lib/service-area";
@@ -51,10 +51,7 @@ export async function getDistance(query: DistanceQuery, signal?: AbortSignal): P
     };
   } catch (e) {
     if (signal?.aborted) throw e;
-    const points = [query.pickup, ...query.stops, query.destination];
-    const local = points
-      .slice(1)
-      .reduce((miles, to, i) => miles + localDistanceEstimate(points[i] ?? "", to), 0);
+    const local = localTripEstimate([query.pickup, ...query.stops, query.destination]);
     const outside = outsideServiceArea(e);
     return { miles: local, estimated: true, basis: "local", ...(outside ? { outside } : {}) };
   }
