@@ -60,6 +60,8 @@ export function TripExtras({ draft, miles, onChange }: TripExtrasProps) {
   const earliest = earliestReturn(draft, miles);
   const back = draft.returnTrip;
   const slots = back ? returnSlots(back.date, earliest) : [];
+  // A return time the outbound's new date or time no longer allows (changed on the Quick Booking form).
+  const stale = back?.time ? (slots.find((s) => s.value === back.time)?.disabled ?? true) : false;
   const setStop = (i: number, value: string) =>
     onChange({ stops: draft.stops.map((s, j) => (j === i ? value : s)) });
 
@@ -141,7 +143,7 @@ export function TripExtras({ draft, miles, onChange }: TripExtrasProps) {
                   />
                   <Field.HelperText>{back.date ? formatUsDate(back.date) : "MM/DD/YYYY"}</Field.HelperText>
                 </Field.Root>
-                <Field.Root>
+                <Field.Root invalid={stale}>
                   <Field.Label>Return time</Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field
@@ -158,7 +160,13 @@ export function TripExtras({ draft, miles, onChange }: TripExtrasProps) {
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  <Field.HelperText>Boston time</Field.HelperText>
+                  {stale ? (
+                    <Field.ErrorText>
+                      This time is before your outbound ride arrives; please choose a later one.
+                    </Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>Boston time</Field.HelperText>
+                  )}
                 </Field.Root>
               </SimpleGrid>
             </Stack>
