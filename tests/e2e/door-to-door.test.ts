@@ -61,4 +61,28 @@ describe("door to door", () => {
     });
     expect(booked?.distanceMiles).toBe(miles);
   });
+
+  it("fills the pickup from the phone's position with Use my location, said to be approximate", async () => {
+    // A phone in Quincy, a few streets from the centre of its ZIP area.
+    const page = await newPage({ viewport: PHONE, geolocation: { latitude: 42.251, longitude: -70.998 } });
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Quick Booking" });
+    await form.getByRole("button", { name: "Use my location" }).click();
+    const pickup = form.getByRole("combobox", { name: /Pickup location/ });
+    await expect.poll(() => pickup.inputValue()).toBe("Quincy, MA 02169");
+    await form.getByText("Approximate: measured from Quincy, MA 02169").waitFor();
+    await screenshot(page, "quick-booking-my-location-phone");
+    // Typing again drops the note.
+    await pickup.fill("Quincy, MA");
+    expect(await form.getByText(/^Approximate: measured from/).count()).toBe(0);
+  });
+
+  it("says so when the phone will not share its position", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Quick Booking" });
+    await form.getByRole("button", { name: "Use my location" }).click();
+    await form.getByText("Location access is off for this site. Please type the address.").waitFor();
+    expect(await form.getByRole("combobox", { name: /Pickup location/ }).inputValue()).toBe("");
+  });
 });

@@ -312,6 +312,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     };
   },
   "POST /api/places/autocomplete": async () => ({ path: {}, body: { input_text: "Bost" } }),
+  "POST /api/places/reverse": async () => ({ path: {}, body: { lat: 42.3601, lng: -71.0589 } }),
   "GET /api/places/nearby": async () => ({
     path: {},
     query: { south: "42.2", west: "-71.2", north: "42.5", east: "-70.9", limit: "10" },

@@ -43,6 +43,18 @@ describe("addresses and venues from a Photon-compatible geocoder", () => {
     expect(airport[0]).toMatchObject({ kind: "airport", airport: true });
   });
 
+  it("reverse-geocodes a position with Photon's /reverse, nearest first, and answers null where it knows nothing", async () => {
+    const fake = createPhotonFake();
+    const maps = photonProvider(PHOTON, undefined, fake.fetch);
+    const here = await maps.reverse({ lat: 42.358, lng: -71.0617 });
+    expect(fake.requests).toEqual(["/reverse?lat=42.358&lon=-71.0617&limit=3&lang=en"]);
+    expect(here).toMatchObject({ description: "1 Beacon Street, Boston, MA 02108", kind: "address" });
+    expect(await maps.reverse({ lat: 41, lng: -68 })).toBeNull();
+    // The fake keeps Photon's rules: /reverse needs both lat and lon.
+    const refused = await fake.fetch(`${PHOTON}/reverse?lat=42.3`);
+    expect(refused.status).toBe(400);
+  });
+
   it("keeps only places in the US", async () => {
     const maps = photonProvider(PHOTON, undefined, createPhotonFake().fetch);
     const boston = await maps.autocomplete("Boston");

@@ -224,6 +224,83 @@ describe("Google Maps adapter (against a local fake of its documented answers)",
       googleMapsProvider("k", "http://m", missing.fetchFn).distance({ pickup: "a", destination: "b" }),
     ).rejects.toMatchObject({ status: 422 });
   });
+
+  it("reverse-geocodes a position with the Geocoding API, US results only, and fails on a refusal", async () => {
+    const ok = fake({
+      status: "OK",
+      results: [
+        {
+          formatted_address: "1 Beacon St, Boston, MA 02108, USA",
+          place_id: "ChIJbeacon",
+          types: ["premise"],
+        },
+        { formatted_address: "Boston, MA, USA", place_id: "ChIJboston", types: ["locality"] },
+      ],
+    });
+    const here = await googleMapsProvider("k", "http://maps.local", ok.fetchFn).reverse({
+      lat: 42.3579,
+      lng: -71.0616,
+    });
+    expect(here).toEqual({
+      description: "1 Beacon St, Boston, MA 02108",
+      formatted_address: "1 Beacon St, Boston, MA 02108",
+      place_id: "ChIJbeacon",
+      kind: "address",
+      airport: false,
+    });
+    const url = new URL(ok.urls[0] ?? "");
+    expect(url.pathname).toBe("/maps/api/geocode/json");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      latlng: "42.3579,-71.0616",
+      region: "us",
+      key: "k",
+    });
+    const abroad = fake({
+      status: "OK",
+      results: [{ formatted_address: "Toronto, ON, Canada", place_id: "x" }],
+    });
+    expect(
+      await googleMapsProvider("k", "http://m", abroad.fetchFn).reverse({ lat: 43.6, lng: -79.4 }),
+    ).toBeNull();
+    const denied = fake({ status: "REQUEST_DENIED" });
+    await expect(
+      googleMapsProvider("k", "http://m", denied.fetchFn).reverse({ lat: 42, lng: -71 }),
+    ).rejects.toThrow(/REQUEST_DENIED/);
+  });
+});
+
+describe("POST /api/places/reverse (the pickup field's Use my location)", () => {
+  const reverse = async (body: unknown) => {
+    const res = await postJson("/api/places/reverse", body);
+    return { status: res.status, body: (await res.json()) as { place: unknown; detail?: string } };
+  };
+
+  it("answers the venue the customer stands at, else the nearest ZIP area said to be approximate", async () => {
+    const atCampus = await reverse({ lat: 42.3497, lng: -71.0997 });
+    expect(atCampus.body.place).toMatchObject({
+      description: "Boston University, MA",
+      kind: "venue",
+      category: "university",
+    });
+    const inQuincy = await reverse({ lat: 42.251, lng: -70.998 });
+    expect(inQuincy.body.place).toEqual({
+      description: "Quincy, MA 02169",
+      formatted_address: "Quincy, MA 02169",
+      place_id: "gz:300002169",
+      kind: "zip",
+      airport: false,
+      near: "Quincy, MA 02169",
+    });
+    // Out at sea, nothing.
+    expect((await reverse({ lat: 41.0, lng: -68.0 })).body.place).toBeNull();
+  });
+
+  it("refuses positions that are not on the globe, with the reason", async () => {
+    const bad = await reverse({ lat: 91, lng: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toMatch(/^lat: /);
+    expect((await reverse({ lat: "42", lng: -71 })).status).toBe(400);
+  });
 });
 
 describe("GET /api/places/nearby", () => {

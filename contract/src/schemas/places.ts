@@ -57,6 +57,17 @@ export type PlacePrediction = z.infer<typeof PlacePrediction>;
 export const AutocompleteResponse = z.object({ predictions: z.array(PlacePrediction).max(8) });
 export type AutocompleteResponse = z.infer<typeof AutocompleteResponse>;
 
+/** POST /api/places/reverse: where the customer's phone says they are (its latitude and longitude). */
+export const ReverseRequest = z.object({
+  lat: z.number("must be a number of degrees").min(-90).max(90),
+  lng: z.number("must be a number of degrees").min(-180).max(180),
+});
+export type ReverseRequest = z.infer<typeof ReverseRequest>;
+
+/** The place there, as a suggestion to pick up from (`near` when it is only the ZIP area); null when none is known. */
+export const ReverseResponse = z.object({ place: PlacePrediction.nullable() });
+export type ReverseResponse = z.infer<typeof ReverseResponse>;
+
 /** POST /api/distance: both ends as text, optionally with the place ids of picked suggestions, and any stops in order. */
 export const DistanceRequest = z.object({
   pickup: placeText,

@@ -2,7 +2,7 @@
  * A local fake of a Photon geocoder (komoot/photon's documented search API, docs/api-v1.md), as a
  * request → response function the Worker tests inject as fetch. It keeps the API's rules, so a wrong
  * request fails a test: `GET /api` only; `q` is mandatory; `limit` a positive whole number; `lat` and
- * `lon` numbers and given together; `lang` one of the languages the public index carries (default, en,
+ * `lon` numbers and given together (both required by `GET /reverse`); `lang` one of the languages the public index carries (default, en,
  * de, fr). Errors are 400 with `{ "message": ... }`, as Photon answers them. Answers are GeoJSON
  * FeatureCollections of the places below whose words start with every word typed, the nearest to the
  * `lat`/`lon` bias first.
@@ -164,6 +164,7 @@ export function createPhotonFake(places: FakePlace[] = PHOTON_PLACES) {
     const url = new URL(input);
     requests.push(`${url.pathname}${url.search}`);
     if ((init.method ?? "GET") !== "GET") return new Response("Method Not Allowed", { status: 405 });
+    if (url.pathname === "/reverse") return reverse(url);
     if (url.pathname !== "/api") return new Response("Not Found", { status: 404 });
     const q = url.searchParams.get("q");
     if (!q) return refuse("missing search term 'q': /api?q=berlin");
@@ -193,5 +194,36 @@ export function createPhotonFake(places: FakePlace[] = PHOTON_PLACES) {
       .slice(0, Number(limitText));
     return Response.json({ type: "FeatureCollection", features: found.map(feature) });
   }
+  /**
+   * `GET /reverse?lat=&lon=` (with `limit`, `lang` and `radius` in kilometres, 1 by default): the places
+   * within the radius, nearest first. `lat` and `lon` are required there.
+   */
+  function reverse(url: URL): Response {
+    const latText = url.searchParams.get("lat");
+    const lonText = url.searchParams.get("lon");
+    if (latText === null || lonText === null) return refuse("missing search term 'lat' and/or 'lon'");
+    const lat = Number(latText);
+    const lon = Number(lonText);
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+      return refuse("invalid search term 'lat', expected a number.");
+    }
+    const limitText = url.searchParams.get("limit") ?? "1";
+    if (!/^[1-9]\d*$/.test(limitText)) return refuse("invalid search term 'limit', expected a number.");
+    const lang = url.searchParams.get("lang") ?? "default";
+    if (!LANGUAGES.has(lang)) {
+      return refuse(`language ${lang} is not supported, supported languages are: default, en, de, fr`);
+    }
+    const radiusKm = Number(url.searchParams.get("radius") ?? "1");
+    if (!Number.isFinite(radiusKm) || radiusKm <= 0)
+      return refuse("invalid search term 'radius', expected a number.");
+    const km = (p: FakePlace) =>
+      Math.hypot(p.lat - lat, (p.lon - lon) * Math.cos((lat * Math.PI) / 180)) * 111.2;
+    const found = places
+      .filter((p) => km(p) <= radiusKm)
+      .sort((a, b) => km(a) - km(b))
+      .slice(0, Number(limitText));
+    return Response.json({ type: "FeatureCollection", features: found.map(feature) });
+  }
+
   return { requests, fetch: handle };
 }

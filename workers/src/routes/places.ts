@@ -1,4 +1,11 @@
-import { AutocompleteRequest, AutocompleteResponse, NearbyPlaces, NearbyQuery } from "@chauffeur/contract";
+import {
+  AutocompleteRequest,
+  AutocompleteResponse,
+  NearbyPlaces,
+  NearbyQuery,
+  ReverseRequest,
+  ReverseResponse,
+} from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { mapsProviderFor } from "../services/maps";
 import { nearbyPlaces } from "../services/maps/nearby";
@@ -12,6 +19,16 @@ const autocomplete = apiRoute({
   responses: { 200: json(AutocompleteResponse, "At most 8 suggestions") },
 });
 
+const reverse = apiRoute({
+  method: "post",
+  path: "/reverse",
+  tags: ["trip"],
+  summary:
+    "The place at the customer's own position (Use my location): a venue there, an address, or the nearest ZIP area marked `near` (approximate)",
+  request: { body: jsonBody(ReverseRequest) },
+  responses: { 200: json(ReverseResponse, "The place, or null when none is known there") },
+});
+
 const nearby = apiRoute({
   method: "get",
   path: "/nearby",
@@ -23,6 +40,7 @@ const nearby = apiRoute({
 
 /**
  * POST /api/places/autocomplete: US suggestions for a typed address, airports and big places first.
+ * POST /api/places/reverse: the place at the customer's position (the pickup field's "Use my location").
  * GET /api/places/nearby: the places an offline map labels; the gazetteer changes only with a deploy, so
  * browsers keep the answer for a day.
  */
@@ -31,6 +49,11 @@ export const placesRoutes = createRouter()
     const input = c.req.valid("json");
     const maps = mapsProviderFor({ db: c.get("db"), config: c.get("config") });
     const body: AutocompleteResponse = { predictions: await maps.autocomplete(input.input_text) };
+    return c.json(body, 200);
+  })
+  .openapi(reverse, async (c) => {
+    const maps = mapsProviderFor({ db: c.get("db"), config: c.get("config") });
+    const body: ReverseResponse = { place: await maps.reverse(c.req.valid("json")) };
     return c.json(body, 200);
   })
   .openapi(nearby, async (c) => {

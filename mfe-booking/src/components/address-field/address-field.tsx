@@ -1,5 +1,6 @@
-import { Box, Field, Input, Text } from "@chauffeur/ui";
+import { Box, Field, IconButton, Input, Spinner, Text } from "@chauffeur/ui";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { LuLocateFixed } from "react-icons/lu";
 import type { Suggestion } from "./get-suggestions";
 import { useSuggestions } from "./use-suggestions";
 
@@ -10,10 +11,12 @@ interface Props {
   value: string;
   placeholder: string;
   onChange: (value: string, placeId?: string) => void;
+  /** Offers "Use my location": the place at the phone's position fills the field. */
+  locatable?: boolean;
 }
 
 /** A text field with address suggestions, following the ARIA combobox pattern (list autocomplete). */
-export function AddressField({ label, name, icon, value, placeholder, onChange }: Props) {
+export function AddressField({ label, name, icon, value, placeholder, onChange, locatable }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [typing, setTyping] = useState(false);
@@ -38,10 +41,29 @@ export function AddressField({ label, name, icon, value, placeholder, onChange }
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [expanded]);
 
+  // After "Use my location": the approximate note, or why no place was found.
+  const [located, setLocated] = useState<{ note?: string; problem?: string } | null>(null);
+  const [locating, setLocating] = useState(false);
+
   const pick = (s: Suggestion) => {
     setTyping(false);
     setOpen(false);
     onChange(s.description, s.placeId);
+  };
+
+  const locate = async () => {
+    setLocating(true);
+    setLocated(null);
+    try {
+      const { placeHere } = await import("./place-here");
+      const here = await placeHere();
+      pick(here);
+      setLocated(here.near ? { note: `Approximate: measured from ${here.near}` } : {});
+    } catch (error) {
+      setLocated({ problem: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setLocating(false);
+    }
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -63,27 +85,50 @@ export function AddressField({ label, name, icon, value, placeholder, onChange }
   };
 
   return (
-    <Field.Root ref={box} position="relative">
+    <Field.Root ref={box} position="relative" invalid={Boolean(located?.problem)}>
       <Field.Label>
         {icon} {label}
       </Field.Label>
-      <Input
-        name={name}
-        value={value}
-        placeholder={placeholder}
-        autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
-        onChange={(e) => {
-          setTyping(true);
-          onChange(e.target.value);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={() => suggestions.length > 0 && setOpen(true)}
-      />
+      <Box position="relative" w="full">
+        <Input
+          name={name}
+          value={value}
+          placeholder={placeholder}
+          pe={locatable ? "10" : undefined}
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
+          onChange={(e) => {
+            setTyping(true);
+            setLocated(null);
+            onChange(e.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => suggestions.length > 0 && setOpen(true)}
+        />
+        {locatable && (
+          <IconButton
+            aria-label="Use my location"
+            title="Use my location"
+            variant="ghost"
+            size="sm"
+            position="absolute"
+            top="50%"
+            transform="translateY(-50%)"
+            insetEnd="1"
+            loading={locating}
+            spinner={<Spinner size="xs" />}
+            onClick={() => void locate()}
+          >
+            <LuLocateFixed />
+          </IconButton>
+        )}
+      </Box>
+      {located?.note && <Field.HelperText>{located.note}</Field.HelperText>}
+      {located?.problem && <Field.ErrorText>{located.problem}</Field.ErrorText>}
       <Box
         as="ul"
         id={listId}

@@ -6,7 +6,7 @@ import {
   VenueCategory,
 } from "@chauffeur/contract";
 import { type Db, places } from "@chauffeur/db";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { UnprocessableError } from "../../lib/errors";
 import { escapeLike } from "../search";
 import { measureTrip, type Router } from "./osrm";
@@ -190,6 +190,39 @@ async function addressSuggestions(db: Db, input: string, near?: Nearby): Promise
   }));
 }
 
+/** How close a venue must be to be where the customer stands (a campus, a hotel's door): a quarter mile. */
+const AT_VENUE_MILES = 0.25;
+/** How far the nearest ZIP area may be to stand for a position: about 15 miles. */
+const NEAR_DEGREES = 0.22;
+
+/**
+ * The place at a point: a venue the customer is at, else the nearest ZIP area, said to be approximate
+ * (`near`): the gazetteer knows no streets.
+ */
+async function placeAt(db: Db, { lat, lng }: { lat: number; lng: number }): Promise<PlacePrediction | null> {
+  const scale = Math.cos((lat * Math.PI) / 180);
+  const dLng = NEAR_DEGREES / Math.max(0.1, scale);
+  const rows = await db
+    .select()
+    .from(places)
+    .where(
+      and(
+        inArray(places.kind, ["zip", "venue"]),
+        sql`${places.lat} between ${lat - NEAR_DEGREES} and ${lat + NEAR_DEGREES}`,
+        sql`${places.lng} between ${lng - dLng} and ${lng + dLng}`,
+      ),
+    )
+    .orderBy(
+      sql`(${places.lat} - ${lat}) * (${places.lat} - ${lat}) + (${places.lng} - ${lng}) * (${places.lng} - ${lng}) * ${scale * scale}`,
+    )
+    .limit(10);
+  const miles = (row: PlaceRow) => Math.hypot(row.lat - lat, (row.lng - lng) * scale) * MILES_PER_DEGREE;
+  const venue = rows.find((r) => r.kind === "venue" && miles(r) <= AT_VENUE_MILES);
+  if (venue) return toPrediction(venue);
+  const zip = rows.find((r) => r.kind === "zip");
+  return zip ? { ...toPrediction(zip), near: zip.description } : null;
+}
+
 /**
  * The embedded gazetteer: suggestions and places from D1; the distance by road from the router when one
  * is configured (ROUTER_URL), else the great-circle estimate (with the road factor), said to be one.
@@ -217,5 +250,6 @@ export function gazetteerProvider(db: Db, router?: Router, near?: Nearby): MapsP
       const found = await resolvePlace(db, text, placeId, near);
       return found ? toResolved(found) : null;
     },
+    reverse: (point) => placeAt(db, point),
   };
 }

@@ -10,6 +10,10 @@ interface AutocompleteAnswer {
   status: string;
   predictions?: { description: string; place_id: string; types?: string[] }[];
 }
+interface GeocodeAnswer {
+  status: string;
+  results?: { formatted_address: string; place_id: string; types?: string[] }[];
+}
 interface MatrixAnswer {
   status: string;
   rows?: { elements?: { status: string; distance?: { value: number } }[] }[];
@@ -66,6 +70,27 @@ export function googleMapsProvider(apiKey: string, apiBase: string, fetchFn: Fet
     // The Distance Matrix says how far, not where: the service area then checks the trip's length only.
     async locate() {
       return null;
+    },
+    // The Geocoding API's reverse geocoding: the address at the point, the most precise result first.
+    async reverse({ lat, lng }) {
+      const answer = await getJson<GeocodeAnswer>("/maps/api/geocode/json", {
+        latlng: `${lat},${lng}`,
+        region: "us",
+      });
+      if (answer.status !== "OK" && answer.status !== "ZERO_RESULTS") {
+        throw new Error(`Google reverse geocoding status ${answer.status}`);
+      }
+      const here = answer.results?.find((r) => /, USA$/.test(r.formatted_address));
+      if (!here) return null;
+      const description = here.formatted_address.replace(/, USA$/, "");
+      const airport = here.types?.includes(AIRPORT_TYPE) ?? false;
+      return {
+        description,
+        formatted_address: description,
+        place_id: here.place_id,
+        kind: airport ? "airport" : "address",
+        airport,
+      };
     },
   };
 }

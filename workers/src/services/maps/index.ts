@@ -40,34 +40,26 @@ export function mapsProviderFor({
  * nonsense), the customer still gets suggestions and a price. An end it does not know is not a failure.
  */
 export function withFallback(primary: MapsProvider, fallback: MapsProvider): MapsProvider {
-  const warn = (what: string, error: unknown) =>
-    console.error(JSON.stringify({ level: "warn", provider: primary.name, [what]: String(error) }));
-  return {
-    name: primary.name,
-    async autocomplete(input) {
+  type Call = "autocomplete" | "distance" | "locate" | "reverse";
+  /** The primary's answer to a call; the gazetteer's when the primary fails (not when it knows no such place). */
+  const guarded =
+    <K extends Call>(what: K) =>
+    async (...args: Parameters<MapsProvider[K]>): Promise<Awaited<ReturnType<MapsProvider[K]>>> => {
+      const call = (provider: MapsProvider) =>
+        (provider[what] as (...a: typeof args) => ReturnType<MapsProvider[K]>)(...args);
       try {
-        return await primary.autocomplete(input);
-      } catch (error) {
-        warn("autocomplete", error);
-        return fallback.autocomplete(input);
-      }
-    },
-    async distance(request) {
-      try {
-        return await primary.distance(request);
+        return await call(primary);
       } catch (error) {
         if (error instanceof UnprocessableError) throw error;
-        warn("distance", error);
-        return fallback.distance(request);
+        console.error(JSON.stringify({ level: "warn", provider: primary.name, [what]: String(error) }));
+        return await call(fallback);
       }
-    },
-    async locate(text, placeId) {
-      try {
-        return await primary.locate(text, placeId);
-      } catch (error) {
-        warn("locate", error);
-        return fallback.locate(text, placeId);
-      }
-    },
+    };
+  return {
+    name: primary.name,
+    autocomplete: guarded("autocomplete"),
+    distance: guarded("distance"),
+    locate: guarded("locate"),
+    reverse: guarded("reverse"),
   };
 }

@@ -196,6 +196,17 @@ export function photonProvider(baseUrl: string, router?: Router, fetchFn: FetchF
     );
   }
 
+  /** Photon's `GET /reverse?lat=&lon=&limit=&lang=`: the nearest places to a point, nearest first. */
+  async function nearest(lat: number, lng: number): Promise<PhotonFeature[]> {
+    const params = new URLSearchParams({ lat: String(lat), lon: String(lng), limit: "3", lang: "en" });
+    const res = await fetchFn(`${base}/reverse?${params}`, { headers: { accept: "application/json" } });
+    const answer = (await res.json().catch(() => ({}))) as PhotonAnswer;
+    if (!res.ok) throw new Error(`Photon answered HTTP ${res.status}: ${answer.message ?? ""}`);
+    return (answer.features ?? []).filter(
+      (f) => f.properties.countrycode?.toUpperCase() === "US" && f.geometry?.type === "Point",
+    );
+  }
+
   async function resolve(text: string, placeId: string | undefined, label: string) {
     const found = await search(text, 5);
     const picked = found.find((f) => placeIdOf(f.properties) === placeId) ?? found[0];
@@ -223,6 +234,10 @@ export function photonProvider(baseUrl: string, router?: Router, fetchFn: FetchF
       const found = await search(text, 5);
       const picked = found.find((f) => placeIdOf(f.properties) === placeId) ?? found[0];
       return picked ? toResolved(picked) : null;
+    },
+    async reverse({ lat, lng }) {
+      const [here] = await nearest(lat, lng);
+      return here ? toPrediction(here) : null;
     },
   };
 }

@@ -9,6 +9,8 @@ export interface MapsProvider {
   distance(request: DistanceRequest): Promise<DistanceResponse>;
   /** Where a place is (for the service area), or null when the provider cannot say. */
   locate(text: string, placeId?: string): Promise<ResolvedPlace | null>;
+  /** The US place at a point (the customer's own position), or null when the provider knows none there. */
+  reverse(point: { lat: number; lng: number }): Promise<PlacePrediction | null>;
 }
 
 export const MAX_SUGGESTIONS = 8;

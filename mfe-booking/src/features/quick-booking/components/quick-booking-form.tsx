@@ -180,6 +180,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
               placeholder="Address, city or airport"
               value={search.pickupLocation}
               onChange={(pickupLocation, pickupPlaceId) => update({ pickupLocation, pickupPlaceId })}
+              locatable
             />
             <AddressField
               label={hourly ? "Drop-off (optional)" : "Destination"}
