@@ -10,6 +10,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { bookingBody, serviceDate } from "./booking-fixture";
 import { adminApi, detailOf } from "./factories";
 import { postJson, randomIp } from "./helpers";
+import {
+  approve,
+  book,
+  finishRide,
+  ledgerOf,
+  messagesOf,
+  paymentOf,
+  pickupIn,
+  runJobs,
+} from "./money-fixture";
 import { loadFixturePlaces } from "./places-fixture";
 
 beforeEach(loadFixturePlaces);
@@ -194,6 +204,35 @@ describe("a round trip", () => {
     const second = BookingReceipt.parse(await (await postJson("/api/bookings", body, headers)).json());
     expect(second).toEqual(first);
     expect(second.returnRide?.reference).toBe(`${first.reference}-R`);
+  });
+});
+
+describe("a round trip's money: each ride held and charged as its own, on the one saved card", () => {
+  it("holds the return ride at its approval without a card check of its own, and charges it after it ends", async () => {
+    // Both rides inside the hold window: each is held when the dispatcher approves it.
+    const out = pickupIn(30);
+    const back = pickupIn(60);
+    const receipt = await book(30, "tok_sandbox_visa", { ...out, returnTrip: back });
+    const returnId = receipt.returnRide?.bookingId ?? "";
+    await approve(receipt.bookingId);
+    await approve(returnId);
+    const [outbound, returned] = [await paymentOf(receipt.bookingId), await paymentOf(returnId)];
+    expect(outbound).toMatchObject({ state: "held", verifiedCents: 0 });
+    // The card check was released once, on the outbound; the return ride never had one.
+    expect(returned).toMatchObject({ state: "held", verifiedCents: 0, heldCents: returned.fareCents });
+    expect((await ledgerOf(returnId)).map((l) => `${l.kind}:${l.outcome}`)).toEqual(["hold:succeeded"]);
+
+    await finishRide(returnId, "completed");
+    await runJobs();
+    expect(await paymentOf(returnId)).toMatchObject({
+      state: "captured",
+      capturedCents: returned.fareCents,
+      settled: true,
+    });
+    // The outbound's money is its own: still held until its own ride ends.
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({ state: "held", capturedCents: 0 });
+    const receiptMail = (await messagesOf(returnId)).find((m) => m.template === "payment-receipt");
+    expect(receiptMail?.subject).toContain(`${receipt.reference}-R`);
   });
 });
 
