@@ -16,6 +16,20 @@ describe("the step that fixes a refused booking", () => {
     expect(fixStepFor(SUV_REQUIRED_MESSAGE)?.path).toBe("/vehicle-selection");
     expect(fixStepFor("passengerCount: Too big")?.path).toBe("/vehicle-selection");
   });
+  it("sends the return ride's time and the stops back to the vehicle step, where they are chosen", () => {
+    const late = fixStepFor(
+      "The return ride must be picked up after the outbound ride arrives, about Mon, Nov 30, 11:25 AM ET; please choose a later return time.",
+    );
+    expect(late).toEqual({ path: "/vehicle-selection", label: "Change the stops or return ride" });
+    expect(fixStepFor(`The return ride: ${PICKUP_TIME_MESSAGES["too-soon"]}`)?.path).toBe(
+      "/vehicle-selection",
+    );
+    expect(fixStepFor("returnTrip.time: the return pickup must be after the outbound pickup")?.path).toBe(
+      "/vehicle-selection",
+    );
+    expect(fixStepFor("stops: at most 3 stops")?.path).toBe("/vehicle-selection");
+  });
+
   it("names no step for what no earlier step fixes", () => {
     expect(fixStepFor("This Idempotency-Key was already used for a different booking")).toBeNull();
     expect(fixStepFor("paymentInfo.provider: this site takes stripe payments")).toBeNull();

@@ -9,6 +9,7 @@ export interface FixStep {
 const PASSENGER: FixStep = { path: "/customer-info", label: "Edit passenger details" };
 const WHEN: FixStep = { path: "/booking", label: "Choose another date or time" };
 const TRIP: FixStep = { path: "/vehicle-selection", label: "Change vehicle or party" };
+const EXTRAS: FixStep = { path: "/vehicle-selection", label: "Change the stops or return ride" };
 
 const fieldOf = (part: string) => /^([A-Za-z]+)[.:]/.exec(part)?.[1];
 
@@ -21,6 +22,9 @@ export function fixStepFor(detail: string): FixStep | null {
   const fields = parts.map(fieldOf);
   if (fields.some((f) => f === "customerInfo" || f === "flightNumber" || f === "specialRequests"))
     return PASSENGER;
+  // The return ride's time or the stops are chosen on the vehicle step (before the outbound's time words).
+  if (fields.some((f) => f === "returnTrip" || f === "stops") || detail.startsWith("The return ride"))
+    return EXTRAS;
   const timeWords = Object.values(PICKUP_TIME_MESSAGES).map((m) => m.split(" ").slice(0, 4).join(" "));
   if (fields.some((f) => f === "date" || f === "time") || timeWords.some((w) => detail.includes(w)))
     return WHEN;
