@@ -36,7 +36,9 @@ export function StripeCardElement({ config, amountCents, onReady }: Props) {
   return (
     <Field.Root>
       <Field.Label>Card</Field.Label>
-      {loading && !failed && <Spinner size="sm" color="gold.500" aria-label="Loading the card fields" />}
+      {loading && !failed && (
+        <Spinner size="sm" color="gold.500" role="status" aria-label="Loading the card fields" />
+      )}
       {failed && (
         <Text role="alert" color="red.700">
           The card fields could not be loaded. Please reload the page or call us.

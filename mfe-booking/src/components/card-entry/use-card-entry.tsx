@@ -33,7 +33,7 @@ export function useCardEntry(amountCents: number): CardEntry {
   const ready = !loading && (!stripe || stripeFields !== null);
   return {
     fields: loading ? (
-      <Spinner size="sm" color="gold.500" aria-label="Loading the card fields" />
+      <Spinner size="sm" color="gold.500" role="status" aria-label="Loading the card fields" />
     ) : stripe ? (
       <StripeCardElement config={stripe} amountCents={amountCents} onReady={setStripeFields} />
     ) : (
