@@ -1,4 +1,5 @@
 import { QuoteResponse } from "@chauffeur/contract";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   bookingA11yViolations,
@@ -25,6 +26,17 @@ import { DESKTOP, newPage, PHONE, screenshot, settled, useBrowser } from "./supp
 
 useBrowser();
 
+/** Adds the next stop on the vehicle step, picked from its suggestions. */
+async function addStop(page: Page, typed: string, option: string) {
+  const n = (await page.getByRole("combobox", { name: /^Stop \d/ }).count()) + 1;
+  await page.getByRole("button", { name: "Add a stop" }).click();
+  await page.getByRole("combobox", { name: new RegExp(`Stop ${n}`) }).fill(typed);
+  await page
+    .getByRole("listbox", { name: `Stop ${n} suggestions` })
+    .getByRole("option", { name: option, exact: true })
+    .click();
+}
+
 const TRIP = {
   serviceType: "one-way" as const,
   pickupLocation: "Quincy, MA",
@@ -40,12 +52,7 @@ describe("a round trip with a stop on the way", () => {
     await startAtVehicleSelection(page, TRIP);
 
     // A stop, picked from the suggestions; the map marks it between pickup and destination.
-    await page.getByRole("button", { name: "Add a stop" }).click();
-    await page.getByRole("combobox", { name: /Stop 1/ }).fill("Boston");
-    await page
-      .getByRole("listbox", { name: "Stop 1 suggestions" })
-      .getByRole("option", { name: "Boston, MA", exact: true })
-      .click();
+    await addStop(page, "Boston", "Boston, MA");
     const map = page.getByRole("region", { name: /Map of the route/ });
     await map.getByText("Stop 1: Boston, MA").waitFor();
     // Zoomed in on a region, the offline map draws the county lines of the states in view.
@@ -154,12 +161,7 @@ describe("a round trip with a stop on the way", () => {
   it("keeps the stops and the return in the phone's steps, the sticky bar clear of them", async () => {
     const page = await newPage({ viewport: PHONE });
     await startAtVehicleSelection(page, TRIP);
-    await page.getByRole("button", { name: "Add a stop" }).click();
-    await page.getByRole("combobox", { name: /Stop 1/ }).fill("Boston");
-    await page
-      .getByRole("listbox", { name: "Stop 1 suggestions" })
-      .getByRole("option", { name: "Boston, MA", exact: true })
-      .click();
+    await addStop(page, "Boston", "Boston, MA");
     await page.getByText("Add a return ride").click();
     await page.locator('input[name="returnDate"]').fill(RETURN.date);
     await page.locator('select[name="returnTime"]').selectOption(RETURN.time);

@@ -135,6 +135,19 @@ export function legPrices(trip: PriceBreakdown): { outbound: PriceBreakdown; ret
   return { outbound, return: back };
 }
 
+/** The trip's price from its rides' own prices again: what `legPrices` split, joined (a stored booking's answer). */
+export function joinLegs(outbound: PriceBreakdown, back: PriceBreakdown | null): PriceBreakdown {
+  if (!back) return outbound;
+  return {
+    vehicle: outbound.vehicle,
+    stops: outbound.stops,
+    returnTrip: back.vehicle,
+    childSeats: outbound.childSeats + back.childSeats,
+    serviceFee: outbound.serviceFee,
+    total: outbound.total + back.total,
+  };
+}
+
 /**
  * A round trip's rides share the customer's reference: the return ride's is the outbound's with "-R".
  * The other ride's reference, for the dispatcher and the chauffeur; null for a single ride.

@@ -7,6 +7,7 @@ import { greatCircleMiles, roadMiles } from "./geo-distance";
 import { localDistanceEstimate } from "./local-distance";
 import {
   hourlyVehiclePrice,
+  joinLegs,
   legPrices,
   MAX_STOPS,
   oneWayVehiclePrice,
@@ -99,6 +100,7 @@ describe("pricing", () => {
       total: 255,
     });
     expect((legs.return?.total ?? 0) + legs.outbound.total).toBe(trip.total);
+    expect(joinLegs(legs.outbound, legs.return)).toEqual(trip);
     expect(
       legPrices(quotePrice({ serviceType: "one-way", vehicleType: "suv", distanceMiles: 30 })).return,
     ).toBeNull();

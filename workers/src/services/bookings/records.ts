@@ -4,6 +4,7 @@ import {
   formatCents,
   formatServiceTime,
   formatUsd,
+  joinLegs,
   legPrices,
   type ParsedCreateBooking,
   type PriceBreakdown,
@@ -70,22 +71,23 @@ function tripWords(input: ParsedCreateBooking): string {
 
 function confirmationText(b: NewBooking): string {
   const { input } = b;
-  const back = b.returnRide
+  const back = b.returnRide;
+  const returnWhen = back
     ? [
-        `Your return ride, ${input.destination} to ${input.pickupLocation}, is on ${formatServiceTime(b.returnRide.pickupAt, { year: true })} (reference ${b.returnRide.reference}).`,
-        `Follow your return ride: ${b.returnRide.trackingLink}`,
+        `Your return ride, ${input.destination} to ${input.pickupLocation}, is on ${formatServiceTime(back.pickupAt, { year: true })} (reference ${back.reference}).`,
       ]
     : [];
+  const returnLink = back ? [`Follow your return ride: ${back.trackingLink}`] : [];
   return [
     `Dear ${input.customerInfo.firstName},`,
     `we received your booking ${b.reference}: ${tripWords(input)}, on ${formatServiceTime(b.pickupAt, { year: true })}.`,
-    ...back.slice(0, 1),
-    `Estimated price: ${formatUsd(b.breakdown.total)}${b.returnRide ? " for both rides" : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${b.returnRide ? "these rides" : "this ride"}, as you agreed.`,
+    ...returnWhen,
+    `Estimated price: ${formatUsd(b.breakdown.total)}${back ? " for both rides" : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${back ? "these rides" : "this ride"}, as you agreed.`,
     "Our team reviews your booking and contacts you within 2 hours.",
-    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${b.returnRide ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
+    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${back ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
     `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
     `Follow your ride (your chauffeur and car once assigned, and where they are on the day): ${b.trackingLink}`,
-    ...back.slice(1),
+    ...returnLink,
   ].join("\n");
 }
 
@@ -267,28 +269,30 @@ export function newBookingStatements(db: Db, b: NewBooking) {
   ] as const;
 }
 
+/** One stored ride's own price, from its columns. */
+const rideBreakdown = (row: BookingRow): PriceBreakdown => ({
+  vehicle: row.vehiclePrice,
+  stops: row.stopPrice,
+  returnTrip: 0,
+  childSeats: row.childSeatPrice,
+  serviceFee: row.serviceFee,
+  total: row.estimatedPrice,
+});
+
 /** The answer for a stored booking (with a round trip's return ride), the same on the first request and on every replay. */
 export function bookingReceipt(
   row: BookingRow,
   trackingPath: string,
   back: { row: BookingRow; trackingPath: string } | null = null,
 ): BookingReceipt {
-  const returnTrip = back ? back.row.vehiclePrice : 0;
-  const total = row.estimatedPrice + (back?.row.estimatedPrice ?? 0);
+  const breakdown = joinLegs(rideBreakdown(row), back ? rideBreakdown(back.row) : null);
   return {
     bookingId: row.id,
     trackingPath,
     reference: row.reference,
     sessionId: row.paymentSessionId ?? "",
-    estimatedPrice: total,
-    breakdown: {
-      vehicle: row.vehiclePrice,
-      stops: row.stopPrice,
-      returnTrip,
-      childSeats: row.childSeatPrice + (back?.row.childSeatPrice ?? 0),
-      serviceFee: row.serviceFee,
-      total,
-    },
+    estimatedPrice: breakdown.total,
+    breakdown,
     status: "pending",
     paymentStatus: "authorized",
     returnRide: back

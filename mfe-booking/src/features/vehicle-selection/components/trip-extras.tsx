@@ -4,10 +4,7 @@ import {
   formatUsDate,
   formatUsd,
   MAX_STOPS,
-  rideEnd,
   STOP_CHARGE,
-  serviceInstant,
-  slotChoices,
 } from "@chauffeur/contract";
 import {
   Box,
@@ -27,6 +24,7 @@ import { Switch } from "@chauffeur/ui/widgets";
 import { LuMapPinned, LuPlus, LuX } from "react-icons/lu";
 import { AddressField } from "../../../components/address-field/address-field";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
+import { earliestReturn, returnSlots, returnTimeAllowed } from "../lib/return-ride";
 
 interface TripExtrasProps {
   draft: BookingDraft;
@@ -35,33 +33,13 @@ interface TripExtrasProps {
   onChange: (patch: Partial<BookingDraft>) => void;
 }
 
-/**
- * The earliest a round trip's return can be picked up: when the outbound arrives (its pickup plus the
- * drive, as the server reckons it), or null before the outbound's time is known.
- */
-export function earliestReturn(
-  draft: Pick<BookingDraft, "date" | "time">,
-  miles: number | null,
-): number | null {
-  const out = serviceInstant(draft.date, draft.time);
-  return out ? rideEnd({ serviceType: "one-way", pickupAt: out.getTime(), distance: miles }) : null;
-}
-
-/** The return ride's time slots: those a booking made now would refuse, or before the outbound arrives, disabled. */
-export function returnSlots(date: string, earliest: number | null) {
-  return slotChoices(date).map((slot) => {
-    const at = serviceInstant(date, slot.value)?.getTime();
-    return { ...slot, disabled: slot.disabled || at === undefined || (earliest !== null && at < earliest) };
-  });
-}
-
 /** Stops on the way (up to 3, each charged) and a return ride on its own date and time: one-way trips only. */
 export function TripExtras({ draft, miles, onChange }: TripExtrasProps) {
   const earliest = earliestReturn(draft, miles);
   const back = draft.returnTrip;
   const slots = back ? returnSlots(back.date, earliest) : [];
   // A return time the outbound's new date or time no longer allows (changed on the Quick Booking form).
-  const stale = back?.time ? (slots.find((s) => s.value === back.time)?.disabled ?? true) : false;
+  const stale = Boolean(back?.time) && !returnTimeAllowed(draft, back, miles);
   const setStop = (i: number, value: string) =>
     onChange({ stops: draft.stops.map((s, j) => (j === i ? value : s)) });
 

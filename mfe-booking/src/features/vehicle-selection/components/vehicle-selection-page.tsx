@@ -30,9 +30,10 @@ import { useMapTileUrl } from "../../../lib/map/map-tiles";
 import { useTripDistance } from "../api/get-distance";
 import { useSettled } from "../hooks/use-settled";
 import { useVehicleQuotes } from "../hooks/use-vehicle-quotes";
+import { returnTimeAllowed } from "../lib/return-ride";
 import { FlightDialog } from "./flight-dialog";
 import { PartyFields } from "./party-fields";
-import { earliestReturn, returnSlots, TripExtras } from "./trip-extras";
+import { TripExtras } from "./trip-extras";
 import { TripMap } from "./trip-map";
 import { TripOverview } from "./trip-overview";
 import { VehicleCard } from "./vehicle-card";
@@ -62,12 +63,7 @@ export function VehicleSelectionPage() {
   const miles = draft?.serviceType === "hourly" ? null : (distance?.miles ?? null);
   // Only a return the server would take is priced: chosen, and after the outbound arrives.
   const returnTrip = draft ? chosenReturn(draft) : undefined;
-  const returnOk = Boolean(
-    draft &&
-      returnTrip &&
-      !returnSlots(returnTrip.date, earliestReturn(draft, miles)).find((s) => s.value === returnTrip.time)
-        ?.disabled,
-  );
+  const returnOk = draft !== null && returnTimeAllowed(draft, returnTrip, miles);
   const { quotes, outside: quoteOutside } = useVehicleQuotes({
     pickupLocation: draft?.pickupLocation ?? "",
     destination: draft?.destination ?? "",
