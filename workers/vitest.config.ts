@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -39,6 +40,10 @@ export const workerTestConfig = ({
         root: fileURLToPath(new URL(".", import.meta.url)),
         include,
         setupFiles: ["./test/apply-migrations.ts"],
+        // Each file starts a workerd of its own and waits on its imports; vitest's default of one file at
+        // a time on two cores leaves one idle. Two at once on 2 cores: the Worker tests 87 s down to 74 s,
+        // the security sweep 46 s down to 29 s.
+        maxWorkers: Math.max(2, availableParallelism() - 1),
         ...(testTimeout ? { testTimeout } : {}),
       },
     };
