@@ -59,6 +59,43 @@ export const FIXTURE_PLACES = [
     50_000,
     "Boston College, Chestnut Hill, MA",
   ],
+  [
+    402_000_139,
+    "venue",
+    "Massachusetts Institute of Technology (MIT)",
+    "MA",
+    null,
+    "02139",
+    42.360095,
+    -71.092115,
+    200_000,
+    "Massachusetts Institute of Technology (MIT), Cambridge, MA",
+  ],
+  // Ranked above Boston University here, so only the match can put Boston University first for "Boston".
+  [
+    404_002_125,
+    "venue",
+    "University of Massachusetts-Boston",
+    "MA",
+    null,
+    "02125",
+    42.314541,
+    -71.038653,
+    200_000,
+    "University of Massachusetts-Boston, MA",
+  ],
+  [
+    403_006_320,
+    "venue",
+    "Mitchell College",
+    "CT",
+    null,
+    "06320",
+    41.328075,
+    -72.095337,
+    50_000,
+    "Mitchell College, New London, CT",
+  ],
 ] as const;
 
 const literal = (v: string | number | null) =>

@@ -55,6 +55,23 @@ describe("POST /api/places/autocomplete", () => {
     expect((await suggest("boston college"))[0]?.description).toBe("Boston College, Chestnut Hill, MA");
   });
 
+  it("offers a venue by a whole word of its name before one whose name merely starts with the letters", async () => {
+    // "MIT" is a whole word of "Massachusetts Institute of Technology (MIT)", only the start of "Mitchell".
+    expect((await suggest("MIT")).map((p) => p.description)).toEqual([
+      "Massachusetts Institute of Technology (MIT), Cambridge, MA",
+      "Mitchell College, New London, CT",
+    ]);
+    expect((await suggest("Mitch"))[0]?.description).toBe("Mitchell College, New London, CT");
+    // A name that starts with the word comes before one that has it later.
+    const boston = (await suggest("Boston")).map((p) => p.description);
+    expect(boston).toEqual(
+      expect.arrayContaining(["Boston University, MA", "University of Massachusetts-Boston, MA"]),
+    );
+    expect(boston.indexOf("Boston University, MA")).toBeLessThan(
+      boston.indexOf("University of Massachusetts-Boston, MA"),
+    );
+  });
+
   it("offers the place inside the service area before a bigger one far away", async () => {
     // Portland, OR is ten times Portland, ME; Maine's is 100 miles from Boston, Oregon's is not.
     expect((await suggest("Portland")).map((p) => p.description)).toEqual(["Portland, ME", "Portland, OR"]);

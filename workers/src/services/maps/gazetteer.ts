@@ -53,20 +53,29 @@ function toResolved(row: PlaceRow): ResolvedPlace {
 
 const likePrefix = (text: string) => `${escapeLike(text)}%`;
 
+/** A column's text with its punctuation as spaces and a space at each end, to find whole words in it. */
+const spacedWords = (column: typeof places.name) =>
+  sql`' ' || replace(replace(replace(replace(lower(${column}), '(', ' '), ')', ' '), '-', ' '), ',', ' ') || ' '`;
+
 /**
  * How well a place matches what was typed, best first: the whole text or an airport's code (0), the
  * place's own name (1, so "Boston" is the city, not an airport whose name merely starts with it), the
- * start of its name or description (2), words inside it (3).
+ * first words of its name (2, "Boston University"), a whole word later in its name (3, so "MIT" is
+ * "Massachusetts Institute of Technology (MIT)" before "Mitchell College"), the start of its name or
+ * description (4), words inside it (5).
  */
 function matchQuality(input: string) {
   const typed = input.trim().toLowerCase();
   const name = typed.split(",")[0]?.trim() ?? typed;
+  const words = spacedWords(places.name);
   return sql`case
     when lower(${places.description}) = ${typed} or ${places.iata} = ${typed.toUpperCase()} then 0
     when lower(${places.name}) = ${name} then 1
+    when ${words} like ${` ${escapeLike(name)} %`} escape '\\' then 2
+    when ${words} like ${`% ${escapeLike(name)} %`} escape '\\' then 3
     when lower(${places.name}) like ${likePrefix(typed)} escape '\\'
-      or lower(${places.description}) like ${likePrefix(typed)} escape '\\' then 2
-    else 3 end`;
+      or lower(${places.description}) like ${likePrefix(typed)} escape '\\' then 4
+    else 5 end`;
 }
 
 /** Miles in a degree of latitude. */
