@@ -12,5 +12,8 @@ export default defineConfig({
     // Two files at a time: each drives its own Chromium; more would starve a 2-core machine.
     maxWorkers: 2,
     fileParallelism: true,
+    // The files a test process runs share its Chromium and its loaded modules instead of starting both
+    // again for each file (tests/e2e/support/browser.ts); pages still get fresh contexts per test.
+    isolate: false,
   },
 });

@@ -28,24 +28,33 @@ const contexts: BrowserContext[] = [];
 const problems = new Map<Page, string[]>();
 const allowed = new Map<Page, RegExp[]>();
 
-/** One Chromium per test file, started headless with no network beyond loopback. */
+/**
+ * Chromium, started headless with no network beyond loopback: once per test process, then shared by the
+ * files that process runs one after another (tests/vitest.config.ts: isolate false). Each test's pages
+ * still get contexts of their own (own storage, cookies, clock), closed after the test.
+ */
+async function launch(): Promise<Browser> {
+  const home = mkdtempSync(join(tmpdir(), "chauffeur-chromium-"));
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home },
+  });
+}
+
+/** The file's pages get the process's Chromium (started again if an earlier file's crashed). */
 export function useBrowser() {
   beforeAll(async () => {
-    const home = mkdtempSync(join(tmpdir(), "chauffeur-chromium-"));
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home },
-    });
+    if (!browser?.isConnected()) browser = await launch();
   });
   afterEach(async () => {
     const found: string[] = [];
@@ -59,7 +68,7 @@ export function useBrowser() {
     expect(found, "console errors in the page").toEqual([]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { executeSql, freePort, startWorker } from "../../../scripts/lib/worker.mjs";
-import { pointAt } from "./browser";
+import { BASE_URL, pointAt } from "./browser";
 
 type Worker = Awaited<ReturnType<typeof startWorker>>;
 
@@ -43,6 +43,8 @@ export function useOwnWorker(name: string, vars: () => Record<string, string> = 
   }, 90_000);
 
   afterAll(async () => {
+    // The next file this test process runs (tests/vitest.config.ts: isolate false) gets the suite's.
+    pointAt(BASE_URL);
     await worker?.stop();
     rmSync(own.state, { recursive: true, force: true });
   });
