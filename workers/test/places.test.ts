@@ -1,8 +1,11 @@
+import { env } from "cloudflare:test";
 import { AutocompleteResponse, DistanceResponse, greatCircleMiles, NearbyPlaces } from "@chauffeur/contract";
+import { createDb } from "@chauffeur/db";
 import { beforeEach, describe, expect, it } from "vitest";
 import { googleMapsProvider } from "../src/services/maps/google";
+import { nearbyQuery } from "../src/services/maps/nearby";
 import { detailOf } from "./factories";
-import { api, postJson } from "./helpers";
+import { api, exec, postJson } from "./helpers";
 import { loadFixturePlaces } from "./places-fixture";
 
 beforeEach(loadFixturePlaces);
@@ -339,6 +342,26 @@ describe("GET /api/places/nearby", () => {
     );
     expect(wide.places.some((p) => p.name === "Quincy" && p.state === "IL")).toBe(false);
     expect(wide.places.every((p) => p.kind === "city" || p.kind === "airport")).toBe(true);
+  });
+
+  it("reads the places between the map's latitudes, not the whole gazetteer", async () => {
+    // 2,000 towns from Florida to Maine, one every 0.011 degrees of latitude: 36 of them in the map below.
+    await exec([
+      "DELETE FROM places WHERE id >= 990000000",
+      `INSERT INTO places (id, kind, name, state, lat, lng, rank, description)
+       WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 1999)
+       SELECT 990000000 + i, 'city', 'Town ' || i, 'ZZ', 25 + i * 0.011, -71.1, 1, 'Town ' || i || ', ZZ' FROM n`,
+    ]);
+    const bounds = { south: 42.1, west: -71.3, north: 42.5, east: -70.9, limit: 40 };
+    const { sql, params } = nearbyQuery(createDb(env.DB), bounds).toSQL();
+    const { results, meta } = await env.DB.prepare(sql)
+      .bind(...params)
+      .all();
+    // The 36 towns and Logan, Boston and Quincy.
+    expect(results).toHaveLength(39);
+    // The towns and fixture places in that band of latitude, not the 2,000 and more of a scan.
+    expect(meta.rows_read).toBeGreaterThan(0);
+    expect(meta.rows_read).toBeLessThan(100);
   });
 
   it("refuses bounds that are upside down, too large, or not numbers, with 400 and the reason", async () => {

@@ -24,6 +24,12 @@ export const places = sqliteTable(
     /** The text shown as the suggestion and used as its description. */
     description: text("description").notNull(),
   },
-  // Distance resolves an IATA code or a suggestion's exact text.
-  (t) => [index("places_iata_idx").on(t.iata), index("places_description_idx").on(t.description)],
+  (t) => [
+    // Distance resolves an IATA code or a suggestion's exact text.
+    index("places_iata_idx").on(t.iata),
+    index("places_description_idx").on(t.description),
+    // A map's labels (GET /api/places/nearby) read the cities and airports between its latitudes,
+    // not all sixty thousand places.
+    index("places_kind_lat_idx").on(t.kind, t.lat),
+  ],
 );
