@@ -178,30 +178,35 @@ describe("a round trip with a stop on the way", () => {
   });
 });
 
+/** A round trip with a stop, booked through the API, found on Manage booking at phone width. */
+async function manageRoundTrip() {
+  const email = `round-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await call("/api/bookings", {
+    method: "POST",
+    body: JSON.stringify({
+      ...TRIP,
+      stops: ["Boston, MA"],
+      returnTrip: RETURN,
+      vehicleType: "sedan",
+      customerInfo: { name: "Ada Lovelace", email, phone: "(617) 555-0100" },
+      paymentInfo: { provider: "sandbox", token: "tok_sandbox_visa" },
+    }),
+  });
+  expect(res.status).toBe(201);
+  const { reference } = (await res.json()) as { reference: string };
+  const page = await newPage({ viewport: PHONE });
+  await page.goto("/manage-booking");
+  await page.getByLabel("Booking reference").fill(reference);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Find My Booking" }).click();
+  const back = page.getByTestId("return-ride");
+  await back.getByText(`${reference}-R`).waitFor();
+  return { page, reference, back };
+}
+
 describe("a round trip on the customer's Manage booking page", () => {
   it("shows the return ride under the one reference, and cancels both rides together", async () => {
-    const email = `round-${Date.now()}@example.com`;
-    const res = await call("/api/bookings", {
-      method: "POST",
-      body: JSON.stringify({
-        ...TRIP,
-        stops: ["Boston, MA"],
-        returnTrip: RETURN,
-        vehicleType: "sedan",
-        customerInfo: { name: "Ada Lovelace", email, phone: "(617) 555-0100" },
-        paymentInfo: { provider: "sandbox", token: "tok_sandbox_visa" },
-      }),
-    });
-    expect(res.status).toBe(201);
-    const { reference } = (await res.json()) as { reference: string };
-
-    const page = await newPage({ viewport: PHONE });
-    await page.goto("/manage-booking");
-    await page.getByLabel("Booking reference").fill(reference);
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Find My Booking" }).click();
-    const back = page.getByTestId("return-ride");
-    await back.getByText(`${reference}-R`).waitFor();
+    const { page, reference, back } = await manageRoundTrip();
     await back.getByText("Worcester, MA", { exact: true }).waitFor();
     await back
       .getByText("Your card is checked and saved for the return ride. Nothing is charged yet.")
@@ -218,5 +223,26 @@ describe("a round trip on the customer's Manage booking page", () => {
     await back.getByText("Cancelled", { exact: true }).waitFor();
     const rides = await bookingsMatching(reference);
     expect(rides.map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
+  });
+
+  it("cancels only the return ride, the outbound kept", async () => {
+    const { page, reference, back } = await manageRoundTrip();
+    await page.getByRole("button", { name: "Cancel Only the Return Ride" }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Cancel return ride ${reference}-R?` });
+    await dialog.getByText("You will receive a full refund; no cancellation fee applies.").waitFor();
+    await dialog.getByLabel("Reason for cancelling (optional)").fill("Getting a lift back");
+    await dialog.getByRole("button", { name: "Cancel Return Ride" }).click();
+    await page.getByText(`The return ride ${reference}-R is cancelled.`).first().waitFor();
+    await back.getByText("Cancelled", { exact: true }).waitFor();
+    await page.getByText(`Your return ride ${reference}-R is cancelled.`).waitFor();
+    // The outbound can still be cancelled on its own.
+    await page.getByRole("button", { name: "Cancel Booking" }).waitFor();
+    await settled(page);
+    await screenshot(page, "manage-booking-return-cancelled-phone");
+    const rides = await bookingsMatching(reference);
+    expect(rides.map((b) => [b.reference, b.status]).sort()).toEqual([
+      [reference, "pending"],
+      [`${reference}-R`, "cancelled"],
+    ]);
   });
 });

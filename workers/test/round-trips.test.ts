@@ -288,6 +288,106 @@ describe("the customer's page of a round trip", () => {
   });
 });
 
+describe("cancelling only the return ride", () => {
+  async function roundTrip(email: string) {
+    const body = bookingBody({
+      customerInfo: { name: "Ada Lovelace", email, phone: "(617) 555-0100" },
+      returnTrip: { date: serviceDate(8), time: "10:00" },
+    });
+    const receipt = BookingReceipt.parse(await (await postJson("/api/bookings", body)).json());
+    const found = await postJson(
+      "/api/bookings/lookup",
+      { reference: receipt.reference, email },
+      { "cf-connecting-ip": randomIp() },
+    );
+    const { token } = BookingLookupResult.parse(await found.json());
+    const cancel = (body: Record<string, unknown>) =>
+      postJson(`/api/bookings/${receipt.reference}/cancel`, body, { authorization: `Bearer ${token}` });
+    const states = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT b.leg, b.status, p.settled_at IS NOT NULL settled FROM bookings b JOIN booking_payments p ON p.booking_id = b.id WHERE b.trip_id = ? ORDER BY b.pickup_at",
+        )
+          .bind(receipt.bookingId)
+          .all<{ leg: string; status: string; settled: number }>()
+      ).results;
+    return { receipt, cancel, states };
+  }
+
+  it("cancels the return ride alone, even once the outbound has been driven, and keeps the outbound", async () => {
+    const { receipt, cancel, states } = await roundTrip("return-only@example.com");
+    // The outbound was driven: it can no longer be cancelled, the return ride still can.
+    await env.DB.prepare("UPDATE bookings SET status = 'completed' WHERE id = ?")
+      .bind(receipt.bookingId)
+      .run();
+    const whole = await cancel({});
+    expect(whole.status).toBe(409);
+    expect((await states()).map((r) => r.status)).toEqual(["completed", "pending"]);
+
+    const res = await cancel({ ride: "return", reason: "Getting a lift back" });
+    expect(res.status).toBe(200);
+    const done = CancelBookingResult.parse(await res.json());
+    expect(done.message).toBe(`The return ride ${receipt.reference}-R is cancelled.`);
+    expect(done.booking.status).toBe("completed");
+    expect(done.booking.returnRide?.status).toBe("cancelled");
+    expect(await states()).toEqual([
+      { leg: "outbound", status: "completed", settled: 0 },
+      { leg: "return", status: "cancelled", settled: 1 },
+    ]);
+    const note = await env.DB.prepare(
+      "SELECT e.note FROM booking_events e JOIN bookings b ON b.id = e.booking_id WHERE b.reference = ? AND e.to_value = 'cancelled'",
+    )
+      .bind(`${receipt.reference}-R`)
+      .first<{ note: string }>();
+    expect(note?.note).toContain("Reason: Getting a lift back");
+
+    // Twice: the second is refused with the reason, nothing changes.
+    const again = await cancel({ ride: "return" });
+    expect(again.status).toBe(409);
+    expect(await detailOf(again)).toMatch(/cancelled/i);
+  });
+
+  it("keeps the outbound booked when only the return ride is cancelled", async () => {
+    const { cancel, states } = await roundTrip("keep-outbound@example.com");
+    expect((await cancel({ ride: "return" })).status).toBe(200);
+    expect(await states()).toEqual([
+      { leg: "outbound", status: "pending", settled: 0 },
+      { leg: "return", status: "cancelled", settled: 1 },
+    ]);
+  });
+
+  it("refuses a return ride a one-way booking does not have, and a ride it does not know", async () => {
+    const receipt = BookingReceipt.parse(
+      await (
+        await postJson(
+          "/api/bookings",
+          bookingBody({
+            customerInfo: { name: "Ada Lovelace", email: "one-way@example.com", phone: "(617) 555-0100" },
+          }),
+        )
+      ).json(),
+    );
+    const found = await postJson(
+      "/api/bookings/lookup",
+      { reference: receipt.reference, email: "one-way@example.com" },
+      { "cf-connecting-ip": randomIp() },
+    );
+    const { token } = BookingLookupResult.parse(await found.json());
+    const cancel = (body: Record<string, unknown>) =>
+      postJson(`/api/bookings/${receipt.reference}/cancel`, body, { authorization: `Bearer ${token}` });
+    const none = await cancel({ ride: "return" });
+    expect(none.status).toBe(409);
+    expect(await detailOf(none)).toBe("This booking has no return ride");
+    const unknown = await cancel({ ride: "both" });
+    expect(unknown.status).toBe(400);
+    expect(await detailOf(unknown)).toMatch(/^ride: /);
+    const status = await env.DB.prepare("SELECT status FROM bookings WHERE id = ?")
+      .bind(receipt.bookingId)
+      .first<{ status: string }>();
+    expect(status?.status).toBe("pending");
+  });
+});
+
 describe("bad stops and returns: a clear 4xx, nothing stored", () => {
   it("refuses more than 3 stops, stops or a return on an hourly ride, and a return before the outbound", async () => {
     const before = await count("SELECT count(*) n FROM bookings");

@@ -2844,6 +2844,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         reason?: string | null;
+                        /**
+                         * @default trip
+                         * @enum {string}
+                         */
+                        ride?: "trip" | "return";
                     };
                 };
             };

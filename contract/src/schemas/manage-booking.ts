@@ -120,6 +120,11 @@ export const CancelBooking = z.object({
   reason: multiLine(500)
     .nullish()
     .transform((v) => v || null),
+  /**
+   * `trip` (the default): the booking, and its return ride while that can still be cancelled. `return`:
+   * only a round trip's return ride, the outbound kept (or already driven).
+   */
+  ride: z.enum(["trip", "return"]).default("trip"),
 });
 export type CancelBooking = z.input<typeof CancelBooking>;
 

@@ -90,7 +90,7 @@ export const bookingsRoutes = createRouter()
       money: moneyFor({ db, config: c.get("config") }),
       bookingId: c.get("auth").sub,
       reference: c.req.valid("param").reference,
-      reason: c.req.valid("json").reason,
+      ...c.req.valid("json"),
     });
     c.header("cache-control", "no-store");
     return c.json(result, 200);

@@ -195,6 +195,7 @@ async function cancelAsRead(
 }
 
 const OTHER_BOOKING = "This look-up is for another booking";
+const NO_RETURN_RIDE = "This booking has no return ride";
 
 /**
  * The look-up's token names one booking (by id); the path names it by reference. 403 when they differ,
@@ -210,13 +211,17 @@ export async function assertTokenBooking(db: Db, bookingId: string, reference: s
   if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
 }
 
-/** The customer cancels their own booking (the look-up's token names it). */
+/**
+ * The customer cancels their own booking (the look-up's token names it): the whole trip, or only a round
+ * trip's return ride (`ride: "return"`), each ride at its own pickup's tier.
+ */
 export async function cancelBooking({
   db,
   money,
   bookingId,
   reference,
   reason,
+  ride = "trip",
   now = new Date(),
 }: {
   db: Db;
@@ -224,27 +229,32 @@ export async function cancelBooking({
   bookingId: string;
   reference: string;
   reason: string | null;
+  ride?: "trip" | "return";
   now?: Date;
 }): Promise<CancelBookingResult> {
   const row = await selectBooking(db, eq(bookings.id, bookingId));
   if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
-  const actor = { type: "customer", id: null } as const;
-  await cancelAsRead(db, row, { actor, reason, waiveFee: false, now });
-  await afterCommit("settle a cancellation", bookingId, () => settleBooking(money, bookingId));
-  // The reference is the whole trip: its return ride goes too, at its own pickup's tier.
+  const cancelRide = async (one: CustomerRow) => {
+    await cancelAsRead(db, one, { actor: { type: "customer", id: null }, reason, waiveFee: false, now });
+    await afterCommit("settle a cancellation", one.id, () => settleBooking(money, one.id));
+  };
   const back = await returnRideOf(db, row);
-  const withReturn = back !== undefined && cancellationTerms(back, now).allowed;
-  if (back && withReturn) {
-    await cancelAsRead(db, back, { actor, reason, waiveFee: false, now });
-    await afterCommit("settle a cancellation", back.id, () => settleBooking(money, back.id));
+  let message: string;
+  if (ride === "return") {
+    if (!back) throw new ConflictError(NO_RETURN_RIDE);
+    await cancelRide(back);
+    message = `The return ride ${back.reference} is cancelled.`;
+  } else {
+    await cancelRide(row);
+    // The reference is the whole trip: its return ride goes too, at its own pickup's tier.
+    const withReturn = back !== undefined && cancellationTerms(back, now).allowed;
+    if (back && withReturn) await cancelRide(back);
+    message = `Booking ${row.reference}${withReturn ? " and its return ride are" : " is"} cancelled.`;
   }
   const updated = await selectBooking(db, eq(bookings.id, bookingId));
   if (!updated) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
-  return {
-    booking: await toCustomerBooking(db, updated, now),
-    message: `Booking ${row.reference}${withReturn ? " and its return ride are" : " is"} cancelled.`,
-  };
+  return { booking: await toCustomerBooking(db, updated, now), message };
 }
 
 /** The dispatcher cancels a booking; the customer is told, and the tier applies unless waived. */

@@ -6,6 +6,8 @@ import { useRef } from "react";
 
 interface CancelDialogProps {
   open: boolean;
+  /** What is cancelled: the booking (with its return ride while it can be), or the return ride alone. */
+  what?: "booking" | "return ride";
   reference: string;
   terms: CancellationTerms;
   /** A round trip's return ride, cancelled with the booking while it can be: its reference and terms. */
@@ -27,6 +29,7 @@ const refundWords = (terms: CancellationTerms, you = "You") =>
 
 export function CancelDialog({
   open,
+  what = "booking",
   reference,
   terms,
   returnRide,
@@ -51,7 +54,9 @@ export function CancelDialog({
           <Dialog.Content>
             <Form form={form} onValid={(values) => onConfirm(values.reason ?? "")}>
               <Dialog.Header>
-                <Dialog.Title>Cancel booking {reference}?</Dialog.Title>
+                <Dialog.Title>
+                  Cancel {what} {reference}?
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Dialog.Description mb="4">
@@ -69,10 +74,10 @@ export function CancelDialog({
               </Dialog.Body>
               <Dialog.Footer flexDirection={{ base: "column-reverse", sm: "row" }} alignItems="stretch">
                 <Button ref={keep} variant="outline" onClick={onKeep} disabled={cancelling}>
-                  Keep Booking
+                  {what === "booking" ? "Keep Booking" : "Keep Return Ride"}
                 </Button>
                 <Button type="submit" colorPalette="red" loading={cancelling} loadingText="Cancelling…">
-                  Cancel Booking
+                  {what === "booking" ? "Cancel Booking" : "Cancel Return Ride"}
                 </Button>
               </Dialog.Footer>
             </Form>

@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Card, Heading, Link, Separator, Stack, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { SummaryLine } from "../../../components/summary-line";
+import type { CancelledRide } from "../hooks/use-manage-booking";
 import { refundOf } from "../lib/booking-view";
 import { CancelDialog } from "./cancel-dialog";
 
@@ -16,7 +17,63 @@ interface CancellationCardProps {
   site: SiteInfo;
   cancelling: boolean;
   error: string | null;
-  onCancel: (reason: string) => Promise<boolean>;
+  onCancel: (reason: string, ride?: CancelledRide) => Promise<boolean>;
+}
+
+type ReturnRide = NonNullable<CustomerBooking["returnRide"]>;
+
+/**
+ * A round trip's return ride on its own: cancelled, or what cancelling it alone costs now and the way to
+ * do it (the outbound kept, or already driven). The terms are shown when the booking itself can no longer
+ * be cancelled; otherwise its dialog says them.
+ */
+function ReturnRideCancellation({
+  ride,
+  withTerms,
+  cancelling,
+  onCancel,
+}: {
+  ride: ReturnRide;
+  withTerms: boolean;
+  cancelling: boolean;
+  onCancel: (reason: string) => Promise<unknown>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const terms = ride.cancellation;
+  if (ride.status === "cancelled") return <Text>Your return ride {ride.reference} is cancelled.</Text>;
+  if (!terms.allowed) return null;
+  return (
+    <Stack gap="2">
+      {withTerms && (
+        <>
+          <Text fontWeight="medium">
+            Return ride {ride.reference}: {terms.tier}
+          </Text>
+          <SummaryLine label="Refund if you cancel it now" value={`${terms.refundPercent}%`} />
+          <SummaryLine label="Cancellation fee" value={formatUsd(terms.fee)} />
+        </>
+      )}
+      <Button
+        colorPalette="red"
+        variant={withTerms ? "outline" : "ghost"}
+        onClick={() => setConfirming(true)}
+      >
+        {withTerms ? "Cancel Return Ride" : "Cancel Only the Return Ride"}
+      </Button>
+      <CancelDialog
+        open={confirming}
+        what="return ride"
+        reference={ride.reference}
+        terms={terms}
+        cancelling={cancelling}
+        onKeep={() => setConfirming(false)}
+        onConfirm={async (reason) => {
+          await onCancel(reason);
+          setConfirming(false);
+        }}
+      />
+    </Stack>
+  );
 }
 
 /** The fee the tier set when it was cancelled (the fare less its refunded share). */
@@ -102,6 +159,14 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
               }}
             />
           </>
+        )}
+        {booking.returnRide && (
+          <ReturnRideCancellation
+            ride={booking.returnRide}
+            withTerms={!terms.allowed}
+            cancelling={cancelling}
+            onCancel={(reason) => onCancel(reason, "return")}
+          />
         )}
       </Card.Body>
     </Card.Root>

@@ -1,9 +1,12 @@
-import type { BookingLookup, CustomerBooking } from "@chauffeur/contract";
+import type { BookingLookup, CancelBooking, CustomerBooking } from "@chauffeur/contract";
 import { toaster } from "@chauffeur/ui";
 import { useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { cancelBooking } from "../api/cancel-booking";
 import { lookupBooking } from "../api/lookup-booking";
+
+/** What a cancellation takes: the whole trip, or only a round trip's return ride. */
+export type CancelledRide = NonNullable<CancelBooking["ride"]>;
 
 export const SESSION_EXPIRED = "Your session has expired. Please look up your booking again.";
 export const UNREACHABLE = "We couldn't reach our servers. Please check your connection and try again.";
@@ -60,8 +63,11 @@ export function useManageBooking() {
     setNotice(SESSION_EXPIRED);
   };
 
-  /** True when cancelled; on a refusal the view stays and says why. */
-  const cancel = async (reason: string): Promise<boolean> => {
+  /**
+   * Cancels the trip (the booking and its return ride while it can be), or only its return ride. True
+   * when cancelled; on a refusal the view stays and says why.
+   */
+  const cancel = async (reason: string, ride: CancelledRide = "trip"): Promise<boolean> => {
     if (!session || busy.current) return false;
     if (Date.parse(session.expiresAt) <= Date.now()) {
       expire();
@@ -71,9 +77,10 @@ export function useManageBooking() {
     setCancelling(true);
     setCancelError(null);
     try {
-      const result = await cancelBooking(session.booking.reference, session.token, { reason });
+      const result = await cancelBooking(session.booking.reference, session.token, { reason, ride });
       setSession({ ...session, booking: result.booking });
-      toaster.create({ type: "success", title: "Booking cancelled", description: result.message });
+      const title = ride === "return" ? "Return ride cancelled" : "Booking cancelled";
+      toaster.create({ type: "success", title, description: result.message });
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) expire();

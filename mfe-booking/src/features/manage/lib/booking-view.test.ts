@@ -1,4 +1,3 @@
-import type { CustomerBooking } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import {
   cardLabel,
@@ -9,38 +8,9 @@ import {
   refundOf,
   tripLines,
 } from "./booking-view";
+import { customerBooking } from "./customer-booking.fixture";
 
-const booking: CustomerBooking = {
-  reference: "BC-7K4Q9M",
-  payment: null,
-  stops: [],
-  returnRide: null,
-  status: "confirmed",
-  assignmentStatus: "unassigned",
-  chauffeurFirstName: null,
-  firstName: "Ada",
-  lastName: "Lovelace",
-  serviceType: "one-way",
-  hours: null,
-  pickupLocation: "Quincy, MA",
-  destination: "Boston Logan International Airport (BOS), Boston, MA",
-  scheduledDate: "2026-03-07",
-  scheduledTime: "14:30",
-  pickupAt: 0,
-  vehicleType: "sedan",
-  passengerCount: 2,
-  luggageCount: 1,
-  childSeats: 0,
-  flightNumber: null,
-  specialRequests: null,
-  estimatedPrice: 210,
-  cardLast4: "4242",
-  cardBrand: "visa",
-  createdAt: "2026-03-01T10:00:00Z",
-  cancelledAt: null,
-  refundPercent: null,
-  cancellation: { allowed: true, reason: null, refundPercent: 100, fee: 0, tier: "Full refund" },
-};
+const booking = customerBooking();
 
 describe("the booking in the customer's words", () => {
   it("names each status as the customer reads it", () => {

@@ -1,0 +1,36 @@
+import type { CustomerBooking } from "@chauffeur/contract";
+
+/** A customer's booking as the look-up answers it, for the Manage booking tests: one way, confirmed. */
+export const customerBooking = (overrides: Partial<CustomerBooking> = {}): CustomerBooking => ({
+  reference: "BC-7K4Q9M",
+  payment: null,
+  stops: [],
+  returnRide: null,
+  status: "confirmed",
+  assignmentStatus: "unassigned",
+  chauffeurFirstName: null,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  serviceType: "one-way",
+  hours: null,
+  pickupLocation: "Quincy, MA",
+  destination: "Boston Logan International Airport (BOS), Boston, MA",
+  scheduledDate: "2026-03-07",
+  scheduledTime: "14:30",
+  pickupAt: 0,
+  vehicleType: "sedan",
+  passengerCount: 2,
+  luggageCount: 1,
+  childSeats: 0,
+  flightNumber: null,
+  specialRequests: null,
+  estimatedPrice: 210,
+  cardLast4: "4242",
+  cardBrand: "visa",
+  createdAt: "2026-03-01T10:00:00Z",
+  cancelledAt: null,
+  refundPercent: null,
+  cancellation: { allowed: true, reason: null, refundPercent: 100, fee: 0, tier: "Full refund" },
+
+  ...overrides,
+});
