@@ -71,6 +71,19 @@ export const FIXTURE_PLACES = [
     200_000,
     "Massachusetts Institute of Technology (MIT), Cambridge, MA",
   ],
+  // Ranked as Boston University, with the same initials, farther from Boston.
+  [
+    400_002_454,
+    "venue",
+    "Brandeis University",
+    "MA",
+    null,
+    "02454",
+    42.364947,
+    -71.254716,
+    50_000,
+    "Brandeis University, Waltham, MA",
+  ],
   // Ranked above Boston University here, so only the match can put Boston University first for "Boston".
   [
     404_002_125,
@@ -98,6 +111,16 @@ export const FIXTURE_PLACES = [
   ],
 ] as const;
 
+/** The venues' initials by id, as the seed writes them (db/src/seed/places.ts: initialsOf). */
+const FIXTURE_ALIASES: Record<number, string> = {
+  401234567: "BU",
+  400002454: "BU",
+  407654321: "BC",
+  402000139: "MIT",
+  404002125: "UMB",
+  403006320: "MC",
+};
+
 const literal = (v: string | number | null) =>
   v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`;
 
@@ -108,6 +131,9 @@ export async function loadFixturePlaces() {
     ...FIXTURE_PLACES.map(
       (p) =>
         `INSERT INTO places (id, kind, name, state, iata, zip, lat, lng, rank, description, category) VALUES (${[...p, p[1] === "venue" ? "university" : null].map(literal).join(", ")})`,
+    ),
+    ...Object.entries(FIXTURE_ALIASES).map(
+      ([id, alias]) => `UPDATE places SET alias = '${alias}' WHERE id = ${id}`,
     ),
   ]);
 }

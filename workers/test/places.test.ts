@@ -75,6 +75,24 @@ describe("POST /api/places/autocomplete", () => {
     );
   });
 
+  it("finds a venue by its initials typed whole, never before an airport's code", async () => {
+    // Brandeis University is BU too, ranked the same: the one nearer Boston comes first.
+    expect((await suggest("BU")).map((p) => p.description)).toEqual([
+      "Boston University, MA",
+      "Brandeis University, Waltham, MA",
+    ]);
+    expect((await suggest("bc"))[0]?.description).toBe("Boston College, Chestnut Hill, MA");
+    // MIT's initials are also a word of its name; Mitchell College's (MC) are not what was typed.
+    expect((await suggest("mit")).map((p) => p.description)[0]).toBe(
+      "Massachusetts Institute of Technology (MIT), Cambridge, MA",
+    );
+    expect((await suggest("bos"))[0]?.description).toBe(
+      "Boston Logan International Airport (BOS), Boston, MA",
+    );
+    // Initials are matched whole: "B" or "BUX" are not Boston University's.
+    expect((await suggest("bux")).map((p) => p.description)).not.toContain("Boston University, MA");
+  });
+
   it("offers the place inside the service area before a bigger one far away", async () => {
     // Portland, OR is ten times Portland, ME; Maine's is 100 miles from Boston, Oregon's is not.
     expect((await suggest("Portland")).map((p) => p.description)).toEqual(["Portland, ME", "Portland, OR"]);

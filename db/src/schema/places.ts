@@ -23,6 +23,8 @@ export const places = sqliteTable(
     rank: integer("rank").notNull().default(0),
     /** The text shown as the suggestion and used as its description. */
     description: text("description").notNull(),
+    /** A venue's initials, found when typed whole ("BU" is Boston University); null otherwise. */
+    alias: text("alias"),
   },
   (t) => [
     // Distance resolves an IATA code or a suggestion's exact text.
@@ -31,5 +33,6 @@ export const places = sqliteTable(
     // A map's labels (GET /api/places/nearby) read the cities and airports between its latitudes,
     // not all sixty thousand places.
     index("places_kind_lat_idx").on(t.kind, t.lat),
+    index("places_alias_idx").on(t.alias),
   ],
 );

