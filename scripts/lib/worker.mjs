@@ -56,6 +56,12 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile }
     "--port",
     String(port),
     "--show-interactive-dev-session=false",
+    // A devtools port of its own: left to wrangler, two Workers started at the same moment (the suite's
+    // and a test file's own) can both pick the first free one after 9229, and the second dies on it.
+    "--inspector-ip",
+    "127.0.0.1",
+    "--inspector-port",
+    String(await freePort()),
     ...envFiles.flatMap((file) => ["--env-file", file]),
   ];
   if (persistTo) args.push(`--persist-to=${persistTo}`);

@@ -113,9 +113,9 @@ function aliasDistance(input: string, near: Nearby) {
 }
 
 /**
- * Prefix search over the FTS index, and a venue's initials typed whole ("BU"): the exact text first, then places in the service area (a Boston
- * customer typing "Cambridge" or "Harvard" means the one near Boston), then the best match, then the
- * biggest place.
+ * Prefix search over the FTS index, and a venue's initials typed whole ("BU"): the exact text first, then
+ * places in the service area (a Boston customer typing "Cambridge" or "Harvard" means the one near
+ * Boston), then the best match, then the biggest place.
  */
 export async function searchPlaces(
   db: Db,
