@@ -102,14 +102,20 @@ function outsideArea(near: Nearby | undefined) {
 /**
  * Among equally ranked venues whose initials were typed, the nearest to the service area's centre first:
  * a Boston customer's "BU" is Boston University before Brandeis, Bentley and Brown. 0 for every other
- * place. Squared degrees, the longitude shrunk to the centre's latitude: only an order. (A bare constant
- * would not do as the key of an ORDER BY: SQLite reads `0` there as a column's position.)
+ * place. (A bare constant would not do as the key of an ORDER BY: SQLite reads `0` there as a column's
+ * position.)
  */
 function aliasDistance(input: string, near: Nearby) {
-  const shrink = Math.cos((near.lat * Math.PI) / 180);
-  return sql`case when ${places.alias} = ${aliasTyped(input)} then
-    (${places.lat} - ${near.lat}) * (${places.lat} - ${near.lat})
-    + (${places.lng} - ${near.lng}) * (${places.lng} - ${near.lng}) * ${shrink * shrink} else 0 end`;
+  return sql`case when ${places.alias} = ${aliasTyped(input)} then ${squaredDegreesFrom(near)} else 0 end`;
+}
+
+/**
+ * A place's squared distance in degrees from a point, the longitude shrunk to the point's latitude: an
+ * order by nearness, cheap in SQL (a pin's nearest places, initials nearest the service area).
+ */
+function squaredDegreesFrom({ lat, lng }: { lat: number; lng: number }) {
+  const shrink = Math.cos((lat * Math.PI) / 180);
+  return sql`(${places.lat} - ${lat}) * (${places.lat} - ${lat}) + (${places.lng} - ${lng}) * (${places.lng} - ${lng}) * ${shrink * shrink}`;
 }
 
 /**
@@ -242,9 +248,7 @@ async function placeAt(db: Db, { lat, lng }: { lat: number; lng: number }): Prom
         sql`${places.lng} between ${lng - dLng} and ${lng + dLng}`,
       ),
     )
-    .orderBy(
-      sql`(${places.lat} - ${lat}) * (${places.lat} - ${lat}) + (${places.lng} - ${lng}) * (${places.lng} - ${lng}) * ${scale * scale}`,
-    )
+    .orderBy(squaredDegreesFrom({ lat, lng }))
     .limit(10);
   const miles = (row: PlaceRow) => Math.hypot(row.lat - lat, (row.lng - lng) * scale) * MILES_PER_DEGREE;
   const venue = rows.find((r) => r.kind === "venue" && miles(r) <= AT_VENUE_MILES);

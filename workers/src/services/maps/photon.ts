@@ -180,15 +180,13 @@ function toResolved(f: PhotonFeature): ResolvedPlace {
  */
 export function photonProvider(baseUrl: string, router?: Router, fetchFn: FetchFn = fetch): MapsProvider {
   const base = baseUrl.replace(/\/$/, "");
-  async function search(q: string, limit: number): Promise<PhotonFeature[]> {
-    const params = new URLSearchParams({
-      q,
-      limit: String(limit),
-      lang: "en",
-      lat: String(HOME.lat),
-      lon: String(HOME.lon),
-    });
-    const res = await fetchFn(`${base}/api?${params}`, { headers: { accept: "application/json" } });
+  /** A Photon call's US points; a refusal (Photon's 4xx/5xx with `{ message }`) is an error. */
+  async function features(
+    path: "/api" | "/reverse",
+    params: Record<string, string>,
+  ): Promise<PhotonFeature[]> {
+    const query = new URLSearchParams(params);
+    const res = await fetchFn(`${base}${path}?${query}`, { headers: { accept: "application/json" } });
     const answer = (await res.json().catch(() => ({}))) as PhotonAnswer;
     if (!res.ok) throw new Error(`Photon answered HTTP ${res.status}: ${answer.message ?? ""}`);
     return (answer.features ?? []).filter(
@@ -196,16 +194,13 @@ export function photonProvider(baseUrl: string, router?: Router, fetchFn: FetchF
     );
   }
 
+  /** Photon's `GET /api?q=&limit=&lang=&lat=&lon=`: places matching the text, biased towards Boston. */
+  const search = (q: string, limit: number) =>
+    features("/api", { q, limit: String(limit), lang: "en", lat: String(HOME.lat), lon: String(HOME.lon) });
+
   /** Photon's `GET /reverse?lat=&lon=&limit=&lang=`: the nearest places to a point, nearest first. */
-  async function nearest(lat: number, lng: number): Promise<PhotonFeature[]> {
-    const params = new URLSearchParams({ lat: String(lat), lon: String(lng), limit: "3", lang: "en" });
-    const res = await fetchFn(`${base}/reverse?${params}`, { headers: { accept: "application/json" } });
-    const answer = (await res.json().catch(() => ({}))) as PhotonAnswer;
-    if (!res.ok) throw new Error(`Photon answered HTTP ${res.status}: ${answer.message ?? ""}`);
-    return (answer.features ?? []).filter(
-      (f) => f.properties.countrycode?.toUpperCase() === "US" && f.geometry?.type === "Point",
-    );
-  }
+  const nearest = (lat: number, lng: number) =>
+    features("/reverse", { lat: String(lat), lon: String(lng), limit: "3", lang: "en" });
 
   async function resolve(text: string, placeId: string | undefined, label: string) {
     const found = await search(text, 5);
