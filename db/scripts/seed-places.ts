@@ -1,5 +1,6 @@
 /**
- * Loads the US gazetteer (airports, cities and towns, ZIP areas, colleges and universities) into D1 from the npm data packages:
+ * Loads the US gazetteer into D1: airports, cities and towns, ZIP areas, colleges and universities from the npm
+ * data packages, and the hotels, stations, terminals, hospitals, arenas and halls of the operator's own list:
  * `tsx db/scripts/seed-places.ts --local [--persist-to=DIR]`. Upserts by stable id: a second run changes nothing.
  */
 import { execFileSync } from "node:child_process";
@@ -16,9 +17,11 @@ import {
   cityRows,
   collegeRows,
   placesUpsertStatements,
+  servedVenueRows,
   type ZipSource,
   zipRows,
 } from "../src/seed/places";
+import { SERVED_VENUES } from "../src/seed/venues";
 
 const require = createRequire(import.meta.url);
 const STATEMENTS_PER_FILE = 60;
@@ -32,7 +35,13 @@ async function loadRows() {
   const colleges = require("us-colleges/data/us-colleges.json") as CollegeSource[];
   const { POPULAR_US_COLLEGES } = await import("us-colleges/src/popular-us-colleges.js");
   const popular = Object.values(POPULAR_US_COLLEGES);
-  return [...airportRows(airports), ...cityRows(cities), ...zipRows(zips), ...collegeRows(colleges, popular)];
+  return [
+    ...airportRows(airports),
+    ...cityRows(cities),
+    ...zipRows(zips),
+    ...collegeRows(colleges, popular),
+    ...servedVenueRows(SERVED_VENUES),
+  ];
 }
 
 export async function seedPlaces(args: string[] = process.argv.slice(2)): Promise<void> {

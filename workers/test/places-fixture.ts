@@ -1,3 +1,4 @@
+import { SERVED_VENUES, servedVenueRows } from "@chauffeur/db/seed";
 import { exec } from "./helpers";
 
 /** A handful of gazetteer rows, shaped like the seed's (ids, ranks, descriptions). */
@@ -121,16 +122,33 @@ const FIXTURE_ALIASES: Record<number, string> = {
   403006320: "MC",
 };
 
+/** A few venues of the operator's own list, as the seed writes them (db/src/seed/venues.ts). */
+export const FIXTURE_SERVED_VENUES = servedVenueRows(
+  SERVED_VENUES.filter((v) =>
+    [
+      "South Station",
+      "South Station Bus Terminal",
+      "Boston Harbor Hotel",
+      "Massachusetts General Hospital",
+      "Fenway Park",
+    ].includes(v.name),
+  ),
+);
+
 const literal = (v: string | number | null) =>
   v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`;
 
 export async function loadFixturePlaces() {
-  const ids = FIXTURE_PLACES.map((p) => p[0]).join(", ");
+  const ids = [...FIXTURE_PLACES.map((p) => p[0]), ...FIXTURE_SERVED_VENUES.map((v) => v.id)].join(", ");
   await exec([
     `DELETE FROM places WHERE id IN (${ids})`,
     ...FIXTURE_PLACES.map(
       (p) =>
         `INSERT INTO places (id, kind, name, state, iata, zip, lat, lng, rank, description, category) VALUES (${[...p, p[1] === "venue" ? "university" : null].map(literal).join(", ")})`,
+    ),
+    ...FIXTURE_SERVED_VENUES.map(
+      (v) =>
+        `INSERT INTO places (id, kind, name, state, iata, zip, lat, lng, rank, description, category, alias) VALUES (${[v.id, v.kind, v.name, v.state, v.iata, v.zip, v.lat, v.lng, v.rank, v.description, v.category, v.alias].map(literal).join(", ")})`,
     ),
     ...Object.entries(FIXTURE_ALIASES).map(
       ([id, alias]) => `UPDATE places SET alias = '${alias}' WHERE id = ${id}`,

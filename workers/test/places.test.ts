@@ -58,6 +58,29 @@ describe("POST /api/places/autocomplete", () => {
     expect((await suggest("boston college"))[0]?.description).toBe("Boston College, Chestnut Hill, MA");
   });
 
+  it("finds the operator's stations, hotels and hospitals by name or short name, the city first for its own", async () => {
+    expect(await suggest("South Station")).toEqual([
+      expect.objectContaining({
+        description: "South Station, Boston, MA",
+        kind: "venue",
+        category: "station",
+      }),
+      expect.objectContaining({ description: "South Station Bus Terminal, Boston, MA", category: "station" }),
+    ]);
+    expect((await suggest("boston harbor"))[0]).toMatchObject({
+      description: "Boston Harbor Hotel, MA",
+      category: "hotel",
+    });
+    expect((await suggest("MGH"))[0]).toMatchObject({
+      description: "Massachusetts General Hospital, Boston, MA",
+      category: "hospital",
+    });
+    expect((await suggest("Fenway"))[0]?.description).toBe("Fenway Park, Boston, MA");
+    const boston = (await suggest("Boston")).map((p) => p.description);
+    expect(boston[0]).toBe("Boston, MA");
+    expect(boston).toContain("Boston Harbor Hotel, MA");
+  });
+
   it("offers a venue by a whole word of its name before one whose name merely starts with the letters", async () => {
     // "MIT" is a whole word of "Massachusetts Institute of Technology (MIT)", only the start of "Mitchell".
     expect((await suggest("MIT")).map((p) => p.description)).toEqual([
@@ -76,10 +99,12 @@ describe("POST /api/places/autocomplete", () => {
   });
 
   it("finds a venue by its initials typed whole, never before an airport's code", async () => {
-    // Brandeis University is BU too, ranked the same: the one nearer Boston comes first.
+    // Brandeis University is BU too, ranked the same: the one nearer Boston comes first; a name that
+    // merely starts with the letters ("Bus Terminal") after both.
     expect((await suggest("BU")).map((p) => p.description)).toEqual([
       "Boston University, MA",
       "Brandeis University, Waltham, MA",
+      "South Station Bus Terminal, Boston, MA",
     ]);
     expect((await suggest("bc"))[0]?.description).toBe("Boston College, Chestnut Hill, MA");
     // MIT's initials are also a word of its name; Mitchell College's (MC) are not what was typed.

@@ -1,4 +1,5 @@
 import { sqlLiteral } from "./sql";
+import type { ServedVenue } from "./venues";
 
 /** The rows of the `places` gazetteer (see db/src/schema/places.ts), built from the data packages. */
 export interface PlaceSeedRow {
@@ -206,6 +207,29 @@ export function collegeRows(
         },
       ];
     });
+}
+
+/**
+ * The venues of the operator's own list (db/src/seed/venues.ts) as gazetteer rows: "Boston Harbor Hotel,
+ * Boston, MA". A landmark ranks as one of the best-known universities does, like a city; the others as a
+ * campus does. Ids come from the name and state as a college's do, so one list can never overwrite the other
+ * unnoticed (venues.test.ts checks they never meet).
+ */
+export function servedVenueRows(venues: readonly ServedVenue[]): PlaceSeedRow[] {
+  return venues.map((v) => ({
+    id: VENUE_ID_BASE + stableId(`${v.name}|${v.state}`),
+    kind: "venue",
+    category: v.category,
+    alias: v.alias ?? null,
+    name: v.name,
+    state: v.state,
+    iata: null,
+    zip: v.zip,
+    lat: v.lat,
+    lng: v.lng,
+    rank: v.landmark ? POPULAR_VENUE_RANK : VENUE_RANK,
+    description: `${v.name}${v.name.includes(v.city) ? "" : `, ${v.city}`}, ${v.state}`,
+  }));
 }
 
 const COLUMNS = [
