@@ -121,6 +121,37 @@ describe("gazetteer rows", () => {
     expect(plain?.rank).toBe(50_000);
   });
 
+  it("names the region's state universities by the short names people type", () => {
+    const campus = (name: string, city: string, state: string) => ({
+      name,
+      zip_code: "01003",
+      state_abbreviation: state,
+      city,
+      latitude: 42.39,
+      longitude: -72.53,
+    });
+    const uconnCampus = { ...campus("University of Connecticut", "Storrs", "CT"), latitude: 41.8 };
+    const [amherst, uconn, unh, plain] = collegeRows(
+      [
+        campus("University of Massachusetts-Amherst", "Amherst", "MA"),
+        uconnCampus,
+        campus("University of New Hampshire-Main Campus", "Durham", "NH"),
+        campus("Amherst College", "Amherst", "MA"),
+      ],
+      // In the popular list under its listed name: that adds nothing, the short name still does.
+      [uconnCampus],
+    );
+    expect(amherst).toMatchObject({
+      name: "University of Massachusetts-Amherst (UMass Amherst)",
+      description: "University of Massachusetts-Amherst (UMass Amherst), MA",
+      alias: "UMA",
+    });
+    expect(uconn).toMatchObject({ name: "University of Connecticut (UConn)", alias: "UC" });
+    // A short name that is initials is the alias, not the initials of the listed name (UNHMC).
+    expect(unh).toMatchObject({ name: "University of New Hampshire-Main Campus (UNH)", alias: "UNH" });
+    expect(plain).toMatchObject({ name: "Amherst College", alias: "AC" });
+  });
+
   it("keeps each venue's initials, the short name people type, and none for other places", () => {
     expect(initialsOf("Boston University")).toBe("BU");
     expect(initialsOf("Massachusetts Institute of Technology (MIT)")).toBe("MIT");

@@ -168,10 +168,27 @@ export function initialsOf(name: string): string | null {
 }
 
 /**
+ * The names people use for the region's state universities that neither the data nor their initials
+ * give ("UMass Boston", "UConn"; UNH and UVM are not the initials of the listed names). Added to the name
+ * as the popular list adds "(MIT)", so a search finds them by it.
+ */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  "University of Massachusetts-Amherst": "UMass Amherst",
+  "University of Massachusetts-Boston": "UMass Boston",
+  "University of Massachusetts-Dartmouth": "UMass Dartmouth",
+  "University of Massachusetts-Lowell": "UMass Lowell",
+  "University of Massachusetts Medical School Worcester": "UMass Chan",
+  "University of Connecticut": "UConn",
+  "University of New Hampshire-Main Campus": "UNH",
+  "University of Vermont": "UVM",
+};
+
+/**
  * Colleges and universities as venues: "Harvard University, Cambridge, MA". The ZIP keeps its leading
  * zero (the data lost it: "2138" is 02138); a name seen twice in a state is kept once. A college also in
  * the `popular` list (found by its coordinates) ranks higher, under that list's name when it adds the
- * short name people use: "Massachusetts Institute of Technology (MIT)".
+ * short name people use: "Massachusetts Institute of Technology (MIT)"; one in SHORT_NAMES gets its short
+ * name so: "University of Massachusetts-Boston (UMass Boston)".
  */
 export function collegeRows(
   colleges: readonly CollegeSource[],
@@ -184,7 +201,10 @@ export function collegeRows(
     .flatMap((c): PlaceSeedRow[] => {
       const listed = c.name.trim();
       const popularName = known.get(`${c.latitude},${c.longitude}`);
-      const name = popularName?.startsWith(listed) ? popularName : listed;
+      const short = SHORT_NAMES[listed];
+      // The popular list's name when it adds a short name to the listed one, else ours.
+      const longer = popularName !== listed && popularName?.startsWith(listed) ? popularName : undefined;
+      const name = longer ?? (short ? `${listed} (${short})` : listed);
       const id = VENUE_ID_BASE + stableId(`${listed}|${c.state_abbreviation}`);
       if (seen.has(id)) return [];
       seen.add(id);
@@ -195,7 +215,7 @@ export function collegeRows(
           id,
           kind: "venue",
           category: "university",
-          alias: initialsOf(name),
+          alias: short && /^[A-Z]{2,6}$/.test(short) ? short : initialsOf(name),
           name,
           state: c.state_abbreviation,
           iata: null,
