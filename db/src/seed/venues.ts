@@ -218,5 +218,5 @@ export const SERVED_VENUES: readonly ServedVenue[] = [
   { name: "MetLife Stadium", category: "stadium", city: "East Rutherford", state: "NJ", zip: "07073", lat: 40.8135, lng: -74.0745, landmark: true },
   { name: "The Plaza", category: "hotel", city: "New York", state: "NY", zip: "10019", lat: 40.7646, lng: -73.9744 },
   { name: "The St. Regis New York", category: "hotel", city: "New York", state: "NY", zip: "10022", lat: 40.7614, lng: -73.9743 },
-  { name: "The Pierre", category: "hotel", city: "New York", state: "NY", zip: "10022", lat: 40.7652, lng: -73.9718 },
+  { name: "The Pierre", category: "hotel", city: "New York", state: "NY", zip: "10065", lat: 40.7652, lng: -73.9718 },
 ];
