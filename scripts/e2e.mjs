@@ -9,10 +9,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureTestBrowser } from "./lib/chromium.mjs";
 import { freePort, prepareDatabase, startWorker } from "./lib/worker.mjs";
 
-const chromium = ensureChromium();
+const chromium = ensureTestBrowser();
 if (!existsSync("dist/index.html") || process.env.E2E_REBUILD === "1") {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
