@@ -1,4 +1,4 @@
-import { SERVED_VENUES, servedVenueRows } from "@chauffeur/db/seed";
+import { placesUpsertStatements, SERVED_VENUES, servedVenueRows } from "@chauffeur/db/seed";
 import { exec } from "./helpers";
 
 /** A handful of gazetteer rows, shaped like the seed's (ids, ranks, descriptions). */
@@ -146,10 +146,8 @@ export async function loadFixturePlaces() {
       (p) =>
         `INSERT INTO places (id, kind, name, state, iata, zip, lat, lng, rank, description, category) VALUES (${[...p, p[1] === "venue" ? "university" : null].map(literal).join(", ")})`,
     ),
-    ...FIXTURE_SERVED_VENUES.map(
-      (v) =>
-        `INSERT INTO places (id, kind, name, state, iata, zip, lat, lng, rank, description, category, alias) VALUES (${[v.id, v.kind, v.name, v.state, v.iata, v.zip, v.lat, v.lng, v.rank, v.description, v.category, v.alias].map(literal).join(", ")})`,
-    ),
+    // Written by the seed's own statement.
+    ...placesUpsertStatements(FIXTURE_SERVED_VENUES),
     ...Object.entries(FIXTURE_ALIASES).map(
       ([id, alias]) => `UPDATE places SET alias = '${alias}' WHERE id = ${id}`,
     ),

@@ -1,7 +1,10 @@
 import { sqlLiteral } from "./sql";
 import type { ServedVenue } from "./venues";
 
-/** The rows of the `places` gazetteer (see db/src/schema/places.ts), built from the data packages. */
+/**
+ * The rows of the `places` gazetteer (see db/src/schema/places.ts), built from the data packages and the
+ * operator's list of venues.
+ */
 export interface PlaceSeedRow {
   id: number;
   kind: "airport" | "city" | "zip" | "venue";
@@ -230,8 +233,8 @@ export function collegeRows(
 }
 
 /**
- * The venues of the operator's own list (db/src/seed/venues.ts) as gazetteer rows: "Boston Harbor Hotel,
- * Boston, MA". A landmark ranks as one of the best-known universities does, like a city; the others as a
+ * The venues of the operator's own list (db/src/seed/venues.ts) as gazetteer rows: "South Station, Boston,
+ * MA" ("Boston Harbor Hotel, MA": a name that says its town is not followed by it). A landmark ranks as one of the best-known universities does, like a city; the others as a
  * campus does. Ids come from the name and state as a college's do, so one list can never overwrite the other
  * unnoticed (venues.test.ts checks they never meet).
  */

@@ -24,7 +24,7 @@ function miles(a: { lat: number; lng: number }, b: { lat: number; lng: number })
 const NEAR_ITS_ZIP_MILES = 3.5;
 
 describe("the operator's venues", () => {
-  it("each lies in its ZIP area's town, near the area's centre", () => {
+  it("each lies in its ZIP area's state, near the area's centre", () => {
     const far = SERVED_VENUES.flatMap((v) => {
       const zip = zips[v.zip];
       if (!zip) return [`${v.name}: no ZIP area ${v.zip}`];
