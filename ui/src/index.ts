@@ -38,7 +38,6 @@ export {
   Span,
   Spinner,
   Stack,
-  Table,
   Text,
   Textarea,
   VisuallyHidden,

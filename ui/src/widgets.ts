@@ -1,7 +1,7 @@
 /**
- * The design system's components driven by a state machine (zag): a second shared module, loaded by
- * the pages that use one, so the first paint of a public page does not wait for them. Their recipes
- * come with them.
+ * The design system's components the public pages never show: those driven by a state machine (zag)
+ * and the dashboards' tables. A second shared module, loaded by the pages that use one, so the first
+ * paint of a public page does not wait for them. Their recipes come with them.
  */
 import {
   accordionSlotRecipe,
@@ -10,6 +10,7 @@ import {
   drawerSlotRecipe,
   segmentGroupSlotRecipe,
   switchSlotRecipe,
+  tableSlotRecipe,
   tabsSlotRecipe,
 } from "@chakra-ui/react/theme";
 import { addSlotRecipes } from "./theme";
@@ -21,8 +22,8 @@ addSlotRecipes({
   drawer: drawerSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
   switch: switchSlotRecipe,
+  table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
 });
 
-export { Accordion, Checkbox, Dialog, Drawer, SegmentGroup, Switch, Tabs } from "@chakra-ui/react";
-export { AppToaster } from "./toaster-view";
+export { Accordion, Checkbox, Dialog, Drawer, SegmentGroup, Switch, Table, Tabs } from "@chakra-ui/react";

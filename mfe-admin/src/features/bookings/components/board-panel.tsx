@@ -6,7 +6,8 @@ import {
   serviceLabel,
   vehicleName,
 } from "@chauffeur/contract";
-import { Stack, Table, Text } from "@chauffeur/ui";
+import { Stack, Text } from "@chauffeur/ui";
+import { Table } from "@chauffeur/ui/widgets";
 import { Fragment } from "react";
 import { StatusBadge } from "../../../components/badges";
 import { ReferenceButton } from "../../../components/reference-button";

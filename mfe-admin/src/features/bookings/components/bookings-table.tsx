@@ -5,7 +5,8 @@ import {
   formatUsd,
   vehicleName,
 } from "@chauffeur/contract";
-import { HStack, NativeSelect, Stack, Table, Text } from "@chauffeur/ui";
+import { HStack, NativeSelect, Stack, Text } from "@chauffeur/ui";
+import { Table } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";

@@ -1,5 +1,6 @@
 import { describeCar } from "@chauffeur/contract";
-import { HStack, Stack, Table, Text, VisuallyHidden } from "@chauffeur/ui";
+import { HStack, Stack, Text, VisuallyHidden } from "@chauffeur/ui";
+import { Table } from "@chauffeur/ui/widgets";
 import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";

@@ -1,5 +1,6 @@
 import { formatServiceTime } from "@chauffeur/contract";
-import { Badge, Button, Table, Text } from "@chauffeur/ui";
+import { Badge, Button, Text } from "@chauffeur/ui";
+import { Table } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";

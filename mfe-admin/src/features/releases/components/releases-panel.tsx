@@ -1,5 +1,6 @@
 import { formatServiceTime, type RemoteName, type RemoteStatus } from "@chauffeur/contract";
-import { Badge, Button, Card, Heading, HStack, Stack, Table, Text } from "@chauffeur/ui";
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chauffeur/ui";
+import { Table } from "@chauffeur/ui/widgets";
 import { useAdminAction } from "../../../lib/use-admin-action";
 import { useRemotes } from "../api/get-remotes";
 import { promoteRelease } from "../api/promote-release";
