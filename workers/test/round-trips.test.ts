@@ -289,10 +289,11 @@ describe("the customer's page of a round trip", () => {
 });
 
 describe("cancelling only the return ride", () => {
-  async function roundTrip(email: string) {
+  /** A booking (a round trip unless `oneWay`), looked up by its customer: its cancel call, its rides' states. */
+  async function bookedAndFound(email: string, { oneWay = false } = {}) {
     const body = bookingBody({
       customerInfo: { name: "Ada Lovelace", email, phone: "(617) 555-0100" },
-      returnTrip: { date: serviceDate(8), time: "10:00" },
+      ...(oneWay ? {} : { returnTrip: { date: serviceDate(8), time: "10:00" } }),
     });
     const receipt = BookingReceipt.parse(await (await postJson("/api/bookings", body)).json());
     const found = await postJson(
@@ -315,7 +316,7 @@ describe("cancelling only the return ride", () => {
   }
 
   it("cancels the return ride alone, even once the outbound has been driven, and keeps the outbound", async () => {
-    const { receipt, cancel, states } = await roundTrip("return-only@example.com");
+    const { receipt, cancel, states } = await bookedAndFound("return-only@example.com");
     // The outbound was driven: it can no longer be cancelled, the return ride still can.
     await env.DB.prepare("UPDATE bookings SET status = 'completed' WHERE id = ?")
       .bind(receipt.bookingId)
@@ -348,7 +349,7 @@ describe("cancelling only the return ride", () => {
   });
 
   it("keeps the outbound booked when only the return ride is cancelled", async () => {
-    const { cancel, states } = await roundTrip("keep-outbound@example.com");
+    const { cancel, states } = await bookedAndFound("keep-outbound@example.com");
     expect((await cancel({ ride: "return" })).status).toBe(200);
     expect(await states()).toEqual([
       { leg: "outbound", status: "pending", settled: 0 },
@@ -357,24 +358,7 @@ describe("cancelling only the return ride", () => {
   });
 
   it("refuses a return ride a one-way booking does not have, and a ride it does not know", async () => {
-    const receipt = BookingReceipt.parse(
-      await (
-        await postJson(
-          "/api/bookings",
-          bookingBody({
-            customerInfo: { name: "Ada Lovelace", email: "one-way@example.com", phone: "(617) 555-0100" },
-          }),
-        )
-      ).json(),
-    );
-    const found = await postJson(
-      "/api/bookings/lookup",
-      { reference: receipt.reference, email: "one-way@example.com" },
-      { "cf-connecting-ip": randomIp() },
-    );
-    const { token } = BookingLookupResult.parse(await found.json());
-    const cancel = (body: Record<string, unknown>) =>
-      postJson(`/api/bookings/${receipt.reference}/cancel`, body, { authorization: `Bearer ${token}` });
+    const { receipt, cancel } = await bookedAndFound("one-way@example.com", { oneWay: true });
     const none = await cancel({ ride: "return" });
     expect(none.status).toBe(409);
     expect(await detailOf(none)).toBe("This booking has no return ride");

@@ -154,6 +154,9 @@ function stableId(text: string): number {
   return hash % VENUE_ID_SPAN;
 }
 
+/** Initials people type for a venue: 2 to 6 capitals ("BU", "BIDMC"). */
+const INITIALS = /^[A-Z]{2,6}$/;
+
 /** Words that initials leave out: "Massachusetts Institute of Technology" is MIT. */
 const MINOR_WORDS = new Set(["of", "the", "and", "at", "in", "for", "on", "a"]);
 
@@ -167,7 +170,7 @@ export function initialsOf(name: string): string | null {
     .filter((w) => !MINOR_WORDS.has(w.toLowerCase()))
     .map((w) => w[0]?.toUpperCase() ?? "")
     .join("");
-  return /^[A-Z]{2,6}$/.test(initials) ? initials : null;
+  return INITIALS.test(initials) ? initials : null;
 }
 
 /**
@@ -218,7 +221,7 @@ export function collegeRows(
           id,
           kind: "venue",
           category: "university",
-          alias: short && /^[A-Z]{2,6}$/.test(short) ? short : initialsOf(name),
+          alias: short && INITIALS.test(short) ? short : initialsOf(name),
           name,
           state: c.state_abbreviation,
           iata: null,

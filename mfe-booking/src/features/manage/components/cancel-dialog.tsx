@@ -17,15 +17,16 @@ interface CancelDialogProps {
   onConfirm: (reason: string) => Promise<unknown>;
 }
 
-/**
- * What cancelling now costs, then a confirmation with an optional reason (POST /api/bookings/{reference}/cancel's
- * own schema); focus starts on the safe choice (Keep Booking).
- */
 /** What cancelling refunds, as a sentence ("You will...") or after a colon ("you will..."). */
 const refundWords = (terms: CancellationTerms, you = "You") =>
   terms.fee > 0
     ? `${you} will be refunded ${terms.refundPercent}% of your fare; a cancellation fee of ${formatUsd(terms.fee)} applies.`
     : `${you} will receive a full refund; no cancellation fee applies.`;
+
+/**
+ * What cancelling now costs, then a confirmation with an optional reason (POST /api/bookings/{reference}/cancel's
+ * own schema); focus starts on the safe choice (Keep Booking, or Keep Return Ride).
+ */
 
 export function CancelDialog({
   open,

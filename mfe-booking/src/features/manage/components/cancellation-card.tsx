@@ -1,12 +1,13 @@
 import {
   CANCELLATION_POLICY,
+  type CancellationTerms,
   type CustomerBooking,
   formatCents,
   formatUsd,
   type SiteInfo,
 } from "@chauffeur/contract";
 import { Alert, Button, Card, Heading, Link, Separator, Stack, Text } from "@chauffeur/ui";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { SummaryLine } from "../../../components/summary-line";
 import type { CancelledRide } from "../hooks/use-manage-booking";
 import { refundOf } from "../lib/booking-view";
@@ -21,6 +22,59 @@ interface CancellationCardProps {
 }
 
 type ReturnRide = NonNullable<CustomerBooking["returnRide"]>;
+
+/** What cancelling now costs: the tier, its refund and its fee. */
+function TermsNow({
+  title,
+  refundLabel,
+  terms,
+}: {
+  title: string;
+  refundLabel: string;
+  terms: CancellationTerms;
+}) {
+  return (
+    <>
+      <Text fontWeight="medium">{title}</Text>
+      <SummaryLine label={refundLabel} value={`${terms.refundPercent}%`} />
+      <SummaryLine label="Cancellation fee" value={formatUsd(terms.fee)} />
+    </>
+  );
+}
+
+/** A cancel button that asks first, in the cancel dialog, and closes it once cancelled. */
+function CancelButton({
+  label,
+  variant,
+  cancelling,
+  dialog,
+  onCancel,
+}: {
+  label: string;
+  variant: "outline" | "ghost";
+  cancelling: boolean;
+  dialog: Pick<ComponentProps<typeof CancelDialog>, "what" | "reference" | "terms" | "returnRide">;
+  onCancel: (reason: string) => Promise<unknown>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button colorPalette="red" variant={variant} onClick={() => setConfirming(true)}>
+        {label}
+      </Button>
+      <CancelDialog
+        {...dialog}
+        open={confirming}
+        cancelling={cancelling}
+        onKeep={() => setConfirming(false)}
+        onConfirm={async (reason) => {
+          await onCancel(reason);
+          setConfirming(false);
+        }}
+      />
+    </>
+  );
+}
 
 /**
  * A round trip's return ride on its own: cancelled, or what cancelling it alone costs now and the way to
@@ -38,39 +92,24 @@ function ReturnRideCancellation({
   cancelling: boolean;
   onCancel: (reason: string) => Promise<unknown>;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const terms = ride.cancellation;
   if (ride.status === "cancelled") return <Text>Your return ride {ride.reference} is cancelled.</Text>;
   if (!terms.allowed) return null;
   return (
     <Stack gap="2">
       {withTerms && (
-        <>
-          <Text fontWeight="medium">
-            Return ride {ride.reference}: {terms.tier}
-          </Text>
-          <SummaryLine label="Refund if you cancel it now" value={`${terms.refundPercent}%`} />
-          <SummaryLine label="Cancellation fee" value={formatUsd(terms.fee)} />
-        </>
+        <TermsNow
+          title={`Return ride ${ride.reference}: ${terms.tier}`}
+          refundLabel="Refund if you cancel it now"
+          terms={terms}
+        />
       )}
-      <Button
-        colorPalette="red"
+      <CancelButton
+        label={withTerms ? "Cancel Return Ride" : "Cancel Only the Return Ride"}
         variant={withTerms ? "outline" : "ghost"}
-        onClick={() => setConfirming(true)}
-      >
-        {withTerms ? "Cancel Return Ride" : "Cancel Only the Return Ride"}
-      </Button>
-      <CancelDialog
-        open={confirming}
-        what="return ride"
-        reference={ride.reference}
-        terms={terms}
         cancelling={cancelling}
-        onKeep={() => setConfirming(false)}
-        onConfirm={async (reason) => {
-          await onCancel(reason);
-          setConfirming(false);
-        }}
+        dialog={{ what: "return ride", reference: ride.reference, terms }}
+        onCancel={onCancel}
       />
     </Stack>
   );
@@ -81,7 +120,6 @@ const feeOf = (b: CustomerBooking) => b.estimatedPrice - refundOf(b.estimatedPri
 
 /** The refund tier that applies now and the way to cancel, or why it cannot be done online. */
 export function CancellationCard({ booking, site, cancelling, error, onCancel }: CancellationCardProps) {
-  const [confirming, setConfirming] = useState(false);
   const terms = booking.cancellation;
   const cancelled = booking.status === "cancelled";
   return (
@@ -115,9 +153,7 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
           </Stack>
         ) : terms.allowed ? (
           <Stack gap="2">
-            <Text fontWeight="medium">{terms.tier}</Text>
-            <SummaryLine label="Refund if you cancel now" value={`${terms.refundPercent}%`} />
-            <SummaryLine label="Cancellation fee" value={formatUsd(terms.fee)} />
+            <TermsNow title={terms.tier} refundLabel="Refund if you cancel now" terms={terms} />
             <Separator />
             <Text fontSize="sm" color="fg.muted">
               {CANCELLATION_POLICY}
@@ -142,23 +178,13 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
           </Alert.Root>
         )}
         {terms.allowed && !cancelled && (
-          <>
-            <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
-              Cancel Booking
-            </Button>
-            <CancelDialog
-              open={confirming}
-              reference={booking.reference}
-              terms={terms}
-              returnRide={booking.returnRide}
-              cancelling={cancelling}
-              onKeep={() => setConfirming(false)}
-              onConfirm={async (reason) => {
-                await onCancel(reason);
-                setConfirming(false);
-              }}
-            />
-          </>
+          <CancelButton
+            label="Cancel Booking"
+            variant="outline"
+            cancelling={cancelling}
+            dialog={{ reference: booking.reference, terms, returnRide: booking.returnRide }}
+            onCancel={onCancel}
+          />
         )}
         {booking.returnRide && (
           <ReturnRideCancellation
