@@ -73,6 +73,7 @@ const rows = [];
 try {
   for (const path of pages) {
     const runs = [];
+    let failed = 0;
     await warm(path);
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${worker.url}${path}`, {
@@ -85,6 +86,16 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      // A run Lighthouse could not finish (it says why) is said and run again, not ranked as a 0.
+      if (lhr.runtimeError) {
+        console.log(
+          `${path}: Lighthouse could not finish a run (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`,
+        );
+        failed += 1;
+        if (failed > RUNS) throw new Error(`Lighthouse failed ${path} ${failed} times`);
+        i -= 1;
+        continue;
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
