@@ -2,3 +2,4 @@
 import type { Page } from "playwright-core";
 export function countReactRenderers(): void;
 export function reactRenderers(page: Page): Promise<number>;
+export const REACT_CORE: RegExp;

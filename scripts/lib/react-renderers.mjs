@@ -23,3 +23,10 @@ export function countReactRenderers() {
 export function reactRenderers(page) {
   return page.evaluate(() => window.__REACT_RENDERERS__());
 }
+
+/**
+ * A module of React's own (react, react-dom): each defines the internals React's other packages read.
+ * A micro-frontend's script that matches carries a React of its own (say, bundled in by a runtime that
+ * imports React outside the shared scope) instead of running on the shell's.
+ */
+export const REACT_CORE = /__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED\s*=/;

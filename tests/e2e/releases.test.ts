@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PublicConfig } from "@chauffeur/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSignIn } from "./driver-support";
-import { newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+import { newPage, PHONE, REACT_CORE, screenshot, useBrowser } from "./support/browser";
 import { useOwnWorker } from "./support/own-worker";
 
 useBrowser();
@@ -159,5 +159,22 @@ describe("releasing one micro-frontend while the site runs", () => {
     );
     expect(promoted.output).toContain("it does not expose App, which the shell imports");
     expect((await manifest()).admin.version).not.toBe("9.0.0-broken");
+  }, 120_000);
+
+  it("refuses to promote a build whose code runs on a React of its own, and names the file", async () => {
+    let bundled = "";
+    // Its App imports the React module of its own folder (its fallback copy) outside the shared scope,
+    // as a runtime bundled with React would.
+    const ownReact = adminBuild("own-react", (folder, app) => {
+      const assets = readdirSync(join(folder, "assets"));
+      bundled = assets.find((f) => REACT_CORE.test(readFileSync(join(folder, "assets", f), "utf8"))) ?? "";
+      writeFileSync(app, `import "./${bundled}";\n${readFileSync(app, "utf8")}`);
+    });
+    expect(bundled).not.toBe("");
+    expect(release("release", "admin", "--version", "9.0.1-own-react", "--dist", ownReact).status).toBe(0);
+    const promoted = release("promote", "admin", "9.0.1-own-react");
+    expect(promoted.status).toBe(1);
+    expect(promoted.output).toContain(`it loaded its own copy of a shared module: assets/${bundled}`);
+    expect((await manifest()).admin.version).not.toBe("9.0.1-own-react");
   }, 120_000);
 });
