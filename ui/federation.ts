@@ -20,6 +20,7 @@ function versionOf(name: string): string {
 const SHARED = [
   "react",
   "react-dom",
+  "react/jsx-runtime",
   "@tanstack/react-query",
   "@chauffeur/ui",
   "@chauffeur/ui/widgets",

@@ -1,4 +1,4 @@
-import { type ComponentType, use } from "react";
+import type { ComponentType } from "react";
 
 /**
  * The public pages, each loaded on demand so a visitor downloads only the page in front of them.
@@ -36,9 +36,13 @@ export function preloadPage(name: PageName): Promise<ComponentType> {
   return promise;
 }
 
-/** Renders a page, suspending (the nearest Suspense shows its fallback) while its code loads. */
+/**
+ * Renders a page, suspending while its code loads: React 18 suspends a render that throws a promise,
+ * and renders it again once the promise settles.
+ */
 export function Page({ name }: { name: PageName }) {
-  const Component = loaded.get(name) ?? use(preloadPage(name));
+  const Component = loaded.get(name);
+  if (!Component) throw preloadPage(name);
   return <Component />;
 }
 

@@ -1,4 +1,5 @@
 import { adoptServerHtml, BrowserRouter, Route, Routes, Static, serverHtmlAdopted } from "@chauffeur/ui";
+import { StaticRouter } from "@chauffeur/ui/server";
 import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -7,10 +8,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // React Testing Library is not used here: tell React the tests drive it with act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** A page whose static part says `words` and links to /fleet, and a route that shows where we are. */
-function Site({ words }: { words: string }) {
-  return (
-    <BrowserRouter>
+/**
+ * A page whose static part says `words` and links to /fleet, and a route that shows where we are; on the
+ * server under a router fixed on "/", as the Worker renders it (render-page.tsx).
+ */
+function Site({ words, server = false }: { words: string; server?: boolean }) {
+  const page = (
+    <>
       <Static>
         <p>
           {words} <a href="/fleet">See the fleet</a> <a href="tel:+16175550142">Call</a>
@@ -27,8 +31,9 @@ function Site({ words }: { words: string }) {
           }
         />
       </Routes>
-    </BrowserRouter>
+    </>
   );
+  return server ? <StaticRouter location="/">{page}</StaticRouter> : <BrowserRouter>{page}</BrowserRouter>;
 }
 
 let root: Root | undefined;
@@ -42,7 +47,7 @@ afterEach(() => {
 /** The server's HTML in the page, then hydrated as main.tsx does it. */
 function hydrate(serverWords: string, browserWords: string) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<Site words={serverWords} />);
+  container.innerHTML = renderToString(<Site words={serverWords} server />);
   document.body.append(container);
   const onRecoverableError = vi.fn();
   adoptServerHtml();

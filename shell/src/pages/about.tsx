@@ -4,6 +4,7 @@ import { BookCta } from "../components/page/book-cta";
 import { PageHeader, SectionTitle } from "../components/page/page-header";
 import { useSite } from "../config/site-config";
 import { LEADERSHIP, VALUES } from "../content/company";
+import { fetchFirst } from "../lib/fetch-first";
 import { usePageMeta } from "../lib/page-meta";
 
 export default function AboutPage() {
@@ -33,7 +34,7 @@ export default function AboutPage() {
             src="/images/fleet/premium.svg"
             alt="A first-class chauffeured sedan"
             // The page's largest paint: asked for before the scripts.
-            fetchPriority="high"
+            {...fetchFirst()}
             borderRadius="2xl"
             htmlWidth="800"
             htmlHeight="500"

@@ -19,6 +19,7 @@ import { BookVehicleLink } from "../features/fleet/components/book-vehicle-link"
 import { WhyChooseFleet } from "../features/fleet/components/why-choose-fleet";
 import { CardSkeletons } from "../lib/catalog/card-skeletons";
 import { useCatalog } from "../lib/catalog/catalog";
+import { fetchFirst } from "../lib/fetch-first";
 import { usePageMeta } from "../lib/page-meta";
 
 // The dialog's machine loads when a visitor first opens it.
@@ -60,7 +61,7 @@ export default function FleetPage() {
                     htmlHeight="500"
                     loading={i < 3 ? "eager" : "lazy"}
                     // The first card's picture is the page's largest paint: asked for before the scripts.
-                    fetchPriority={i === 0 ? "high" : undefined}
+                    {...fetchFirst(i === 0)}
                   />
                   <Card.Body gap="3">
                     <HStack justify="space-between">

@@ -4,14 +4,14 @@
  */
 import type { CatalogLists, RenderPage } from "@chauffeur/contract";
 import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/server";
-import { prerender } from "react-dom/static";
+import { renderToReadableStream } from "react-dom/server";
 import { App } from "../app/app";
 import { pageOf, preloadPage } from "../app/pages";
 import { AppRoutes, isRemotePath } from "../app/routes";
 import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
 
 /**
- * The `src` of each `<img fetchPriority="high">` in the markup (React writes the attribute camel-cased; at most two): the
+ * The `src` of each `<img fetchpriority="high">` in the markup (`lib/fetch-first.ts`; at most two): the
  * page's largest picture, which would otherwise wait behind the scripts the head asks for.
  */
 export function priorityImages(html: string): string[] {
@@ -32,19 +32,21 @@ export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
   const head: PageHead = { title: pageTitle("", boot.config.site.name), description: "", status: 200 };
   const errors: unknown[] = [];
   const shown = new Set<keyof CatalogLists>();
-  const { prelude } = await prerender(
-    <PageHeadContext value={head}>
+  const stream = await renderToReadableStream(
+    <PageHeadContext.Provider value={head}>
       <App boot={boot} cache={cache} onCatalogShown={(key) => shown.add(key)}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </App>
-    </PageHeadContext>,
+    </PageHeadContext.Provider>,
     // A boundary larger than the progressive chunk size is sent apart and put in place by an inline
     // script; the page is cached whole and its CSP runs no inline script, so nothing is sent apart.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { onError: (error: unknown) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  // The whole page, not its shell: read once every boundary has rendered.
+  await stream.allReady;
+  const html = await new Response(stream).text();
   if (errors.length > 0) throw errors[0];
   if (html.includes("<script")) throw new Error(`Rendering ${url} suspended: its HTML needs scripts`);
   return {

@@ -1,10 +1,8 @@
 import { Box, Text } from "@chauffeur/ui";
-import type { ComponentProps, ReactNode, Ref } from "react";
+import { type ComponentProps, forwardRef, type ReactNode } from "react";
 import { BASEMAP_COLORS } from "./basemap";
 
 interface MapFrameProps {
-  /** Where Leaflet draws. */
-  ref: Ref<HTMLDivElement>;
   label: string;
   h: ComponentProps<typeof Box>["h"];
   /** Under the map when no tile source is configured (what the plain canvas shows instead). */
@@ -16,9 +14,12 @@ interface MapFrameProps {
 
 /**
  * The box a Leaflet map draws in, with a caption: the offline basemap (coast, state and county lines) shows under
- * the markers when no tile source is configured, so a map is never blank.
+ * the markers when no tile source is configured, so a map is never blank. Its ref is the box Leaflet draws in.
  */
-export function MapFrame({ ref, label, h, caption, tileUrl, data }: MapFrameProps) {
+export const MapFrame = forwardRef<HTMLDivElement, MapFrameProps>(function MapFrame(
+  { label, h, caption, tileUrl, data },
+  ref,
+) {
   return (
     <Box as="figure" m="0">
       <Box
@@ -42,4 +43,4 @@ export function MapFrame({ ref, label, h, caption, tileUrl, data }: MapFrameProp
       )}
     </Box>
   );
-}
+});

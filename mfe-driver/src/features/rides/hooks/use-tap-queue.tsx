@@ -1,5 +1,14 @@
 import type { DriverRide } from "@chauffeur/contract";
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { ApiError } from "../../../lib/api-client";
 import { advanceRide } from "../api/advance-ride";
 import {
@@ -29,7 +38,7 @@ interface TapQueue {
 const TapQueueContext = createContext<TapQueue | null>(null);
 
 export function useTapQueue(): TapQueue {
-  const queue = use(TapQueueContext);
+  const queue = useContext(TapQueueContext);
   if (!queue) throw new Error("useTapQueue needs a TapQueueProvider");
   return queue;
 }
@@ -115,5 +124,5 @@ export function TapQueueProvider({
     }),
     [state, update],
   );
-  return <TapQueueContext value={queue}>{children}</TapQueueContext>;
+  return <TapQueueContext.Provider value={queue}>{children}</TapQueueContext.Provider>;
 }

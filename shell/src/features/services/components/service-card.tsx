@@ -1,6 +1,7 @@
 import type { ServiceItem } from "@chauffeur/contract";
 import { Box, Button, Card, Heading, HStack, Image, RouterLink, Stack, Static, Text } from "@chauffeur/ui";
 import { LuClock, LuMapPin, LuStar } from "react-icons/lu";
+import { fetchFirst } from "../../../lib/fetch-first";
 import { serviceDetails } from "../service-details";
 
 export function ServiceCard({
@@ -29,7 +30,7 @@ export function ServiceCard({
           htmlWidth="800"
           htmlHeight="500"
           loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
+          {...fetchFirst(eager)}
         />
         <Card.Body gap="4">
           <Heading as="h2" size="xl" fontFamily="heading">
