@@ -17,8 +17,10 @@ if (!existsSync("dist/index.html")) {
   );
 }
 for (const name of ["booking", "admin", "driver"]) {
-  // Each remote rebuilds straight into the folder the Worker serves it from.
-  run("npx", ["vite", "build", "--watch", "--outDir", `../dist/remotes/${name}`, "--emptyOutDir"], {
+  // Each remote rebuilds straight into the folder the Worker serves it from. Without emptying it: wrangler
+  // watches that folder, and a file deleted between its listing and its read stopped wrangler (ENOENT).
+  // Earlier builds' chunks stay beside the new ones, unused (their names carry their hash).
+  run("npx", ["vite", "build", "--watch", "--outDir", `../dist/remotes/${name}`, "--emptyOutDir=false"], {
     cwd: `mfe-${name}`,
   });
 }
