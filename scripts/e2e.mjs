@@ -18,8 +18,9 @@ if (!existsSync("dist/index.html") || process.env.E2E_REBUILD === "1") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const state = mkdtempSync(join(tmpdir(), "chauffeur-e2e-"));
-prepareDatabase(state);
+// A database already migrated and seeded (`npm test` prepares it while the Worker tests run), else a new one.
+const state = process.env.E2E_DATABASE ?? mkdtempSync(join(tmpdir(), "chauffeur-e2e-"));
+if (!process.env.E2E_DATABASE) prepareDatabase(state);
 const port = await freePort();
 const start = (n) =>
   startWorker({

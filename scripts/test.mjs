@@ -1,9 +1,15 @@
 // The README's test command: check, unit and component tests, Worker tests in workerd, then a fresh
 // build driven end to end in headless Chromium. Stops at the first failing stage; ends with one line
 // counting every test.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
+//
+// The four front ends build, and the end-to-end tests' database is migrated and seeded, while the Worker
+// tests and the security sweep run: those keep about one and a half of the two cores busy, and read
+// neither (each app builds into its own dist/; the site's dist/, which the Worker's assets binding serves,
+// is assembled only after them).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
 const results = resolve(".tmp/test-results");
 rmSync(results, { recursive: true, force: true });
@@ -12,23 +18,6 @@ const report = (name) => [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${results}/${name}.json`,
-];
-
-const stages = [
-  ["check (types, lint, format)", "npm", ["run", "check"]],
-  ["unit and component tests", "npx", ["vitest", "run", ...report("unit")]],
-  [
-    "Worker tests (workerd + D1)",
-    "npx",
-    ["vitest", "run", "--config", "workers/vitest.config.ts", ...report("worker")],
-  ],
-  [
-    "security: authorization matrix and hostile-input sweep over /api/openapi.json",
-    "npx",
-    ["vitest", "run", "--config", "workers/vitest.security.config.ts", ...report("security")],
-  ],
-  ["build (shell and three micro-frontends)", "npm", ["run", "build"]],
-  ["end-to-end tests (Chromium)", "node", ["scripts/e2e.mjs", ...report("e2e")]],
 ];
 
 function totals() {
@@ -46,17 +35,102 @@ function totals() {
   return `Tests: ${passed} passed, ${failed} failed`;
 }
 
-const started = Date.now();
-for (const [name, cmd, args] of stages) {
+/** The end-to-end tests' database, prepared in the background; scripts/e2e.mjs removes it when done. */
+const e2eDatabase = mkdtempSync(join(tmpdir(), "chauffeur-e2e-"));
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const background = [];
+
+/** Ends the run at a failed stage: what runs in the background is stopped, the tests so far counted. */
+function fail(name, status) {
+  for (const job of background) job.stop();
+  rmSync(e2eDatabase, { recursive: true, force: true });
+  console.error(`\n✗ ${name} failed (exit ${status}).`);
+  console.log(totals());
+  process.exit(status ?? 1);
+}
+
+/** A stage in the foreground: its output on this terminal. */
+function stage(name, cmd, args, env = {}) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { stdio: "inherit" });
-  if (r.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${r.status}).`);
-    console.log(totals());
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) fail(name, r.status);
+  console.log(`✓ ${name} (${seconds(t)})`);
 }
-console.log(`\nAll stages passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+/** A stage in the background: its output in a file under .tmp/test-results, shown when it is awaited. */
+function besideStage(name, file, cmd, args) {
+  const t = Date.now();
+  const log = join(results, file);
+  const out = openSync(log, "w");
+  // Its own process group, so that a failed run stops the whole of it (npm, vite, wrangler).
+  const child = spawn(cmd, args, { stdio: ["ignore", out, out], detached: true });
+  let took = "";
+  const done = new Promise((resolve) =>
+    child.on("exit", (code) => {
+      took = seconds(t);
+      resolve(code ?? 1);
+    }),
+  );
+  const job = {
+    stop: () => {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already ended
+      }
+    },
+    /** Waits for it, shows its output, and stops the run if it failed. */
+    async finish() {
+      const status = await done;
+      console.log(`\n=== ${name} (beside the Worker tests) ===`);
+      console.log(readFileSync(log, "utf8"));
+      if (status !== 0) fail(name, status);
+      console.log(`✓ ${name} (${took}, beside the Worker tests)`);
+    },
+  };
+  background.push(job);
+  return job;
+}
+
+const started = Date.now();
+stage("check (types, lint, format)", "npm", ["run", "check"]);
+stage("unit and component tests", "npx", ["vitest", "run", ...report("unit")]);
+
+const build = besideStage("build (shell and three micro-frontends)", "build.log", "npm", [
+  "run",
+  "build:apps",
+]);
+const database = besideStage(
+  "the end-to-end tests' database (migrations and seed)",
+  "e2e-database.log",
+  "node",
+  [
+    "--input-type=module",
+    "-e",
+    "import { prepareDatabase } from './scripts/lib/worker.mjs'; prepareDatabase(process.argv[1]);",
+    e2eDatabase,
+  ],
+);
+stage("Worker tests (workerd + D1)", "npx", [
+  "vitest",
+  "run",
+  "--config",
+  "workers/vitest.config.ts",
+  ...report("worker"),
+]);
+stage("security: authorization matrix and hostile-input sweep over /api/openapi.json", "npx", [
+  "vitest",
+  "run",
+  "--config",
+  "workers/vitest.security.config.ts",
+  ...report("security"),
+]);
+await build.finish();
+await database.finish();
+stage("assemble dist/ (the site the end-to-end tests load)", "node", ["scripts/assemble.mjs"]);
+stage("end-to-end tests (Chromium)", "node", ["scripts/e2e.mjs", ...report("e2e")], {
+  E2E_DATABASE: e2eDatabase,
+});
+console.log(`\nAll stages passed in ${seconds(started)}.`);
 console.log(totals());
