@@ -17,6 +17,8 @@ function versionOf(name: string): string {
 // React Router is shared inside @chauffeur/ui (ui/src/router.ts), only the parts the apps use; the
 // machine-driven components are a second module (ui/src/widgets.ts) so public pages skip them. TanStack
 // Query and its one client (ui/src/query.tsx) too: one cache for every app, loaded by the first that asks.
+// React's JSX runtime too: React 18's imports React, so a copy bundled into a remote would bring a React
+// of its own (docs/decisions/012).
 const SHARED = [
   "react",
   "react-dom",

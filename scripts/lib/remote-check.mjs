@@ -47,12 +47,11 @@ export async function checkRelease({ siteUrl, remote, version, exposes, page: pa
     page.on("response", (r) => {
       const p = new URL(r.url()).pathname;
       if (!p.startsWith(folder) || r.request().resourceType() !== "script") return;
-      scriptsRead.push(
-        r.text().then(
-          (body) => REACT_CORE.test(body) && ownCopies.add(p.slice(folder.length)),
-          () => {},
-        ),
-      );
+      const read = r.text().then((body) => {
+        if (REACT_CORE.test(body)) ownCopies.add(p.slice(folder.length));
+      });
+      // A body Chromium no longer holds (the page moved on) is no copy we can see.
+      scriptsRead.push(read.catch(() => {}));
     });
     // The page as the site renders it, with this version in the manifest instead of the live one.
     await page.route(`${siteUrl}${path}`, async (route) => {
