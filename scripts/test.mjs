@@ -6,7 +6,7 @@
 // tests and the security sweep run: those keep about one and a half of the two cores busy, and read
 // neither (each app builds into its own dist/; the site's dist/, which the Worker's assets binding serves,
 // is assembled only after them).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -49,12 +49,16 @@ function fail(name, status) {
   process.exit(status ?? 1);
 }
 
-/** A stage in the foreground: its output on this terminal. */
-function stage(name, cmd, args, env = {}) {
+/**
+ * A stage in the foreground: its output on this terminal. Awaited, not run synchronously, so that the
+ * background stages' ends are seen (and timed) when they happen.
+ */
+async function stage(name, cmd, args, env = {}) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) fail(name, r.status);
+  const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+  if (status !== 0) fail(name, status);
   console.log(`✓ ${name} (${seconds(t)})`);
 }
 
@@ -94,8 +98,8 @@ function besideStage(name, file, cmd, args) {
 }
 
 const started = Date.now();
-stage("check (types, lint, format)", "npm", ["run", "check"]);
-stage("unit and component tests", "npx", ["vitest", "run", ...report("unit")]);
+await stage("check (types, lint, format)", "npm", ["run", "check"]);
+await stage("unit and component tests", "npx", ["vitest", "run", ...report("unit")]);
 
 const build = besideStage("build (shell and three micro-frontends)", "build.log", "npm", [
   "run",
@@ -112,14 +116,14 @@ const database = besideStage(
     e2eDatabase,
   ],
 );
-stage("Worker tests (workerd + D1)", "npx", [
+await stage("Worker tests (workerd + D1)", "npx", [
   "vitest",
   "run",
   "--config",
   "workers/vitest.config.ts",
   ...report("worker"),
 ]);
-stage("security: authorization matrix and hostile-input sweep over /api/openapi.json", "npx", [
+await stage("security: authorization matrix and hostile-input sweep over /api/openapi.json", "npx", [
   "vitest",
   "run",
   "--config",
@@ -128,8 +132,8 @@ stage("security: authorization matrix and hostile-input sweep over /api/openapi.
 ]);
 await build.finish();
 await database.finish();
-stage("assemble dist/ (the site the end-to-end tests load)", "node", ["scripts/assemble.mjs"]);
-stage("end-to-end tests (Chromium)", "node", ["scripts/e2e.mjs", ...report("e2e")], {
+await stage("assemble dist/ (the site the end-to-end tests load)", "node", ["scripts/assemble.mjs"]);
+await stage("end-to-end tests (Chromium)", "node", ["scripts/e2e.mjs", ...report("e2e")], {
   E2E_DATABASE: e2eDatabase,
 });
 console.log(`\nAll stages passed in ${seconds(started)}.`);

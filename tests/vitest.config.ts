@@ -9,6 +9,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) is shorter than one round trip through the Worker can take while two
+    // test files, their Chromium and the Worker share two cores; Playwright's waits allow the test's time.
+    expect: { poll: { timeout: 10_000 } },
     // Two files at a time: each drives its own Chromium; more would starve a 2-core machine.
     maxWorkers: 2,
     fileParallelism: true,

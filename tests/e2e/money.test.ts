@@ -80,9 +80,11 @@ describe("money: the payment link", () => {
       await page
         .getByText(`Hold for the fare: $${receipt.estimatedPrice}.00 (charged after the ride)`)
         .waitFor();
+      // The button is enabled once the card form is ready: audited before, it could be caught fading in.
+      const authorize = page.getByRole("button", { name: `Authorize $${receipt.estimatedPrice}.00` });
+      await expect.poll(() => authorize.isEnabled()).toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, `money-pay-link-${label}`);
-      const authorize = page.getByRole("button", { name: `Authorize $${receipt.estimatedPrice}.00` });
       await page.getByLabel("Card number").fill("4000002760003184");
       await page.getByLabel("Expiry date").fill("1239");
       await page.getByLabel("CVV").fill("123");

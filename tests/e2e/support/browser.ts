@@ -149,19 +149,24 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /**
- * Waits for the transitions and animations running now to end (Chakra fades a button's colours over
- * 200 ms): a page audited mid-fade reports contrast it never settles on. Endless ones (a spinner, a
+ * Waits until a frame goes by with no transition or animation running (Chakra fades a button's colours
+ * over 200 ms): a page audited mid-fade reports contrast it never settles on. Endless ones (a spinner, a
  * skeleton's pulse) are not waited for.
  */
 export async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Until a frame goes by with none running: a render that lands meanwhile can start another fade.
+    for (let round = 0; round < 10; round++) {
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === "running")
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 export interface AxeViolation {
