@@ -49,6 +49,19 @@ function fail(name, status) {
   process.exit(status ?? 1);
 }
 
+/** The stage running in the foreground, if any. */
+let foreground;
+
+// Interrupted: the foreground stage and the background ones (in process groups of their own) stop too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    foreground?.kill(signal);
+    for (const job of background) job.stop();
+    rmSync(e2eDatabase, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
 /**
  * A stage in the foreground: its output on this terminal. Awaited, not run synchronously, so that the
  * background stages' ends are seen (and timed) when they happen.
@@ -57,7 +70,9 @@ async function stage(name, cmd, args, env = {}) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
   const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  foreground = child;
   const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+  foreground = undefined;
   if (status !== 0) fail(name, status);
   console.log(`✓ ${name} (${seconds(t)})`);
 }
