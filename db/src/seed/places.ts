@@ -155,7 +155,7 @@ function stableId(text: string): number {
 }
 
 /** Initials people type for a venue: 2 to 6 capitals ("BU", "BIDMC"). */
-const INITIALS = /^[A-Z]{2,6}$/;
+export const INITIALS = /^[A-Z]{2,6}$/;
 
 /** Words that initials leave out: "Massachusetts Institute of Technology" is MIT. */
 const MINOR_WORDS = new Set(["of", "the", "and", "at", "in", "for", "on", "a"]);
@@ -237,9 +237,9 @@ export function collegeRows(
 
 /**
  * The venues of the operator's own list (db/src/seed/venues.ts) as gazetteer rows: "South Station, Boston,
- * MA" ("Boston Harbor Hotel, MA": a name that says its town is not followed by it). A landmark ranks as one of the best-known universities does, like a city; the others as a
- * campus does. Ids come from the name and state as a college's do, so one list can never overwrite the other
- * unnoticed (venues.test.ts checks they never meet).
+ * MA" ("Boston Harbor Hotel, MA": a name that says its town is not followed by it). A landmark ranks as the
+ * best-known universities do, the others as a campus does. Ids come from the name and state as a college's
+ * do, so one list can never overwrite the other unnoticed (venues.test.ts checks they never meet).
  */
 export function servedVenueRows(venues: readonly ServedVenue[]): PlaceSeedRow[] {
   return venues.map((v) => ({
