@@ -14,6 +14,7 @@ export default defineConfig({
             "db/src/**/*.test.ts",
             "workers/src/**/*.test.ts",
             "lint/**/*.test.ts",
+            "ui/*.test.ts",
           ],
           environment: "node",
         },

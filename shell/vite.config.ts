@@ -2,6 +2,7 @@ import federation from "@originjs/vite-plugin-federation";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkFileNames, manualChunks, sharedModules } from "../ui/federation";
+import { lazyGlobalStyles } from "../ui/lazy-global-styles";
 import { pageTemplate } from "./page-template";
 
 // The remotes' real addresses come from GET /api/config at run time (src/features/remotes);
@@ -16,6 +17,7 @@ const placeholder = {
 export default defineConfig({
   plugins: [
     react(),
+    lazyGlobalStyles(),
     federation({
       name: "shell",
       remotes: { booking: placeholder, admin: placeholder, driver: placeholder },

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import federation from "@originjs/vite-plugin-federation";
 import react from "@vitejs/plugin-react";
 import type { PluginOption, UserConfig } from "vite";
+import { lazyGlobalStyles } from "./lazy-global-styles";
 
 const require = createRequire(import.meta.url);
 /** A package's installed version; a subpath entry (`@chauffeur/ui/widgets`) has its package's. */
@@ -62,6 +63,7 @@ export function remoteConfig(
     base: "./",
     plugins: [
       react(),
+      lazyGlobalStyles(),
       ...plugins,
       federation({ name, filename: "remoteEntry.js", exposes, shared: sharedModules() }),
     ],

@@ -46,6 +46,15 @@ describe("the public pages paint from their HTML", () => {
       // which fails the test (support/browser.ts).
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("button", { name: "Close menu" }).click();
+      // The design system's page-wide styles came in the HTML, and the browser adopted that tag
+      // (Emotion takes the name off the tags it adopts) instead of computing and inserting them again.
+      const styles = await page.evaluate(() => ({
+        adopted: document.querySelector("style[data-system-styles]")?.getAttribute("data-emotion"),
+        copies: Array.from(document.styleSheets).flatMap((sheet) =>
+          Array.from(sheet.cssRules).filter((rule) => rule.cssText.includes("--chakra-colors-gold-400:")),
+        ).length,
+      }));
+      expect(styles, path).toEqual({ adopted: "css-global", copies: 1 });
     }
   });
 });

@@ -3,8 +3,10 @@
  * JavaScript): a router for one URL and the page's styles as `<style>` tags.
  */
 import type { EmotionCache } from "@emotion/cache";
+import { css } from "@emotion/react";
 import { StaticRouter } from "react-router";
 import { createStyleCache } from "./style-cache";
+import { designSystem, SYSTEM_STYLES_ATTRIBUTE } from "./theme";
 
 export { StaticRouter };
 
@@ -31,11 +33,12 @@ export function styleTags(cache: EmotionCache, html: string, nonce: string): str
   const tags: string[] = [];
   const classIds: string[] = [];
   let classCss = "";
+  const system = systemStylesName();
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== "string") continue;
     const isClass = cache.registered[`${key}-${id}`] !== undefined;
     if (!isClass) {
-      tags.push(tag(`${key}-global`, id, rules, nonce));
+      tags.push(tag(`${key}-global`, id, rules, nonce, id === system ? ` ${SYSTEM_STYLES_ATTRIBUTE}` : ""));
     } else if (used.has(id)) {
       classIds.push(id);
       classCss += rules;
@@ -45,6 +48,17 @@ export function styleTags(cache: EmotionCache, html: string, nonce: string): str
   return tags.join("");
 }
 
-function tag(dataKey: string, ids: string, css: string, nonce: string) {
-  return `<style data-emotion="${dataKey} ${ids}" nonce="${nonce}">${css}</style>`;
+function tag(dataKey: string, ids: string, rules: string, nonce: string, attributes = "") {
+  return `<style data-emotion="${dataKey} ${ids}" nonce="${nonce}"${attributes}>${rules}</style>`;
+}
+
+let systemStyles: string | undefined;
+
+/**
+ * The name Emotion gives the design system's page-wide styles (what Chakra's provider hands its
+ * `<Global>`), so their tag can be marked for the browser to adopt (ui/src/theme.ts).
+ */
+function systemStylesName(): string {
+  systemStyles ??= css(designSystem()._global).name;
+  return systemStyles;
 }

@@ -181,7 +181,29 @@ const brand = defineConfig({
   },
 });
 
-let system: ReturnType<typeof createSystem> | undefined;
+type System = ReturnType<typeof createSystem>;
+let system: System | undefined;
+
+/**
+ * The attribute of the `<style>` tag in which the Worker sends the design system's page-wide styles
+ * (the reset, the global styles and the tokens' custom properties; ui/src/server.tsx).
+ */
+export const SYSTEM_STYLES_ATTRIBUTE = "data-system-styles";
+
+/**
+ * Gives the system the page-wide styles the Worker already sent, so the browser neither computes them
+ * (ui/lazy-global-styles.ts leaves them uncomputed until read) nor inserts them again. They are
+ * handed to Emotion as it writes them itself, by name and CSS: its `<Global>` finds the tag of that
+ * name and adopts it.
+ */
+function adoptServerStyles(made: System) {
+  if (typeof document === "undefined") return;
+  const tag = document.querySelector<HTMLStyleElement>(`style[${SYSTEM_STYLES_ATTRIBUTE}]`);
+  // `data-emotion="css-global <name>"`.
+  const name = tag?.dataset.emotion?.split(" ")[1];
+  if (!tag || !name) return;
+  Object.defineProperty(made, "_global", { value: { name, styles: tag.textContent ?? "" } });
+}
 
 /**
  * The design system, made on first use. Making it (Chakra turns some five hundred tokens into CSS
@@ -189,8 +211,11 @@ let system: ReturnType<typeof createSystem> | undefined;
  * over 100 ms. Made when first asked for, not when the module loads, a page can give it a task of its
  * own (shell/src/main.tsx) instead of adding it to the evaluation of every module.
  */
-export function designSystem() {
-  system ??= createSystem(defaultBaseConfig, chakraTheme, brand);
+export function designSystem(): System {
+  if (!system) {
+    system = createSystem(defaultBaseConfig, chakraTheme, brand);
+    adoptServerStyles(system);
+  }
   return system;
 }
 
