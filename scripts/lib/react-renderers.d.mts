@@ -3,3 +3,4 @@ import type { Page } from "playwright-core";
 export function countReactRenderers(): void;
 export function reactRenderers(page: Page): Promise<number>;
 export const REACT_CORE: RegExp;
+export function watchOwnReact(page: Page, folder: string): () => Promise<string[]>;

@@ -6,7 +6,7 @@
 //   - its first screen renders, with no console error and no uncaught exception.
 import { chromium } from "playwright-core";
 import { ensureChromium } from "./chromium.mjs";
-import { countReactRenderers, REACT_CORE, reactRenderers } from "./react-renderers.mjs";
+import { countReactRenderers, reactRenderers, watchOwnReact } from "./react-renderers.mjs";
 
 const BOOT_DATA = /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s;
 /** What the shell hands a remote (ui/federation.ts, SHARED): a copy fetched from the remote's own folder is a second one. */
@@ -38,21 +38,12 @@ export async function checkRelease({ siteUrl, remote, version, exposes, page: pa
     page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
     page.on("pageerror", (e) => problems.push(`uncaught exception: ${e.message}`));
     const ownCopies = new Set();
-    const scriptsRead = [];
     page.on("request", (r) => {
       const p = new URL(r.url()).pathname;
       if (p.startsWith(folder) && SINGLETONS.test(p)) ownCopies.add(p.slice(folder.length));
     });
     // A React bundled into one of its own scripts, whatever the file is called.
-    page.on("response", (r) => {
-      const p = new URL(r.url()).pathname;
-      if (!p.startsWith(folder) || r.request().resourceType() !== "script") return;
-      const read = r.text().then((body) => {
-        if (REACT_CORE.test(body)) ownCopies.add(p.slice(folder.length));
-      });
-      // A body Chromium no longer holds (the page moved on) is no copy we can see.
-      scriptsRead.push(read.catch(() => {}));
-    });
+    const ownReact = watchOwnReact(page, folder);
     // The page as the site renders it, with this version in the manifest instead of the live one.
     await page.route(`${siteUrl}${path}`, async (route) => {
       const response = await route.fetch();
@@ -98,7 +89,7 @@ export async function checkRelease({ siteUrl, remote, version, exposes, page: pa
       )
       .catch((e) => [`(its entry did not load: ${e.message})`]);
     for (const name of missing) problems.push(`it does not expose ${name}, which the shell imports`);
-    await Promise.all(scriptsRead);
+    for (const p of await ownReact()) ownCopies.add(p.slice(folder.length));
     for (const file of ownCopies) problems.push(`it loaded its own copy of a shared module: ${file}`);
     const renderers = await reactRenderers(page);
     if (renderers !== 1) problems.push(`${renderers} React renderers in the page (one is the shell's)`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPage, PHONE, REACT_CORE, reactRenderers, useBrowser } from "./support/browser";
+import { newPage, PHONE, reactRenderers, useBrowser, watchOwnReact } from "./support/browser";
 
 useBrowser();
 
@@ -38,12 +38,7 @@ describe("the federated site", () => {
         (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname),
       );
       // The remote's scripts that carry a React of their own instead of running on the shell's.
-      const remoteReact: Promise<string | null>[] = [];
-      page.on("response", (r) => {
-        const { pathname } = new URL(r.url());
-        if (r.request().resourceType() !== "script" || !pathname.startsWith("/remotes/")) return;
-        remoteReact.push(r.text().then((body) => (REACT_CORE.test(body) ? pathname : null)));
-      });
+      const remoteReact = watchOwnReact(page, "/remotes/");
       await page.goto(path);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       await expect(page.locator("header").isVisible()).resolves.toBe(true);
@@ -52,7 +47,7 @@ describe("the federated site", () => {
       expect(entries).toContain(`/remotes/${path === "/booking" ? "booking" : path.slice(1)}/remoteEntry.js`);
       expect(await reactRenderers(page)).toBe(1);
       await page.waitForLoadState("networkidle");
-      expect((await Promise.all(remoteReact)).filter(Boolean)).toEqual([]);
+      expect(await remoteReact()).toEqual([]);
     });
   }
 

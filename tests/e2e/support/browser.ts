@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { countReactRenderers, REACT_CORE, reactRenderers } from "../../../scripts/lib/react-renderers.mjs";
+import {
+  countReactRenderers,
+  REACT_CORE,
+  reactRenderers,
+  watchOwnReact,
+} from "../../../scripts/lib/react-renderers.mjs";
 
 /** The suite's Worker, started by scripts/e2e.mjs. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8787";
@@ -141,7 +146,7 @@ function waitForHydration(page: Page) {
   };
 }
 
-export { REACT_CORE, reactRenderers };
+export { REACT_CORE, reactRenderers, watchOwnReact };
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
