@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureTestBrowser } from "./lib/chromium.mjs";
-import { freePort, prepareDatabase, startWorker } from "./lib/worker.mjs";
+import { buildWorkerBundle, freePort, prepareDatabase, startWorker } from "./lib/worker.mjs";
 
 const chromium = ensureTestBrowser();
 if (!existsSync("dist/index.html") || process.env.E2E_REBUILD === "1") {
@@ -21,6 +21,11 @@ if (!existsSync("dist/index.html") || process.env.E2E_REBUILD === "1") {
 // A database already migrated and seeded (`npm test` prepares it while the Worker tests run), else a new one.
 const state = process.env.E2E_DATABASE ?? mkdtempSync(join(tmpdir(), "chauffeur-e2e-"));
 if (!process.env.E2E_DATABASE) prepareDatabase(state);
+// The Worker bundled once, as `wrangler deploy` bundles it, and served by Miniflare: the suite's Worker,
+// each test file's own and every restart start from it, without wrangler dev's proxy in front of each of
+// the run's thousands of requests (scripts/lib/bundled-worker.mjs).
+const bundleDir = mkdtempSync(join(tmpdir(), "chauffeur-worker-bundle-"));
+const bundle = buildWorkerBundle(bundleDir);
 const port = await freePort();
 const start = (n) =>
   startWorker({
@@ -28,6 +33,7 @@ const start = (n) =>
     persistTo: state,
     logFile: join(state, n === 0 ? "worker.log" : `worker-${n}.log`),
     vars: { ENVIRONMENT: "development" },
+    bundle,
   });
 const workers = [await start(0)];
 const current = () => workers[workers.length - 1];
@@ -81,6 +87,7 @@ function vitest(args) {
         E2E_BASE_URL: current().url,
         E2E_STATE_DIR: state,
         E2E_WORKER_PID: String(current().child.pid),
+        E2E_WORKER_BUNDLE: bundle,
         CHROMIUM_PATH: chromium,
       },
     });
@@ -108,6 +115,7 @@ try {
     for (const w of workers) console.error(`Worker log, its errors and last lines:\n${logSummary(w.log())}`);
   }
   rmSync(state, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
 }
 process.exit(status);
 

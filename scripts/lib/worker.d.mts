@@ -1,10 +1,13 @@
 // Types of worker.mjs for the TypeScript tests that start a Worker of their own.
 export function freePort(): Promise<number>;
 export function prepareDatabase(persistTo?: string): void;
+export function buildWorkerBundle(outdir: string): string;
 export function executeSql(persistTo: string, sql: string): void;
 export function startWorker(options?: {
   port?: number;
   persistTo?: string;
   vars?: Record<string, string>;
   logFile?: string;
+  /** A bundle from buildWorkerBundle: served by Miniflare instead of `wrangler dev`. */
+  bundle?: string;
 }): Promise<{ url: string; stop: () => Promise<unknown>; log: () => string }>;

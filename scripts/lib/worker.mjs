@@ -1,10 +1,13 @@
-// Starts the local Worker (wrangler dev on workerd) on loopback and waits until it answers.
+// Starts the local Worker on loopback and waits until it answers: `wrangler dev` on workerd, or a bundle
+// built once (`buildWorkerBundle`) served by Miniflare (bundled-worker.mjs), as the end-to-end tests do.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import { workerSettings, writeSettingsFile } from "./settings.mjs";
 
+const BUNDLED_WORKER = fileURLToPath(new URL("./bundled-worker.mjs", import.meta.url));
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 export function freePort() {
@@ -37,40 +40,68 @@ export function executeSql(persistTo, sql) {
 }
 
 /**
- * Starts `wrangler dev`. With `logFile`, its output goes to that file instead of this terminal: a
- * file, not a pipe, because callers block in spawnSync while the Worker runs and nobody would drain
+ * Bundles the Worker as `wrangler deploy` would (its esbuild, its settings) into `outdir`, without
+ * deploying; returns the bundle's path, for `startWorker({ bundle })`.
+ */
+export function buildWorkerBundle(outdir) {
+  const r = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
+    env,
+    encoding: "utf8",
+  });
+  if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${r.stdout}${r.stderr}`);
+  return `${outdir}/index.js`;
+}
+
+/**
+ * Starts `wrangler dev`, or with `bundle` (a `buildWorkerBundle`) that bundle in Miniflare: the same
+ * Worker, settings and stored data without wrangler's proxy, watcher and bundling, which a test run
+ * starting several Workers and loading hundreds of pages pays for many times.
+ *
+ * With `logFile`, its output goes to that file instead of this terminal: a file, not a pipe, because callers block in spawnSync while the Worker runs and nobody would drain
  * a pipe (a full pipe stalls wrangler, and the log would stop where the pipe filled).
  */
-export async function startWorker({ port = 8787, persistTo, vars = {}, logFile } = {}) {
+export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, bundle } = {}) {
   // Settings go through a private file, never `--var` (ps shows a command line to everyone); a
   // developer's own .dev.vars still wins, read after it as before.
   // Links in messages (tracking, payment) are absolute, to this local site, unless the environment names one.
   const site = process.env.SITE_URL ? {} : { SITE_URL: `http://127.0.0.1:${port}` };
   const settings = writeSettingsFile(workerSettings({ ...site, ...vars }));
   const envFiles = [settings.path, ...(existsSync(".dev.vars") ? [".dev.vars"] : [])];
-  const args = [
-    "wrangler",
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--show-interactive-dev-session=false",
-    // A devtools port of its own: left to wrangler, two Workers started at the same moment (the suite's
-    // and a test file's own) can both pick the first free one after 9229, and the second dies on it.
-    "--inspector-ip",
-    "127.0.0.1",
-    "--inspector-port",
-    String(await freePort()),
-    ...envFiles.flatMap((file) => ["--env-file", file]),
-  ];
-  if (persistTo) args.push(`--persist-to=${persistTo}`);
+  const args = bundle
+    ? [
+        "node",
+        BUNDLED_WORKER,
+        "--bundle",
+        bundle,
+        "--port",
+        String(port),
+        ...envFiles.flatMap((file) => ["--env-file", file]),
+        ...(persistTo ? ["--persist-to", persistTo] : []),
+      ]
+    : [
+        "npx",
+        "wrangler",
+        "dev",
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        String(port),
+        "--show-interactive-dev-session=false",
+        // A devtools port of its own: left to wrangler, two Workers started at the same moment (the suite's
+        // and a test file's own) can both pick the first free one after 9229, and the second dies on it.
+        "--inspector-ip",
+        "127.0.0.1",
+        "--inspector-port",
+        String(await freePort()),
+        ...envFiles.flatMap((file) => ["--env-file", file]),
+        ...(persistTo ? [`--persist-to=${persistTo}`] : []),
+      ];
   let fd;
   if (logFile) {
     mkdirSync(dirname(logFile), { recursive: true });
     fd = openSync(logFile, "w");
   }
-  const child = spawn("npx", args, {
+  const child = spawn(args[0], args.slice(1), {
     env,
     stdio: fd === undefined ? "inherit" : ["ignore", fd, fd],
     detached: true,
@@ -81,7 +112,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
+    if (child.exitCode !== null) throw new Error(`the Worker exited early:\n${log()}`);
     try {
       const res = await fetch(`${url}/api/config`);
       if (res.ok) break;
@@ -90,8 +121,8 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile }
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (Date.now() >= deadline) throw new Error(`wrangler dev did not answer within 60 s:\n${log()}`);
-  /** Ends wrangler and workerd; the promise settles once they are gone (the database file is free). */
+  if (Date.now() >= deadline) throw new Error(`the Worker did not answer within 60 s:\n${log()}`);
+  /** Ends wrangler (or Miniflare) and workerd; the promise settles once they are gone (the database file is free). */
   const stop = () => {
     settings.remove();
     try {

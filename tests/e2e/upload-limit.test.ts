@@ -42,7 +42,8 @@ async function holdUpload(path: string, chunks: number) {
 }
 
 /**
- * `wrangler dev`'s local proxy keeps its pooled connection to the Worker after a client drops an upload the
+ * The suite serves its bundle through Miniflare, with no proxy in front (scripts/e2e.mjs); under `wrangler dev`
+ * (the same file run against it) this matters. `wrangler dev`'s local proxy keeps its pooled connection to the Worker after a client drops an upload the
  * Worker already answered; the next request with a body sent on it gets the proxy's own 503 ("Your worker
  * restarted mid-request"), one per dropped upload, without reaching the Worker (cloudflare/workers-sdk#14641,
  * #15447; the edge has no such proxy). Before each test, small POSTs use up such connections until the Worker

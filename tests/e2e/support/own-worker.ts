@@ -31,6 +31,8 @@ export function useOwnWorker(name: string, vars: () => Record<string, string> = 
       persistTo: own.state,
       logFile: join(own.state, "worker.log"),
       vars: { ENVIRONMENT: "development", ...vars() },
+      // The suite's bundle (scripts/e2e.mjs), served by Miniflare; wrangler dev when run without it.
+      bundle: process.env.E2E_WORKER_BUNDLE,
     });
 
   beforeAll(async () => {
