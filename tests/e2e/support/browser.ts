@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -148,9 +148,33 @@ function waitForHydration(page: Page) {
 
 export { REACT_CORE, reactRenderers, watchOwnReact };
 
+/**
+ * The whole page as a PNG under tests/artifacts/screenshots, to look at. Taken through Chromium's own
+ * call with its fast encoder (`optimizeForSpeed`): a long page cost 0.21 s of CPU against 0.42 s through
+ * `page.screenshot({ fullPage: true })`, for about a hundred pictures a run; the files are larger.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { cssContentSize } = await cdp.send("Page.getLayoutMetrics");
+    const { data } = await cdp.send("Page.captureScreenshot", {
+      format: "png",
+      optimizeForSpeed: true,
+      captureBeyondViewport: true,
+      clip: {
+        x: 0,
+        y: 0,
+        width: Math.ceil(cssContentSize.width),
+        height: Math.ceil(cssContentSize.height),
+        scale: 1,
+      },
+    });
+    writeFileSync(join(SCREENSHOT_DIR, `${name}.png`), Buffer.from(data, "base64"));
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
