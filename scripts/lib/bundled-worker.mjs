@@ -10,7 +10,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Log, LogLevel, Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
 const { values } = parseArgs({
   options: {
@@ -29,13 +29,15 @@ if (!bundle || !port) {
   process.exit(2);
 }
 
-const config = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
+const config = unstable_readConfig({
+  config: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)),
+});
 const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, { envFiles });
 const script = resolve(bundle);
 const persist = persistTo ? resolve(persistTo, "v3") : undefined;
 const mf = new Miniflare({
   ...workerOptions,
-  name: "beacon-chauffeur",
+  name: config.name,
   // Named, not found by following imports: the bundle holds a dynamic import() of a computed name
   // (React Router's route modules, never used here), which Miniflare's module walk refuses.
   modulesRoot: dirname(script),

@@ -57,8 +57,9 @@ export function buildWorkerBundle(outdir) {
  * Worker, settings and stored data without wrangler's proxy, watcher and bundling, which a test run
  * starting several Workers and loading hundreds of pages pays for many times.
  *
- * With `logFile`, its output goes to that file instead of this terminal: a file, not a pipe, because callers block in spawnSync while the Worker runs and nobody would drain
- * a pipe (a full pipe stalls wrangler, and the log would stop where the pipe filled).
+ * With `logFile`, its output goes to that file instead of this terminal: a file, not a pipe, because
+ * callers block in spawnSync while the Worker runs and nobody would drain a pipe (a full pipe stalls
+ * wrangler, and the log would stop where the pipe filled).
  */
 export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, bundle } = {}) {
   // Settings go through a private file, never `--var` (ps shows a command line to everyone); a
@@ -122,7 +123,10 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, 
     await new Promise((r) => setTimeout(r, 250));
   }
   if (Date.now() >= deadline) throw new Error(`the Worker did not answer within 60 s:\n${log()}`);
-  /** Ends wrangler (or Miniflare) and workerd; the promise settles once they are gone (the database file is free). */
+  /**
+   * Ends wrangler (or Miniflare) and workerd; the promise settles once they are gone (the database file
+   * is free).
+   */
   const stop = () => {
     settings.remove();
     try {

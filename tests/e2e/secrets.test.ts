@@ -6,7 +6,7 @@ import { ADMIN } from "./support/api";
 const BASE = process.env.E2E_BASE_URL ?? "";
 const DIST = new URL("../../dist", import.meta.url).pathname;
 
-/** Every process of the e2e run's Worker (Miniflare or `wrangler dev`, and workerd), as pid and command line (Linux /proc). */
+/** Every process of the e2e run's Worker (Miniflare or `wrangler dev`, and workerd), as pid and command line. */
 function workerProcessTree(rootPid: number): { pid: number; args: string[] }[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
