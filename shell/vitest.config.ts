@@ -1,14 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { componentTests } from "../ui/vitest-project";
 
 // Component and rule tests of this app, run on their own (`npm test -w shell`) or by the root config.
-export default defineConfig({
-  test: {
-    name: "shell",
-    root: new URL(".", import.meta.url).pathname,
-    include: ["src/**/*.test.{ts,tsx}"],
-    environment: "happy-dom",
-    passWithNoTests: true,
-    // Component tests render Chakra in happy-dom: slow on a loaded 2-core machine.
-    testTimeout: 20_000,
-  },
-});
+export default componentTests("shell", new URL(".", import.meta.url));

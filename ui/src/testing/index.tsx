@@ -3,16 +3,12 @@
  */
 
 import { QueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach } from "vitest";
 import { UiProvider } from "../provider";
 import { QueryProvider } from "../query";
-
-// Without vitest's globals, Testing Library cannot unmount by itself between tests.
-afterEach(cleanup);
 
 /** A component inside the providers the shell gives every app, with a cache of its own. */
 export function renderInApp(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
