@@ -1,4 +1,0 @@
-import { describeSweep } from "./sweep";
-
-// One shard of the hostile-input sweep (sweep.ts says why it is split).
-describeSweep({ checks: ["path"], shard: 0, shards: 2 });
