@@ -1,0 +1,3 @@
+import { describeSweep } from "./sweep";
+
+describeSweep(["baselines", "body", "query", "path", "pollution"]);
