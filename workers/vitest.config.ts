@@ -8,8 +8,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * The packages the Worker and its page renderer import, each bundled once into one file by Vite's
- * dependency optimizer (under workers/node_modules/.vite). Every test file starts a fresh workerd that loads
- * the Worker's modules one request at a time: without this, 479 modules for a file that renders no
+ * dependency optimizer (under workers/node_modules/.vite). Every test file loads the Worker's modules
+ * afresh, one request at a time from workerd: without this, 479 modules for a file that renders no
  * page (111 of them drizzle-orm's, 95 zod's) and about 2 s more of set-up per file. A package left out
  * still works, loaded file by file; one imported both ways would be two copies, so a subpath the code
  * imports is named here too.
@@ -94,10 +94,14 @@ export const workerTestConfig = ({
             },
           },
         },
-        // Each file starts a workerd of its own and waits on its imports; vitest's default of one file at
-        // a time on two cores leaves one idle. Two at once on 2 cores: the Worker tests 87 s down to 74 s,
-        // the security sweep 46 s down to 29 s.
+        // A file waits on its imports from workerd; vitest's default of one file at a time on two cores
+        // leaves one idle. Two at once on 2 cores: the Worker tests 87 s down to 74 s.
         maxWorkers: Math.max(2, availableParallelism() - 1),
+        // The files a test process runs share one workerd: a fresh one per file cost about 2.5 s of
+        // set-up (starting it, loading the test runner into it) against tests of 0.7 s on average; the
+        // stage took 97 s and 144 s of CPU, now 45 s and 75 s. Each file still starts with fresh
+        // modules, an empty migrated database and an empty bucket (test/apply-migrations.ts).
+        isolate: false,
         // Vitest's 5 s is short for a test of a dozen requests in a workerd that shares 2 cores with another
         // test file and the build (`npm test` builds beside these): two tests timed out so on a loaded run.
         testTimeout: testTimeout ?? 20_000,
