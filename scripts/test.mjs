@@ -2,10 +2,10 @@
 // build driven end to end in headless Chromium. Stops at the first failing stage; ends with one line
 // counting every test.
 //
-// The four front ends build, and the end-to-end tests' database is migrated and seeded, while the Worker
-// tests and the security sweep run: those keep about one and a half of the two cores busy, and read
-// neither (each app builds into its own dist/; the site's dist/, which the Worker's assets binding serves,
-// is assembled only after them).
+// The four front ends build, and the end-to-end tests' database is migrated and seeded, in the background
+// from the start, while the check and the unit, Worker and security tests run: none of those stages keeps
+// both cores busy by itself, and none reads what the background jobs write (each app builds into its own
+// dist/; the site's dist/, which the Worker's assets binding serves, is assembled only after them).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,7 +78,7 @@ async function stage(name, cmd, args, env = {}) {
 }
 
 /** A stage in the background: its output in a file under .tmp/test-results, shown when it is awaited. */
-function besideStage(name, file, cmd, args) {
+function backgroundStage(name, file, cmd, args) {
   const t = Date.now();
   const log = join(results, file);
   const out = openSync(log, "w");
@@ -102,10 +102,10 @@ function besideStage(name, file, cmd, args) {
     /** Waits for it, shows its output, and stops the run if it failed. */
     async finish() {
       const status = await done;
-      console.log(`\n=== ${name} (beside the Worker tests) ===`);
+      console.log(`\n=== ${name} (in the background) ===`);
       console.log(readFileSync(log, "utf8"));
       if (status !== 0) fail(name, status);
-      console.log(`✓ ${name} (${took}, beside the Worker tests)`);
+      console.log(`✓ ${name} (${took}, in the background)`);
     },
   };
   background.push(job);
@@ -113,14 +113,11 @@ function besideStage(name, file, cmd, args) {
 }
 
 const started = Date.now();
-await stage("check (types, lint, format)", "npm", ["run", "check"]);
-await stage("unit and component tests", "npx", ["vitest", "run", ...report("unit")]);
-
-const build = besideStage("build (shell and three micro-frontends)", "build.log", "npm", [
+const build = backgroundStage("build (shell and three micro-frontends)", "build.log", "npm", [
   "run",
   "build:apps",
 ]);
-const database = besideStage(
+const database = backgroundStage(
   "the end-to-end tests' database (migrations and seed)",
   "e2e-database.log",
   "node",
@@ -131,6 +128,8 @@ const database = besideStage(
     e2eDatabase,
   ],
 );
+await stage("check (types, lint, format)", "npm", ["run", "check"]);
+await stage("unit and component tests", "npx", ["vitest", "run", ...report("unit")]);
 await stage("Worker tests (workerd + D1)", "npx", [
   "vitest",
   "run",
