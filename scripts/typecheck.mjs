@@ -1,8 +1,18 @@
 // Type-checks every workspace (each has its own tsconfig: the Worker's runtime types differ from the
-// DOM's), several tsc processes at once, each incremental: its .tsbuildinfo under node_modules/.cache
-// lets an unchanged project check in a fraction of the time.
+// DOM's) with TypeScript 7, the compiler ported to native code: the same checks as TypeScript 5.9's tsc, a
+// third of the time on 2 cores (all nine cold: 25 s and 48 s of CPU against about 63 s and 135 s), and
+// several threads in each process. Each run is incremental: its .tsbuildinfo under node_modules/.cache lets
+// an unchanged project check in well under a second.
+//
+// TypeScript 7 is installed as `typescript-7` beside TypeScript 5.9 (`typescript`), which stays for the
+// tools that call the compiler's JavaScript API (openapi-typescript, behind `npm run api:types`); both
+// packages name a `tsc` command, so this runs TypeScript 7's by its path.
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+
+const tsc = join(dirname(createRequire(import.meta.url).resolve("typescript-7/package.json")), "bin", "tsc");
 
 const projects = [
   "contract",
@@ -17,13 +27,14 @@ const projects = [
 ];
 // The largest first, so the last one to start is a small one.
 const order = ["workers", "mfe-booking", "shell", "mfe-admin", "mfe-driver", "tests", "contract", "ui", "db"];
+// Each process checks on several threads already: two at once keep 2 cores busy between files.
 const lanes = Math.max(2, Math.min(availableParallelism(), 4));
 
 function check(project) {
   return new Promise((resolve) => {
-    const args = ["tsc", "-p", project, "--pretty", "--incremental"];
-    args.push("--tsBuildInfoFile", `node_modules/.cache/tsc/${project}.tsbuildinfo`);
-    const child = spawn("npx", args, { stdio: ["ignore", "pipe", "pipe"] });
+    const args = [tsc, "-p", project, "--pretty", "--incremental"];
+    args.push("--tsBuildInfoFile", `node_modules/.cache/tsc7/${project}.tsbuildinfo`);
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d) => {
       output += d;
