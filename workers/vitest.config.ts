@@ -79,7 +79,7 @@ export const workerTestConfig = ({
         name,
         root: fileURLToPath(new URL(".", import.meta.url)),
         include,
-        setupFiles: ["./test/apply-migrations.ts"],
+        setupFiles: ["./test/fresh-file.ts"],
         // Measured back to back on 2 cores: the Worker tests 125 s down to 97 s (185 down to 145 s of CPU),
         // and 108 down to 82 in an earlier pair; pages.test.ts alone 15 s down to 9 s.
         // No source maps for the bundles (a stack through a package then names the bundle's lines): each
@@ -100,7 +100,7 @@ export const workerTestConfig = ({
         // The files a test process runs share one workerd: a fresh one per file cost about 2.5 s of
         // set-up (starting it, loading the test runner into it) against tests of 0.7 s on average; the
         // stage took 97 s and 144 s of CPU, now 45 s and 75 s. Each file still starts with fresh
-        // modules, an empty migrated database and an empty bucket (test/apply-migrations.ts).
+        // modules, an empty migrated database and an empty bucket (test/fresh-file.ts).
         isolate: false,
         // Vitest's 5 s is short for a test of a dozen requests in a workerd that shares 2 cores with another
         // test file and the build (`npm test` builds beside these): two tests timed out so on a loaded run.
