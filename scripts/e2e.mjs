@@ -1,10 +1,10 @@
-// End-to-end tests: the built site on a fresh local D1, served by wrangler dev on a free loopback
-// port, driven in headless Chromium. `npm run test:e2e [-- vitest args]`
+// End-to-end tests: the built site on a fresh local D1, served by the Worker's bundle in Miniflare on a
+// free loopback port (docs/decisions/014), driven in headless Chromium. `npm run test:e2e [-- vitest args]`
 //
-// The Worker is watched while the tests run: should wrangler dev or its workerd stop answering (seen once:
-// workerd ended on a client's broken pipe), it is started again on the same port and database, and the
-// test files that failed while it was down run once more. Both are said on the console; a failure with
-// the Worker up is never run again.
+// The Worker is watched while the tests run: should its workerd stop answering (seen once, under wrangler
+// dev: workerd ended on a client's broken pipe), it is started again on the same port and database, and
+// the test files that failed while it was down run once more. Both are said on the console; a failure
+// with the Worker up is never run again.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
