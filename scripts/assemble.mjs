@@ -1,12 +1,14 @@
 // Puts the four built front ends where the Worker's assets binding serves them:
 // the shell at dist/, each micro-frontend at dist/remotes/<name>/, and the API reference's script.
+//   node scripts/assemble.mjs [<folder>]   (another folder than dist/: the site `npm test` serves its
+//   end-to-end tests from, assembled while the Worker tests, whose assets binding is dist/, still run)
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const out = `${root}dist`;
+const out = process.argv[2] ? resolve(process.argv[2]) : `${root}dist`;
 rmSync(out, { recursive: true, force: true });
 cpSync(`${root}shell/dist`, out, { recursive: true });
 for (const name of ["booking", "admin", "driver"]) {
@@ -22,4 +24,6 @@ cpSync(`${root}mfe-driver/dist-sw/driver-sw.js`, `${out}/driver-sw.js`);
 const scalarMain = createRequire(import.meta.url).resolve("@scalar/api-reference");
 mkdirSync(`${out}/api-docs`, { recursive: true });
 cpSync(join(dirname(scalarMain), "browser/standalone.js"), `${out}/api-docs/scalar-api-reference.js`);
-console.log("Assembled dist/: shell, remotes/booking, remotes/admin, remotes/driver, driver-sw.js, api-docs");
+console.log(
+  `Assembled ${relative(root, out) || "."}/: shell, remotes/booking, remotes/admin, remotes/driver, driver-sw.js, api-docs`,
+);

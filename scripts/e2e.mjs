@@ -13,7 +13,10 @@ import { ensureTestBrowser } from "./lib/chromium.mjs";
 import { buildWorkerBundle, freePort, prepareDatabase, startWorker } from "./lib/worker.mjs";
 
 const chromium = ensureTestBrowser();
-if (!existsSync("dist/index.html") || process.env.E2E_REBUILD === "1") {
+// The site the Worker serves: dist/, built when missing (or asked), unless E2E_SITE names a folder already
+// assembled (`npm test` assembles one while the Worker tests, whose assets binding is dist/, still run).
+const site = process.env.E2E_SITE;
+if (!site && (!existsSync("dist/index.html") || process.env.E2E_REBUILD === "1")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -34,6 +37,7 @@ const start = (n) =>
     logFile: join(state, n === 0 ? "worker.log" : `worker-${n}.log`),
     vars: { ENVIRONMENT: "development" },
     bundle,
+    assets: site,
   });
 const workers = [await start(0)];
 const current = () => workers[workers.length - 1];
@@ -88,6 +92,7 @@ function vitest(args) {
         E2E_STATE_DIR: state,
         E2E_WORKER_PID: String(current().child.pid),
         E2E_WORKER_BUNDLE: bundle,
+        E2E_SITE: site ?? "",
         CHROMIUM_PATH: chromium,
       },
     });

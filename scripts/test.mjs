@@ -1,13 +1,16 @@
-// The README's test command: check, unit and component tests, Worker tests in workerd, then a fresh
-// build driven end to end in headless Chromium. Stops at the first failing stage; ends with one line
-// counting every test.
+// The README's test command: check, unit and component tests, Worker tests in workerd, and a fresh build
+// driven end to end in headless Chromium. Stops at the first failing stage; ends with one line counting
+// every test.
 //
-// The four front ends build, and the end-to-end tests' database is migrated and seeded, in the background
-// from the start, while the check and the unit, Worker and security tests run: none of those stages keeps
-// both cores busy by itself, and none reads what the background jobs write (each app builds into its own
-// dist/; the site's dist/, which the Worker's assets binding serves, is assembled only after them).
+// Two lanes run side by side from the start, since neither keeps both cores busy by itself:
+// - in the foreground, the check, then the unit, Worker and security tests, their output on the terminal;
+// - in the background, the browser lane: the four front ends build and the end-to-end tests' database is
+//   migrated and seeded, then the site is assembled in a folder of its own (not dist/, which the Worker
+//   tests' assets binding serves) and the end-to-end tests run on it. Its output goes to files under
+//   .tmp/test-results: shown, and then followed live, once the foreground lane is done.
+// A stage that fails in either lane ends the run at once.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -37,34 +40,39 @@ function totals() {
 
 /** The end-to-end tests' database, prepared in the background; scripts/e2e.mjs removes it when done. */
 const e2eDatabase = mkdtempSync(join(tmpdir(), "chauffeur-e2e-"));
+/** The site the end-to-end tests load, assembled from the four builds. */
+const e2eSite = mkdtempSync(join(tmpdir(), "chauffeur-e2e-site-"));
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 const background = [];
-
-/** Ends the run at a failed stage: what runs in the background is stopped, the tests so far counted. */
-function fail(name, status) {
-  for (const job of background) job.stop();
-  rmSync(e2eDatabase, { recursive: true, force: true });
-  console.error(`\n✗ ${name} failed (exit ${status}).`);
-  console.log(totals());
-  process.exit(status ?? 1);
-}
-
 /** The stage running in the foreground, if any. */
 let foreground;
+
+function cleanUp() {
+  foreground?.kill("SIGTERM");
+  for (const job of background) job.stop();
+  rmSync(e2eDatabase, { recursive: true, force: true });
+  rmSync(e2eSite, { recursive: true, force: true });
+}
+
+/** Ends the run at a failed stage: every other stage is stopped, the tests so far counted. */
+function fail(name, status) {
+  cleanUp();
+  console.error(`\n✗ ${name} failed (exit ${status}).`);
+  console.log(totals());
+  process.exit(status || 1);
+}
 
 // Interrupted: the foreground stage and the background ones (in process groups of their own) stop too.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    foreground?.kill(signal);
-    for (const job of background) job.stop();
-    rmSync(e2eDatabase, { recursive: true, force: true });
+    cleanUp();
     process.exit(130);
   });
 }
 
 /**
  * A stage in the foreground: its output on this terminal. Awaited, not run synchronously, so that the
- * background stages' ends are seen (and timed) when they happen.
+ * background lane goes on (and its failures are seen) meanwhile.
  */
 async function stage(name, cmd, args, env = {}) {
   const t = Date.now();
@@ -77,21 +85,51 @@ async function stage(name, cmd, args, env = {}) {
   console.log(`✓ ${name} (${seconds(t)})`);
 }
 
-/** A stage in the background: its output in a file under .tmp/test-results, shown when it is awaited. */
-function backgroundStage(name, file, cmd, args) {
+/**
+ * A stage in the background: its output in a file under .tmp/test-results. A failure shows that file and
+ * ends the run at once; `finish` shows it, follows it until the stage ends, and says how long it took.
+ */
+function backgroundStage(name, file, cmd, args, env = {}) {
   const t = Date.now();
   const log = join(results, file);
   const out = openSync(log, "w");
-  // Its own process group, so that a failed run stops the whole of it (npm, vite, wrangler).
-  const child = spawn(cmd, args, { stdio: ["ignore", out, out], detached: true });
+  // Its own process group, so that a failed run stops the whole of it (npm, vite, wrangler, Chromium).
+  const child = spawn(cmd, args, {
+    stdio: ["ignore", out, out],
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+  closeSync(out);
   let took = "";
+  let shown = 0;
+  /** Writes what the log gained since it was last shown. */
+  const show = () => {
+    const fd = openSync(log, "r");
+    try {
+      const chunk = Buffer.alloc(64 * 1024);
+      for (;;) {
+        const n = readSync(fd, chunk, 0, chunk.length, shown);
+        if (n === 0) break;
+        process.stdout.write(chunk.subarray(0, n));
+        shown += n;
+      }
+    } finally {
+      closeSync(fd);
+    }
+  };
   const done = new Promise((resolve) =>
     child.on("exit", (code) => {
       took = seconds(t);
-      resolve(code ?? 1);
+      if (code !== 0) {
+        console.log(`\n=== ${name} (in the background) ===`);
+        show();
+        fail(name, code ?? 1);
+      }
+      resolve();
     }),
   );
   const job = {
+    done,
     stop: () => {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -99,12 +137,13 @@ function backgroundStage(name, file, cmd, args) {
         // already ended
       }
     },
-    /** Waits for it, shows its output, and stops the run if it failed. */
     async finish() {
-      const status = await done;
       console.log(`\n=== ${name} (in the background) ===`);
-      console.log(readFileSync(log, "utf8"));
-      if (status !== 0) fail(name, status);
+      show();
+      const follow = setInterval(show, 500);
+      await done;
+      clearInterval(follow);
+      show();
       console.log(`✓ ${name} (${took}, in the background)`);
     },
   };
@@ -113,6 +152,8 @@ function backgroundStage(name, file, cmd, args) {
 }
 
 const started = Date.now();
+
+// The browser lane.
 const build = backgroundStage("build (shell and three micro-frontends)", "build.log", "npm", [
   "run",
   "build:apps",
@@ -128,6 +169,23 @@ const database = backgroundStage(
     e2eDatabase,
   ],
 );
+const browserLane = Promise.all([build.done, database.done]).then(async () => {
+  const assemble = backgroundStage("assemble the site the end-to-end tests load", "assemble.log", "node", [
+    "scripts/assemble.mjs",
+    e2eSite,
+  ]);
+  await assemble.done;
+  const e2e = backgroundStage(
+    "end-to-end tests (Chromium)",
+    "e2e.log",
+    "node",
+    ["scripts/e2e.mjs", ...report("e2e")],
+    { E2E_DATABASE: e2eDatabase, E2E_SITE: e2eSite },
+  );
+  return [assemble, e2e];
+});
+
+// The foreground lane.
 await stage("check (types, lint, format)", "npm", ["run", "check"]);
 await stage("unit and component tests", "npx", ["vitest", "run", ...report("unit")]);
 await stage("Worker tests (workerd + D1)", "npx", [
@@ -144,11 +202,10 @@ await stage("security: authorization matrix and hostile-input sweep over /api/op
   "workers/vitest.security.config.ts",
   ...report("security"),
 ]);
+
 await build.finish();
 await database.finish();
-await stage("assemble dist/ (the site the end-to-end tests load)", "node", ["scripts/assemble.mjs"]);
-await stage("end-to-end tests (Chromium)", "node", ["scripts/e2e.mjs", ...report("e2e")], {
-  E2E_DATABASE: e2eDatabase,
-});
+for (const job of await browserLane) await job.finish();
+rmSync(e2eSite, { recursive: true, force: true });
 console.log(`\nAll stages passed in ${seconds(started)}.`);
 console.log(totals());

@@ -103,7 +103,8 @@ export const workerTestConfig = ({
         // modules, an empty migrated database and an empty bucket (test/fresh-file.ts).
         isolate: false,
         // Vitest's 5 s is short for a test of a dozen requests in a workerd that shares 2 cores with another
-        // test file and the build (`npm test` builds beside these): two tests timed out so on a loaded run.
+        // test file and `npm test`'s browser lane (the build, then the end-to-end tests, run beside these):
+        // two tests timed out so on a loaded run. The slowest takes about 4 s there.
         testTimeout: testTimeout ?? 20_000,
       },
     };

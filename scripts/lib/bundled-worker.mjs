@@ -5,7 +5,10 @@
 // proxy in front of the Worker (a second workerd, and wrangler's node process per request), the
 // bundler watching the sources, the devtools connection.
 //
-//   node scripts/lib/bundled-worker.mjs --bundle <bundle.js> --port <port> [--persist-to <dir>] [--env-file <file>]...
+//   node scripts/lib/bundled-worker.mjs --bundle <bundle.js> --port <port> [--persist-to <dir>]
+//     [--assets <dir>] [--env-file <file>]...
+// `--assets` serves another folder than wrangler.toml's (dist/): `npm test` assembles the site its
+// end-to-end tests load elsewhere, while the Worker tests, whose assets binding is dist/, may still run.
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -17,14 +20,15 @@ const { values } = parseArgs({
     bundle: { type: "string" },
     port: { type: "string" },
     "persist-to": { type: "string" },
+    assets: { type: "string" },
     // As `wrangler dev --env-file`: read in order, a later file's value winning.
     "env-file": { type: "string", multiple: true, default: [] },
   },
 });
-const { bundle, port, "persist-to": persistTo, "env-file": envFiles } = values;
+const { bundle, port, "persist-to": persistTo, assets, "env-file": envFiles } = values;
 if (!bundle || !port) {
   console.error(
-    "usage: bundled-worker.mjs --bundle <file> --port <port> [--persist-to <dir>] [--env-file <file>]...",
+    "usage: bundled-worker.mjs --bundle <file> --port <port> [--persist-to <dir>] [--assets <dir>] [--env-file <file>]...",
   );
   process.exit(2);
 }
@@ -42,6 +46,9 @@ const mf = new Miniflare({
   // (React Router's route modules, never used here), which Miniflare's module walk refuses.
   modulesRoot: dirname(script),
   modules: [{ type: "ESModule", path: script }],
+  ...(assets && workerOptions.assets
+    ? { assets: { ...workerOptions.assets, directory: resolve(assets) } }
+    : {}),
   host: "127.0.0.1",
   port: Number(port),
   // request.cf as wrangler dev gives it with CLOUDFLARE_CF_FETCH_ENABLED=false: nothing fetched.

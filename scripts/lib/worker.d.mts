@@ -10,4 +10,6 @@ export function startWorker(options?: {
   logFile?: string;
   /** A bundle from buildWorkerBundle: served by Miniflare instead of `wrangler dev`. */
   bundle?: string;
+  /** The folder the site is served from, instead of wrangler.toml's dist/. */
+  assets?: string;
 }): Promise<{ url: string; stop: () => Promise<unknown>; log: () => string }>;

@@ -59,9 +59,10 @@ export function buildWorkerBundle(outdir) {
  *
  * With `logFile`, its output goes to that file instead of this terminal: a file, not a pipe, because
  * callers block in spawnSync while the Worker runs and nobody would drain a pipe (a full pipe stalls
- * wrangler, and the log would stop where the pipe filled).
+ * wrangler, and the log would stop where the pipe filled). With `assets`, the site is served from that
+ * folder instead of wrangler.toml's dist/.
  */
-export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, bundle } = {}) {
+export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, bundle, assets } = {}) {
   // Settings go through a private file, never `--var` (ps shows a command line to everyone); a
   // developer's own .dev.vars still wins, read after it as before.
   // Links in messages (tracking, payment) are absolute, to this local site, unless the environment names one.
@@ -78,6 +79,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, 
         String(port),
         ...envFiles.flatMap((file) => ["--env-file", file]),
         ...(persistTo ? ["--persist-to", persistTo] : []),
+        ...(assets ? ["--assets", assets] : []),
       ]
     : [
         "npx",
@@ -96,6 +98,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, 
         String(await freePort()),
         ...envFiles.flatMap((file) => ["--env-file", file]),
         ...(persistTo ? [`--persist-to=${persistTo}`] : []),
+        ...(assets ? ["--assets", assets] : []),
       ];
   let fd;
   if (logFile) {

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ADMIN } from "./support/api";
 
 const BASE = process.env.E2E_BASE_URL ?? "";
-const DIST = new URL("../../dist", import.meta.url).pathname;
+/** The site the suite's Worker serves (scripts/e2e.mjs: E2E_SITE, else dist/). */
+const DIST = process.env.E2E_SITE || new URL("../../dist", import.meta.url).pathname;
 
 /** Every process of the e2e run's Worker (Miniflare or `wrangler dev`, and workerd), as pid and command line. */
 function workerProcessTree(rootPid: number): { pid: number; args: string[] }[] {

@@ -33,6 +33,8 @@ export function useOwnWorker(name: string, vars: () => Record<string, string> = 
       vars: { ENVIRONMENT: "development", ...vars() },
       // The suite's bundle (scripts/e2e.mjs), served by Miniflare; wrangler dev when run without it.
       bundle: process.env.E2E_WORKER_BUNDLE,
+      // The suite's site folder, when it is not dist/ (scripts/e2e.mjs: E2E_SITE).
+      assets: process.env.E2E_SITE || undefined,
     });
 
   beforeAll(async () => {
