@@ -28,7 +28,7 @@ if (!process.env.E2E_DATABASE) prepareDatabase(state);
 // each test file's own and every restart start from it, without wrangler dev's proxy in front of each of
 // the run's thousands of requests (scripts/lib/bundled-worker.mjs).
 const bundleDir = mkdtempSync(join(tmpdir(), "chauffeur-worker-bundle-"));
-const bundle = buildWorkerBundle(bundleDir);
+const bundle = buildWorkerBundle(bundleDir, site);
 const port = await freePort();
 const start = (n) =>
   startWorker({

@@ -1,7 +1,7 @@
 // Types of worker.mjs for the TypeScript tests that start a Worker of their own.
 export function freePort(): Promise<number>;
 export function prepareDatabase(persistTo?: string): void;
-export function buildWorkerBundle(outdir: string): string;
+export function buildWorkerBundle(outdir: string, assets?: string): string;
 export function executeSql(persistTo: string, sql: string): void;
 export function startWorker(options?: {
   port?: number;

@@ -41,10 +41,12 @@ export function executeSql(persistTo, sql) {
 
 /**
  * Bundles the Worker as `wrangler deploy` would (its esbuild, its settings) into `outdir`, without
- * deploying; returns the bundle's path, for `startWorker({ bundle })`.
+ * deploying; returns the bundle's path, for `startWorker({ bundle })`. wrangler refuses to bundle while
+ * the assets folder is missing: `assets` names the site folder when it is not dist/.
  */
-export function buildWorkerBundle(outdir) {
-  const r = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
+export function buildWorkerBundle(outdir, assets) {
+  const folder = assets ? ["--assets", assets] : [];
+  const r = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, ...folder], {
     env,
     encoding: "utf8",
   });
