@@ -25,5 +25,5 @@ const scalarMain = createRequire(import.meta.url).resolve("@scalar/api-reference
 mkdirSync(`${out}/api-docs`, { recursive: true });
 cpSync(join(dirname(scalarMain), "browser/standalone.js"), `${out}/api-docs/scalar-api-reference.js`);
 console.log(
-  `Assembled ${relative(root, out) || "."}/: shell, remotes/booking, remotes/admin, remotes/driver, driver-sw.js, api-docs`,
+  `Assembled ${out.startsWith(root) ? relative(root, out) : out}/: shell, remotes/booking, remotes/admin, remotes/driver, driver-sw.js, api-docs`,
 );

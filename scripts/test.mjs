@@ -47,8 +47,17 @@ const background = [];
 /** The stage running in the foreground, if any. */
 let foreground;
 
+/** Stops a stage's whole process group (npx, vitest and its workers, wrangler, Chromium). */
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already ended
+  }
+}
+
 function cleanUp() {
-  foreground?.kill("SIGTERM");
+  if (foreground) stopGroup(foreground);
   for (const job of background) job.stop();
   rmSync(e2eDatabase, { recursive: true, force: true });
   rmSync(e2eSite, { recursive: true, force: true });
@@ -62,7 +71,8 @@ function fail(name, status) {
   process.exit(status || 1);
 }
 
-// Interrupted: the foreground stage and the background ones (in process groups of their own) stop too.
+// Interrupted: every stage stops too. Each runs in a process group of its own, which the terminal's Ctrl-C
+// does not reach: this process passes it on.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     cleanUp();
@@ -77,7 +87,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 async function stage(name, cmd, args, env = {}) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
-  const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  // A process group of its own, as the background stages have: a failure elsewhere stops all of it.
+  const child = spawn(cmd, args, { stdio: "inherit", detached: true, env: { ...process.env, ...env } });
   foreground = child;
   const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
   foreground = undefined;
@@ -93,7 +104,7 @@ function backgroundStage(name, file, cmd, args, env = {}) {
   const t = Date.now();
   const log = join(results, file);
   const out = openSync(log, "w");
-  // Its own process group, so that a failed run stops the whole of it (npm, vite, wrangler, Chromium).
+  // Its own process group, so that a failed run stops the whole of it.
   const child = spawn(cmd, args, {
     stdio: ["ignore", out, out],
     detached: true,
@@ -130,13 +141,7 @@ function backgroundStage(name, file, cmd, args, env = {}) {
   );
   const job = {
     done,
-    stop: () => {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already ended
-      }
-    },
+    stop: () => stopGroup(child),
     async finish() {
       console.log(`\n=== ${name} (in the background) ===`);
       show();

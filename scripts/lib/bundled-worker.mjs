@@ -36,6 +36,8 @@ if (!bundle || !port) {
 const config = unstable_readConfig({
   config: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)),
 });
+// Another site folder than wrangler.toml's, set before wrangler checks that the folder exists.
+if (assets && config.assets) config.assets = { ...config.assets, directory: resolve(assets) };
 const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, { envFiles });
 const script = resolve(bundle);
 const persist = persistTo ? resolve(persistTo, "v3") : undefined;
@@ -46,9 +48,6 @@ const mf = new Miniflare({
   // (React Router's route modules, never used here), which Miniflare's module walk refuses.
   modulesRoot: dirname(script),
   modules: [{ type: "ESModule", path: script }],
-  ...(assets && workerOptions.assets
-    ? { assets: { ...workerOptions.assets, directory: resolve(assets) } }
-    : {}),
   host: "127.0.0.1",
   port: Number(port),
   // request.cf as wrangler dev gives it with CLOUDFLARE_CF_FETCH_ENABLED=false: nothing fetched.
