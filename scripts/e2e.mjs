@@ -108,6 +108,16 @@ const runArgs = asked
   ? args
   : [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
 
+// Interrupted (Ctrl-C, or `npm test` ending the run on a failure elsewhere): the Worker is ended by
+// scripts/lib/worker.mjs; its database and bundle go too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    rmSync(state, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
 let status = 1;
 const unwatch = watchWorker();
 try {

@@ -8,6 +8,35 @@ import { fileURLToPath } from "node:url";
 import { workerSettings, writeSettingsFile } from "./settings.mjs";
 
 const BUNDLED_WORKER = fileURLToPath(new URL("./bundled-worker.mjs", import.meta.url));
+
+/**
+ * The Workers this process started and has not stopped. Each runs in a process group of its own (so that
+ * `stop` ends wrangler or Miniflare and workerd together), which a signal to this process's group does not
+ * reach: they are ended with this process, also when it is interrupted or terminated.
+ */
+const running = new Map();
+function endRunning() {
+  for (const [child, settings] of running) {
+    settings.remove();
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  running.clear();
+}
+process.once("exit", endRunning);
+for (const [signal, status] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
+  process.once(signal, () => {
+    endRunning();
+    // A caller with a handler of its own ends the process itself; otherwise it ends as the signal would.
+    if (process.listenerCount(signal) === 0) process.exit(status);
+  });
+}
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 export function freePort() {
@@ -113,8 +142,14 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, 
     detached: true,
   });
   if (fd !== undefined) closeSync(fd);
+  running.set(child, settings);
   const log = () => (logFile ? readFileSync(logFile, "utf8") : "");
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,6 +40,8 @@ const allowed = new Map<Page, RegExp[]>();
  */
 async function launch(): Promise<Browser> {
   const home = mkdtempSync(join(tmpdir(), "chauffeur-chromium-"));
+  // Chromium's home for this process's run, gone with it.
+  process.once("exit", () => rmSync(home, { recursive: true, force: true }));
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
