@@ -3,9 +3,9 @@
 //   node scripts/assemble.mjs [<folder>]   (another folder than dist/: the site `npm test` serves its
 //   end-to-end tests from, assembled while the Worker tests, whose assets binding is dist/, still run)
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { apiReferenceScript } from "./lib/api-reference.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = process.argv[2] ? resolve(process.argv[2]) : `${root}dist`;
@@ -20,10 +20,8 @@ for (const name of ["booking", "admin", "driver"]) {
 // The chauffeur app's service worker sits at the root so that its scope can be /driver.
 cpSync(`${root}mfe-driver/dist-sw/driver-sw.js`, `${out}/driver-sw.js`);
 // /api/docs loads Scalar's standalone bundle from our own origin (workers/src/routes/docs.ts), never a CDN.
-// The package exports no path to it: it sits beside its main entry (dist/index.js).
-const scalarMain = createRequire(import.meta.url).resolve("@scalar/api-reference");
 mkdirSync(`${out}/api-docs`, { recursive: true });
-cpSync(join(dirname(scalarMain), "browser/standalone.js"), `${out}/api-docs/scalar-api-reference.js`);
+cpSync(apiReferenceScript(), `${out}/api-docs/scalar-api-reference.js`);
 console.log(
   `Assembled ${out.startsWith(root) ? relative(root, out) : out}/: shell, remotes/booking, remotes/admin, remotes/driver, driver-sw.js, api-docs`,
 );

@@ -1,14 +1,22 @@
 // Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) on every public page and the
 // booking pages, 3 runs each, the median run per page. Prints score, FCP, LCP, TBT, CLS and the
 // JavaScript the page loads first (gzip, measured as bench-size does). Same Chromium as the tests.
+
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { freePort, prepareDatabase, startWorker } from "./lib/worker.mjs";
+
+// Lighthouse is installed in scripts/lighthouse, from its own lock, the first time (about 20 s); after
+// that `npm install` there finds it up to date.
+const install = spawnSync("npm", ["install", "--prefix", "scripts/lighthouse", "--no-audit", "--no-fund"], {
+  stdio: "inherit",
+});
+if (install.status !== 0) process.exit(install.status ?? 1);
+const { chromeLauncher, lighthouse } = await import("./lighthouse/index.mjs");
 
 const PAGES = [
   "/",

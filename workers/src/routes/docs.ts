@@ -5,8 +5,9 @@ import type { AppEnv } from "../lib/types";
 import { contentSecurityPolicy } from "../middleware/security-headers";
 
 /**
- * Where the reference page's script lives: the standalone bundle of @scalar/api-reference, copied into
- * dist/ by scripts/assemble.mjs, so the page needs no CDN and runs under our own origin's policy.
+ * Where the reference page's script lives: the standalone bundle of @scalar/api-reference (fetched by
+ * scripts/lib/api-reference.mjs), copied into dist/ by scripts/assemble.mjs, so the page needs no CDN and
+ * runs under our own origin's policy.
  */
 export const API_REFERENCE_SCRIPT = "/api-docs/scalar-api-reference.js";
 
