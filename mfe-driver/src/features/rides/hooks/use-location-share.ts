@@ -29,6 +29,25 @@ function geolocationProblem(error: GeolocationPositionError): string {
 }
 
 /**
+ * The phone's position request in flight, and whether sharing is held. A step that ends the tracked part
+ * of a ride (on board, no-show, ...) holds it and waits for that request before it is sent: otherwise a
+ * position sent just before, or by the 5 s timer before the card learns the new stage, reaches the server
+ * after the ride has moved on and is refused (409). One driver shares one position, so this is the app's.
+ */
+const sharing: { inFlight: Promise<unknown> | null; held: boolean } = { inFlight: null, held: false };
+
+/** Holds sharing and settles once no position request is in flight. */
+export async function holdSharing() {
+  sharing.held = true;
+  await sharing.inFlight?.catch(() => undefined);
+}
+
+/** Lets sharing go on (the step that held it failed, and the ride is still tracked). */
+export function releaseSharing() {
+  sharing.held = false;
+}
+
+/**
  * While `active` (the ride is on the way or arrived) and the driver has agreed, watches the phone's
  * position and sends it at most every 15 seconds (the first fix at once), and the last one again every
  * 15 seconds while the car stands still (the passenger's page hides a position two minutes old). Stops
@@ -59,13 +78,20 @@ export function useLocationShare(driverId: string, active: boolean) {
     }
     let stopped = false;
     let latest: GeolocationCoordinates | null = null;
+    // A tracked ride starts sharing afresh, whatever the ride before it held.
+    sharing.held = false;
     setState({ status: "waiting" });
     const send = () => {
       const now = Date.now();
-      if (stopped || !latest || now - lastSent.current < POSITION_SHARE_INTERVAL_MS) return;
+      if (stopped || sharing.held || !latest || now - lastSent.current < POSITION_SHARE_INTERVAL_MS) return;
       lastSent.current = now;
       const { latitude: lat, longitude: lon, accuracy } = latest;
-      sharePosition(driverId, { lat, lon, accuracy }).then(
+      const request = sharePosition(driverId, { lat, lon, accuracy });
+      sharing.inFlight = request;
+      request.finally(() => {
+        if (sharing.inFlight === request) sharing.inFlight = null;
+      });
+      request.then(
         () => !stopped && setState({ status: "sharing", sentAt: now }),
         (err) => {
           lastSent.current = 0;

@@ -1,4 +1,4 @@
-import type { DriverRide, RideStage } from "@chauffeur/contract";
+import { type DriverRide, type RideStage, TRACKED_STAGES } from "@chauffeur/contract";
 import { toaster } from "@chauffeur/ui";
 import { useState } from "react";
 import { ApiError, errorText } from "../../../lib/api-client";
@@ -6,6 +6,7 @@ import { advanceRide } from "../api/advance-ride";
 import { respondToRide } from "../api/respond-to-ride";
 import { STEP_LABELS } from "../lib/step-labels";
 import type { QueuedTap } from "../lib/tap-queue";
+import { holdSharing, releaseSharing } from "./use-location-share";
 import { useTapQueue } from "./use-tap-queue";
 
 /** One short notice at a time: a new one replaces the last, so none stacks over the ride's card. */
@@ -65,12 +66,21 @@ export function useRideActions(driverId: string, ride: DriverRide, onChanged: (r
       tappedAt: new Date().toISOString(),
     };
     if (!navigator.onLine || queue.waiting(bookingId).length > 0) return Promise.resolve(keep(tap));
+    // Leaving the stages the passenger follows: no position may reach the server after this step.
+    const endsTracking = !(TRACKED_STAGES as readonly RideStage[]).includes(stage);
     // No answer: the tap may or may not have arrived; its key makes sending it again safe.
     return run(
-      () => advanceRide(driverId, bookingId, stage, { key: tap.key }),
+      async () => {
+        if (endsTracking) await holdSharing();
+        return advanceRide(driverId, bookingId, stage, { key: tap.key });
+      },
       "Error updating ride",
       () => keep(tap),
-    );
+    ).then((done) => {
+      // Done, the card stops sharing with the new stage; not done, the ride is still followed.
+      if (endsTracking && !done) releaseSharing();
+      return done;
+    });
   }
 
   return {
