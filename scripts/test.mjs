@@ -113,6 +113,12 @@ function backgroundStage(name, file, cmd, args, env = {}) {
   closeSync(out);
   let took = "";
   let shown = 0;
+  let headed = false;
+  /** The stage's heading, once: a failure while `finish` follows it does not repeat it. */
+  const heading = () => {
+    if (!headed) console.log(`\n=== ${name} (in the background) ===`);
+    headed = true;
+  };
   /** Writes what the log gained since it was last shown. */
   const show = () => {
     const fd = openSync(log, "r");
@@ -132,7 +138,7 @@ function backgroundStage(name, file, cmd, args, env = {}) {
     child.on("exit", (code) => {
       took = seconds(t);
       if (code !== 0) {
-        console.log(`\n=== ${name} (in the background) ===`);
+        heading();
         show();
         fail(name, code ?? 1);
       }
@@ -143,7 +149,7 @@ function backgroundStage(name, file, cmd, args, env = {}) {
     done,
     stop: () => stopGroup(child),
     async finish() {
-      console.log(`\n=== ${name} (in the background) ===`);
+      heading();
       show();
       const follow = setInterval(show, 500);
       await done;
