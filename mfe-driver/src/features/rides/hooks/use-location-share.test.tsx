@@ -71,6 +71,25 @@ describe("sharing the chauffeur's position", () => {
     expect(held).toBe(true);
   });
 
+  it("waits at most 3 s for a position request that gets no answer", async () => {
+    const { moveTo, server } = sharingRide();
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval", "setTimeout", "clearTimeout"] });
+    moveTo(42.339, -71.048);
+    expect(server.positions()).toBe(1);
+    let held = false;
+    const hold = holdSharing().then(() => {
+      held = true;
+    });
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(held).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    await hold;
+    expect(held).toBe(true);
+    // Answered at last: nothing of this test is left in flight for the next.
+    server.answerAll();
+    await vi.runAllTimersAsync();
+  });
+
   it("goes on sharing once the hold is released (the step failed, the ride is still followed)", async () => {
     const { moveTo, server } = sharingRide();
     await holdSharing();
@@ -80,5 +99,6 @@ describe("sharing the chauffeur's position", () => {
     releaseSharing();
     vi.advanceTimersByTime(5_000);
     await waitFor(() => expect(server.positions()).toBe(1));
+    server.answerAll();
   });
 });

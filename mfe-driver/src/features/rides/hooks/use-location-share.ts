@@ -36,10 +36,21 @@ function geolocationProblem(error: GeolocationPositionError): string {
  */
 const sharing: { inFlight: Promise<unknown> | null; held: boolean } = { inFlight: null, held: false };
 
-/** Holds sharing and settles once no position request is in flight. */
+/** The longest a step waits for a position request still on its way (a bad signal may keep it long). */
+const HOLD_WAIT_MS = 3_000;
+
+/** Holds sharing and settles once no position request is in flight, or after HOLD_WAIT_MS. */
 export async function holdSharing() {
   sharing.held = true;
-  await sharing.inFlight?.catch(() => undefined);
+  if (!sharing.inFlight) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    sharing.inFlight.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, HOLD_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 /** Lets sharing go on (the step that held it failed, and the ride is still tracked). */
