@@ -108,12 +108,17 @@ const runArgs = asked
   ? args
   : [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
 
+/** The run's database and Worker bundle, removed when it ends however it ends. */
+function removeRunFiles() {
+  rmSync(state, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
+}
+
 // Interrupted (Ctrl-C, or `npm test` ending the run on a failure elsewhere): the Worker is ended by
 // scripts/lib/worker.mjs; its database and bundle go too.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    rmSync(state, { recursive: true, force: true });
-    rmSync(bundleDir, { recursive: true, force: true });
+    removeRunFiles();
     process.exit(130);
   });
 }
@@ -129,8 +134,7 @@ try {
   if (status !== 0) {
     for (const w of workers) console.error(`Worker log, its errors and last lines:\n${logSummary(w.log())}`);
   }
-  rmSync(state, { recursive: true, force: true });
-  rmSync(bundleDir, { recursive: true, force: true });
+  removeRunFiles();
 }
 process.exit(status);
 
