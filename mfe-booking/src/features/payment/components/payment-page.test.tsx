@@ -93,7 +93,7 @@ describe("payment step: one form, SPEC.md's words", () => {
     await pay();
     await waitFor(() => expect(shownErrors()).toEqual(["Please enter a valid card number"]));
     await userEvent.click(screen.getByRole("checkbox", { name: /Privacy Policy/ }));
-    expect(shownErrors()).toContain("You must accept the Privacy Policy");
+    await waitFor(() => expect(shownErrors()).toContain("You must accept the Privacy Policy"));
     expect(payButton().disabled).toBe(true);
   });
 

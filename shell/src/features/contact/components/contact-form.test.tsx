@@ -20,7 +20,7 @@ describe("contact form: page and server refuse the same values with the same wor
       "Phone number is required",
       "Message is required",
     ];
-    expect(shownErrors()).toEqual(words);
+    await waitFor(() => expect(shownErrors()).toEqual(words));
     expect(fetch).not.toHaveBeenCalled();
     const server = await serverRefusal("POST", "/api/contact", {
       name: "",
@@ -41,7 +41,7 @@ describe("contact form: page and server refuse the same values with the same wor
     await userEvent.selectOptions(screen.getByLabelText(/Service/), "wedding");
     await typeInto(screen.getByLabelText(/Message/), "A car for the wedding, please.");
     await send();
-    expect(shownErrors()).toEqual(["Please enter a valid email"]);
+    await waitFor(() => expect(shownErrors()).toEqual(["Please enter a valid email"]));
     const body = { name: "Ada", email: "ada@example.c", phone: "617", service: "wedding", message: "Hi" };
     expect(detailFor((await serverRefusal("POST", "/api/contact", body)).detail, "email")).toBe(
       "Please enter a valid email",
