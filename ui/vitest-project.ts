@@ -18,8 +18,9 @@ export function componentTests(name: string, appDir: URL) {
       setupFiles: [new URL("./src/testing/setup.ts", import.meta.url).pathname],
       isolate: false,
       passWithNoTests: true,
-      // Component tests render Chakra in happy-dom: slow on a loaded 2-core machine.
-      testTimeout: 20_000,
+      // A limit for a hung test, not a speed check: Chakra in happy-dom, and a test's first import of the
+      // Worker's app (serverRefusal), take tens of seconds when other work keeps the cores busy.
+      testTimeout: 60_000,
     },
   });
 }
