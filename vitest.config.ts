@@ -26,7 +26,7 @@ export default defineConfig({
     ],
     passWithNoTests: true,
     // Vitest's default is one file at a time on two cores; a file spends much of its time importing
-    // (Chakra, React), so a second one in parallel keeps both cores busy: 52 s down to 38 s on 2 cores.
+    // (Chakra, React), so a second one in parallel keeps both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -5,8 +5,8 @@ import { chunkFileNames, manualChunks, sharedModules } from "../ui/federation";
 import { lazyGlobalStyles } from "../ui/lazy-global-styles";
 import { pageTemplate } from "./page-template";
 
-// The remotes' real addresses come from GET /api/config at run time (src/features/remotes);
-// these entries only declare the names.
+// The remotes' real addresses come from the manifest at run time (src/lib/remotes); these entries only
+// declare the names.
 const placeholder = {
   external: "/remotes/unset/remoteEntry.js",
   externalType: "url" as const,

@@ -15,11 +15,9 @@ function versionOf(name: string): string {
   return (require(`${pkg}/package.json`) as { version: string }).version;
 }
 
-// React Router is shared inside @chauffeur/ui (ui/src/router.ts), only the parts the apps use; the
-// machine-driven components are a second module (ui/src/widgets.ts) so public pages skip them. TanStack
-// Query and its one client (ui/src/query.tsx) too: one cache for every app, loaded by the first that asks.
-// React's JSX runtime too: React 18's imports React, so a copy bundled into a remote would bring a React
-// of its own (docs/decisions/012).
+// React Router rides inside @chauffeur/ui (only the parts the apps use); the widgets are a module public
+// pages skip; the query client is one cache for every app; React 18's JSX runtime imports React, so a copy
+// bundled into a remote would bring a React of its own (docs/decisions/012).
 const SHARED = [
   "react",
   "react-dom",

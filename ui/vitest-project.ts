@@ -2,11 +2,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * An app's component and rule tests (`npm test -w <app>`, or all of them from the root config): Chakra
- * rendered in happy-dom.
- *
- * Files share their test process's modules (`isolate: false`): Chakra, React and the app are imported
- * once per process instead of once per file: the stage went from 65 s to 36 s on 2 cores, and from
- * 119 s of CPU to 63. What one test leaves behind is undone after every test by `src/testing/setup.ts`.
+ * rendered in happy-dom. Files share their process's modules (`isolate: false`), so Chakra and React load
+ * once per process; `src/testing/setup.ts` undoes what each test leaves behind.
  */
 export function componentTests(name: string, appDir: URL) {
   return defineConfig({

@@ -20,7 +20,7 @@ export const ADMIN_LOGIN_FAILED = "Invalid username or password";
 
 /**
  * GET /api/admin/dev-sign-in: the development sign-in when it works on this server, else null. The
- * pages carry no credentials; a development server tells them (docs/decisions/007-development-sign-in.md).
+ * pages carry no credentials; a development server tells them (docs/decisions/020-development-sign-in.md).
  */
 export const DevSignIn = z.object({
   signIn: z.object({ username: z.string(), password: z.string() }).nullable(),

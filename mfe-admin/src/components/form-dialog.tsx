@@ -1,11 +1,11 @@
-import { Portal, Stack } from "@chauffeur/ui";
+import { CloseButton, Portal, Stack } from "@chauffeur/ui";
+import { ConfirmFooter } from "@chauffeur/ui/confirm-footer";
 import { type FieldValues, Form, FormAlert } from "@chauffeur/ui/form";
 import { Dialog } from "@chauffeur/ui/widgets";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { errorText } from "../lib/api-client";
 import type { useDialogForm } from "../lib/use-dialog-form";
-import { DialogFormFooter } from "./dialog-form-footer";
 
 interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
   /** What useDialogForm gives: the open state, the form and what a valid submit does. */
@@ -61,12 +61,15 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
                   <FormAlert />
                 </Stack>
               </Dialog.Body>
-              <DialogFormFooter
-                submitLabel={submitLabel}
+              <ConfirmFooter
+                confirmLabel={submitLabel}
                 busy={form.formState.isSubmitting}
                 colorPalette={confirm?.palette}
                 cancelLabel={confirm?.cancelLabel}
               />
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
             </Form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -7,7 +7,8 @@ import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/s
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../app/app";
 import { pageOf, preloadPage } from "../app/pages";
-import { AppRoutes, isRemotePath } from "../app/routes";
+import { AppRoutes } from "../app/routes";
+import { isRemotePath } from "../config/paths";
 import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
 
 /**

@@ -1,4 +1,5 @@
-import { Button, Portal, Text } from "@chauffeur/ui";
+import { Portal, Text } from "@chauffeur/ui";
+import { ConfirmFooter } from "@chauffeur/ui/confirm-footer";
 import { Dialog } from "@chauffeur/ui/widgets";
 import { useRef, useState } from "react";
 import { authenticateSandbox } from "../../lib/payments/authenticate-sandbox";
@@ -53,14 +54,13 @@ export function useSandboxChallenge() {
                 choose whether the check passes.
               </Text>
             </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: "column-reverse", sm: "row" }} alignItems="stretch">
-              <Button variant="outline" disabled={busy} onClick={() => void answer(false)}>
-                Fail authentication
-              </Button>
-              <Button colorPalette="gold" loading={busy} onClick={() => void answer(true)}>
-                Complete authentication
-              </Button>
-            </Dialog.Footer>
+            <ConfirmFooter
+              cancelLabel="Fail authentication"
+              confirmLabel="Complete authentication"
+              busy={busy}
+              onConfirm={() => void answer(true)}
+              stackOnPhones
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
 
-/** The configured map tile URL template (GET /api/config); null means no tiles: a map-free layout. */
+/** The configured map tile URL template (GET /api/config); null means no tiles: the offline basemap. */
 export async function getMapTileUrl(signal?: AbortSignal): Promise<string | null> {
   try {
     const config = await api.get("/api/config", { signal });
@@ -19,5 +19,5 @@ export const mapTileUrlQuery = () =>
     staleTime: Infinity,
   });
 
-/** The configured tile source, or null (the default: no tiles, the map draws on a plain canvas). */
+/** The configured tile source, or null (the default: no tiles, the map draws us-atlas's lines, basemap.ts). */
 export const useMapTileUrl = (): string | null => useQuery(mapTileUrlQuery()).data ?? null;

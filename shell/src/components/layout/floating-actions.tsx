@@ -1,16 +1,11 @@
 import { Box, IconButton, Stack, useLocation } from "@chauffeur/ui";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { LuArrowUp, LuMessageCircle } from "react-icons/lu";
-import { isBookingPath } from "../../app/routes";
+import { isRemotePath } from "../../config/paths";
 import { useSite } from "../../config/site-config";
 
 const INTERACTIVE =
   'a, button, input, select, textarea, label, summary, [role="button"], [role="listbox"], [role="option"], [role="radio"], [role="combobox"], [contenteditable="true"]';
-
-/** Pages with their own flow and fixed controls (the booking steps, the dashboards): no floating buttons. */
-function ownsTheScreen(pathname: string) {
-  return isBookingPath(pathname) || /^\/(admin|driver)(\/|$)/.test(pathname);
-}
 
 /** Whether something a visitor can use lies under the element (it then steps aside). */
 function covers(el: HTMLElement, own: HTMLElement): boolean {
@@ -89,7 +84,8 @@ const hidden = { visibility: "hidden", pointerEvents: "none" } as const;
 /** SPEC.md's scroll-to-top and chat buttons at the bottom right, out of the way of what is beneath. */
 export function FloatingActions() {
   const { pathname } = useLocation();
-  if (ownsTheScreen(pathname)) return null;
+  // The micro-frontends' pages (the booking steps, the dashboards) have their own fixed controls.
+  if (isRemotePath(pathname)) return null;
   return <FloatingButtons />;
 }
 

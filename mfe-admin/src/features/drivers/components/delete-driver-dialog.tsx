@@ -1,5 +1,6 @@
 import type { Driver } from "@chauffeur/contract";
 import { Button, Portal, Text } from "@chauffeur/ui";
+import { ConfirmFooter } from "@chauffeur/ui/confirm-footer";
 import { Dialog } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 import { useAdminAction } from "../../../lib/use-admin-action";
@@ -38,14 +39,12 @@ export function DeleteDriverDialog({ driver, onDeleted }: { driver: Driver; onDe
                 booking(s) will become unassigned.
               </Text>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={remove.busy} onClick={() => remove.run(undefined)}>
-                Delete driver
-              </Button>
-            </Dialog.Footer>
+            <ConfirmFooter
+              confirmLabel="Delete driver"
+              colorPalette="red"
+              busy={remove.busy}
+              onConfirm={() => remove.run(undefined)}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,6 @@
 import { CancelBooking, type CancellationTerms, formatUsd } from "@chauffeur/contract";
-import { Button, Portal } from "@chauffeur/ui";
+import { Portal } from "@chauffeur/ui";
+import { ConfirmFooter } from "@chauffeur/ui/confirm-footer";
 import { Form, TextareaField, useContractForm } from "@chauffeur/ui/form";
 import { Dialog } from "@chauffeur/ui/widgets";
 import { useRef } from "react";
@@ -73,14 +74,15 @@ export function CancelDialog({
                   rows={3}
                 />
               </Dialog.Body>
-              <Dialog.Footer flexDirection={{ base: "column-reverse", sm: "row" }} alignItems="stretch">
-                <Button ref={keep} variant="outline" onClick={onKeep} disabled={cancelling}>
-                  {what === "booking" ? "Keep Booking" : "Keep Return Ride"}
-                </Button>
-                <Button type="submit" colorPalette="red" loading={cancelling} loadingText="Cancelling…">
-                  {what === "booking" ? "Cancel Booking" : "Cancel Return Ride"}
-                </Button>
-              </Dialog.Footer>
+              <ConfirmFooter
+                cancelRef={keep}
+                cancelLabel={what === "booking" ? "Keep Booking" : "Keep Return Ride"}
+                confirmLabel={what === "booking" ? "Cancel Booking" : "Cancel Return Ride"}
+                colorPalette="red"
+                busy={cancelling}
+                loadingText="Cancelling…"
+                stackOnPhones
+              />
             </Form>
           </Dialog.Content>
         </Dialog.Positioner>

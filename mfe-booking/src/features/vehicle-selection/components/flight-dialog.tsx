@@ -1,5 +1,6 @@
 import { FlightStep } from "@chauffeur/contract";
-import { Button, Portal } from "@chauffeur/ui";
+import { Portal } from "@chauffeur/ui";
+import { ConfirmFooter } from "@chauffeur/ui/confirm-footer";
 import { Form, TextField, useContractForm } from "@chauffeur/ui/form";
 import { Dialog } from "@chauffeur/ui/widgets";
 
@@ -39,14 +40,7 @@ export function FlightDialog({ open, initial, onContinue, onSkip }: FlightDialog
                   autoCapitalize="characters"
                 />
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onSkip}>
-                  Skip
-                </Button>
-                <Button type="submit" colorPalette="gold">
-                  Continue
-                </Button>
-              </Dialog.Footer>
+              <ConfirmFooter cancelLabel="Skip" confirmLabel="Continue" />
             </Form>
           </Dialog.Content>
         </Dialog.Positioner>

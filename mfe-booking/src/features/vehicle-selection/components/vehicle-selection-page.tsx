@@ -1,4 +1,5 @@
 import {
+  MIN_HOURS,
   requiresSuv,
   SUV_REQUIRED_MESSAGE,
   tripTouchesAirport,
@@ -64,18 +65,21 @@ export function VehicleSelectionPage() {
   // Only a return the server would take is priced: chosen, and after the outbound arrives.
   const returnTrip = draft ? chosenReturn(draft) : undefined;
   const returnOk = draft !== null && returnTimeAllowed(draft, returnTrip, miles);
-  const { quotes, outside: quoteOutside } = useVehicleQuotes({
-    pickupLocation: draft?.pickupLocation ?? "",
-    destination: draft?.destination ?? "",
-    stops,
-    returnTrip: returnOk ? returnTrip : undefined,
-    date: draft?.date ?? "",
-    time: draft?.time ?? "",
-    serviceType: draft?.serviceType ?? "one-way",
+  const serviceType = draft?.serviceType ?? "one-way";
+  const { quotes, outside: quoteOutside } = useVehicleQuotes(
+    {
+      serviceType,
+      pickupLocation: draft?.pickupLocation ?? "",
+      destination: draft?.destination ?? "",
+      stops,
+      date: draft?.date ?? "",
+      tripTime: draft?.time ?? "",
+      ...(returnOk && returnTrip ? { returnTrip } : {}),
+      ...(serviceType === "hourly" ? { hours: draft?.hours ?? MIN_HOURS } : {}),
+      childSeats: draft?.travelingWithChild ? draft.childSeats : 0,
+    },
     miles,
-    hours: draft?.hours ?? 3,
-    childSeats: draft?.travelingWithChild ? draft.childSeats : 0,
-  });
+  );
   const [flightOpen, setFlightOpen] = useState(false);
 
   const airport = draft

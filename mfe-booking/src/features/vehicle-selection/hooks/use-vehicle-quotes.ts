@@ -1,34 +1,36 @@
-import { type PriceBreakdown, type PriceInput, VEHICLE_TYPES, type VehicleType } from "@chauffeur/contract";
+import {
+  MIN_HOURS,
+  type ParsedQuoteRequest,
+  type PriceBreakdown,
+  type PriceInput,
+  VEHICLE_TYPES,
+  type VehicleType,
+} from "@chauffeur/contract";
 import { useQueries } from "@tanstack/react-query";
 import { quoteQuery } from "../api/get-quote";
 import { outsideServiceArea } from "../lib/service-area";
 
-export interface QuoteTrip {
-  pickupLocation: string;
-  destination: string;
-  stops: string[];
-  date: string;
-  time: string;
-  returnTrip?: { date: string; time: string } | undefined;
-  serviceType: "one-way" | "hourly";
-  /** Miles for one-way trips; null until known. */
-  miles: number | null;
-  hours: number;
-  childSeats: number;
-}
+/** The trip to price: the contract's POST /api/quote request, asked once per vehicle. */
+export type QuoteTrip = Omit<ParsedQuoteRequest, "vehicleType">;
 
-function priceInput(trip: QuoteTrip, vehicleType: VehicleType): PriceInput | null {
+/** The same trip for the shared pricing function, when the server cannot answer; null until the miles are known. */
+function localPriceInput(trip: QuoteTrip, vehicleType: VehicleType, miles: number | null): PriceInput | null {
   if (trip.serviceType === "hourly") {
-    return { serviceType: "hourly", vehicleType, hours: trip.hours, childSeats: trip.childSeats };
+    return {
+      serviceType: "hourly",
+      vehicleType,
+      hours: trip.hours ?? MIN_HOURS,
+      childSeats: trip.childSeats,
+    };
   }
-  if (trip.miles === null) return null;
+  if (miles === null) return null;
   return {
     serviceType: "one-way",
     vehicleType,
-    distanceMiles: trip.miles,
+    distanceMiles: miles,
     stops: trip.stops.length,
     // The page's own fallback: the return drive taken as long as the outbound (the server measures it).
-    returnMiles: trip.returnTrip ? trip.miles : null,
+    returnMiles: trip.returnTrip ? miles : null,
     childSeats: trip.childSeats,
   };
 }
@@ -36,15 +38,21 @@ function priceInput(trip: QuoteTrip, vehicleType: VehicleType): PriceInput | nul
 export type VehicleQuotes = Partial<Record<VehicleType, PriceBreakdown>>;
 
 /**
- * Both vehicles' prices for the trip, asked again whenever the trip, hours or child seats change; and,
- * when the server does not take the trip online (outside the service area), its reason instead.
+ * Both vehicles' prices for the trip (`miles`: one-way trips' distance, null until known), asked again
+ * whenever the trip, hours or child seats change; and, when the server does not take the trip online
+ * (outside the service area), its reason instead.
  */
-export function useVehicleQuotes(trip: QuoteTrip): { quotes: VehicleQuotes; outside: string | null } {
+export function useVehicleQuotes(
+  trip: QuoteTrip,
+  miles: number | null,
+): { quotes: VehicleQuotes; outside: string | null } {
   const asked = VEHICLE_TYPES.flatMap((vehicleType) => {
-    const price = priceInput(trip, vehicleType);
-    return price ? [{ vehicleType, query: { ...trip, price } }] : [];
+    const fallback = localPriceInput(trip, vehicleType, miles);
+    return fallback ? [{ vehicleType, request: { ...trip, vehicleType }, fallback }] : [];
   });
-  const answers = useQueries({ queries: asked.map((a) => ({ ...quoteQuery(a.query), retry: false })) });
+  const answers = useQueries({
+    queries: asked.map((a) => ({ ...quoteQuery(a.request, a.fallback), retry: false })),
+  });
   const quotes = Object.fromEntries(
     asked.flatMap((a, i) => (answers[i]?.data ? [[a.vehicleType, answers[i].data]] : [])),
   ) as VehicleQuotes;

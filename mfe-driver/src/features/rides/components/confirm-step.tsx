@@ -1,4 +1,5 @@
 import { Button, Portal, Text } from "@chauffeur/ui";
+import { ConfirmFooter } from "@chauffeur/ui/confirm-footer";
 import { Dialog } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 
@@ -36,23 +37,15 @@ export function ConfirmStep({ label, title, body, colorPalette, busy, onConfirm 
             <Dialog.Body>
               <Text>{body}</Text>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" size="lg">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                size="lg"
-                colorPalette={colorPalette}
-                loading={busy}
-                onClick={async () => {
-                  if (await onConfirm()) setOpen(false);
-                }}
-              >
-                Yes, {label.toLowerCase()}
-              </Button>
-            </Dialog.Footer>
+            <ConfirmFooter
+              confirmLabel={`Yes, ${label.toLowerCase()}`}
+              colorPalette={colorPalette}
+              size="lg"
+              busy={busy}
+              onConfirm={async () => {
+                if (await onConfirm()) setOpen(false);
+              }}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

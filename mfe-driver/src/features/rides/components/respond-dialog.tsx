@@ -1,5 +1,6 @@
 import { RIDE_NOTE_MAX } from "@chauffeur/contract";
 import { Button, Field, Portal, Textarea } from "@chauffeur/ui";
+import { ConfirmFooter } from "@chauffeur/ui/confirm-footer";
 import { Dialog } from "@chauffeur/ui/widgets";
 import { useState } from "react";
 
@@ -56,16 +57,13 @@ export function RespondDialog({ accept, reference, busy, onConfirm }: Props) {
                 />
               </Field.Root>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" size="lg">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={accept ? "gold" : "red"} size="lg" loading={busy} onClick={confirm}>
-                {verb} ride
-              </Button>
-            </Dialog.Footer>
+            <ConfirmFooter
+              confirmLabel={`${verb} ride`}
+              colorPalette={accept ? "gold" : "red"}
+              size="lg"
+              busy={busy}
+              onConfirm={confirm}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
