@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createOsrmFake } from "../../tests/fakes/osrm/fake";
 import { createPhotonFake } from "../../tests/fakes/photon/fake";
 import { type Config, loadConfig } from "../src/env";
-import { UnprocessableError } from "../src/lib/errors";
+import { UnprocessableError } from "../src/services/core/errors";
 import { mapsProviderFor } from "../src/services/maps";
 import { osrmRouter } from "../src/services/maps/osrm";
 import { photonProvider } from "../src/services/maps/photon";

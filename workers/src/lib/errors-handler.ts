@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { AppError, TooManyRequestsError } from "../services/core/errors";
 import { PaymentRequiredError } from "../services/payments/provider";
-import { AppError, TooManyRequestsError } from "./errors";
 import type { AppEnv } from "./types";
 
 /** The one place errors become answers: `{ "detail": ... }` for what we expect, a plain 500 otherwise. */

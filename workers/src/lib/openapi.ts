@@ -3,7 +3,7 @@ import { createRoute, type Hook, OpenAPIHono, type RouteConfig } from "@hono/zod
 import type { MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import { requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "../middleware/auth";
-import { BadRequestError, UnsupportedMediaTypeError } from "./errors";
+import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
 import "./openapi-components";
 import type { AppEnv } from "./types";
 import { describeIssues } from "./validate";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { BadRequestError } from "./errors";
+import { BadRequestError } from "../services/core/errors";
 
 /** Turns zod's issues into one readable sentence, naming the field. */
 export function describeIssues(error: z.ZodError): string {

@@ -8,10 +8,10 @@ import {
   RunJobs,
 } from "@chauffeur/contract";
 import type { Context } from "hono";
-import { BadRequestError } from "../lib/errors";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import type { AppEnv } from "../lib/types";
 import { getOutboxMessage } from "../services/admin/outbox-message";
+import { BadRequestError } from "../services/core/errors";
 import { JOBS, runJobs } from "../services/jobs";
 import { captureNow, refundPayment, releasePayment } from "../services/money/admin-actions";
 import { moneyFor } from "../services/money/context";

@@ -26,7 +26,6 @@ import {
   serviceInstant,
   UpdateDriver,
 } from "@chauffeur/contract";
-import { BadRequestError } from "../lib/errors";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import { assignDriver, driverOptions } from "../services/admin/assign";
 import { dispatchBoard } from "../services/admin/board";
@@ -38,6 +37,7 @@ import { loginAdmin } from "../services/admin/login";
 import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "../services/admin/overview";
 import { clientAddress } from "../services/auth/rate-limit";
 import { cancelBookingAsAdmin } from "../services/bookings/manage";
+import { BadRequestError } from "../services/core/errors";
 import { deleteDriver, updateDriver } from "../services/drivers/admin";
 import { flightSettingsOf } from "../services/flights";
 import { enterLanding } from "../services/flights/follow-flights";

@@ -10,10 +10,10 @@ import {
 } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { ForbiddenError } from "../lib/errors";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
 import type { AppEnv } from "../lib/types";
 import { clientAddress } from "../services/auth/rate-limit";
+import { ForbiddenError } from "../services/core/errors";
 import { moneyFor } from "../services/money/context";
 import { loginDriver } from "../services/rides/login";
 import { advanceRide } from "../services/rides/progress";

@@ -1,7 +1,7 @@
 import { PaymentStatusResponse } from "@chauffeur/contract";
 import { z } from "zod";
-import { BadRequestError, NotFoundError } from "../lib/errors";
 import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { BadRequestError, NotFoundError } from "../services/core/errors";
 import { moneyFor } from "../services/money/context";
 import { verifyStripeSignature } from "../services/money/stripe-signature";
 import { handleStripeEvent } from "../services/money/webhooks";

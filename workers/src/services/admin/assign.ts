@@ -10,12 +10,15 @@ import {
 } from "@chauffeur/contract";
 import { type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
+import { runGuarded, type Statement } from "../core/batch";
+import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
+import { eventsIfChanged } from "../core/history";
+import { outboxIfChanged } from "../core/outbox";
+import { outboxWithSms } from "../messages/sms";
 import { type LinkCtx, trackingLink } from "../tracking/track-token";
 import { findBooking } from "./bookings";
 import { chauffeurNotice, driverAssignedMessage } from "./customer-messages";
 import { rideOfferedMessage, rideReassignedMessage } from "./driver-messages";
-import { eventsIfChanged, outboxIfChanged, outboxWithSms, runGuarded, type Statement } from "./guarded";
 
 /** The contract's fixed state lists as SQL literals (constants of ours, never input). */
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");

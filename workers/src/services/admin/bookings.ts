@@ -1,15 +1,17 @@
 import type { AdminBooking, BookingDetails, BookingListQuery, BookingPage } from "@chauffeur/contract";
 import { bookingEvents, bookings, bookingTotals, type Db } from "@chauffeur/db";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { ConflictError, NotFoundError } from "../../lib/errors";
+import { runGuarded } from "../core/batch";
+import { ConflictError, NotFoundError } from "../core/errors";
+import { eventsIfChanged } from "../core/history";
+import { outboxIfChanged } from "../core/outbox";
+import { textSearch } from "../core/search";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
 import { holdIfDue } from "../money/holds";
 import { adminPayment } from "../money/view";
-import { textSearch } from "../search";
 import { bookingColumns, bookingRows, toAdminBooking, toBookingRow } from "./booking-view";
 import { approvedMessage } from "./customer-messages";
-import { eventsIfChanged, outboxIfChanged, runGuarded } from "./guarded";
 
 /** What the list's search matches: the reference, the e-mail and the full name. */
 const SEARCHED = [

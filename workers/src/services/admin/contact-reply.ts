@@ -1,8 +1,9 @@
 import type { ContactMessageItem, ContactReply, ContactReplyResult } from "@chauffeur/contract";
 import { contactMessages, type Db } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { ConflictError, NotFoundError } from "../../lib/errors";
-import { type OutboxInput, outboxIfChanged, runGuarded } from "./guarded";
+import { runGuarded } from "../core/batch";
+import { ConflictError, NotFoundError } from "../core/errors";
+import { type OutboxInput, outboxIfChanged } from "../core/outbox";
 
 /** How much of the customer's message is quoted back: enough to recall it, not a wall of text. */
 const QUOTE_CHARS = 300;

@@ -6,7 +6,7 @@ import {
   formatServiceTime,
   waitingPolicyText,
 } from "@chauffeur/contract";
-import type { OutboxInput } from "./guarded";
+import type { OutboxInput } from "../core/outbox";
 
 const when = (b: AdminBooking) => formatServiceTime(b.pickupAt, { year: true });
 

@@ -10,7 +10,7 @@ import {
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
-import { BadRequestError } from "../../lib/errors";
+import { BadRequestError } from "../core/errors";
 
 /** No ride lasts longer than this (the longest hourly booking and its turnaround): how far back to look. */
 const LONGEST_RIDE_MS = 24 * 3_600_000;

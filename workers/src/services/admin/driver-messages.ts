@@ -1,5 +1,5 @@
 import { formatServiceTime } from "@chauffeur/contract";
-import type { OutboxInput } from "./guarded";
+import type { OutboxInput } from "../core/outbox";
 
 /** What a chauffeur is told about a ride: which one, when, where from and to. */
 interface RideForDriver {

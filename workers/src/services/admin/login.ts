@@ -1,10 +1,10 @@
 import type { AdminLogin, AdminSession } from "@chauffeur/contract";
 import { admins, type Db } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { UnauthorizedError } from "../../lib/errors";
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
 import { attemptSucceeded, beginAttempt, loginKeys } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
+import { UnauthorizedError } from "../core/errors";
 
 export const INVALID_LOGIN = "Invalid username or password";
 

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from "@chauffeur/contract";
 import { type Db, outbox } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
+import { NotFoundError } from "../core/errors";
 
 /** One customer message whole: who, which channel, subject and plain-text body, and whether it went out. */
 export async function getOutboxMessage({ db, id }: { db: Db; id: string }): Promise<OutboxMessage> {

@@ -7,7 +7,7 @@ import type {
 } from "@chauffeur/contract";
 import { contactMessages, type Db, outbox, quoteRequests } from "@chauffeur/db";
 import { count, desc, sql } from "drizzle-orm";
-import { textSearch } from "../search";
+import { textSearch } from "../core/search";
 
 /** The dashboard's four counts in one query. */
 export async function getStats({ db }: { db: Db }): Promise<AdminStats> {

@@ -15,7 +15,7 @@ import {
 } from "@chauffeur/contract";
 import { bookings, type Db } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
-import { BadRequestError, ConflictError, UnprocessableError } from "../../lib/errors";
+import { BadRequestError, ConflictError, UnprocessableError } from "../core/errors";
 import type { MapsProvider } from "../maps";
 import type { MoneyCtx } from "../money/context";
 import { authorizeOnSession } from "../money/steps";

@@ -1,5 +1,5 @@
 import { type CancellationTerms, formatServiceTime, formatUsd } from "@chauffeur/contract";
-import type { OutboxInput } from "../admin/guarded";
+import type { OutboxInput } from "../core/outbox";
 
 interface CancelledBooking {
   id: string;

@@ -10,11 +10,13 @@ import {
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { rideCancelledMessage } from "../admin/driver-messages";
-import { eventsIfChanged, outboxIfChanged, runGuarded } from "../admin/guarded";
 import { attemptSucceeded, beginAttempt, type LimitKey } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
+import { runGuarded } from "../core/batch";
+import { ConflictError, ForbiddenError, NotFoundError } from "../core/errors";
+import { eventsIfChanged } from "../core/history";
+import { outboxIfChanged } from "../core/outbox";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
 import { settleBooking } from "../money/settle";

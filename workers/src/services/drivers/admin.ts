@@ -7,9 +7,9 @@ import {
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { ConflictError, NotFoundError } from "../../lib/errors";
-import { runGuarded } from "../admin/guarded";
-import { textSearch } from "../search";
+import { runGuarded } from "../core/batch";
+import { ConflictError, NotFoundError } from "../core/errors";
+import { textSearch } from "../core/search";
 import { carColumns, EMAIL_TAKEN } from "./register";
 
 /** Drivers newest first, searchable by name, e-mail, phone or licence, with the bookings they hold. */

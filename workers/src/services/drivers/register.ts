@@ -1,8 +1,8 @@
 import type { DriverCar, DriverRegistered, RegisterDriver } from "@chauffeur/contract";
 import { type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { ConflictError } from "../../lib/errors";
 import { hashPassword } from "../auth/password";
+import { ConflictError } from "../core/errors";
 
 export const EMAIL_TAKEN = "A driver with this email already exists";
 

@@ -10,8 +10,11 @@ import {
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
-import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
-import { eventsIfChanged, type OutboxInput, outboxIfChanged, runGuarded, smsCopy } from "../admin/guarded";
+import { runGuarded } from "../core/batch";
+import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
+import { eventsIfChanged } from "../core/history";
+import { type OutboxInput, outboxIfChanged } from "../core/outbox";
+import { smsCopy } from "../messages/sms";
 import type { FlightArrival, FlightStatusProvider } from "./provider";
 
 /** An airport pickup with a flight, as following it needs. */

@@ -7,8 +7,8 @@ import {
 } from "@chauffeur/contract";
 import { type Db, places } from "@chauffeur/db";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { UnprocessableError } from "../../lib/errors";
-import { escapeLike } from "../search";
+import { UnprocessableError } from "../core/errors";
+import { escapeLike } from "../core/search";
 import { measureTrip, type Router } from "./osrm";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
 

@@ -1,5 +1,5 @@
 import type { DistanceRequest, PlacePrediction } from "@chauffeur/contract";
-import { UnprocessableError } from "../../lib/errors";
+import { UnprocessableError } from "../core/errors";
 import type { FetchFn } from "../payments/stripe";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
 

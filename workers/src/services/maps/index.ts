@@ -1,6 +1,6 @@
 import type { Db } from "@chauffeur/db";
 import type { Config } from "../../env";
-import { UnprocessableError } from "../../lib/errors";
+import { UnprocessableError } from "../core/errors";
 import type { FetchFn } from "../payments/stripe";
 import { serviceAreaOf } from "../service-area";
 import { gazetteerProvider } from "./gazetteer";

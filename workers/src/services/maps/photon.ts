@@ -5,7 +5,7 @@ import type {
   ResolvedPlace,
   VenueCategory,
 } from "@chauffeur/contract";
-import { UnprocessableError } from "../../lib/errors";
+import { UnprocessableError } from "../core/errors";
 import type { FetchFn } from "../payments/stripe";
 import { measureTrip, type Router } from "./osrm";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";

@@ -1,5 +1,5 @@
 import { type AdminPayment, formatCents, type PaymentActionResult } from "@chauffeur/contract";
-import { ConflictError, UnprocessableError } from "../../lib/errors";
+import { ConflictError, UnprocessableError } from "../core/errors";
 import { bookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
 import { refundMessage, releasedMessage } from "./notices";

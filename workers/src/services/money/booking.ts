@@ -1,6 +1,6 @@
 import { bookings, type Db } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
+import { NotFoundError } from "../core/errors";
 
 /** What money operations read of a booking. */
 export async function bookingFacts(db: Db, id: string) {

@@ -1,5 +1,5 @@
 import { formatCents, formatServiceTime, type PaymentLine } from "@chauffeur/contract";
-import type { OutboxInput } from "../admin/guarded";
+import type { OutboxInput } from "../core/outbox";
 import { type BookingFacts, cardWords } from "./booking";
 
 const when = (b: BookingFacts) => formatServiceTime(b.pickupAt, { year: true });

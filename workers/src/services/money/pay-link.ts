@@ -1,7 +1,7 @@
 import { formatCents, type PayLinkView, type PayResult, type PayWithCard } from "@chauffeur/contract";
 import { bookings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { BadRequestError, ConflictError, NotFoundError } from "../core/errors";
 import { type AuthorizeResult, PaymentRequiredError } from "../payments";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";

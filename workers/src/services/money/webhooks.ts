@@ -1,7 +1,7 @@
 import { formatCents } from "@chauffeur/contract";
 import { bookingPayments, paymentLedger } from "@chauffeur/db";
 import { eq, or } from "drizzle-orm";
-import { BadRequestError } from "../../lib/errors";
+import { BadRequestError } from "../core/errors";
 import { bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
 import { holdPlacedMessage } from "./notices";

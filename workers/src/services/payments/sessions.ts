@@ -1,7 +1,7 @@
 import type { PaymentStatusResponse } from "@chauffeur/contract";
 import { type Db, paymentSessions } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
+import { NotFoundError } from "../core/errors";
 
 /** The session as the success page polls it; an open session past its time becomes expired. */
 export async function getPaymentStatus({

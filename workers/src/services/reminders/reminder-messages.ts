@@ -6,7 +6,7 @@ import {
   serviceLabel,
   waitingPolicyText,
 } from "@chauffeur/contract";
-import type { OutboxInput } from "../admin/guarded";
+import type { OutboxInput } from "../core/outbox";
 
 /** The two reminders: a day ahead and on the day, each to the customer and to the chauffeur. */
 export const REMINDERS = {

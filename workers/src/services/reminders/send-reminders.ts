@@ -1,7 +1,9 @@
 import { holdsDriver } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, gt, lte } from "drizzle-orm";
-import { type OutboxInput, outboxParams, runGuarded, type Statement, smsCopy } from "../admin/guarded";
+import { runGuarded } from "../core/batch";
+import { outboxOnce } from "../core/outbox";
+import { smsCopy } from "../messages/sms";
 import {
   customerReminder,
   driverReminder,
@@ -11,15 +13,6 @@ import {
 } from "./reminder-messages";
 
 const HOUR = 3_600_000;
-
-/** A message queued once for its key: a second run, or a run at the same moment, adds nothing. */
-function queueOnce(message: OutboxInput, dedupeKey: string, now: string): Statement {
-  return {
-    sql: `insert or ignore into outbox (id, recipient, template, subject, body, booking_id, created_at, channel, dedupe_key, status, attempts)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0)`,
-    params: [...outboxParams(message, now), dedupeKey],
-  };
-}
 
 /** Confirmed bookings whose pickup is after `from` and at or before `to`, with their chauffeur. */
 async function confirmedBetween(db: Db, from: number, to: number): Promise<RemindedBooking[]> {
@@ -84,9 +77,9 @@ export async function sendDueReminders(db: Db, now: Date): Promise<Record<Remind
       // On the day, a text message too.
       const texts = kind === "2h" ? smsCopy(customer, b.phone) : [];
       return [
-        queueOnce(customer, key("customer"), stamp),
-        ...texts.map((t) => queueOnce(t, key(`sms:${t.recipient}`), stamp)),
-        ...(driver ? [queueOnce(driver, key(`driver:${driver.recipient}`), stamp)] : []),
+        outboxOnce(customer, key("customer"), stamp),
+        ...texts.map((t) => outboxOnce(t, key(`sms:${t.recipient}`), stamp)),
+        ...(driver ? [outboxOnce(driver, key(`driver:${driver.recipient}`), stamp)] : []),
       ];
     });
     // D1 batches are bounded; reminders come a few at a time, but a busy hour is split safely.

@@ -9,7 +9,7 @@ import {
 import { admins, type Db, remotePromotions, remoteReleases } from "@chauffeur/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Config } from "../../env";
-import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
+import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
 import { builtInPointer, KEPT_PREVIOUS, locate, type RemotePointer } from "./manifest";
 
 /** What the release services need: the database, the bucket the builds are kept in, the settings. */

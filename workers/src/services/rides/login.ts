@@ -1,10 +1,10 @@
 import { DRIVER_LOGIN_FAILED, type DriverLogin, type DriverSession } from "@chauffeur/contract";
 import { type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { ForbiddenError, UnauthorizedError } from "../../lib/errors";
 import { decoyHash, verifyPassword } from "../auth/password";
 import { attemptSucceeded, beginAttempt, loginKeys } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
+import { ForbiddenError, UnauthorizedError } from "../core/errors";
 
 export const DRIVER_INACTIVE = "This driver account is inactive; please contact dispatch";
 

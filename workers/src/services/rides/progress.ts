@@ -12,9 +12,11 @@ import {
 } from "@chauffeur/contract";
 import { type Db, drivers, rideTaps } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { ConflictError, UnprocessableError } from "../../lib/errors";
 import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../admin/customer-messages";
-import { outboxIfChanged, outboxWithSms, runGuarded, type Statement } from "../admin/guarded";
+import { runGuarded, type Statement } from "../core/batch";
+import { ConflictError, UnprocessableError } from "../core/errors";
+import { outboxIfChanged } from "../core/outbox";
+import { outboxWithSms } from "../messages/sms";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
 import { extraLineStatement } from "../money/lines";

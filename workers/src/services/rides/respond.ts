@@ -1,7 +1,7 @@
 import type { RespondQuery, RideActionResult } from "@chauffeur/contract";
 import type { Db } from "@chauffeur/db";
-import { ConflictError } from "../../lib/errors";
-import { runGuarded } from "../admin/guarded";
+import { runGuarded } from "../core/batch";
+import { ConflictError } from "../core/errors";
 import { driverEventsIfChanged } from "./events";
 import { findDriverRide } from "./rides-view";
 

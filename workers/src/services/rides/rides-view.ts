@@ -1,8 +1,8 @@
 import { chauffeurPayout, type DriverRide, type RideStage } from "@chauffeur/contract";
 import { bookings, type Db } from "@chauffeur/db";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
 import { bookingColumns, toAdminBooking } from "../admin/booking-view";
+import { NotFoundError } from "../core/errors";
 
 /** The admin's booking columns plus the ride's progress and what the chauffeur's payout counts. */
 const rideColumns = {

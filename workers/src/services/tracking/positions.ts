@@ -1,8 +1,8 @@
 import { type DriverPositionInput, type DriverPositionResult, TRACKED_STAGES } from "@chauffeur/contract";
 import { bookings, type Db } from "@chauffeur/db";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { ConflictError } from "../../lib/errors";
-import { runGuarded } from "../admin/guarded";
+import { runGuarded } from "../core/batch";
+import { ConflictError } from "../core/errors";
 
 export const NOT_TRACKED =
   "Your position is shared only while you are on your way to a pickup or waiting at it";

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { NotFoundError, UnauthorizedError } from "../../lib/errors";
+import { NotFoundError, UnauthorizedError } from "../core/errors";
 
 /** Its own audience: a tracking link shows one booking's ride and opens nothing else. */
 const TRACK_AUDIENCE = "beacon-chauffeur-track";

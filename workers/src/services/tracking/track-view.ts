@@ -7,7 +7,7 @@ import {
 } from "@chauffeur/contract";
 import { bookings, type Db, driverPositions, drivers } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
+import { NotFoundError } from "../core/errors";
 import { resolvePlace } from "../maps/gazetteer";
 
 const tracked = (stage: string | null) => (TRACKED_STAGES as readonly (string | null)[]).includes(stage);

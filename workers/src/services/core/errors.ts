@@ -1,13 +1,18 @@
 import { OUTSIDE_SERVICE_AREA } from "@chauffeur/contract";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** An error a service throws to say what went wrong in business terms; the app maps it to a status. */
+/** The answer each kind of error becomes at the HTTP edge (http/errors-handler.ts). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
+
+/**
+ * An error a service throws to say what went wrong in business terms; the HTTP layer answers its status.
+ * On the shared floor, so every domain can throw one without knowing HTTP.
+ */
 export class AppError extends Error {
   /** A machine-readable reason beside `detail`, for clients that act on it (the page offers a quote). */
   readonly code?: string;
 
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly status: ErrorStatus,
     message: string,
   ) {
     super(message);
