@@ -14,11 +14,11 @@ import { runGuarded, type Statement } from "../core/batch";
 import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
+import { rideOfferedMessage, rideReassignedMessage } from "../messages/chauffeur";
+import { chauffeurNotice, driverAssignedMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
 import { type LinkCtx, trackingLink } from "../tracking/track-token";
 import { findBooking } from "./bookings";
-import { chauffeurNotice, driverAssignedMessage } from "./customer-messages";
-import { rideOfferedMessage, rideReassignedMessage } from "./driver-messages";
 
 /** The contract's fixed state lists as SQL literals (constants of ours, never input). */
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");

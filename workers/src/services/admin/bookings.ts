@@ -6,12 +6,12 @@ import { ConflictError, NotFoundError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { textSearch } from "../core/search";
+import { approvedMessage } from "../messages/booking";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
 import { holdIfDue } from "../money/holds";
 import { adminPayment } from "../money/view";
 import { bookingColumns, bookingRows, toAdminBooking, toBookingRow } from "./booking-view";
-import { approvedMessage } from "./customer-messages";
 
 /** What the list's search matches: the reference, the e-mail and the full name. */
 const SEARCHED = [

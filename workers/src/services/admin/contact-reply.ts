@@ -3,10 +3,8 @@ import { contactMessages, type Db } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
 import { ConflictError, NotFoundError } from "../core/errors";
-import { type OutboxInput, outboxIfChanged } from "../core/outbox";
-
-/** How much of the customer's message is quoted back: enough to recall it, not a wall of text. */
-const QUOTE_CHARS = 300;
+import { outboxIfChanged } from "../core/outbox";
+import { contactReplyMessage } from "../messages/contact";
 
 async function findContactMessage(db: Db, id: string): Promise<ContactMessageItem> {
   const row = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
@@ -15,28 +13,6 @@ async function findContactMessage(db: Db, id: string): Promise<ContactMessageIte
 }
 
 const answeredOn = (m: ContactMessageItem) => (m.repliedAt ? ` on ${m.repliedAt.slice(0, 10)}` : "");
-
-/** The e-mail the sender gets: the reply, then a short quote of what they wrote. */
-export function contactReplyMessage(m: ContactMessageItem, reply: string, siteName: string): OutboxInput {
-  const original =
-    m.message.length > QUOTE_CHARS ? `${m.message.slice(0, QUOTE_CHARS).trimEnd()}…` : m.message;
-  return {
-    recipient: m.email,
-    template: "contact-reply",
-    subject: `Re: your message to ${siteName}`,
-    body: [
-      `Dear ${m.name},`,
-      "",
-      reply,
-      "",
-      `${siteName}`,
-      "",
-      `On ${m.createdAt.slice(0, 10)} you wrote:`,
-      ...original.split("\n").map((line) => `> ${line}`),
-    ].join("\n"),
-    bookingId: null,
-  };
-}
 
 /**
  * Answers a contact message once: the reply is stored and the e-mail queued in one batch, the e-mail

@@ -10,18 +10,18 @@ import {
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
-import { rideCancelledMessage } from "../admin/driver-messages";
 import { attemptSucceeded, beginAttempt, type LimitKey } from "../auth/rate-limit";
 import { signToken } from "../auth/tokens";
 import { runGuarded } from "../core/batch";
 import { ConflictError, ForbiddenError, NotFoundError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
+import { cancelledMessage } from "../messages/booking";
+import { rideCancelledMessage } from "../messages/chauffeur";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
 import { settleBooking } from "../money/settle";
 import { customerPayment } from "../money/view";
-import { cancelledMessage } from "./customer-notices";
 
 const customerColumns = {
   id: bookings.id,

@@ -13,8 +13,8 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
 import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
-import { type OutboxInput, outboxIfChanged } from "../core/outbox";
-import { smsCopy } from "../messages/sms";
+import { outboxIfChanged } from "../core/outbox";
+import { flightCheckMessage, pickupMovedMessages } from "../messages/flights";
 import type { FlightArrival, FlightStatusProvider } from "./provider";
 
 /** An airport pickup with a flight, as following it needs. */
@@ -111,48 +111,6 @@ export async function flightPickups(db: Db, from: number, to: number, id?: strin
 
 const when = (at: number) => formatServiceTime(at, { year: true });
 
-function moveMessages(
-  b: FlightBooking,
-  to: number,
-  landingAt: number,
-  settings: FlightSettings,
-): OutboxInput[] {
-  const lands = `Flight ${b.flightNumber} is now expected to land at ${formatServiceClock(landingAt)}`;
-  const customer: OutboxInput = {
-    recipient: b.email,
-    template: "pickup-moved",
-    subject: `Your pickup ${b.reference} moves to ${formatServiceClock(to)}`,
-    body: [
-      `Dear ${b.firstName},`,
-      `${lands}, so your chauffeur${b.driver ? `, ${b.driver.firstName},` : ""} will meet you at ${when(to)} (it was ${formatServiceClock(b.pickupAt)}).`,
-      "Nothing else changes: your booking, price and waiting time stay as they were.",
-    ].join("\n"),
-    bookingId: b.id,
-  };
-  const driver: OutboxInput[] = b.driver
-    ? [
-        {
-          recipient: b.driver.email,
-          template: "driver-pickup-moved",
-          subject: `Ride ${b.reference}: pickup now ${formatServiceClock(to)}`,
-          body: [
-            `Hello ${b.driver.firstName},`,
-            `${lands}. The pickup of ride ${b.reference} at ${b.pickupLocation} moves from ${formatServiceClock(b.pickupAt)} to ${when(to)}.`,
-          ].join("\n"),
-          bookingId: b.id,
-        },
-      ]
-    : [];
-  const dispatch: OutboxInput = {
-    recipient: settings.dispatchEmail,
-    template: "dispatch-pickup-moved",
-    subject: `Pickup moved: ${b.reference} now ${formatServiceClock(to)}`,
-    body: `${lands}. Booking ${b.reference} (${b.pickupLocation}) moves from ${when(b.pickupAt)} to ${when(to)}${b.driver ? `; ${b.driver.firstName} was told` : "; no driver assigned yet"}.`,
-    bookingId: b.id,
-  };
-  return [customer, ...smsCopy(customer, b.phone), ...driver, dispatch];
-}
-
 /**
  * Moves a pickup to `to` because its flight lands at `landingAt`, in one guarded batch: the booking (its
  * end moves with it), the customer's, the chauffeur's and the dispatcher's messages, and a history row,
@@ -185,7 +143,7 @@ export async function movePickup(
         b.pickupAt,
       ],
     },
-    ...moveMessages(b, to, landingAt, settings).map((m) => outboxIfChanged(m, at)),
+    ...pickupMovedMessages(b, to, landingAt, settings.dispatchEmail).map((m) => outboxIfChanged(m, at)),
     eventsIfChanged(
       [
         {
@@ -223,16 +181,7 @@ async function recordFlight(
     },
     ...(problem
       ? [
-          outboxIfChanged(
-            {
-              recipient: settings.dispatchEmail,
-              template: "dispatch-flight-check",
-              subject: `Check flight ${b.flightNumber} for ${b.reference}`,
-              body: `Booking ${b.reference}, pickup ${when(b.pickupAt)} at ${b.pickupLocation}: ${problem}. Please check with the customer and move or cancel the pickup.`,
-              bookingId: b.id,
-            },
-            at,
-          ),
+          outboxIfChanged(flightCheckMessage(b, problem, settings.dispatchEmail), at),
           eventsIfChanged(
             [
               {

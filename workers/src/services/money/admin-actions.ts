@@ -1,8 +1,8 @@
 import { type AdminPayment, formatCents, type PaymentActionResult } from "@chauffeur/contract";
 import { ConflictError, UnprocessableError } from "../core/errors";
+import { refundMessage, releasedMessage } from "../messages/payment";
 import { bookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
-import { refundMessage, releasedMessage } from "./notices";
 import { type Actor, callKey, commit, loadPayment, requirePayment } from "./records";
 import { captureFromHold, refundAcross, restingState } from "./settle";
 import { adminPayment } from "./view";

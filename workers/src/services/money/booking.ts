@@ -37,10 +37,3 @@ export function bookingOutcome(b: BookingFacts): "completed" | "no_show" | "canc
   if (b.status === "completed") return b.rideStage === "no_show" ? "no_show" : "completed";
   return null;
 }
-
-/** "Visa ending 4242" for messages; "your card" when unknown. */
-export function cardWords(b: Pick<BookingFacts, "cardBrand" | "cardLast4">): string {
-  if (!b.cardLast4) return "your card";
-  const brand = b.cardBrand ? b.cardBrand.charAt(0).toUpperCase() + b.cardBrand.slice(1) : "Card";
-  return `${brand} ending ${b.cardLast4}`;
-}

@@ -1,8 +1,8 @@
 import { formatCents } from "@chauffeur/contract";
+import { holdPlacedMessage, paymentLinkMessage } from "../messages/payment";
 import { bookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
-import { holdPlacedMessage, paymentLinkMessage } from "./notices";
 import { callKey, commit, loadPayment } from "./records";
 import {
   metadataOf,

@@ -2,10 +2,10 @@ import { formatCents, type PayLinkView, type PayResult, type PayWithCard } from 
 import { bookings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { BadRequestError, ConflictError, NotFoundError } from "../core/errors";
+import { holdPlacedMessage } from "../messages/payment";
 import { type AuthorizeResult, PaymentRequiredError } from "../payments";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
-import { holdPlacedMessage } from "./notices";
 import { verifyPayToken } from "./pay-token";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, record } from "./records";
 import { settleBooking } from "./settle";

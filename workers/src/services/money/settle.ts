@@ -1,10 +1,10 @@
 import { cancellationFeeCents, formatCents, noShowChargeCents, type PaymentLine } from "@chauffeur/contract";
 import { type Db, paymentLedger } from "@chauffeur/db";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { paymentLinkMessage, receiptMessage } from "../messages/payment";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
-import { paymentLinkMessage, receiptMessage } from "./notices";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, SYSTEM } from "./records";
 import { metadataOf, newPayLink, releaseCheck, releaseIfOrphaned, savedCard } from "./steps";
 

@@ -2,9 +2,9 @@ import { formatCents } from "@chauffeur/contract";
 import { bookingPayments, paymentLedger } from "@chauffeur/db";
 import { eq, or } from "drizzle-orm";
 import { BadRequestError } from "../core/errors";
+import { holdPlacedMessage } from "../messages/payment";
 import { bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
-import { holdPlacedMessage } from "./notices";
 import { callKey, commit, loadPayment, record } from "./records";
 import { settleBooking } from "./settle";
 

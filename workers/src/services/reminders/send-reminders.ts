@@ -3,16 +3,21 @@ import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, gt, lte } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
 import { outboxOnce } from "../core/outbox";
-import { smsCopy } from "../messages/sms";
 import {
   customerReminder,
   driverReminder,
-  REMINDERS,
   type RemindedBooking,
   type ReminderKind,
-} from "./reminder-messages";
+} from "../messages/reminders";
+import { smsCopy } from "../messages/sms";
 
 const HOUR = 3_600_000;
+
+/** When each reminder is due: a day ahead and two hours ahead of the pickup. */
+const REMINDERS: Record<ReminderKind, { hoursAhead: number }> = {
+  "24h": { hoursAhead: 24 },
+  "2h": { hoursAhead: 2 },
+};
 
 /** Confirmed bookings whose pickup is after `from` and at or before `to`, with their chauffeur. */
 async function confirmedBetween(db: Db, from: number, to: number): Promise<RemindedBooking[]> {

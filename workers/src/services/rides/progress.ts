@@ -12,10 +12,10 @@ import {
 } from "@chauffeur/contract";
 import { type Db, drivers, rideTaps } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../admin/customer-messages";
 import { runGuarded, type Statement } from "../core/batch";
 import { ConflictError, UnprocessableError } from "../core/errors";
 import { outboxIfChanged } from "../core/outbox";
+import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";

@@ -10,22 +10,6 @@ import type { OutboxInput } from "../core/outbox";
 
 const when = (b: AdminBooking) => formatServiceTime(b.pickupAt, { year: true });
 
-/** What the customer is told when the dispatcher confirms the booking. */
-export function approvedMessage(b: AdminBooking): OutboxInput {
-  return {
-    recipient: b.customerInfo.email,
-    template: "booking-approved",
-    subject: `Your booking ${b.reference} is confirmed`,
-    body: [
-      `Dear ${b.customerInfo.firstName},`,
-      `your booking ${b.reference} from ${b.pickupLocation} to ${b.destination} on ${when(b)} is confirmed.`,
-      waitingPolicyText(b),
-      "We will tell you your chauffeur's name before the ride.",
-    ].join("\n"),
-    bookingId: b.id,
-  };
-}
-
 /** The chauffeur as the customer is told of them: their first name and, once known, their car. */
 export interface ChauffeurNotice {
   firstName: string;

@@ -1,11 +1,34 @@
 import { formatCents, formatServiceTime, type PaymentLine } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
-import { type BookingFacts, cardWords } from "./booking";
 
-const when = (b: BookingFacts) => formatServiceTime(b.pickupAt, { year: true });
-const greeting = (b: BookingFacts) => `Dear ${b.firstName},`;
+/** A booking as the messages about its money name it. */
+export interface PaymentBooking {
+  id: string;
+  reference: string;
+  email: string;
+  firstName: string;
+  pickupAt: number;
+  refundPercent: number | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
 
-function message(b: BookingFacts, template: string, subject: string, lines: (string | null)[]): OutboxInput {
+/** "Visa ending 4242" for messages; "your card" when unknown. */
+export function cardWords(b: Pick<PaymentBooking, "cardBrand" | "cardLast4">): string {
+  if (!b.cardLast4) return "your card";
+  const brand = b.cardBrand ? b.cardBrand.charAt(0).toUpperCase() + b.cardBrand.slice(1) : "Card";
+  return `${brand} ending ${b.cardLast4}`;
+}
+
+const when = (b: PaymentBooking) => formatServiceTime(b.pickupAt, { year: true });
+const greeting = (b: PaymentBooking) => `Dear ${b.firstName},`;
+
+function message(
+  b: PaymentBooking,
+  template: string,
+  subject: string,
+  lines: (string | null)[],
+): OutboxInput {
   return {
     recipient: b.email,
     template,
@@ -16,7 +39,7 @@ function message(b: BookingFacts, template: string, subject: string, lines: (str
 }
 
 /** The fare hold is on the card (placed, or renewed because the first one was about to lapse). */
-export function holdPlacedMessage(b: BookingFacts, amountCents: number, renewed: boolean): OutboxInput {
+export function holdPlacedMessage(b: PaymentBooking, amountCents: number, renewed: boolean): OutboxInput {
   return message(
     b,
     renewed ? "payment-hold-renewed" : "payment-hold-placed",
@@ -33,7 +56,7 @@ export function holdPlacedMessage(b: BookingFacts, amountCents: number, renewed:
 
 /** A hold or a charge the bank would not make without the customer: the private payment link. */
 export function paymentLinkMessage(
-  b: BookingFacts,
+  b: PaymentBooking,
   kind: "hold" | "charge",
   amountCents: number,
   reason: string,
@@ -59,7 +82,7 @@ function receiptLines(lines: PaymentLine[]): string[] {
 
 /** What the ride cost, line by line, and what moved on the card (after the ride, a no-show or a cancellation). */
 export function receiptMessage(
-  b: BookingFacts,
+  b: PaymentBooking,
   outcome: "completed" | "no_show" | "cancelled",
   money: {
     lines: PaymentLine[];
@@ -101,7 +124,7 @@ export function receiptMessage(
 }
 
 /** A refund the dispatcher made. */
-export function refundMessage(b: BookingFacts, amountCents: number, reason: string): OutboxInput {
+export function refundMessage(b: PaymentBooking, amountCents: number, reason: string): OutboxInput {
   return message(b, "payment-refunded", `Refund for your booking ${b.reference}`, [
     greeting(b),
     `we refunded ${formatCents(amountCents)} to ${cardWords(b)} for booking ${b.reference}.`,
@@ -111,7 +134,7 @@ export function refundMessage(b: BookingFacts, amountCents: number, reason: stri
 }
 
 /** Every hold released by the dispatcher: nothing more is charged. */
-export function releasedMessage(b: BookingFacts, reason: string): OutboxInput {
+export function releasedMessage(b: PaymentBooking, reason: string): OutboxInput {
   return message(b, "payment-released", `Payment hold released for your booking ${b.reference}`, [
     greeting(b),
     `we released every hold on ${cardWords(b)} for booking ${b.reference}; nothing more will be charged for it.`,

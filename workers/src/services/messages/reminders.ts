@@ -9,11 +9,8 @@ import {
 import type { OutboxInput } from "../core/outbox";
 
 /** The two reminders: a day ahead and on the day, each to the customer and to the chauffeur. */
-export const REMINDERS = {
-  "24h": { hoursAhead: 24, inWords: "tomorrow's ride" },
-  "2h": { hoursAhead: 2, inWords: "ride in 2 hours" },
-} as const;
-export type ReminderKind = keyof typeof REMINDERS;
+export type ReminderKind = "24h" | "2h";
+const IN_WORDS: Record<ReminderKind, string> = { "24h": "tomorrow's ride", "2h": "ride in 2 hours" };
 
 /** A booking as the reminders need it, with its chauffeur when one is assigned. */
 export interface RemindedBooking {
@@ -79,7 +76,7 @@ export function driverReminder(kind: ReminderKind, b: RemindedBooking): OutboxIn
     subject: `${kind === "24h" ? "Tomorrow" : "In 2 hours"}: ride ${b.reference} at ${formatServiceTime(b.pickupAt)}`,
     body: [
       `Hello ${b.driver.firstName},`,
-      `your ${REMINDERS[kind].inWords} ${b.reference} on ${when(b)}:`,
+      `your ${IN_WORDS[kind]} ${b.reference} on ${when(b)}:`,
       `Pickup: ${b.pickupLocation}`,
       b.serviceType === "hourly" ? serviceLabel(b.serviceType, b.hours) : `Destination: ${b.destination}`,
       `Passenger: ${b.firstName} ${b.lastName}, ${b.phone} (${b.passengerCount} in the party)`,
