@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { handleError, handleNotFound } from "./lib/errors-handler";
-import { createRouter } from "./lib/openapi";
-import type { AppEnv } from "./lib/types";
+import { handleError, handleNotFound } from "./http/errors-handler";
+import { createRouter } from "./http/openapi";
+import type { AppEnv } from "./http/types";
 import { serveAssets } from "./middleware/assets";
 import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../lib/types";
+import type { AppEnv } from "../http/types";
 import { assertStillAllowed } from "../services/auth/principals";
 import { type Role, verifyToken } from "../services/auth/tokens";
 import { ForbiddenError, UnauthorizedError } from "../services/core/errors";

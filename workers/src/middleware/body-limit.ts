@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../lib/types";
+import type { AppEnv } from "../http/types";
 import { PayloadTooLargeError } from "../services/core/errors";
 
 /**

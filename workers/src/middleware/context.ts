@@ -1,7 +1,7 @@
 import { createDb } from "@chauffeur/db";
 import type { MiddlewareHandler } from "hono";
 import { loadConfig } from "../env";
-import type { AppEnv } from "../lib/types";
+import type { AppEnv } from "../http/types";
 
 /** Gives every request its id, the validated configuration and the database. */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName, RemoteVersion } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../lib/types";
+import type { AppEnv } from "../http/types";
 import { IMMUTABLE, isReleased, objectKey } from "../services/remotes/releases";
 
 const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);

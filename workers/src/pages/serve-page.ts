@@ -1,7 +1,7 @@
 import type { BootData } from "@chauffeur/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import { publicConfig } from "../lib/public-config";
-import type { AppEnv } from "../lib/types";
+import { publicConfig } from "../http/public-config";
+import type { AppEnv } from "../http/types";
 import { readCatalog } from "../services/catalog";
 import { pageDocument } from "./document";
 import { loadTemplate } from "./template";

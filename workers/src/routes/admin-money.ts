@@ -8,8 +8,8 @@ import {
   RunJobs,
 } from "@chauffeur/contract";
 import type { Context } from "hono";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import type { AppEnv } from "../http/types";
 import { getOutboxMessage } from "../services/admin/outbox-message";
 import { BadRequestError } from "../services/core/errors";
 import { JOBS, runJobs } from "../services/jobs";

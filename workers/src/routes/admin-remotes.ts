@@ -11,8 +11,8 @@ import {
 } from "@chauffeur/contract";
 import type { Context } from "hono";
 import { z } from "zod";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import type { AppEnv } from "../http/types";
 import {
   operatorName,
   promoteRelease,

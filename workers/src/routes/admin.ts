@@ -26,7 +26,7 @@ import {
   serviceInstant,
   UpdateDriver,
 } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { assignDriver, driverOptions } from "../services/admin/assign";
 import { dispatchBoard } from "../services/admin/board";
 import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";

@@ -6,7 +6,7 @@ import {
   CancelBookingResult,
   CreateBooking,
 } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
 import { assertTokenBooking, cancelBooking, lookupBooking } from "../services/bookings/manage";

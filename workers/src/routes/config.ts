@@ -1,6 +1,6 @@
 import { PublicConfig } from "@chauffeur/contract";
-import { apiRoute, createRouter, json } from "../lib/openapi";
-import { publicConfig } from "../lib/public-config";
+import { apiRoute, createRouter, json } from "../http/openapi";
+import { publicConfig } from "../http/public-config";
 import { readCatalog } from "../services/catalog";
 
 const getConfig = apiRoute({

@@ -1,5 +1,5 @@
 import { ContactMessage, ContactReceipt } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { saveContactMessage } from "../services/contact";
 
 const sendContactMessage = apiRoute({

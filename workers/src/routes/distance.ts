@@ -1,5 +1,5 @@
 import { DistanceRequest, DistanceResponse } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { mapsProviderFor } from "../services/maps";
 import { measureThroughStops } from "../services/maps/through-stops";
 import { requireServiceArea, serviceAreaOf } from "../services/service-area";

@@ -10,8 +10,8 @@ import {
 } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import type { AppEnv } from "../http/types";
 import { clientAddress } from "../services/auth/rate-limit";
 import { ForbiddenError } from "../services/core/errors";
 import { moneyFor } from "../services/money/context";

@@ -1,5 +1,5 @@
 import { DriverPage, DriverRegistered, PageQuery, RegisterDriver } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { listDrivers } from "../services/drivers/admin";
 import { registerDriver } from "../services/drivers/register";
 

@@ -1,5 +1,5 @@
 import { FlightCheck, FlightCheckRequest } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { clientAddress } from "../services/auth/rate-limit";
 import { flightProviderFor } from "../services/flights";
 import { checkFlight } from "../services/flights/check";

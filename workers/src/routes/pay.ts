@@ -1,7 +1,7 @@
 import { PayLinkView, PayResult, PayWithCard } from "@chauffeur/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import type { AppEnv } from "../http/types";
 import { moneyFor } from "../services/money/context";
 import { confirmPayment, openLink, payWithCard, viewPayLink } from "../services/money/pay-link";
 import { ReferenceParam } from "./params";

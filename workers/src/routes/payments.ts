@@ -1,6 +1,6 @@
 import { PaymentStatusResponse } from "@chauffeur/contract";
 import { z } from "zod";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { BadRequestError, NotFoundError } from "../services/core/errors";
 import { moneyFor } from "../services/money/context";
 import { verifyStripeSignature } from "../services/money/stripe-signature";

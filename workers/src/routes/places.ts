@@ -6,7 +6,7 @@ import {
   ReverseRequest,
   ReverseResponse,
 } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { mapsProviderFor } from "../services/maps";
 import { nearbyPlaces } from "../services/maps/nearby";
 

@@ -1,5 +1,5 @@
 import { QUOTE_REQUEST_RECEIVED, TripQuoteReceipt, TripQuoteRequest } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { saveQuoteRequest } from "../services/quote-requests";
 
 const requestQuote = apiRoute({

@@ -1,5 +1,5 @@
 import { QuoteRequest, QuoteResponse } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { mapsProviderFor } from "../services/maps";
 import { quoteTrip } from "../services/quote";
 import { serviceAreaOf } from "../services/service-area";

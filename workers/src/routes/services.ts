@@ -1,7 +1,7 @@
 import { type ServiceItem, ServiceList } from "@chauffeur/contract";
 import type { TypedResponse } from "hono";
-import { cachedJson } from "../lib/cache";
-import { apiRoute, createRouter, json } from "../lib/openapi";
+import { cachedJson } from "../http/cache";
+import { apiRoute, createRouter, json } from "../http/openapi";
 import { readCatalog } from "../services/catalog";
 
 const getServices = apiRoute({

@@ -1,6 +1,6 @@
 import { TrackView } from "@chauffeur/contract";
 import { z } from "zod";
-import { apiRoute, createRouter, json } from "../lib/openapi";
+import { apiRoute, createRouter, json } from "../http/openapi";
 import { verifyTrackToken } from "../services/tracking/track-token";
 import { trackView } from "../services/tracking/track-view";
 

@@ -1,18 +1,12 @@
 import { ErrorBody } from "@chauffeur/contract";
-import { createRoute, type Hook, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import { requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "../middleware/auth";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
 import "./openapi-components";
 import type { AppEnv } from "./types";
-import { describeIssues } from "./validate";
-
-/** A failed validation at the route's edge answers 400 with the field and zod's message, like every 4xx. */
-export const validationHook: Hook<unknown, AppEnv, string, undefined> = (result) => {
-  if (!result.success) throw new BadRequestError(describeIssues(result.error));
-  return undefined;
-};
+import { validationHook } from "./validate";
 
 /** One resource's router: routes declared with `createRoute`, validated by the contract's schemas. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
