@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { ContactMessagePage, ContactReceipt, ContactReplyResult } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env";
-import { replyToContactMessage } from "../src/services/admin/contact-reply";
 import { ConflictError } from "../src/services/core/errors";
+import { replyToContactMessage } from "../src/services/enquiries/contact";
 import { adminApi, bearer, db, detailOf } from "./factories";
 import { postJson } from "./helpers";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAeroDataBoxFake, type FakeFlight } from "../../tests/fakes/aerodatabox/fake";
 import { aeroDataBoxProvider } from "../src/services/flights/aerodatabox";
-import { followFlights } from "../src/services/flights/follow-flights";
+import { followFlights } from "../src/services/flights/follow";
 import { adminApi, detailOf, HOUR, insertBooking, insertDriver } from "./factories";
 import { api } from "./helpers";
 

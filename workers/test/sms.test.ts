@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createTwilioFake } from "../../tests/fakes/twilio/fake";
 import { SMS_MAX, smsCopy } from "../src/services/messages/sms";
 import { type MailMessage, sendQueuedMail } from "../src/services/outbox/send-outbox";
-import { twilioSmsTransport } from "../src/services/outbox/sms";
+import { twilioSmsTransport } from "../src/services/outbox/sms-transport";
 import { adminApi, HOUR, insertBooking, insertDriver } from "./factories";
 import { exec } from "./helpers";
 

@@ -10,11 +10,11 @@ import {
 import type { Context } from "hono";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import type { AppEnv } from "../http/types";
-import { getOutboxMessage } from "../services/admin/outbox-message";
 import { BadRequestError } from "../services/core/errors";
 import { JOBS, runJobs } from "../services/jobs";
-import { captureNow, refundPayment, releasePayment } from "../services/money/admin-actions";
 import { moneyFor } from "../services/money/context";
+import { captureNow, refundPayment, releasePayment } from "../services/money/operations";
+import { getOutboxMessage } from "../services/outbox/list";
 import { IdParam } from "./params";
 
 const tags = ["admin"];

@@ -27,21 +27,25 @@ import {
   UpdateDriver,
 } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { assignDriver, driverOptions } from "../services/admin/assign";
-import { dispatchBoard } from "../services/admin/board";
-import { approveBooking, getBookingDetails, listBookings } from "../services/admin/bookings";
-import { replyToContactMessage } from "../services/admin/contact-reply";
-import { dayPlan } from "../services/admin/day-plan";
-import { developmentSignIn } from "../services/admin/dev-sign-in";
-import { loginAdmin } from "../services/admin/login";
-import { getStats, listContactMessages, listOutbox, listQuoteRequests } from "../services/admin/overview";
 import { clientAddress } from "../services/auth/rate-limit";
-import { cancelBookingAsAdmin } from "../services/bookings/manage";
+import { approveBooking } from "../services/bookings/approve";
+import { cancelBookingAsAdmin } from "../services/bookings/cancel";
+import { getBookingDetails } from "../services/bookings/details";
+import { listBookings } from "../services/bookings/list";
+import { getStats } from "../services/bookings/stats";
 import { BadRequestError } from "../services/core/errors";
-import { deleteDriver, updateDriver } from "../services/drivers/admin";
+import { deleteDriver, updateDriver } from "../services/drivers/manage";
+import { listContactMessages, replyToContactMessage } from "../services/enquiries/contact";
+import { listQuoteRequests } from "../services/enquiries/quote-requests";
 import { flightSettingsOf } from "../services/flights";
-import { enterLanding } from "../services/flights/follow-flights";
+import { enterLanding } from "../services/flights/landing";
 import { moneyFor } from "../services/money/context";
+import { listOutbox } from "../services/outbox/list";
+import { assignDriver, driverOptions } from "../services/rides/assignment";
+import { dispatchBoard } from "../services/rides/board";
+import { dayPlan } from "../services/rides/day-plan";
+import { developmentSignIn } from "../services/staff/dev-sign-in";
+import { loginAdmin } from "../services/staff/sign-in";
 import { linkCtxOf } from "../services/tracking/track-token";
 import { IdParam } from "./params";
 

@@ -8,11 +8,12 @@ import {
 } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
+import { cancelBooking } from "../services/bookings/cancel";
 import { createBooking } from "../services/bookings/create";
-import { assertTokenBooking, cancelBooking, lookupBooking } from "../services/bookings/manage";
-import { mapsProviderFor } from "../services/maps";
+import { assertTokenBooking, lookupBooking } from "../services/bookings/lookup";
 import { moneyFor } from "../services/money/context";
-import { serviceAreaOf } from "../services/service-area";
+import { mapsProviderFor } from "../services/places";
+import { serviceAreaOf } from "../services/places/service-area";
 import { idempotencyHeader, ReferenceParam } from "./params";
 
 const tags = ["bookings"];

@@ -1,6 +1,6 @@
 import { ContactMessage, ContactReceipt } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { saveContactMessage } from "../services/contact";
+import { saveContactMessage } from "../services/enquiries/contact";
 
 const sendContactMessage = apiRoute({
   method: "post",

@@ -1,8 +1,8 @@
 import { DistanceRequest, DistanceResponse } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { mapsProviderFor } from "../services/maps";
-import { measureThroughStops } from "../services/maps/through-stops";
-import { requireServiceArea, serviceAreaOf } from "../services/service-area";
+import { mapsProviderFor } from "../services/places";
+import { requireServiceArea, serviceAreaOf } from "../services/places/service-area";
+import { measureThroughStops } from "../services/places/through-stops";
 
 const measureDistance = apiRoute({
   method: "post",

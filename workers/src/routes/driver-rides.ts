@@ -14,11 +14,11 @@ import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import type { AppEnv } from "../http/types";
 import { clientAddress } from "../services/auth/rate-limit";
 import { ForbiddenError } from "../services/core/errors";
+import { loginDriver } from "../services/drivers/sign-in";
 import { moneyFor } from "../services/money/context";
-import { loginDriver } from "../services/rides/login";
 import { advanceRide } from "../services/rides/progress";
 import { respondToBooking } from "../services/rides/respond";
-import { listDriverRides } from "../services/rides/rides-view";
+import { listDriverRides } from "../services/rides/view";
 import { recordPosition } from "../services/tracking/positions";
 import { DriverRideParams, idempotencyHeader } from "./params";
 

@@ -1,6 +1,6 @@
 import { DriverPage, DriverRegistered, PageQuery, RegisterDriver } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { listDrivers } from "../services/drivers/admin";
+import { listDrivers } from "../services/drivers/manage";
 import { registerDriver } from "../services/drivers/register";
 
 const list = apiRoute({

@@ -7,8 +7,8 @@ import {
   ReverseResponse,
 } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { mapsProviderFor } from "../services/maps";
-import { nearbyPlaces } from "../services/maps/nearby";
+import { mapsProviderFor } from "../services/places";
+import { nearbyPlaces } from "../services/places/nearby";
 
 const autocomplete = apiRoute({
   method: "post",

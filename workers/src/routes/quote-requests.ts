@@ -1,6 +1,6 @@
 import { QUOTE_REQUEST_RECEIVED, TripQuoteReceipt, TripQuoteRequest } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { saveQuoteRequest } from "../services/quote-requests";
+import { saveQuoteRequest } from "../services/enquiries/quote-requests";
 
 const requestQuote = apiRoute({
   method: "post",

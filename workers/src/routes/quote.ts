@@ -1,8 +1,8 @@
 import { QuoteRequest, QuoteResponse } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { mapsProviderFor } from "../services/maps";
-import { quoteTrip } from "../services/quote";
-import { serviceAreaOf } from "../services/service-area";
+import { mapsProviderFor } from "../services/places";
+import { serviceAreaOf } from "../services/places/service-area";
+import { quoteTrip } from "../services/pricing/quote";
 
 const quote = apiRoute({
   method: "post",

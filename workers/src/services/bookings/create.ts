@@ -16,14 +16,15 @@ import {
 import { bookings, type Db } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
 import { BadRequestError, ConflictError, UnprocessableError } from "../core/errors";
-import type { MapsProvider } from "../maps";
+import { requestHash } from "../core/fingerprint";
 import type { MoneyCtx } from "../money/context";
 import { authorizeOnSession } from "../money/steps";
 import { PaymentRequiredError, ProviderError } from "../payments";
+import type { MapsProvider } from "../places";
+import { priceTrip } from "../pricing/trip-price";
 import { trackingLink } from "../tracking/track-token";
-import { priceTrip } from "../trip-price";
 import { bookingReceipt, newBookingStatements } from "./records";
-import { newBookingReference, requestHash } from "./reference";
+import { newBookingReference } from "./reference";
 
 export interface CreateBookingContext {
   db: Db;

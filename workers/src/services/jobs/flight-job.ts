@@ -1,5 +1,5 @@
 import { flightProviderFor, flightSettingsOf } from "../flights";
-import { followFlights } from "../flights/follow-flights";
+import { followFlights } from "../flights/follow";
 import type { Job, JobResult } from "./job";
 
 /**

@@ -1,5 +1,5 @@
 import { httpMailTransport, sendQueuedMail, type Transports } from "../outbox/send-outbox";
-import { twilioSmsTransport } from "../outbox/sms";
+import { twilioSmsTransport } from "../outbox/sms-transport";
 import type { Job, JobResult } from "./job";
 
 /**

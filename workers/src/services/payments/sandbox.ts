@@ -1,6 +1,6 @@
 import { SANDBOX_TOKENS, type SandboxToken } from "@chauffeur/contract";
 import type { Db } from "@chauffeur/db";
-import { requestHash } from "../bookings/reference";
+import { requestHash } from "../core/fingerprint";
 import {
   type AuthorizeResult,
   type CallResult,

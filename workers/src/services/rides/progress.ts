@@ -23,7 +23,7 @@ import { extraLineStatement } from "../money/lines";
 import { settleBooking } from "../money/settle";
 import { trackingLink } from "../tracking/track-token";
 import { type DriverEvent, driverEventsIfChanged } from "./events";
-import { findDriverRide } from "./rides-view";
+import { findDriverRide } from "./view";
 
 const STAGE_WORDS: Record<RideStage, string> = {
   en_route: "en route",

@@ -3,7 +3,7 @@ import type { Db } from "@chauffeur/db";
 import { runGuarded } from "../core/batch";
 import { ConflictError } from "../core/errors";
 import { driverEventsIfChanged } from "./events";
-import { findDriverRide } from "./rides-view";
+import { findDriverRide } from "./view";
 
 export const RESPOND_MESSAGES = {
   accepted: "Booking accepted successfully!",

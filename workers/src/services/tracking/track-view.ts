@@ -8,7 +8,7 @@ import {
 import { bookings, type Db, driverPositions, drivers } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
 import { NotFoundError } from "../core/errors";
-import { resolvePlace } from "../maps/gazetteer";
+import { resolvePlace } from "../places/gazetteer";
 
 const tracked = (stage: string | null) => (TRACKED_STAGES as readonly (string | null)[]).includes(stage);
 

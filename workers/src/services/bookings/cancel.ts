@@ -1,17 +1,12 @@
 import {
   BOOKING_LOOKUP_FAILED,
-  type BookingLookupResult,
   type CancelBookingResult,
-  type CustomerBooking,
   cancellationTerms,
   formatUsd,
   holdsDriver,
-  isChauffeurNamed,
 } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
-import { and, eq, type SQL } from "drizzle-orm";
-import { attemptSucceeded, beginAttempt, type LimitKey } from "../auth/rate-limit";
-import { signToken } from "../auth/tokens";
+import { eq } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
 import { ConflictError, ForbiddenError, NotFoundError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
@@ -21,116 +16,8 @@ import { rideCancelledMessage } from "../messages/chauffeur";
 import { afterCommit } from "../money/after-commit";
 import type { MoneyCtx } from "../money/context";
 import { settleBooking } from "../money/settle";
-import { customerPayment } from "../money/view";
-
-const customerColumns = {
-  id: bookings.id,
-  reference: bookings.reference,
-  status: bookings.status,
-  assignmentStatus: bookings.assignmentStatus,
-  chauffeurFirstName: drivers.firstName,
-  firstName: bookings.firstName,
-  lastName: bookings.lastName,
-  email: bookings.email,
-  serviceType: bookings.serviceType,
-  hours: bookings.hours,
-  pickupLocation: bookings.pickupLocation,
-  destination: bookings.destination,
-  stops: bookings.stops,
-  leg: bookings.leg,
-  scheduledDate: bookings.scheduledDate,
-  scheduledTime: bookings.scheduledTime,
-  pickupAt: bookings.pickupAt,
-  vehicleType: bookings.vehicleType,
-  passengerCount: bookings.passengerCount,
-  luggageCount: bookings.luggageCount,
-  childSeats: bookings.childSeats,
-  flightNumber: bookings.flightNumber,
-  specialRequests: bookings.specialRequests,
-  estimatedPrice: bookings.estimatedPrice,
-  cardLast4: bookings.cardLast4,
-  cardBrand: bookings.cardBrand,
-  createdAt: bookings.createdAt,
-  cancelledAt: bookings.cancelledAt,
-  refundPercent: bookings.refundPercent,
-};
-
-type CustomerRow = NonNullable<Awaited<ReturnType<typeof selectBooking>>>;
-
-function selectBooking(db: Db, where: SQL | undefined) {
-  return db
-    .select(customerColumns)
-    .from(bookings)
-    .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
-    .where(where)
-    .get();
-}
-
-/** The return ride of a round trip whose outbound is `id`, as its customer reads it; undefined for one way. */
-const returnRideOf = (db: Db, row: Pick<CustomerRow, "id" | "leg">) =>
-  row.leg === "outbound"
-    ? selectBooking(db, and(eq(bookings.tripId, row.id), eq(bookings.leg, "return")))
-    : Promise.resolve(undefined);
-
-const chauffeurShown = (row: CustomerRow) =>
-  isChauffeurNamed(row.assignmentStatus) ? row.chauffeurFirstName : null;
-
-async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Promise<CustomerBooking> {
-  const { id, email: _email, chauffeurFirstName: _named, stops, leg: _leg, ...rest } = row;
-  const back = await returnRideOf(db, row);
-  return {
-    ...rest,
-    stops: stops ?? [],
-    chauffeurFirstName: chauffeurShown(row),
-    cancellation: cancellationTerms(row, now),
-    payment: await customerPayment(db, id),
-    returnRide: back
-      ? {
-          reference: back.reference,
-          status: back.status,
-          chauffeurFirstName: chauffeurShown(back),
-          pickupLocation: back.pickupLocation,
-          destination: back.destination,
-          scheduledDate: back.scheduledDate,
-          scheduledTime: back.scheduledTime,
-          pickupAt: back.pickupAt,
-          estimatedPrice: back.estimatedPrice,
-          payment: await customerPayment(db, back.id),
-          cancellation: cancellationTerms(back, now),
-        }
-      : null,
-  };
-}
-
-/**
- * Finds a booking by reference and e-mail and answers it with a customer token for it. A wrong pair
- * counts against the reference, the caller's address and both together (lookupKeys), like a sign-in.
- */
-export async function lookupBooking({
-  db,
-  reference,
-  email,
-  limitKeys,
-  secret,
-  now = new Date(),
-}: {
-  db: Db;
-  reference: string;
-  email: string;
-  limitKeys: LimitKey[];
-  secret: string;
-  now?: Date;
-}): Promise<BookingLookupResult> {
-  await beginAttempt(db, limitKeys, {
-    now: now.getTime(),
-    message: "Too many look-ups that did not match. Please try again later or call us.",
-  });
-  const row = await selectBooking(db, and(eq(bookings.reference, reference), eq(bookings.email, email)));
-  if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
-  await attemptSucceeded(db, limitKeys);
-  const { token, expiresAt } = await signToken({ role: "customer", sub: row.id }, secret, now.getTime());
-  return { booking: await toCustomerBooking(db, row, now), token, expiresAt };
-}
+import { type CustomerRow, returnRideOf, selectBooking, toCustomerBooking } from "./customer-view";
+import { OTHER_BOOKING } from "./lookup";
 
 interface Actor {
   type: "customer" | "admin";
@@ -196,22 +83,7 @@ async function cancelAsRead(
   }
 }
 
-const OTHER_BOOKING = "This look-up is for another booking";
 const NO_RETURN_RIDE = "This booking has no return ride";
-
-/**
- * The look-up's token names one booking (by id); the path names it by reference. 403 when they differ,
- * checked before the body is read, like a driver's own rides.
- */
-export async function assertTokenBooking(db: Db, bookingId: string, reference: string): Promise<void> {
-  const row = await db
-    .select({ reference: bookings.reference })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .get();
-  if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
-  if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
-}
 
 /**
  * The customer cancels their own booking (the look-up's token names it): the whole trip, or only a round

@@ -2,12 +2,12 @@ import type { Db } from "@chauffeur/db";
 import type { Config } from "../../env";
 import { UnprocessableError } from "../core/errors";
 import type { FetchFn } from "../payments/stripe";
-import { serviceAreaOf } from "../service-area";
 import { gazetteerProvider } from "./gazetteer";
 import { googleMapsProvider } from "./google";
 import { osrmRouter } from "./osrm";
 import { photonProvider } from "./photon";
 import type { MapsProvider } from "./provider";
+import { serviceAreaOf } from "./service-area";
 
 export type { MapsProvider } from "./provider";
 

@@ -5,9 +5,9 @@ import {
   type ServiceArea,
   type VehicleType,
 } from "@chauffeur/contract";
-import type { MapsProvider } from "./maps";
-import { measureThroughStops } from "./maps/through-stops";
-import { requireServiceArea } from "./service-area";
+import type { MapsProvider } from "../places";
+import { requireServiceArea } from "../places/service-area";
+import { measureThroughStops } from "../places/through-stops";
 
 export interface TripInput {
   serviceType: "one-way" | "hourly";

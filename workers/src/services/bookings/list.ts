@@ -1,17 +1,8 @@
-import type { AdminBooking, BookingDetails, BookingListQuery, BookingPage } from "@chauffeur/contract";
-import { bookingEvents, bookings, bookingTotals, type Db } from "@chauffeur/db";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { runGuarded } from "../core/batch";
-import { ConflictError, NotFoundError } from "../core/errors";
-import { eventsIfChanged } from "../core/history";
-import { outboxIfChanged } from "../core/outbox";
+import type { BookingListQuery, BookingPage } from "@chauffeur/contract";
+import { bookings, bookingTotals, type Db } from "@chauffeur/db";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { textSearch } from "../core/search";
-import { approvedMessage } from "../messages/booking";
-import { afterCommit } from "../money/after-commit";
-import type { MoneyCtx } from "../money/context";
-import { holdIfDue } from "../money/holds";
-import { adminPayment } from "../money/view";
-import { bookingColumns, bookingRows, toAdminBooking, toBookingRow } from "./booking-view";
+import { bookingRows, toBookingRow } from "./view";
 
 /** What the list's search matches: the reference, the e-mail and the full name. */
 const SEARCHED = [
@@ -97,65 +88,4 @@ export async function listBookings({ db, query }: { db: Db; query: BookingListQu
     total = totals[0]?.total ?? 0;
   }
   return { items: rows.map(toBookingRow), total, page: query.page, pageSize: query.pageSize };
-}
-
-export async function findBooking(db: Db, id: string): Promise<AdminBooking> {
-  const row = await db.select(bookingColumns).from(bookings).where(eq(bookings.id, id)).get();
-  if (!row) throw new NotFoundError("Booking not found");
-  return toAdminBooking(row);
-}
-
-export async function getBookingDetails({ db, id }: { db: Db; id: string }): Promise<BookingDetails> {
-  const row = await bookingRows(db).where(eq(bookings.id, id)).get();
-  if (!row) throw new NotFoundError("Booking not found");
-  const booking = toBookingRow(row);
-  const history = await db
-    .select({
-      id: bookingEvents.id,
-      actorType: bookingEvents.actorType,
-      actorId: bookingEvents.actorId,
-      field: bookingEvents.field,
-      fromValue: bookingEvents.fromValue,
-      toValue: bookingEvents.toValue,
-      note: bookingEvents.note,
-      createdAt: bookingEvents.createdAt,
-    })
-    .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, id))
-    .orderBy(asc(bookingEvents.id));
-  return { ...booking, history, payment: await adminPayment(db, id) };
-}
-
-/** Approves a pending booking; a ride already inside the hold window gets its fare hold at once. */
-export async function approveBooking({
-  db,
-  id,
-  adminId,
-  money,
-}: {
-  db: Db;
-  id: string;
-  adminId: string;
-  money: MoneyCtx;
-}) {
-  const booking = await findBooking(db, id);
-  if (booking.status !== "pending") {
-    throw new ConflictError(`Only pending bookings can be approved; this one is ${booking.status}`);
-  }
-  const now = new Date().toISOString();
-  const [changed] = await runGuarded(db, [
-    {
-      sql: "update bookings set status = 'confirmed', updated_at = ? where id = ? and status = 'pending'",
-      params: [now, id],
-    },
-    outboxIfChanged(approvedMessage(booking), now),
-    eventsIfChanged(
-      [{ bookingId: id, actorId: adminId, field: "status", fromValue: "pending", toValue: "confirmed" }],
-      now,
-    ),
-  ]);
-  if (changed !== 1)
-    throw new ConflictError("This booking was changed by someone else; it is no longer pending");
-  await afterCommit("hold at approval", id, () => holdIfDue(money, id));
-  return { message: "Booking approved successfully!", booking: await findBooking(db, id) };
 }

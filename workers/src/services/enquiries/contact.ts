@@ -1,9 +1,17 @@
-import type { ContactMessageItem, ContactReply, ContactReplyResult } from "@chauffeur/contract";
+import type {
+  ContactMessageItem,
+  ContactMessagePage,
+  ContactReply,
+  ContactReplyResult,
+  PageQuery,
+  ParsedContactMessage,
+} from "@chauffeur/contract";
 import { contactMessages, type Db } from "@chauffeur/db";
-import { eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
 import { ConflictError, NotFoundError } from "../core/errors";
 import { outboxIfChanged } from "../core/outbox";
+import { textSearch } from "../core/search";
 import { contactReplyMessage } from "../messages/contact";
 
 async function findContactMessage(db: Db, id: string): Promise<ContactMessageItem> {
@@ -47,4 +55,39 @@ export async function replyToContactMessage({
     throw new ConflictError("Someone else answered this message just now; no second reply was sent");
   }
   return { message: `Reply queued for ${message.email}`, contactMessage: await findContactMessage(db, id) };
+}
+
+/** Keeps a contact message for the team; the admin reads them newest first. */
+export async function saveContactMessage({ db, input }: { db: Db; input: ParsedContactMessage }) {
+  const id = crypto.randomUUID();
+  await db.insert(contactMessages).values({ id, ...input, createdAt: new Date().toISOString() });
+  return { id };
+}
+
+/** Contact messages, newest first, searchable by name, e-mail, phone, service or text. */
+export async function listContactMessages({
+  db,
+  query,
+}: {
+  db: Db;
+  query: PageQuery;
+}): Promise<ContactMessagePage> {
+  const filter = textSearch(query.search, [
+    contactMessages.name,
+    contactMessages.email,
+    contactMessages.phone,
+    contactMessages.service,
+    contactMessages.message,
+  ]);
+  const [items, totals] = await db.batch([
+    db
+      .select()
+      .from(contactMessages)
+      .where(filter)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(contactMessages).where(filter),
+  ]);
+  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -10,6 +10,7 @@ import {
 } from "@chauffeur/contract";
 import { type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
+import { findBooking } from "../bookings/view";
 import { runGuarded, type Statement } from "../core/batch";
 import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
@@ -18,7 +19,6 @@ import { rideOfferedMessage, rideReassignedMessage } from "../messages/chauffeur
 import { chauffeurNotice, driverAssignedMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
 import { type LinkCtx, trackingLink } from "../tracking/track-token";
-import { findBooking } from "./bookings";
 
 /** The contract's fixed state lists as SQL literals (constants of ours, never input). */
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");

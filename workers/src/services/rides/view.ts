@@ -1,7 +1,7 @@
 import { chauffeurPayout, type DriverRide, type RideStage } from "@chauffeur/contract";
 import { bookings, type Db } from "@chauffeur/db";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { bookingColumns, toAdminBooking } from "../admin/booking-view";
+import { bookingColumns, toAdminBooking } from "../bookings/view";
 import { NotFoundError } from "../core/errors";
 
 /** The admin's booking columns plus the ride's progress and what the chauffeur's payout counts. */

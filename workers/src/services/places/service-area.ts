@@ -1,6 +1,6 @@
 import { type ServiceArea, serviceAreaRefusal } from "@chauffeur/contract";
-import type { Config } from "../env";
-import { OutsideServiceAreaError } from "./core/errors";
+import type { Config } from "../../env";
+import { OutsideServiceAreaError } from "../core/errors";
 
 /** The deployment's service area (SERVICE_AREA_CENTER, SERVICE_AREA_NAME, SERVICE_AREA_RADIUS_MILES, MAX_TRIP_MILES). */
 export function serviceAreaOf(config: Config): ServiceArea {

@@ -1,6 +1,7 @@
 import type { AdminBooking, BookingRow } from "@chauffeur/contract";
 import { bookingPayments, bookings, type Db, drivers } from "@chauffeur/db";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { NotFoundError } from "../core/errors";
 
 /** The columns the admin sees, selected once so list and details agree. */
 export const bookingColumns = {
@@ -79,4 +80,10 @@ export function toBookingRow({
   ...row
 }: Row & { rideStage: string | null; driverName: string | null; paymentState: string | null }): BookingRow {
   return { ...toAdminBooking(row), rideStage, driverName, paymentState };
+}
+
+export async function findBooking(db: Db, id: string): Promise<AdminBooking> {
+  const row = await db.select(bookingColumns).from(bookings).where(eq(bookings.id, id)).get();
+  if (!row) throw new NotFoundError("Booking not found");
+  return toAdminBooking(row);
 }

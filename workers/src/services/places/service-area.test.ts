@@ -1,6 +1,6 @@
 import { DEFAULT_SERVICE_AREA } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
-import type { Config } from "../env";
+import type { Config } from "../../env";
 import { serviceAreaOf } from "./service-area";
 
 describe("serviceAreaOf", () => {

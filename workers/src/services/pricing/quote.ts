@@ -1,5 +1,5 @@
 import type { ParsedQuoteRequest, QuoteResponse, ServiceArea } from "@chauffeur/contract";
-import type { MapsProvider } from "./maps";
+import type { MapsProvider } from "../places";
 import { priceTrip } from "./trip-price";
 
 /**

@@ -1,7 +1,7 @@
 import type { Board, BoardQuery } from "@chauffeur/contract";
 import { bookings, type Db } from "@chauffeur/db";
 import { and, asc, gte, inArray, lte } from "drizzle-orm";
-import { bookingRows, toBookingRow } from "./booking-view";
+import { bookingRows, toBookingRow } from "../bookings/view";
 
 /** Rides that started this long before now are still on the board (a ride under way, a late pickup). */
 const LOOK_BACK_MS = 3_600_000;

@@ -1,0 +1,55 @@
+import type { OutboxMessage, OutboxPage, PageQuery } from "@chauffeur/contract";
+import { type Db, outbox } from "@chauffeur/db";
+import { count, desc, eq } from "drizzle-orm";
+import { NotFoundError } from "../core/errors";
+import { textSearch } from "../core/search";
+
+/** One customer message whole: who, which channel, subject and plain-text body, and whether it went out. */
+export async function getOutboxMessage({ db, id }: { db: Db; id: string }): Promise<OutboxMessage> {
+  const row = await db
+    .select({
+      id: outbox.id,
+      recipient: outbox.recipient,
+      channel: outbox.channel,
+      template: outbox.template,
+      subject: outbox.subject,
+      body: outbox.body,
+      bookingId: outbox.bookingId,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.id, id))
+    .get();
+  if (!row) throw new NotFoundError("Message not found");
+  return row;
+}
+
+/** Customer messages, newest first, searchable by recipient or subject, with whether each was sent (the body stays in the database). */
+export async function listOutbox({ db, query }: { db: Db; query: PageQuery }): Promise<OutboxPage> {
+  const filter = textSearch(query.search, [outbox.recipient, outbox.subject]);
+  const [items, totals] = await db.batch([
+    db
+      .select({
+        id: outbox.id,
+        recipient: outbox.recipient,
+        channel: outbox.channel,
+        template: outbox.template,
+        subject: outbox.subject,
+        bookingId: outbox.bookingId,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(filter)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(outbox).where(filter),
+  ]);
+  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
