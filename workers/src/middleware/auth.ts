@@ -15,7 +15,7 @@ function requireRole(role: Role): MiddlewareHandler<AppEnv> {
         role === "customer" ? "This needs a booking look-up" : `This needs a signed-in ${role}`,
       );
     }
-    await assertStillAllowed(c.get("db"), claims);
+    await assertStillAllowed(c.var.services.db, claims);
     c.set("auth", claims);
     await next();
   };

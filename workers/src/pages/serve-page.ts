@@ -53,7 +53,7 @@ export function isPageRequest(method: string, path: string) {
 
 async function bootData(c: Context<AppEnv>): Promise<{ boot: BootData; version: number | null }> {
   try {
-    const catalog = await readCatalog({ db: c.get("db") });
+    const catalog = await readCatalog({ ctx: c.var.services });
     return {
       boot: {
         config: publicConfig(c.get("config"), catalog.remotes),

@@ -13,7 +13,6 @@ import { cancelBookingAsAdmin } from "../services/bookings/cancel";
 import { getBookingDetails } from "../services/bookings/details";
 import { listBookings } from "../services/bookings/list";
 import { getStats } from "../services/bookings/stats";
-import { moneyFor } from "../services/money/context";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -72,33 +71,18 @@ const cancel = apiRoute({
 
 /** /api/admin: the dashboard's counts and the bookings: the list, one booking, approving and cancelling. */
 export const adminBookingsRoutes = createRouter()
-  .openapi(stats, async (c) => c.json(await getStats({ db: c.get("db") }), 200))
+  .openapi(stats, async (c) => c.json(await getStats({ ctx: c.var.services }), 200))
   .openapi(bookingList, async (c) =>
-    c.json(await listBookings({ db: c.get("db"), query: c.req.valid("query") }), 200),
+    c.json(await listBookings({ ctx: c.var.services, input: c.req.valid("query") }), 200),
   )
   .openapi(bookingDetails, async (c) =>
-    c.json(await getBookingDetails({ db: c.get("db"), id: c.req.valid("param").id }), 200),
+    c.json(await getBookingDetails({ ctx: c.var.services, input: c.req.valid("param") }), 200),
   )
   .openapi(approve, async (c) => {
-    const db = c.get("db");
-    const result = await approveBooking({
-      db,
-      id: c.req.valid("param").id,
-      adminId: c.get("auth").sub,
-      money: moneyFor({ db, config: c.get("config") }),
-    });
-    return c.json(result, 200);
+    const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub };
+    return c.json(await approveBooking({ ctx: c.var.services, input }), 200);
   })
   .openapi(cancel, async (c) => {
-    const { reason, waiveFee } = c.req.valid("json");
-    const db = c.get("db");
-    const result = await cancelBookingAsAdmin({
-      db,
-      money: moneyFor({ db, config: c.get("config") }),
-      id: c.req.valid("param").id,
-      adminId: c.get("auth").sub,
-      reason,
-      waiveFee,
-    });
-    return c.json(result, 200);
+    const input = { ...c.req.valid("json"), id: c.req.valid("param").id, adminId: c.var.auth.sub };
+    return c.json(await cancelBookingAsAdmin({ ctx: c.var.services, input }), 200);
   });

@@ -12,12 +12,10 @@ import {
 } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { BadRequestError } from "../services/core/errors";
-import { flightSettingsOf } from "../services/flights";
 import { enterLanding } from "../services/flights/landing";
 import { assignDriver, driverOptions } from "../services/rides/assignment";
 import { dispatchBoard } from "../services/rides/board";
 import { dayPlan } from "../services/rides/day-plan";
-import { linkCtxOf } from "../services/tracking/track-token";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -82,48 +80,32 @@ const options = apiRoute({
 /** /api/admin: dispatching: assigning a driver and the choice of drivers, the board, the day plan, a landing. */
 export const adminDispatchRoutes = createRouter()
   .openapi(assign, async (c) => {
-    const result = await assignDriver({
-      db: c.get("db"),
+    const input = {
       id: c.req.valid("param").id,
       driverId: c.req.valid("query").driver_id,
-      adminId: c.get("auth").sub,
-      links: linkCtxOf(c.get("config")),
-      bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
-    });
-    return c.json(result, 200);
+      adminId: c.var.auth.sub,
+    };
+    return c.json(await assignDriver({ ctx: c.var.services, input }), 200);
   })
   .openapi(board, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await dispatchBoard({ db: c.get("db"), query: c.req.valid("query") }), 200);
+    return c.json(await dispatchBoard({ ctx: c.var.services, input: c.req.valid("query") }), 200);
   })
   .openapi(dayPlanRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    const plan = await dayPlan({
-      db: c.get("db"),
-      date: c.req.valid("query").date,
-      bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
-    });
-    return c.json(plan, 200);
+    return c.json(await dayPlan({ ctx: c.var.services, input: c.req.valid("query") }), 200);
   })
   .openapi(flightLanding, async (c) => {
     const { date, time } = c.req.valid("json");
     const landingAt = serviceInstant(date, time);
     if (!landingAt) throw new BadRequestError("date: that time does not exist in New York on that day");
-    const result = await enterLanding(
-      c.get("db"),
-      c.req.valid("param").id,
-      landingAt.getTime(),
-      c.get("auth").sub,
-      flightSettingsOf(c.get("config")),
-      new Date(),
-    );
-    return c.json(result, 200);
+    const input = {
+      bookingId: c.req.valid("param").id,
+      landingAt: landingAt.getTime(),
+      adminId: c.var.auth.sub,
+    };
+    return c.json(await enterLanding({ ctx: c.var.services, input }), 200);
   })
-  .openapi(options, async (c) => {
-    const result = await driverOptions({
-      db: c.get("db"),
-      id: c.req.valid("param").id,
-      bufferMs: c.get("config").DRIVER_TURNAROUND_MINUTES * 60_000,
-    });
-    return c.json(result, 200);
-  });
+  .openapi(options, async (c) =>
+    c.json(await driverOptions({ ctx: c.var.services, input: c.req.valid("param") }), 200),
+  );

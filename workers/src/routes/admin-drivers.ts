@@ -30,16 +30,10 @@ const editDriver = apiRoute({
 /** /api/admin/drivers/{id}: correcting and removing a driver (the list and registration: drivers.ts). */
 export const adminDriversRoutes = createRouter()
   .openapi(removeDriver, async (c) => {
-    const result = await deleteDriver({
-      db: c.get("db"),
-      id: c.req.valid("param").id,
-      adminId: c.get("auth").sub,
-    });
-    return c.json(result, 200);
+    const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub };
+    return c.json(await deleteDriver({ ctx: c.var.services, input }), 200);
   })
-  .openapi(editDriver, async (c) =>
-    c.json(
-      await updateDriver({ db: c.get("db"), id: c.req.valid("param").id, input: c.req.valid("json") }),
-      200,
-    ),
-  );
+  .openapi(editDriver, async (c) => {
+    const input = { ...c.req.valid("json"), id: c.req.valid("param").id };
+    return c.json(await updateDriver({ ctx: c.var.services, input }), 200);
+  });

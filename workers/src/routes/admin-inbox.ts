@@ -70,22 +70,17 @@ const outbox = apiRoute({
 /** /api/admin: what came in (contact messages, quote requests) and what went out (the outbox). */
 export const adminInboxRoutes = createRouter()
   .openapi(contactMessages, async (c) =>
-    c.json(await listContactMessages({ db: c.get("db"), query: c.req.valid("query") }), 200),
+    c.json(await listContactMessages({ ctx: c.var.services, input: c.req.valid("query") }), 200),
   )
   .openapi(reply, async (c) => {
-    const result = await replyToContactMessage({
-      db: c.get("db"),
-      id: c.req.valid("param").id,
-      input: c.req.valid("json"),
-      siteName: c.get("config").SITE_NAME,
-    });
-    return c.json(result, 200);
+    const input = { ...c.req.valid("json"), id: c.req.valid("param").id };
+    return c.json(await replyToContactMessage({ ctx: c.var.services, input }), 200);
   })
   .openapi(quoteRequests, async (c) =>
-    c.json(await listQuoteRequests({ db: c.get("db"), query: c.req.valid("query") }), 200),
+    c.json(await listQuoteRequests({ ctx: c.var.services, input: c.req.valid("query") }), 200),
   )
   .openapi(outbox, async (c) =>
-    c.json(await listOutbox({ db: c.get("db"), query: c.req.valid("query") }), 200),
+    c.json(await listOutbox({ ctx: c.var.services, input: c.req.valid("query") }), 200),
   );
 
 /**
@@ -94,5 +89,5 @@ export const adminInboxRoutes = createRouter()
  */
 export const adminOutboxMessageRoutes = createRouter().openapi(outboxMessage, async (c) => {
   c.header("Cache-Control", "no-store");
-  return c.json(await getOutboxMessage({ db: c.get("db"), id: c.req.valid("param").id }), 200);
+  return c.json(await getOutboxMessage({ ctx: c.var.services, input: c.req.valid("param") }), 200);
 });

@@ -2,7 +2,6 @@ import { AdminCapture, AdminRefund, AdminRelease, PaymentActionResult } from "@c
 import type { Context } from "hono";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import type { AppEnv } from "../http/types";
-import { moneyFor } from "../services/money/context";
 import { captureNow, refundPayment, releasePayment } from "../services/money/operations";
 import { IdParam } from "./params";
 
@@ -41,23 +40,23 @@ const refund = apiRoute({
   errors: [404, 409, 422],
 });
 
-const money = (c: Context<AppEnv>) => moneyFor({ db: c.get("db"), config: c.get("config") });
-const admin = (c: Context<AppEnv>) => ({ type: "admin" as const, id: c.get("auth").sub });
+/** The booking of the path and the dispatcher acting on its money. */
+const target = (c: Context<AppEnv>, id: string) => ({
+  bookingId: id,
+  actor: { type: "admin" as const, id: c.var.auth.sub },
+});
 
 /** /api/admin/bookings/{id}/payment: the dispatcher's money actions, guarded like the other state changes. */
 export const adminMoneyRoutes = createRouter()
-  .openapi(capture, async (c) =>
-    c.json(
-      await captureNow(money(c), c.req.valid("param").id, c.req.valid("json").amountCents, admin(c)),
-      200,
-    ),
-  )
-  .openapi(release, async (c) =>
-    c.json(
-      await releasePayment(money(c), c.req.valid("param").id, c.req.valid("json").reason, admin(c)),
-      200,
-    ),
-  )
-  .openapi(refund, async (c) =>
-    c.json(await refundPayment(money(c), c.req.valid("param").id, c.req.valid("json"), admin(c)), 200),
-  );
+  .openapi(capture, async (c) => {
+    const input = { ...c.req.valid("json"), ...target(c, c.req.valid("param").id) };
+    return c.json(await captureNow({ ctx: c.var.services, input }), 200);
+  })
+  .openapi(release, async (c) => {
+    const input = { ...c.req.valid("json"), ...target(c, c.req.valid("param").id) };
+    return c.json(await releasePayment({ ctx: c.var.services, input }), 200);
+  })
+  .openapi(refund, async (c) => {
+    const input = { ...c.req.valid("json"), ...target(c, c.req.valid("param").id) };
+    return c.json(await refundPayment({ ctx: c.var.services, input }), 200);
+  });

@@ -27,20 +27,14 @@ const devSignIn = apiRoute({
 /** /api/admin: the dispatcher signs in (open routes: the sign-in and the development hint). */
 export const adminSessionRoutes = createRouter()
   .openapi(login, async (c) => {
-    const config = c.get("config");
-    const session = await loginAdmin(
-      {
-        db: c.get("db"),
-        jwtSecret: config.JWT_SECRET,
-        bootstrap: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
-        address: clientAddress((name) => c.req.header(name)),
-      },
-      c.req.valid("json"),
-    );
+    const session = await loginAdmin({
+      ctx: c.var.services,
+      input: { ...c.req.valid("json"), address: clientAddress((name) => c.req.header(name)) },
+    });
     c.header("Cache-Control", "no-store");
     return c.json(session, 200);
   })
   .openapi(devSignIn, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await developmentSignIn({ db: c.get("db"), config: c.get("config") }), 200);
+    return c.json(await developmentSignIn({ ctx: c.var.services }), 200);
   });

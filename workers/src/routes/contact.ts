@@ -13,7 +13,7 @@ const sendContactMessage = apiRoute({
 
 export const contactRoutes = createRouter().openapi(sendContactMessage, async (c) => {
   const input = c.req.valid("json");
-  const { id } = await saveContactMessage({ db: c.get("db"), input });
+  const { id } = await saveContactMessage({ ctx: c.var.services, input });
   const body: ContactReceipt = {
     id,
     message: "Thank you for contacting us. We'll get back to you within 24 hours.",

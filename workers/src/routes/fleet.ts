@@ -16,7 +16,7 @@ const getFleet = apiRoute({
 });
 
 export const fleetRoutes = createRouter().openapi(getFleet, async (c) => {
-  const { fleet } = await readCatalog({ db: c.get("db") });
+  const { fleet } = await readCatalog({ ctx: c.var.services });
   // The JSON prepared when the catalog was read (this schema, serialized once), or a 304.
   return cachedJson(c, fleet) as unknown as TypedResponse<FleetVehicle[], 200, "json">;
 });

@@ -16,7 +16,7 @@ const getServices = apiRoute({
 });
 
 export const servicesRoutes = createRouter().openapi(getServices, async (c) => {
-  const { services } = await readCatalog({ db: c.get("db") });
+  const { services } = await readCatalog({ ctx: c.var.services });
   // The JSON prepared when the catalog was read (this schema, serialized once), or a 304.
   return cachedJson(c, services) as unknown as TypedResponse<ServiceItem[], 200, "json">;
 });

@@ -1,4 +1,3 @@
-import type { Db } from "@chauffeur/db";
 import { runGuarded } from "../core/batch";
 import { ConflictError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
@@ -11,21 +10,18 @@ import { findBooking } from "./view";
 
 /** Approves a pending booking; a ride already inside the hold window gets its fare hold at once. */
 export async function approveBooking({
-  db,
-  id,
-  adminId,
-  money,
+  ctx,
+  input: { id, adminId },
 }: {
-  db: Db;
-  id: string;
-  adminId: string;
-  money: MoneyCtx;
+  ctx: MoneyCtx;
+  input: { id: string; adminId: string };
 }) {
+  const { db } = ctx;
   const booking = await findBooking(db, id);
   if (booking.status !== "pending") {
     throw new ConflictError(`Only pending bookings can be approved; this one is ${booking.status}`);
   }
-  const now = new Date().toISOString();
+  const now = ctx.now.toISOString();
   const [changed] = await runGuarded(db, [
     {
       sql: "update bookings set status = 'confirmed', updated_at = ? where id = ? and status = 'pending'",
@@ -39,6 +35,6 @@ export async function approveBooking({
   ]);
   if (changed !== 1)
     throw new ConflictError("This booking was changed by someone else; it is no longer pending");
-  await afterCommit("hold at approval", id, () => holdIfDue(money, id));
+  await afterCommit("hold at approval", id, () => holdIfDue(ctx, id));
   return { message: "Booking approved successfully!", booking: await findBooking(db, id) };
 }

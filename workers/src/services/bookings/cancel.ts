@@ -5,9 +5,10 @@ import {
   formatUsd,
   holdsDriver,
 } from "@chauffeur/contract";
-import { bookings, type Db, drivers } from "@chauffeur/db";
+import { bookings, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
 import { ConflictError, ForbiddenError, NotFoundError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
@@ -31,9 +32,9 @@ interface Actor {
  * only if it did.
  */
 async function cancelAsRead(
-  db: Db,
+  { db, now }: Ctx,
   row: CustomerRow,
-  { actor, reason, waiveFee, now }: { actor: Actor; reason: string | null; waiveFee: boolean; now: Date },
+  { actor, reason, waiveFee }: { actor: Actor; reason: string | null; waiveFee: boolean },
 ) {
   const tiered = cancellationTerms(row, now);
   if (!tiered.allowed) throw new ConflictError(tiered.reason ?? "This booking cannot be cancelled");
@@ -90,28 +91,20 @@ const NO_RETURN_RIDE = "This booking has no return ride";
  * trip's return ride (`ride: "return"`), each ride at its own pickup's tier.
  */
 export async function cancelBooking({
-  db,
-  money,
-  bookingId,
-  reference,
-  reason,
-  ride = "trip",
-  now = new Date(),
+  ctx,
+  input: { bookingId, reference, reason, ride = "trip" },
 }: {
-  db: Db;
-  money: MoneyCtx;
-  bookingId: string;
-  reference: string;
-  reason: string | null;
-  ride?: "trip" | "return";
-  now?: Date;
+  ctx: MoneyCtx;
+  /** `bookingId`: the look-up token's booking; `reference`: the path's, which must be the same. */
+  input: { bookingId: string; reference: string; reason: string | null; ride?: "trip" | "return" };
 }): Promise<CancelBookingResult> {
+  const { db, now } = ctx;
   const row = await selectBooking(db, eq(bookings.id, bookingId));
   if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
   const cancelRide = async (one: CustomerRow) => {
-    await cancelAsRead(db, one, { actor: { type: "customer", id: null }, reason, waiveFee: false, now });
-    await afterCommit("settle a cancellation", one.id, () => settleBooking(money, one.id));
+    await cancelAsRead(ctx, one, { actor: { type: "customer", id: null }, reason, waiveFee: false });
+    await afterCommit("settle a cancellation", one.id, () => settleBooking(ctx, one.id));
   };
   const back = await returnRideOf(db, row);
   let message: string;
@@ -133,25 +126,15 @@ export async function cancelBooking({
 
 /** The dispatcher cancels a booking; the customer is told, and the tier applies unless waived. */
 export async function cancelBookingAsAdmin({
-  db,
-  money,
-  id,
-  adminId,
-  reason,
-  waiveFee,
-  now = new Date(),
+  ctx,
+  input: { id, adminId, reason, waiveFee },
 }: {
-  db: Db;
-  money: MoneyCtx;
-  id: string;
-  adminId: string;
-  reason: string;
-  waiveFee: boolean;
-  now?: Date;
+  ctx: MoneyCtx;
+  input: { id: string; adminId: string; reason: string; waiveFee: boolean };
 }): Promise<{ message: string }> {
-  const row = await selectBooking(db, eq(bookings.id, id));
+  const row = await selectBooking(ctx.db, eq(bookings.id, id));
   if (!row) throw new NotFoundError("Booking not found");
-  await cancelAsRead(db, row, { actor: { type: "admin", id: adminId }, reason, waiveFee, now });
-  await afterCommit("settle a cancellation", id, () => settleBooking(money, id));
+  await cancelAsRead(ctx, row, { actor: { type: "admin", id: adminId }, reason, waiveFee });
+  await afterCommit("settle a cancellation", id, () => settleBooking(ctx, id));
   return { message: `Booking ${row.reference} cancelled` };
 }

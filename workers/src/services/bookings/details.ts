@@ -1,11 +1,18 @@
 import type { BookingDetails } from "@chauffeur/contract";
-import { bookingEvents, bookings, type Db } from "@chauffeur/db";
+import { bookingEvents, bookings } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
+import type { Ctx } from "../core/context";
 import { NotFoundError } from "../core/errors";
 import { adminPayment } from "../money/view";
 import { bookingRows, toBookingRow } from "./view";
 
-export async function getBookingDetails({ db, id }: { db: Db; id: string }): Promise<BookingDetails> {
+export async function getBookingDetails({
+  ctx: { db },
+  input: { id },
+}: {
+  ctx: Ctx;
+  input: { id: string };
+}): Promise<BookingDetails> {
   const row = await bookingRows(db).where(eq(bookings.id, id)).get();
   if (!row) throw new NotFoundError("Booking not found");
   const booking = toBookingRow(row);

@@ -1,6 +1,7 @@
 import type { BookingListQuery, BookingPage } from "@chauffeur/contract";
 import { bookings, bookingTotals, type Db } from "@chauffeur/db";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Ctx } from "../core/context";
 import { textSearch } from "../core/search";
 import { bookingRows, toBookingRow } from "./view";
 
@@ -57,7 +58,13 @@ function pageIds(db: Db, filter: SQL | undefined, query: BookingListQuery, walk:
     .offset(offset);
 }
 
-export async function listBookings({ db, query }: { db: Db; query: BookingListQuery }): Promise<BookingPage> {
+export async function listBookings({
+  ctx: { db },
+  input: query,
+}: {
+  ctx: Ctx;
+  input: BookingListQuery;
+}): Promise<BookingPage> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(bookings.status, query.status));
   if (query.assignmentStatus) where.push(eq(bookings.assignmentStatus, query.assignmentStatus));

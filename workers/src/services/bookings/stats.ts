@@ -1,10 +1,10 @@
 import type { AdminStats } from "@chauffeur/contract";
-import type { Db } from "@chauffeur/db";
 import { sql } from "drizzle-orm";
+import type { Ctx } from "../core/context";
 
 /** The dashboard's four counts in one query. */
-export async function getStats({ db }: { db: Db }): Promise<AdminStats> {
-  const row = await db.get<{
+export async function getStats({ ctx }: { ctx: Ctx }): Promise<AdminStats> {
+  const row = await ctx.db.get<{
     totalBookings: number;
     pendingBookings: number;
     unassignedBookings: number;

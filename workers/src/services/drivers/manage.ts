@@ -5,15 +5,22 @@ import {
   type PageQuery,
   type UpdateDriver,
 } from "@chauffeur/contract";
-import { bookings, type Db, drivers } from "@chauffeur/db";
+import { bookings, drivers } from "@chauffeur/db";
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError } from "../core/errors";
 import { textSearch } from "../core/search";
 import { carColumns, EMAIL_TAKEN } from "./register";
 
 /** Drivers newest first, searchable by name, e-mail, phone or licence, with the bookings they hold. */
-export async function listDrivers({ db, query }: { db: Db; query: PageQuery }): Promise<DriverPage> {
+export async function listDrivers({
+  ctx: { db },
+  input: query,
+}: {
+  ctx: Ctx;
+  input: PageQuery;
+}): Promise<DriverPage> {
   const filter = textSearch(query.search, [
     sql`${drivers.firstName} || ' ' || ${drivers.lastName}`,
     drivers.email,
@@ -60,10 +67,16 @@ export async function listDrivers({ db, query }: { db: Db; query: PageQuery }): 
  * Deletes a driver; in the same batch its unfinished bookings become unassigned, each with a history
  * row (written first, while the rows still name the driver). Completed rides keep their driver.
  */
-export async function deleteDriver({ db, id, adminId }: { db: Db; id: string; adminId: string }) {
+export async function deleteDriver({
+  ctx: { db, now: at },
+  input: { id, adminId },
+}: {
+  ctx: Ctx;
+  input: { id: string; adminId: string };
+}) {
   const driver = await db.select().from(drivers).where(eq(drivers.id, id)).get();
   if (!driver) throw new NotFoundError("Driver not found");
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const name = `${driver.firstName} ${driver.lastName}`;
   const held = "assigned_driver_id = ? and assignment_status <> 'completed' and status <> 'completed'";
   const [, , removed] = await runGuarded(db, [
@@ -105,7 +118,13 @@ function strandedRides(
  * driver's, or when the change would leave a ride the driver holds without a driver who can take it
  * (made inactive, or a vehicle type dropped that one of their upcoming rides needs).
  */
-export async function updateDriver({ db, id, input }: { db: Db; id: string; input: UpdateDriver }) {
+export async function updateDriver({
+  ctx: { db, now },
+  input: { id, ...input },
+}: {
+  ctx: Ctx;
+  input: UpdateDriver & { id: string };
+}) {
   const driver = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, id)).get();
   if (!driver) throw new NotFoundError("Driver not found");
   const info = input.driverInfo;
@@ -139,7 +158,7 @@ export async function updateDriver({ db, id, input }: { db: Db; id: string; inpu
         licenseNumber: info.licenseNumber,
         vehicleTypes: info.vehicleTypes,
         ...carColumns(info.car),
-        updatedAt: new Date().toISOString(),
+        updatedAt: now.toISOString(),
       })
       .where(eq(drivers.id, id));
   } catch (error) {

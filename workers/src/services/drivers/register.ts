@@ -1,7 +1,8 @@
 import type { DriverCar, DriverRegistered, RegisterDriver } from "@chauffeur/contract";
-import { type Db, drivers } from "@chauffeur/db";
+import { drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
+import type { Ctx } from "../core/context";
 import { ConflictError } from "../core/errors";
 
 export const EMAIL_TAKEN = "A driver with this email already exists";
@@ -15,16 +16,16 @@ export const carColumns = (car: DriverCar) => ({
 });
 
 export async function registerDriver({
-  db,
+  ctx: { db, now: at },
   input,
 }: {
-  db: Db;
+  ctx: Ctx;
   input: RegisterDriver;
 }): Promise<DriverRegistered> {
   const { driverInfo: info } = input;
   const taken = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.email, info.email)).get();
   if (taken) throw new ConflictError(EMAIL_TAKEN);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const id = crypto.randomUUID();
   // The unique index settles two registrations racing with one e-mail: one insert, then a 409.
   const inserted = await db

@@ -9,6 +9,7 @@ import type {
 import { contactMessages, type Db } from "@chauffeur/db";
 import { count, desc, eq } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError } from "../core/errors";
 import { outboxIfChanged } from "../core/outbox";
 import { textSearch } from "../core/search";
@@ -27,15 +28,11 @@ const answeredOn = (m: ContactMessageItem) => (m.repliedAt ? ` on ${m.repliedAt.
  * only if the guarded update changed the row, so a second or simultaneous reply sends nothing.
  */
 export async function replyToContactMessage({
-  db,
-  id,
-  input,
-  siteName,
+  ctx: { db, config, now: at },
+  input: { id, ...input },
 }: {
-  db: Db;
-  id: string;
-  input: ContactReply;
-  siteName: string;
+  ctx: Ctx;
+  input: ContactReply & { id: string };
 }): Promise<ContactReplyResult> {
   const message = await findContactMessage(db, id);
   if (message.repliedAt) {
@@ -43,13 +40,13 @@ export async function replyToContactMessage({
       `This message was already answered${answeredOn(message)}; no second reply was sent`,
     );
   }
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const [changed] = await runGuarded(db, [
     {
       sql: "update contact_messages set replied_at = ?, reply = ? where id = ? and replied_at is null",
       params: [now, input.body, id],
     },
-    outboxIfChanged(contactReplyMessage(message, input.body, siteName), now),
+    outboxIfChanged(contactReplyMessage(message, input.body, config.SITE_NAME), now),
   ]);
   if (changed !== 1) {
     throw new ConflictError("Someone else answered this message just now; no second reply was sent");
@@ -58,19 +55,19 @@ export async function replyToContactMessage({
 }
 
 /** Keeps a contact message for the team; the admin reads them newest first. */
-export async function saveContactMessage({ db, input }: { db: Db; input: ParsedContactMessage }) {
+export async function saveContactMessage({ ctx, input }: { ctx: Ctx; input: ParsedContactMessage }) {
   const id = crypto.randomUUID();
-  await db.insert(contactMessages).values({ id, ...input, createdAt: new Date().toISOString() });
+  await ctx.db.insert(contactMessages).values({ id, ...input, createdAt: ctx.now.toISOString() });
   return { id };
 }
 
 /** Contact messages, newest first, searchable by name, e-mail, phone, service or text. */
 export async function listContactMessages({
-  db,
-  query,
+  ctx: { db },
+  input: query,
 }: {
-  db: Db;
-  query: PageQuery;
+  ctx: Ctx;
+  input: PageQuery;
 }): Promise<ContactMessagePage> {
   const filter = textSearch(query.search, [
     contactMessages.name,

@@ -1,22 +1,23 @@
 import type { PageQuery, ParsedTripQuoteRequest, QuoteRequestPage } from "@chauffeur/contract";
-import { type Db, quoteRequests } from "@chauffeur/db";
+import { quoteRequests } from "@chauffeur/db";
 import { count, desc } from "drizzle-orm";
+import type { Ctx } from "../core/context";
 import { textSearch } from "../core/search";
 
 /** Keeps a customer's quote request for the dispatcher, who lists them newest first and answers. */
-export async function saveQuoteRequest({ db, input }: { db: Db; input: ParsedTripQuoteRequest }) {
+export async function saveQuoteRequest({ ctx, input }: { ctx: Ctx; input: ParsedTripQuoteRequest }) {
   const id = crypto.randomUUID();
-  await db.insert(quoteRequests).values({ id, ...input, createdAt: new Date().toISOString() });
+  await ctx.db.insert(quoteRequests).values({ id, ...input, createdAt: ctx.now.toISOString() });
   return { id };
 }
 
 /** Customers' quote requests, newest first, searchable by who sent them, the places and the message. */
 export async function listQuoteRequests({
-  db,
-  query,
+  ctx: { db },
+  input: query,
 }: {
-  db: Db;
-  query: PageQuery;
+  ctx: Ctx;
+  input: PageQuery;
 }): Promise<QuoteRequestPage> {
   const filter = textSearch(query.search, [
     quoteRequests.name,

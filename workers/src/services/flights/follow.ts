@@ -4,27 +4,26 @@ import {
   pickupFollowingFlight,
   serviceDateTime,
 } from "@chauffeur/contract";
-import { bookings, type Db } from "@chauffeur/db";
+import { bookings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { flightCheckMessage } from "../messages/flights";
-import { type FlightBooking, type FlightSettings, flightPickups, movePickup } from "./pickups";
+import { bufferMsOf, type FlightBooking, flightPickups, movePickup } from "./pickups";
 import type { FlightArrival, FlightStatusProvider } from "./provider";
 
 /** Records what the provider said, without moving anything; the dispatcher is told once of a problem. */
 async function recordFlight(
-  db: Db,
+  ctx: Ctx,
   b: FlightBooking,
   flightStatus: string,
   landingAt: number | null,
   problem: string | null,
-  settings: FlightSettings,
-  now: Date,
 ): Promise<boolean> {
-  const at = now.toISOString();
-  const [changed] = await runGuarded(db, [
+  const at = ctx.now.toISOString();
+  const [changed] = await runGuarded(ctx.db, [
     {
       sql: `update bookings set flight_status = ?, flight_landing_at = coalesce(?, flight_landing_at),
           flight_checked_at = ? where id = ? and coalesce(flight_status, '') <> ?`,
@@ -32,7 +31,7 @@ async function recordFlight(
     },
     ...(problem
       ? [
-          outboxIfChanged(flightCheckMessage(b, problem, settings.dispatchEmail), at),
+          outboxIfChanged(flightCheckMessage(b, problem, ctx.config.SITE_EMAIL), at),
           eventsIfChanged(
             [
               {
@@ -52,7 +51,7 @@ async function recordFlight(
   ]);
   if (changed === 0) {
     // Same status as before: only note when it was read.
-    await db.update(bookings).set({ flightCheckedAt: at }).where(eq(bookings.id, b.id));
+    await ctx.db.update(bookings).set({ flightCheckedAt: at }).where(eq(bookings.id, b.id));
   }
   return problem !== null && changed === 1;
 }
@@ -81,46 +80,46 @@ export interface FollowResult {
  * minutes or more; a flight that is not found, cancelled,
  * diverted or landing elsewhere is flagged to the dispatcher once.
  */
-export async function followFlights(
-  db: Db,
-  provider: FlightStatusProvider,
-  settings: FlightSettings,
-  now: Date,
-): Promise<FollowResult> {
-  const at = now.getTime();
+export async function followFlights({
+  ctx,
+}: {
+  ctx: Ctx & { readonly flights: FlightStatusProvider | null };
+}): Promise<FollowResult | null> {
+  const provider = ctx.flights;
+  if (!provider) return null;
+  const at = ctx.now.getTime();
   const result: FollowResult = { checked: 0, moved: 0, flagged: 0 };
-  for (const b of await flightPickups(db, at, at + 36 * 3_600_000)) {
+  for (const b of await flightPickups(ctx.db, at, at + 36 * 3_600_000)) {
     // The landing day at the airport: the pickup's service-local date, less the buffer (a 00:15 pickup
     // meets a flight of the evening before).
-    const day = serviceDateTime(b.pickupAt - settings.bufferMinutes * 60_000).date;
+    const day = serviceDateTime(b.pickupAt - bufferMsOf(ctx)).date;
     const arrival = await provider.arrival(b.flightNumber, day);
     result.checked += 1;
     const problem = flightProblem(b, arrival);
     if (problem || !arrival) {
-      if (await recordFlight(db, b, arrival?.status ?? "Not found", null, problem, settings, now)) {
+      if (await recordFlight(ctx, b, arrival?.status ?? "Not found", null, problem)) {
         result.flagged += 1;
       }
       continue;
     }
     // The pickup keeps the customer's margin after the landing it was last set for (the timetable's, first).
     const was = b.flightLandingAt ?? arrival.scheduledAt;
-    const to = pickupFollowingFlight(b.pickupAt, was, arrival.expectedAt, settings.bufferMinutes);
+    const to = pickupFollowingFlight(
+      b.pickupAt,
+      was,
+      arrival.expectedAt,
+      ctx.config.FLIGHT_PICKUP_BUFFER_MINUTES,
+    );
     if (Math.abs(to - b.pickupAt) >= PICKUP_SHIFT_MIN_MINUTES * 60_000 && to > at) {
-      const moved = await movePickup(
-        db,
-        b,
-        {
-          to,
-          landingAt: arrival.expectedAt,
-          flightStatus: arrival.status,
-          by: { type: "system", id: null },
-          now,
-        },
-        settings,
-      );
+      const moved = await movePickup(ctx, b, {
+        to,
+        landingAt: arrival.expectedAt,
+        flightStatus: arrival.status,
+        by: { type: "system", id: null },
+      });
       if (moved) result.moved += 1;
     } else {
-      await recordFlight(db, b, arrival.status, arrival.expectedAt, null, settings, now);
+      await recordFlight(ctx, b, arrival.status, arrival.expectedAt, null);
     }
   }
   return result;

@@ -1,8 +1,9 @@
 import { PICKUP_SHIFT_MIN_MINUTES, pickupFollowingFlight } from "@chauffeur/contract";
-import { bookings, type Db } from "@chauffeur/db";
+import { bookings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
+import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
-import { type FlightSettings, flightPickups, movePickup, when } from "./pickups";
+import { bufferMsOf, flightPickups, movePickup, when } from "./pickups";
 
 /** The most a landing entered by hand may lie from the pickup: a typo of a day is refused. */
 const LANDING_WINDOW_MS = 48 * 3_600_000;
@@ -12,14 +13,14 @@ const LANDING_WINDOW_MS = 48 * 3_600_000;
  * follows as it would from the provider, and the customer, the chauffeur and the dispatch address are
  * told. Refused for a booking without a flight, a ride under way or over, or a landing two days away.
  */
-export async function enterLanding(
-  db: Db,
-  bookingId: string,
-  landingAt: number,
-  adminId: string,
-  settings: FlightSettings,
-  now: Date,
-): Promise<{ message: string; pickupAt: number }> {
+export async function enterLanding({
+  ctx,
+  input: { bookingId, landingAt, adminId },
+}: {
+  ctx: Ctx;
+  input: { bookingId: string; landingAt: number; adminId: string };
+}): Promise<{ message: string; pickupAt: number }> {
+  const { db } = ctx;
   const [b] = await flightPickups(db, 0, 0, bookingId);
   if (!b) {
     const exists = await db
@@ -37,21 +38,21 @@ export async function enterLanding(
       `A landing at ${when(landingAt)} is more than two days from the pickup (${when(b.pickupAt)})`,
     );
   }
-  const was = b.flightLandingAt ?? b.pickupAt - settings.bufferMinutes * 60_000;
-  const to = pickupFollowingFlight(b.pickupAt, was, landingAt, settings.bufferMinutes);
+  const was = b.flightLandingAt ?? b.pickupAt - bufferMsOf(ctx);
+  const to = pickupFollowingFlight(b.pickupAt, was, landingAt, ctx.config.FLIGHT_PICKUP_BUFFER_MINUTES);
   if (Math.abs(to - b.pickupAt) < PICKUP_SHIFT_MIN_MINUTES * 60_000) {
     await db
       .update(bookings)
-      .set({ flightLandingAt: landingAt, flightStatus: "manual", flightCheckedAt: now.toISOString() })
+      .set({ flightLandingAt: landingAt, flightStatus: "manual", flightCheckedAt: ctx.now.toISOString() })
       .where(eq(bookings.id, b.id));
     return { message: `Landing noted; the pickup stays at ${when(b.pickupAt)}`, pickupAt: b.pickupAt };
   }
-  const moved = await movePickup(
-    db,
-    b,
-    { to, landingAt, flightStatus: "manual", by: { type: "admin", id: adminId }, now },
-    settings,
-  );
+  const moved = await movePickup(ctx, b, {
+    to,
+    landingAt,
+    flightStatus: "manual",
+    by: { type: "admin", id: adminId },
+  });
   if (!moved)
     throw new ConflictError("This booking was changed by someone else; please refresh and try again");
   return { message: `Pickup moved to ${when(to)}; the customer and the chauffeur were told`, pickupAt: to };

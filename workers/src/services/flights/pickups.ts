@@ -8,6 +8,7 @@ import {
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { pickupMovedMessages } from "../messages/flights";
@@ -33,11 +34,8 @@ export interface FlightBooking {
 /** Who moved a pickup: the scheduled job (from the provider) or a dispatcher (a landing entered by hand). */
 export type MovedBy = { type: "system"; id: null } | { type: "admin"; id: string };
 
-export interface FlightSettings {
-  bufferMinutes: number;
-  /** The dispatcher's address (SITE_EMAIL): told of every change and of every flight that needs a look. */
-  dispatchEmail: string;
-}
+/** How a pickup follows its flight (FLIGHT_PICKUP_BUFFER_MINUTES: minutes from the landing to the pickup). */
+export const bufferMsOf = (ctx: Pick<Ctx, "config">) => ctx.config.FLIGHT_PICKUP_BUFFER_MINUTES * 60_000;
 
 const columns = {
   id: bookings.id,
@@ -112,15 +110,14 @@ export const when = (at: number) => formatServiceTime(at, { year: true });
  * all only if the booking is still as read (same pickup, ride not started). Answers whether it moved.
  */
 export async function movePickup(
-  db: Db,
+  ctx: Ctx,
   b: FlightBooking,
-  move: { to: number; landingAt: number; flightStatus: string; by: MovedBy; now: Date },
-  settings: FlightSettings,
+  move: { to: number; landingAt: number; flightStatus: string; by: MovedBy },
 ): Promise<boolean> {
-  const { to, landingAt, by, now } = move;
-  const at = now.toISOString();
+  const { to, landingAt, by } = move;
+  const at = ctx.now.toISOString();
   const slot = serviceDateTime(to);
-  const [changed] = await runGuarded(db, [
+  const [changed] = await runGuarded(ctx.db, [
     {
       sql: `update bookings set pickup_at = ?, expected_end_at = expected_end_at + ?, scheduled_date = ?,
           scheduled_time = ?, flight_landing_at = ?, flight_status = ?, flight_checked_at = ?, updated_at = ?
@@ -138,7 +135,7 @@ export async function movePickup(
         b.pickupAt,
       ],
     },
-    ...pickupMovedMessages(b, to, landingAt, settings.dispatchEmail).map((m) => outboxIfChanged(m, at)),
+    ...pickupMovedMessages(b, to, landingAt, ctx.config.SITE_EMAIL).map((m) => outboxIfChanged(m, at)),
     eventsIfChanged(
       [
         {

@@ -20,7 +20,7 @@ export type HoldOutcome = "held" | "renewed" | "action_required" | "skipped";
 
 /** Whether a ride is close enough for its fare hold to last until the capture (PAYMENT_HOLD_DAYS). */
 export const inHoldWindow = (ctx: MoneyCtx, pickupAt: number) =>
-  pickupAt - ctx.now.getTime() <= ctx.holdDays * DAY;
+  pickupAt - ctx.now.getTime() <= ctx.config.PAYMENT_HOLD_DAYS * DAY;
 
 /**
  * Holds the full fare (with any extras so far) on the saved card, without the customer: when the ride
@@ -42,7 +42,7 @@ export async function placeFareHold(
   const key = callKey(row, mode);
   const source = savedCard(row);
   const result = source
-    ? await ctx.provider.authorize({
+    ? await ctx.payments.authorize({
         source,
         amountCents,
         currency: "usd",
@@ -148,4 +148,4 @@ export async function expireLapsedHold(ctx: MoneyCtx, bookingId: string): Promis
 
 /** Whether a hold should be renewed now: it lapses within PAYMENT_RENEW_HOURS. */
 export const needsRenewal = (ctx: MoneyCtx, captureBefore: number | null) =>
-  captureBefore !== null && captureBefore - ctx.now.getTime() <= ctx.renewHours * HOUR;
+  captureBefore !== null && captureBefore - ctx.now.getTime() <= ctx.config.PAYMENT_RENEW_HOURS * HOUR;

@@ -14,12 +14,14 @@ async function answer(ctx: MoneyCtx, bookingId: string, message: string): Promis
 }
 
 /** The dispatcher captures now: all that is held, or a part of it (the rest of the hold is released). */
-export async function captureNow(
-  ctx: MoneyCtx,
-  bookingId: string,
-  amountCents: number | undefined,
-  actor: Actor,
-): Promise<PaymentActionResult> {
+export async function captureNow({
+  ctx,
+  input: { bookingId, amountCents, actor },
+}: {
+  ctx: MoneyCtx;
+  /** `amountCents`: a part of the hold; all of it when left out. */
+  input: { bookingId: string; amountCents?: number | undefined; actor: Actor };
+}): Promise<PaymentActionResult> {
   const row = await requirePayment(ctx.db, bookingId);
   if (!row.holdRef || row.heldCents === 0 || (row.captureBefore ?? 0) <= ctx.now.getTime()) {
     throw new ConflictError(`Nothing is held to capture: the payment is ${row.state.replace("_", " ")}`);
@@ -34,12 +36,13 @@ export async function captureNow(
 }
 
 /** The dispatcher refunds part or all of what was captured, with a reason the customer is told. */
-export async function refundPayment(
-  ctx: MoneyCtx,
-  bookingId: string,
-  input: { amountCents: number; reason: string },
-  actor: Actor,
-): Promise<PaymentActionResult> {
+export async function refundPayment({
+  ctx,
+  input: { bookingId, actor, ...input },
+}: {
+  ctx: MoneyCtx;
+  input: { bookingId: string; amountCents: number; reason: string; actor: Actor };
+}): Promise<PaymentActionResult> {
   const row = await requirePayment(ctx.db, bookingId);
   const refundableCents = row.capturedCents - row.refundedCents;
   if (refundableCents <= 0) throw new ConflictError("Nothing was captured to refund");
@@ -67,12 +70,13 @@ export async function refundPayment(
  * The dispatcher releases every hold (the fare's and the card check) and closes the booking's money:
  * nothing more is charged automatically. What was already captured stays (refund it separately).
  */
-export async function releasePayment(
-  ctx: MoneyCtx,
-  bookingId: string,
-  reason: string,
-  actor: Actor,
-): Promise<PaymentActionResult> {
+export async function releasePayment({
+  ctx,
+  input: { bookingId, reason, actor },
+}: {
+  ctx: MoneyCtx;
+  input: { bookingId: string; reason: string; actor: Actor };
+}): Promise<PaymentActionResult> {
   let row = await requirePayment(ctx.db, bookingId);
   if (row.settledAt) throw new ConflictError("This booking's payment is already settled; nothing is held");
   for (const [ref, cents, op, column] of [
@@ -81,7 +85,7 @@ export async function releasePayment(
   ] as const) {
     if (!ref || cents === 0) continue;
     const key = callKey(row, op);
-    const result = await ctx.provider.cancel({ ref, idempotencyKey: key });
+    const result = await ctx.payments.cancel({ ref, idempotencyKey: key });
     const done = await commit(ctx, row, {
       set:
         column === "held_cents"

@@ -77,7 +77,7 @@ export async function refundAcross(
     if (!row) break;
     const part = Math.min(left, source.cents);
     const key = callKey(row, "refund");
-    const result = await ctx.provider.refund({
+    const result = await ctx.payments.refund({
       ref: source.ref,
       amountCents: part,
       reason,
@@ -133,7 +133,7 @@ export async function refundAcross(
 async function captureFromHold(ctx: MoneyCtx, row: PaymentRow, amountCents: number, actor: Actor) {
   const key = callKey(row, "capture");
   const ref = row.holdRef ?? "";
-  const result = await ctx.provider.capture({ ref, amountCents, idempotencyKey: key });
+  const result = await ctx.payments.capture({ ref, amountCents, idempotencyKey: key });
   const captured = row.capturedCents + (result.ok ? amountCents : 0);
   const done = await commit(ctx, row, {
     // A partial capture releases the rest of the hold; a refused one means the hold is gone.
@@ -169,7 +169,7 @@ async function chargeSavedCard(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts, 
   const key = callKey(row, "charge");
   const source = savedCard(row);
   const result = source
-    ? await ctx.provider.authorize({
+    ? await ctx.payments.authorize({
         source,
         amountCents,
         currency: "usd",
@@ -261,7 +261,7 @@ export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<S
       else if (!(await chargeSavedCard(ctx, row, b, need))) return "action_required";
     } else if (row.holdRef) {
       const key = callKey(row, "release");
-      const result = await ctx.provider.cancel({ ref: row.holdRef, idempotencyKey: key });
+      const result = await ctx.payments.cancel({ ref: row.holdRef, idempotencyKey: key });
       await commit(ctx, row, {
         set: { held_cents: 0, hold_ref: null, capture_before: null },
         note: `Released the hold of ${formatCents(row.heldCents)}`,

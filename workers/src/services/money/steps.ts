@@ -1,3 +1,4 @@
+import { siteUrlOf } from "../core/context";
 import type { AuthorizeRequest, AuthorizeResult, CardSource } from "../payments";
 import type { BookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
@@ -21,9 +22,9 @@ export const metadataOf = (b: Pick<BookingFacts, "id" | "reference">) => ({
  * the processor replays its first answer (requires action): ask how the authorization stands now.
  */
 export async function authorizeOnSession(ctx: MoneyCtx, request: AuthorizeRequest): Promise<AuthorizeResult> {
-  const result = await ctx.provider.authorize(request);
+  const result = await ctx.payments.authorize(request);
   if (result.outcome !== "action_required") return result;
-  const now = await ctx.provider.retrieve(result.ref);
+  const now = await ctx.payments.retrieve(result.ref);
   if (now.status !== "requires_capture") return result;
   return {
     outcome: "authorized",
@@ -40,18 +41,18 @@ export async function newPayLink(ctx: MoneyCtx, b: Pick<BookingFacts, "id" | "re
   const nonce = crypto.randomUUID();
   const token = await signPayToken(
     { bookingId: b.id, reference: b.reference, nonce },
-    ctx.jwtSecret,
+    ctx.config.JWT_SECRET,
     ctx.now,
-    ctx.linkTtlHours,
+    ctx.config.PAYMENT_LINK_TTL_HOURS,
   );
-  return { nonce, link: `${ctx.siteUrl}/pay?token=${token}` };
+  return { nonce, link: `${siteUrlOf(ctx.config)}/pay?token=${token}` };
 }
 
 /** Releases the booking's $1 card check if it is still held. */
 export async function releaseCheck(ctx: MoneyCtx, row: PaymentRow): Promise<boolean> {
   if (row.verifiedCents === 0 || !row.verificationRef) return false;
   const key = callKey(row, "release-check");
-  const result = await ctx.provider.cancel({ ref: row.verificationRef, idempotencyKey: key });
+  const result = await ctx.payments.cancel({ ref: row.verificationRef, idempotencyKey: key });
   return commit(ctx, row, {
     set: { verified_cents: 0 },
     note: "The $1 card check is released",
@@ -76,7 +77,7 @@ export async function releaseReplacedHold(
   amountCents: number,
 ) {
   const key = `${bookingId}:release-replaced:${ref}`;
-  const result = await ctx.provider.cancel({ ref, idempotencyKey: key });
+  const result = await ctx.payments.cancel({ ref, idempotencyKey: key });
   await record(ctx, bookingId, [
     {
       kind: "release",

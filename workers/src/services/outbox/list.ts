@@ -1,12 +1,19 @@
 import type { OutboxMessage, OutboxPage, PageQuery } from "@chauffeur/contract";
-import { type Db, outbox } from "@chauffeur/db";
+import { outbox } from "@chauffeur/db";
 import { count, desc, eq } from "drizzle-orm";
+import type { Ctx } from "../core/context";
 import { NotFoundError } from "../core/errors";
 import { textSearch } from "../core/search";
 
 /** One customer message whole: who, which channel, subject and plain-text body, and whether it went out. */
-export async function getOutboxMessage({ db, id }: { db: Db; id: string }): Promise<OutboxMessage> {
-  const row = await db
+export async function getOutboxMessage({
+  ctx,
+  input: { id },
+}: {
+  ctx: Ctx;
+  input: { id: string };
+}): Promise<OutboxMessage> {
+  const row = await ctx.db
     .select({
       id: outbox.id,
       recipient: outbox.recipient,
@@ -28,7 +35,13 @@ export async function getOutboxMessage({ db, id }: { db: Db; id: string }): Prom
 }
 
 /** Customer messages, newest first, searchable by recipient or subject, with whether each was sent (the body stays in the database). */
-export async function listOutbox({ db, query }: { db: Db; query: PageQuery }): Promise<OutboxPage> {
+export async function listOutbox({
+  ctx: { db },
+  input: query,
+}: {
+  ctx: Ctx;
+  input: PageQuery;
+}): Promise<OutboxPage> {
   const filter = textSearch(query.search, [outbox.recipient, outbox.subject]);
   const [items, totals] = await db.batch([
     db

@@ -1,4 +1,4 @@
-import type { FetchFn } from "../payments/stripe";
+import type { FetchFn } from "../core/context";
 import type { MailMessage, MailTransport } from "./send-outbox";
 import { SEND_TIMEOUT_MS } from "./send-outbox";
 

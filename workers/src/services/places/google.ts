@@ -1,6 +1,6 @@
 import type { DistanceRequest, PlacePrediction } from "@chauffeur/contract";
+import type { FetchFn } from "../core/context";
 import { UnprocessableError } from "../core/errors";
-import type { FetchFn } from "../payments/stripe";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
 
 const METERS_PER_MILE = 1609.344;

@@ -1,7 +1,7 @@
 import type { Db } from "@chauffeur/db";
 import type { Config } from "../../env";
+import type { FetchFn } from "../core/context";
 import { UnprocessableError } from "../core/errors";
-import type { FetchFn } from "../payments/stripe";
 import { gazetteerProvider } from "./gazetteer";
 import { googleMapsProvider } from "./google";
 import { osrmRouter } from "./osrm";

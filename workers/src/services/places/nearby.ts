@@ -1,6 +1,7 @@
 import type { NearbyPlaces } from "@chauffeur/contract";
 import { type Db, places } from "@chauffeur/db";
 import { and, between, desc, inArray } from "drizzle-orm";
+import type { Ctx } from "../core/context";
 
 type Bounds = { south: number; west: number; north: number; east: number; limit: number };
 
@@ -27,7 +28,13 @@ export function nearbyQuery(db: Db, bounds: Bounds) {
  * The gazetteer's biggest cities and its airports inside a map's bounds, for the offline basemap's labels
  * (airports rank first, then cities by population).
  */
-export async function nearbyPlaces(db: Db, bounds: Bounds): Promise<NearbyPlaces> {
-  const rows = await nearbyQuery(db, bounds);
+export async function nearbyPlaces({
+  ctx,
+  input: bounds,
+}: {
+  ctx: Pick<Ctx, "db">;
+  input: Bounds;
+}): Promise<NearbyPlaces> {
+  const rows = await nearbyQuery(ctx.db, bounds);
   return { places: rows.map((r) => ({ ...r, kind: r.kind === "airport" ? "airport" : "city" })) };
 }

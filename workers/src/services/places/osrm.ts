@@ -1,5 +1,5 @@
 import { type DistanceResponse, type ResolvedPlace, roadMiles } from "@chauffeur/contract";
-import type { FetchFn } from "../payments/stripe";
+import type { FetchFn } from "../core/context";
 
 export interface Point {
   lat: number;

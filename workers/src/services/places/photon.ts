@@ -5,8 +5,8 @@ import type {
   ResolvedPlace,
   VenueCategory,
 } from "@chauffeur/contract";
+import type { FetchFn } from "../core/context";
 import { UnprocessableError } from "../core/errors";
-import type { FetchFn } from "../payments/stripe";
 import { measureTrip, type Router } from "./osrm";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
 

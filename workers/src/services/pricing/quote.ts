@@ -1,5 +1,7 @@
-import type { ParsedQuoteRequest, QuoteResponse, ServiceArea } from "@chauffeur/contract";
+import type { ParsedQuoteRequest, QuoteResponse } from "@chauffeur/contract";
+import type { Ctx } from "../core/context";
 import type { MapsProvider } from "../places";
+import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "./trip-price";
 
 /**
@@ -7,16 +9,17 @@ import { priceTrip } from "./trip-price";
  * POST /api/quote-requests).
  */
 export async function quoteTrip({
-  maps,
-  area,
+  ctx,
   input,
 }: {
-  maps: MapsProvider;
-  area: ServiceArea;
+  ctx: Ctx & { readonly maps: MapsProvider };
   input: ParsedQuoteRequest;
 }): Promise<QuoteResponse> {
   const hours = input.serviceType === "hourly" ? (input.hours ?? 3) : undefined;
-  const { distance, returnDistance, breakdown } = await priceTrip(maps, area, { ...input, hours });
+  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(ctx.config), {
+    ...input,
+    hours,
+  });
   return {
     basePrice: breakdown.vehicle,
     distance,

@@ -2,6 +2,7 @@ import { holdsDriver } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, gt, lte } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
 import { outboxOnce } from "../core/outbox";
 import {
   customerReminder,
@@ -65,7 +66,8 @@ async function confirmedBetween(db: Db, from: number, to: number): Promise<Remin
  * away, the 2-hour one for pickups under 2 hours away; each to the customer and to the chauffeur, once
  * per pickup time (a moved pickup is reminded again). Answers how many were queued.
  */
-export async function sendDueReminders(db: Db, now: Date): Promise<Record<ReminderKind, number>> {
+export async function sendDueReminders({ ctx }: { ctx: Ctx }): Promise<Record<ReminderKind, number>> {
+  const { db, now } = ctx;
   const at = now.getTime();
   const stamp = now.toISOString();
   const queued: Record<ReminderKind, number> = { "24h": 0, "2h": 0 };

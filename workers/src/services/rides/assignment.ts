@@ -1,6 +1,5 @@
 import {
   type AdminBooking,
-  ASSIGNMENT_BUFFER_MS,
   busyWindow,
   type DriverOption,
   formatServiceTime,
@@ -12,13 +11,17 @@ import { type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { findBooking } from "../bookings/view";
 import { runGuarded, type Statement } from "../core/batch";
+import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { rideOfferedMessage, rideReassignedMessage } from "../messages/chauffeur";
 import { chauffeurNotice, driverAssignedMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
-import { type LinkCtx, trackingLink } from "../tracking/track-token";
+import { trackingLink } from "../tracking/track-token";
+
+/** The time a driver needs between two rides (DRIVER_TURNAROUND_MINUTES), added to every ride's end. */
+export const turnaroundMs = (ctx: Pick<Ctx, "config">) => ctx.config.DRIVER_TURNAROUND_MINUTES * 60_000;
 
 /** The contract's fixed state lists as SQL literals (constants of ours, never input). */
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
@@ -74,22 +77,14 @@ async function checkDriver(db: Db, driverId: string, booking: AdminBooking, buff
  * rides makes it change nothing and the caller gets a 409.
  */
 export async function assignDriver({
-  db,
-  id,
-  driverId,
-  adminId,
-  links,
-  bufferMs = ASSIGNMENT_BUFFER_MS,
+  ctx,
+  input: { id, driverId, adminId },
 }: {
-  db: Db;
-  id: string;
-  driverId: string;
-  adminId: string;
-  /** For the tracking link in the customer's message. */
-  links: LinkCtx;
-  /** The driver's turnaround between rides (DRIVER_TURNAROUND_MINUTES). */
-  bufferMs?: number;
+  ctx: Ctx;
+  input: { id: string; driverId: string; adminId: string };
 }) {
+  const { db } = ctx;
+  const bufferMs = turnaroundMs(ctx);
   const booking = await findBooking(db, id);
   if (booking.status === "cancelled" || booking.status === "completed") {
     throw new ConflictError(`A ${booking.status} booking cannot be assigned`);
@@ -111,9 +106,9 @@ export async function assignDriver({
     : undefined;
   const previousName = previous ? `${previous.firstName} ${previous.lastName}` : booking.assignedDriverId;
   const reassign = booking.assignmentStatus !== "unassigned";
-  const now = new Date().toISOString();
+  const now = ctx.now.toISOString();
   const overlap = clashingRide(driverId, booking, bufferMs);
-  const link = await trackingLink(booking, links);
+  const link = await trackingLink(ctx, booking);
   const [changed] = await runGuarded(db, [
     {
       // Every check again, inside the write: the booking is as we read it, the driver is active and
@@ -187,14 +182,14 @@ export async function assignDriver({
  * may be chosen again.
  */
 export async function driverOptions({
-  db,
-  id,
-  bufferMs = ASSIGNMENT_BUFFER_MS,
+  ctx,
+  input: { id },
 }: {
-  db: Db;
-  id: string;
-  bufferMs?: number;
+  ctx: Ctx;
+  input: { id: string };
 }): Promise<DriverOption[]> {
+  const { db } = ctx;
+  const bufferMs = turnaroundMs(ctx);
   const booking = await findBooking(db, id);
   const overlap = overlapsBooking(booking, bufferMs);
   const { results } = await db.$client

@@ -1,7 +1,8 @@
 import type { Board, BoardQuery } from "@chauffeur/contract";
-import { bookings, type Db } from "@chauffeur/db";
+import { bookings } from "@chauffeur/db";
 import { and, asc, gte, inArray, lte } from "drizzle-orm";
 import { bookingRows, toBookingRow } from "../bookings/view";
+import type { Ctx } from "../core/context";
 
 /** Rides that started this long before now are still on the board (a ride under way, a late pickup). */
 const LOOK_BACK_MS = 3_600_000;
@@ -13,14 +14,13 @@ const MAX_ITEMS = 500;
  * Read through the (status, pickup_at) index.
  */
 export async function dispatchBoard({
-  db,
-  query,
-  now = Date.now(),
+  ctx: { db, now: at },
+  input: query,
 }: {
-  db: Db;
-  query: BoardQuery;
-  now?: number;
+  ctx: Ctx;
+  input: BoardQuery;
 }): Promise<Board> {
+  const now = at.getTime();
   const from = now - LOOK_BACK_MS;
   const to = now + query.hours * 3_600_000;
   const rows = await bookingRows(db)

@@ -8,9 +8,11 @@ import {
   serviceInstant,
   shiftDate,
 } from "@chauffeur/contract";
-import { bookings, type Db, drivers } from "@chauffeur/db";
+import { bookings, drivers } from "@chauffeur/db";
 import { and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
+import type { Ctx } from "../core/context";
 import { BadRequestError } from "../core/errors";
+import { turnaroundMs } from "./assignment";
 
 /** No ride lasts longer than this (the longest hourly booking and its turnaround): how far back to look. */
 const LONGEST_RIDE_MS = 24 * 3_600_000;
@@ -22,16 +24,16 @@ const LONGEST_RIDE_MS = 24 * 3_600_000;
  * have no driver. The same overlap rule the assignment guard applies (contract: ridesOverlap).
  */
 export async function dayPlan({
-  db,
-  date,
-  bufferMs,
-  now = Date.now(),
+  ctx,
+  input: { date },
 }: {
-  db: Db;
-  date?: string;
-  bufferMs: number;
-  now?: number;
+  ctx: Ctx;
+  /** The New York date; today when left out. */
+  input: { date?: string };
 }): Promise<DayPlan> {
+  const { db } = ctx;
+  const bufferMs = turnaroundMs(ctx);
+  const now = ctx.now.getTime();
   const day = date ?? serviceDateTime(now).date;
   const from = serviceInstant(day, "00:00")?.getTime();
   const to = serviceInstant(shiftDate(day, 1), "00:00")?.getTime();

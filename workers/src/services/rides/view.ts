@@ -2,6 +2,7 @@ import { chauffeurPayout, type DriverRide, type RideStage } from "@chauffeur/con
 import { bookings, type Db } from "@chauffeur/db";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { bookingColumns, toAdminBooking } from "../bookings/view";
+import type { Ctx } from "../core/context";
 import { NotFoundError } from "../core/errors";
 
 /** The admin's booking columns plus the ride's progress and what the chauffeur's payout counts. */
@@ -45,8 +46,14 @@ export function toDriverRide(row: RideRow): DriverRide {
 }
 
 /** Every ride of the driver, by pickup time; the page puts today's and upcoming ones first. */
-export async function listDriverRides({ db, driverId }: { db: Db; driverId: string }): Promise<DriverRide[]> {
-  const rows = await db
+export async function listDriverRides({
+  ctx,
+  input: { driverId },
+}: {
+  ctx: Ctx;
+  input: { driverId: string };
+}): Promise<DriverRide[]> {
+  const rows = await ctx.db
     .select(rideColumns)
     .from(bookings)
     .where(ridesOf(driverId))

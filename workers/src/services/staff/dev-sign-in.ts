@@ -1,8 +1,8 @@
 import type { DevSignIn } from "@chauffeur/contract";
-import { admins, type Db } from "@chauffeur/db";
+import { admins } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import type { Config } from "../../env";
 import { verifyPassword } from "../auth/password";
+import type { Ctx } from "../core/context";
 import DEVELOPMENT_ADMIN from "./dev-admin.json";
 
 export { DEVELOPMENT_ADMIN };
@@ -13,7 +13,8 @@ export { DEVELOPMENT_ADMIN };
  * that name (if it was created already) still takes that password. Anything else answers null, so a
  * deployed site, or a local one set up with other credentials, never shows a hint that does not work.
  */
-export async function developmentSignIn({ db, config }: { db: Db; config: Config }): Promise<DevSignIn> {
+export async function developmentSignIn({ ctx }: { ctx: Ctx }): Promise<DevSignIn> {
+  const { db, config } = ctx;
   const none = { signIn: null };
   if (config.ENVIRONMENT !== "development") return none;
   const { username, password } = DEVELOPMENT_ADMIN;
