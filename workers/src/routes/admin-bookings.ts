@@ -8,11 +8,11 @@ import {
   MessageResult,
 } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { approveBooking } from "../services/bookings/approve";
-import { cancelBookingAsAdmin } from "../services/bookings/cancel";
 import { getBookingDetails } from "../services/bookings/details";
 import { listBookings } from "../services/bookings/list";
 import { getStats } from "../services/bookings/stats";
+import { approveBooking } from "../services/use-cases/dispatch/approve-booking";
+import { cancelBooking } from "../services/use-cases/dispatch/cancel-booking";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -84,5 +84,5 @@ export const adminBookingsRoutes = createRouter()
   })
   .openapi(cancel, async (c) => {
     const input = { ...c.req.valid("json"), id: c.req.valid("param").id, adminId: c.var.auth.sub };
-    return c.json(await cancelBookingAsAdmin({ ctx: c.var.services, input }), 200);
+    return c.json(await cancelBooking({ ctx: c.var.services, input }), 200);
   });

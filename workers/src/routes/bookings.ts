@@ -8,9 +8,9 @@ import {
 } from "@chauffeur/contract";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
-import { cancelBooking } from "../services/bookings/cancel";
 import { createBooking } from "../services/bookings/create";
 import { assertTokenBooking, lookupBooking } from "../services/bookings/lookup";
+import { cancelBooking } from "../services/use-cases/customer/cancel-booking";
 import { idempotencyHeader, ReferenceParam } from "./params";
 
 const tags = ["bookings"];

@@ -15,10 +15,10 @@ import type { AppEnv } from "../http/types";
 import { clientAddress } from "../services/auth/rate-limit";
 import { ForbiddenError } from "../services/core/errors";
 import { loginDriver } from "../services/drivers/sign-in";
-import { advanceRide } from "../services/rides/progress";
 import { respondToBooking } from "../services/rides/respond";
 import { listDriverRides } from "../services/rides/view";
 import { recordPosition } from "../services/tracking/positions";
+import { advanceRide } from "../services/use-cases/chauffeur/advance-ride";
 import { DriverRideParams, idempotencyHeader } from "./params";
 
 /** The path's driver must be the token's (the guard has checked the token itself); before validation. */

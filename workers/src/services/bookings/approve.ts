@@ -1,20 +1,20 @@
 import { runGuarded } from "../core/batch";
+import type { Ctx, FollowUp } from "../core/context";
 import { ConflictError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { approvedMessage } from "../messages/booking";
-import { afterCommit } from "../money/after-commit";
-import type { MoneyCtx } from "../money/context";
-import { holdIfDue } from "../money/holds";
 import { findBooking } from "./view";
 
-/** Approves a pending booking; a ride already inside the hold window gets its fare hold at once. */
+/** Approves a pending booking (pending → confirmed); `onApproved` follows once that is committed. */
 export async function approveBooking({
   ctx,
   input: { id, adminId },
+  onApproved,
 }: {
-  ctx: MoneyCtx;
+  ctx: Ctx;
   input: { id: string; adminId: string };
+  onApproved: FollowUp;
 }) {
   const { db } = ctx;
   const booking = await findBooking(db, id);
@@ -35,6 +35,6 @@ export async function approveBooking({
   ]);
   if (changed !== 1)
     throw new ConflictError("This booking was changed by someone else; it is no longer pending");
-  await afterCommit("hold at approval", id, () => holdIfDue(ctx, id));
+  await onApproved(id);
   return { message: "Booking approved successfully!", booking: await findBooking(db, id) };
 }

@@ -8,15 +8,12 @@ import {
 import { bookings, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
-import type { Ctx } from "../core/context";
+import type { Ctx, FollowUp } from "../core/context";
 import { ConflictError, ForbiddenError, NotFoundError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { cancelledMessage } from "../messages/booking";
 import { rideCancelledMessage } from "../messages/chauffeur";
-import { afterCommit } from "../money/after-commit";
-import type { MoneyCtx } from "../money/context";
-import { settleBooking } from "../money/settle";
 import { type CustomerRow, returnRideOf, selectBooking, toCustomerBooking } from "./customer-view";
 import { OTHER_BOOKING } from "./lookup";
 
@@ -88,15 +85,18 @@ const NO_RETURN_RIDE = "This booking has no return ride";
 
 /**
  * The customer cancels their own booking (the look-up's token names it): the whole trip, or only a round
- * trip's return ride (`ride: "return"`), each ride at its own pickup's tier.
+ * trip's return ride (`ride: "return"`), each ride at its own pickup's tier. `onCancelled` follows each
+ * ride's cancellation once it is committed (its money is settled).
  */
-export async function cancelBooking({
+export async function cancelTrip({
   ctx,
   input: { bookingId, reference, reason, ride = "trip" },
+  onCancelled,
 }: {
-  ctx: MoneyCtx;
+  ctx: Ctx;
   /** `bookingId`: the look-up token's booking; `reference`: the path's, which must be the same. */
   input: { bookingId: string; reference: string; reason: string | null; ride?: "trip" | "return" };
+  onCancelled: FollowUp;
 }): Promise<CancelBookingResult> {
   const { db, now } = ctx;
   const row = await selectBooking(db, eq(bookings.id, bookingId));
@@ -104,7 +104,7 @@ export async function cancelBooking({
   if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
   const cancelRide = async (one: CustomerRow) => {
     await cancelAsRead(ctx, one, { actor: { type: "customer", id: null }, reason, waiveFee: false });
-    await afterCommit("settle a cancellation", one.id, () => settleBooking(ctx, one.id));
+    await onCancelled(one.id);
   };
   const back = await returnRideOf(db, row);
   let message: string;
@@ -124,17 +124,22 @@ export async function cancelBooking({
   return { booking: await toCustomerBooking(db, updated, now), message };
 }
 
-/** The dispatcher cancels a booking; the customer is told, and the tier applies unless waived. */
-export async function cancelBookingAsAdmin({
+/**
+ * The dispatcher cancels a booking; the customer is told, and the tier applies unless waived.
+ * `onCancelled` follows once the cancellation is committed.
+ */
+export async function cancelBooking({
   ctx,
   input: { id, adminId, reason, waiveFee },
+  onCancelled,
 }: {
-  ctx: MoneyCtx;
+  ctx: Ctx;
   input: { id: string; adminId: string; reason: string; waiveFee: boolean };
+  onCancelled: FollowUp;
 }): Promise<{ message: string }> {
   const row = await selectBooking(ctx.db, eq(bookings.id, id));
   if (!row) throw new NotFoundError("Booking not found");
   await cancelAsRead(ctx, row, { actor: { type: "admin", id: adminId }, reason, waiveFee });
-  await afterCommit("settle a cancellation", id, () => settleBooking(ctx, id));
+  await onCancelled(id);
   return { message: `Booking ${row.reference} cancelled` };
 }

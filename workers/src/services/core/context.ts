@@ -12,6 +12,12 @@ export interface Ctx {
   now: Date;
 }
 
+/**
+ * What follows a booking change once it is committed (the money after an approval, a cancellation or a
+ * ride's end): a use case hands it to the domain, which calls it with the booking's id after its write.
+ */
+export type FollowUp = (bookingId: string) => Promise<unknown>;
+
 /** How the providers call out (fetch, or a test's fake of it). */
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 

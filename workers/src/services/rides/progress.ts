@@ -13,15 +13,12 @@ import {
 import { type Db, drivers, rideTaps } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { runGuarded, type Statement } from "../core/batch";
-import type { Ctx } from "../core/context";
+import type { Ctx, FollowUp } from "../core/context";
 import { ConflictError, UnprocessableError } from "../core/errors";
 import { outboxIfChanged } from "../core/outbox";
 import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
-import { afterCommit } from "../money/after-commit";
-import type { MoneyCtx } from "../money/context";
 import { extraLineStatement } from "../money/lines";
-import { settleBooking } from "../money/settle";
 import { trackingLink } from "../tracking/track-token";
 import { type DriverEvent, driverEventsIfChanged } from "./events";
 import { findDriverRide } from "./view";
@@ -178,10 +175,13 @@ async function earlierTap(db: Db, key: string | null, driverId: string, bookingI
 export async function advanceRide({
   ctx,
   input: { driverId, bookingId, stage, tappedAt, tapKey = null },
+  onEnded,
 }: {
-  ctx: MoneyCtx;
+  ctx: Ctx;
   /** `tappedAt`: when an offline app's tap was made; `tapKey`: its Idempotency-Key. */
   input: { driverId: string; bookingId: string; stage: RideStage; tappedAt?: string; tapKey?: string | null };
+  /** What follows a ride that ended (completed or no-show) once that is committed: its money is settled. */
+  onEnded: FollowUp;
 }): Promise<RideActionResult> {
   const { db } = ctx;
   const replayed = await earlierTap(db, tapKey, driverId, bookingId, stage);
@@ -237,7 +237,6 @@ export async function advanceRide({
     if (twin) return twin;
     throw new ConflictError("This ride was changed by someone else; please refresh and try again");
   }
-  // The ride is over: capture the fare with its extras (or the no-show charge), send the receipt.
-  if (ends) await afterCommit("settle at the ride's end", bookingId, () => settleBooking(ctx, bookingId));
+  if (ends) await onEnded(bookingId);
   return { message: RIDE_STAGE_MESSAGES[stage], ride: await findDriverRide(db, driverId, bookingId) };
 }
