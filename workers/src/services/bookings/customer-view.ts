@@ -2,30 +2,18 @@ import { type CustomerBooking, cancellationTerms, isChauffeurNamed } from "@chau
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
 import { customerPayment } from "../money/view";
+import { customerNameColumns, partyColumns, stateColumns, tripColumns } from "./view";
 
 /** The columns a customer reads of their booking: no dispatcher's notes, only the chauffeur's first name. */
 const customerColumns = {
-  id: bookings.id,
-  reference: bookings.reference,
-  status: bookings.status,
-  assignmentStatus: bookings.assignmentStatus,
+  ...stateColumns,
   chauffeurFirstName: drivers.firstName,
-  firstName: bookings.firstName,
-  lastName: bookings.lastName,
-  email: bookings.email,
+  ...customerNameColumns,
   serviceType: bookings.serviceType,
   hours: bookings.hours,
-  pickupLocation: bookings.pickupLocation,
-  destination: bookings.destination,
-  stops: bookings.stops,
-  leg: bookings.leg,
-  scheduledDate: bookings.scheduledDate,
-  scheduledTime: bookings.scheduledTime,
-  pickupAt: bookings.pickupAt,
+  ...tripColumns,
   vehicleType: bookings.vehicleType,
-  passengerCount: bookings.passengerCount,
-  luggageCount: bookings.luggageCount,
-  childSeats: bookings.childSeats,
+  ...partyColumns,
   flightNumber: bookings.flightNumber,
   specialRequests: bookings.specialRequests,
   estimatedPrice: bookings.estimatedPrice,

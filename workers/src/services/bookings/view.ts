@@ -3,19 +3,23 @@ import { bookingPayments, bookings, type Db, drivers } from "@chauffeur/db";
 import { eq, sql } from "drizzle-orm";
 import { NotFoundError } from "../core/errors";
 
-/** The columns the admin sees, selected once so list and details agree. */
-export const bookingColumns = {
+/** A booking's identity and where it stands: what every view of it starts with. */
+export const stateColumns = {
   id: bookings.id,
   reference: bookings.reference,
   status: bookings.status,
   assignmentStatus: bookings.assignmentStatus,
-  assignedDriverId: bookings.assignedDriverId,
-  assignmentNotes: bookings.assignmentNotes,
-  respondedAt: bookings.respondedAt,
+};
+
+/** Who booked it. */
+export const customerNameColumns = {
   firstName: bookings.firstName,
   lastName: bookings.lastName,
   email: bookings.email,
-  phone: bookings.phone,
+};
+
+/** Where and when: the places, the stops, the leg of a round trip, the pickup. */
+export const tripColumns = {
   pickupLocation: bookings.pickupLocation,
   destination: bookings.destination,
   stops: bookings.stops,
@@ -23,13 +27,29 @@ export const bookingColumns = {
   scheduledDate: bookings.scheduledDate,
   scheduledTime: bookings.scheduledTime,
   pickupAt: bookings.pickupAt,
+};
+
+/** Who rides: the party and what it brings. */
+export const partyColumns = {
+  passengerCount: bookings.passengerCount,
+  luggageCount: bookings.luggageCount,
+  childSeats: bookings.childSeats,
+};
+
+/** The columns the admin sees, selected once so list and details agree. */
+export const bookingColumns = {
+  ...stateColumns,
+  assignedDriverId: bookings.assignedDriverId,
+  assignmentNotes: bookings.assignmentNotes,
+  respondedAt: bookings.respondedAt,
+  ...customerNameColumns,
+  phone: bookings.phone,
+  ...tripColumns,
   expectedEndAt: bookings.expectedEndAt,
   vehicleType: bookings.vehicleType,
   serviceType: bookings.serviceType,
   hours: bookings.hours,
-  passengerCount: bookings.passengerCount,
-  luggageCount: bookings.luggageCount,
-  childSeats: bookings.childSeats,
+  ...partyColumns,
   estimatedPrice: bookings.estimatedPrice,
   flightNumber: bookings.flightNumber,
   distanceMiles: bookings.distanceMiles,

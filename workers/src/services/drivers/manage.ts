@@ -11,7 +11,7 @@ import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError } from "../core/errors";
 import { textSearch } from "../core/search";
-import { carColumns, EMAIL_TAKEN } from "./register";
+import { driverColumns, EMAIL_TAKEN } from "./register";
 
 /** Drivers newest first, searchable by name, e-mail, phone or licence, with the bookings they hold. */
 export async function listDrivers({
@@ -151,13 +151,7 @@ export async function updateDriver({
       .update(drivers)
       .set({
         status: input.status,
-        firstName: info.firstName,
-        lastName: info.lastName,
-        email: info.email,
-        phone: info.phone,
-        licenseNumber: info.licenseNumber,
-        vehicleTypes: info.vehicleTypes,
-        ...carColumns(info.car),
+        ...driverColumns(info),
         updatedAt: now.toISOString(),
       })
       .where(eq(drivers.id, id));

@@ -1,4 +1,4 @@
-import type { DriverCar, DriverRegistered, RegisterDriver } from "@chauffeur/contract";
+import type { DriverInfo, DriverRegistered, RegisterDriver } from "@chauffeur/contract";
 import { drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
@@ -7,12 +7,18 @@ import { ConflictError } from "../core/errors";
 
 export const EMAIL_TAKEN = "A driver with this email already exists";
 
-/** A driver's car as its four columns. */
-export const carColumns = (car: DriverCar) => ({
-  carMake: car.make,
-  carModel: car.model,
-  carColour: car.colour,
-  carPlate: car.plate,
+/** A driver's details as their columns (the car's four parts each in its own). */
+export const driverColumns = (info: DriverInfo) => ({
+  firstName: info.firstName,
+  lastName: info.lastName,
+  email: info.email,
+  phone: info.phone,
+  licenseNumber: info.licenseNumber,
+  vehicleTypes: info.vehicleTypes,
+  carMake: info.car.make,
+  carModel: info.car.model,
+  carColour: info.car.colour,
+  carPlate: info.car.plate,
 });
 
 export async function registerDriver({
@@ -33,13 +39,7 @@ export async function registerDriver({
     .values({
       id,
       status: "active",
-      firstName: info.firstName,
-      lastName: info.lastName,
-      email: info.email,
-      phone: info.phone,
-      licenseNumber: info.licenseNumber,
-      vehicleTypes: info.vehicleTypes,
-      ...carColumns(info.car),
+      ...driverColumns(info),
       passwordHash: await hashPassword(input.password),
       createdAt: now,
       updatedAt: now,

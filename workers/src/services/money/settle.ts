@@ -1,12 +1,12 @@
 import { cancellationFeeCents, formatCents, noShowChargeCents, type PaymentLine } from "@chauffeur/contract";
 import { type Db, paymentLedger } from "@chauffeur/db";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { paymentLinkMessage, receiptMessage } from "../messages/payment";
+import { receiptMessage } from "../messages/payment";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, SYSTEM } from "./records";
-import { metadataOf, newPayLink, releaseCheck, releaseIfOrphaned, savedCard } from "./steps";
+import { askCustomerToPay, authorizeSavedCard, releaseCheck, releaseIfOrphaned } from "./steps";
 
 const sumOf = (lines: PaymentLine[], kinds: PaymentLine["kind"][]) =>
   sumCents(lines.filter((l) => kinds.includes(l.kind)));
@@ -167,24 +167,12 @@ export { captureFromHold };
 /** A hold for an amount owed now (after the ride, a fee) on the saved card; the next step captures it. */
 async function chargeSavedCard(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts, amountCents: number) {
   const key = callKey(row, "charge");
-  const source = savedCard(row);
-  const result = source
-    ? await ctx.payments.authorize({
-        source,
-        amountCents,
-        currency: "usd",
-        offSession: true,
-        purpose: "charge",
-        description: `Booking ${b.reference}`,
-        idempotencyKey: key,
-        metadata: metadataOf(b),
-      })
-    : ({
-        outcome: "declined",
-        reason: "invalid_token",
-        message: "No card is saved for this booking.",
-        ref: null,
-      } as const);
+  const result = await authorizeSavedCard(ctx, row, b, {
+    purpose: "charge",
+    amountCents,
+    description: `Booking ${b.reference}`,
+    idempotencyKey: key,
+  });
   if (result.outcome === "authorized") {
     const done = await commit(ctx, row, {
       set: { held_cents: amountCents, hold_ref: result.ref, capture_before: result.captureBefore },
@@ -196,30 +184,7 @@ async function chargeSavedCard(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts, 
     if (!done) await releaseIfOrphaned(ctx, row.bookingId, result.ref, amountCents);
     return true;
   }
-  const reason =
-    result.outcome === "action_required" ? "your bank asks you to confirm it (3-D Secure)." : result.message;
-  const { nonce, link } = await newPayLink(ctx, b);
-  await commit(ctx, row, {
-    set: {
-      state: "action_required",
-      action_kind: "charge",
-      action_cents: amountCents,
-      action_ref: null,
-      link_nonce: nonce,
-    },
-    note: `A charge of ${formatCents(amountCents)} needs the customer: ${reason}`,
-    outbox: paymentLinkMessage(b, "charge", amountCents, reason, link),
-    ledger: [
-      {
-        kind: "charge",
-        amountCents,
-        outcome: result.outcome === "action_required" ? "action_required" : "declined",
-        providerRef: result.ref,
-        idempotencyKey: key,
-        detail: result.message,
-      },
-    ],
-  });
+  await askCustomerToPay(ctx, row, b, { kind: "charge", amountCents, idempotencyKey: key, result });
   return false;
 }
 

@@ -5,6 +5,23 @@ import type { Ctx } from "../core/context";
 import { NotFoundError } from "../core/errors";
 import { textSearch } from "../core/search";
 
+/** A message as the dispatcher reads it: who, which channel, subject and body, and whether it went out. */
+const messageColumns = {
+  id: outbox.id,
+  recipient: outbox.recipient,
+  channel: outbox.channel,
+  template: outbox.template,
+  subject: outbox.subject,
+  body: outbox.body,
+  bookingId: outbox.bookingId,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+};
+/** The list's columns: the same without the body, which stays in the database until one is opened. */
+const { body: _body, ...listedColumns } = messageColumns;
+
 /** One customer message whole: who, which channel, subject and plain-text body, and whether it went out. */
 export async function getOutboxMessage({
   ctx,
@@ -13,23 +30,7 @@ export async function getOutboxMessage({
   ctx: Ctx;
   input: { id: string };
 }): Promise<OutboxMessage> {
-  const row = await ctx.db
-    .select({
-      id: outbox.id,
-      recipient: outbox.recipient,
-      channel: outbox.channel,
-      template: outbox.template,
-      subject: outbox.subject,
-      body: outbox.body,
-      bookingId: outbox.bookingId,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-    })
-    .from(outbox)
-    .where(eq(outbox.id, id))
-    .get();
+  const row = await ctx.db.select(messageColumns).from(outbox).where(eq(outbox.id, id)).get();
   if (!row) throw new NotFoundError("Message not found");
   return row;
 }
@@ -45,18 +46,7 @@ export async function listOutbox({
   const filter = textSearch(query.search, [outbox.recipient, outbox.subject]);
   const [items, totals] = await db.batch([
     db
-      .select({
-        id: outbox.id,
-        recipient: outbox.recipient,
-        channel: outbox.channel,
-        template: outbox.template,
-        subject: outbox.subject,
-        bookingId: outbox.bookingId,
-        status: outbox.status,
-        attempts: outbox.attempts,
-        createdAt: outbox.createdAt,
-        sentAt: outbox.sentAt,
-      })
+      .select(listedColumns)
       .from(outbox)
       .where(filter)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
