@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../http/types";
 import { assertStillAllowed } from "../services/auth/principals";
 import { type Role, verifyToken } from "../services/auth/tokens";
 import { ForbiddenError, UnauthorizedError } from "../services/core/errors";
+import type { AppEnv } from "./types";
 
 function requireRole(role: Role): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
