@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import DEV_ADMIN from "../../workers/src/services/admin/dev-admin.json" with { type: "json" };
+import DEV_ADMIN from "../../workers/src/services/staff/dev-admin.json" with { type: "json" };
 export const FORWARDED_SETTINGS = [
   "ENVIRONMENT",
   "REMOTE_BOOKING_URL",

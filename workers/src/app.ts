@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { handleError, handleNotFound } from "./lib/errors-handler";
-import { createRouter } from "./lib/openapi";
-import type { AppEnv } from "./lib/types";
+import { handleError, handleNotFound } from "./http/errors-handler";
+import { createRouter } from "./http/openapi";
+import type { AppEnv } from "./http/types";
 import { serveAssets } from "./middleware/assets";
 import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
@@ -9,9 +9,14 @@ import { serveRelease } from "./middleware/releases";
 import { securityHeaders } from "./middleware/security-headers";
 import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
-import { adminRoutes } from "./routes/admin";
+import { adminBookingsRoutes } from "./routes/admin-bookings";
+import { adminDispatchRoutes } from "./routes/admin-dispatch";
+import { adminDriversRoutes } from "./routes/admin-drivers";
+import { adminInboxRoutes, adminOutboxMessageRoutes } from "./routes/admin-inbox";
+import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
+import { adminSessionRoutes } from "./routes/admin-session";
 import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
@@ -60,8 +65,15 @@ export const describeApi = () => {
 /** Every /api route, declared with its schemas (routes/*.ts); the same declarations make the document. */
 export const api = createRouter()
   .basePath("/api")
-  .route("/admin", adminRoutes)
+  // The admin's resources, in the order the published document lists their paths.
+  .route("/admin", adminSessionRoutes)
+  .route("/admin", adminBookingsRoutes)
+  .route("/admin", adminDispatchRoutes)
+  .route("/admin", adminDriversRoutes)
+  .route("/admin", adminInboxRoutes)
   .route("/admin", adminMoneyRoutes)
+  .route("/admin", adminOutboxMessageRoutes)
+  .route("/admin", adminJobsRoutes)
   .route("/admin", adminRemotesRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)

@@ -1,15 +1,21 @@
 import { createDb } from "@chauffeur/db";
 import { app } from "./app";
 import { type Bindings, loadConfig } from "./env";
+import { servicesFor } from "./services/context";
 import { runJobs } from "./services/jobs";
 
 export default {
   fetch: app.fetch,
   /** The cron trigger (wrangler.toml) runs every scheduled job: fare holds, settlement, the outbox. */
   async scheduled(controller, env, ctx) {
-    const config = loadConfig(env);
+    const services = servicesFor({
+      db: createDb(env.DB),
+      config: loadConfig(env),
+      bucket: env.REMOTES,
+      now: new Date(controller.scheduledTime),
+    });
     ctx.waitUntil(
-      runJobs({ db: createDb(env.DB), config, now: new Date(controller.scheduledTime) }).then((jobs) => {
+      runJobs({ ctx: services }).then((jobs) => {
         console.log(JSON.stringify({ level: "info", cron: controller.cron, jobs }));
       }),
     );

@@ -68,24 +68,24 @@ describe("GET /api/fleet", () => {
 describe("the catalog kept in the Worker's memory", () => {
   it("is read from D1 once, then again only when the catalog was written", async () => {
     const db = createDb(env.DB);
-    const first = await readCatalog({ db });
+    const first = await readCatalog({ ctx: { db } });
     await exec(["UPDATE vehicles SET model = 'Escalade IQ' WHERE type = 'suv'"]);
     // Within the recheck time the copy is trusted as it is: the same object, no query.
     vi.setSystemTime(Date.now() + CATALOG_RECHECK_MS - 1);
-    expect(await readCatalog({ db })).toBe(first);
+    expect(await readCatalog({ ctx: { db } })).toBe(first);
     vi.setSystemTime(Date.now() + 1);
-    const changed = await readCatalog({ db });
+    const changed = await readCatalog({ ctx: { db } });
     expect(changed.version).toBeGreaterThan(first.version);
     expect(changed.fleet.data.find((v) => v.type === "suv")?.model).toBe("Escalade IQ");
     expect(changed.fleet.etag).not.toBe(first.fleet.etag);
     expect(changed.services).toEqual(first.services);
     // Past the recheck time with nothing written: one look at the version, the same copy.
     vi.setSystemTime(Date.now() + CATALOG_RECHECK_MS);
-    expect(await readCatalog({ db })).toBe(changed);
+    expect(await readCatalog({ ctx: { db } })).toBe(changed);
   });
 
   it("answers the prepared JSON and its hash", async () => {
-    const { fleet } = await readCatalog({ db: createDb(env.DB) });
+    const { fleet } = await readCatalog({ ctx: { db: createDb(env.DB) } });
     const res = await api("/api/fleet");
     expect(await res.text()).toBe(fleet.json);
     expect(res.headers.get("etag")).toBe(fleet.etag);
@@ -106,9 +106,9 @@ describe("the catalog kept in the Worker's memory", () => {
 
   it("keeps the same ETag when a seed run rewrites the same rows", async () => {
     const db = createDb(env.DB);
-    const first = await readCatalog({ db });
+    const first = await readCatalog({ ctx: { db } });
     await writeCatalog(catalogSeedStatements());
-    const again = await readCatalog({ db });
+    const again = await readCatalog({ ctx: { db } });
     expect(again.version).toBeGreaterThan(first.version);
     expect(again.services.etag).toBe(first.services.etag);
     expect(again.fleet.etag).toBe(first.fleet.etag);

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { ContactMessagePage, ContactReceipt, ContactReplyResult } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env";
-import { ConflictError } from "../src/lib/errors";
-import { replyToContactMessage } from "../src/services/admin/contact-reply";
+import { ConflictError } from "../src/services/core/errors";
+import { replyToContactMessage } from "../src/services/enquiries/contact";
 import { adminApi, bearer, db, detailOf } from "./factories";
 import { postJson } from "./helpers";
 
@@ -93,8 +93,9 @@ describe("POST /api/admin/contact-messages/:id/reply", () => {
   it("lets only the guarded update win when both replies read the message before either writes", async () => {
     const { id, email } = await sendContactMessage();
     // Called directly so the two reads really interleave before the writes (requests may run one by one).
+    const ctx = { db, config: loadConfig(env), now: new Date() };
     const attempt = (n: number) =>
-      replyToContactMessage({ db, id, input: { body: `Answer ${n}` }, siteName: "Test" }).then(
+      replyToContactMessage({ ctx, input: { id, body: `Answer ${n}` } }).then(
         () => "sent",
         (err: unknown) => (err instanceof ConflictError ? "conflict" : err),
       );

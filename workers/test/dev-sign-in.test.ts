@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { DevSignIn } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index";
-import { DEVELOPMENT_ADMIN } from "../src/services/admin/dev-sign-in";
 import { hashPassword } from "../src/services/auth/password";
+import { DEVELOPMENT_ADMIN } from "../src/services/staff/dev-sign-in";
 import { BASE, exec } from "./helpers";
 
 /** GET /api/admin/dev-sign-in on a Worker with the given settings. */

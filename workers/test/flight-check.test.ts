@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAeroDataBoxFake, type FakeFlight } from "../../tests/fakes/aerodatabox/fake";
+import type { FlightStatusProvider } from "../src/services/flights";
 import { aeroDataBoxProvider } from "../src/services/flights/aerodatabox";
 import { checkFlight } from "../src/services/flights/check";
 import { postJson, randomIp } from "./helpers";
@@ -29,10 +30,13 @@ const flights = [
   flight("VS 11", "BOS", LANDING + 24 * 3_600_000),
 ];
 
+/** A context with this flight service (or none), at the time of the call. */
+const at = (flights: FlightStatusProvider | null) => ({ now: new Date(), flights });
+
 describe("checking a customer's flight at booking", () => {
   const provider = aeroDataBoxProvider(BASE, KEY, createAeroDataBoxFake(KEY, flights).fetch);
   const check = (flightNumber: string, date: string, airport = "BOS") =>
-    checkFlight(provider, { flightNumber, date, airport }, randomIp());
+    checkFlight({ ctx: at(provider), input: { flightNumber, date, airport, client: randomIp() } });
 
   it("confirms a flight landing at the pickup's airport that day, with its expected time", async () => {
     expect(await check("BA 213", "2034-05-10")).toEqual({
@@ -62,7 +66,10 @@ describe("checking a customer's flight at booking", () => {
 
   it("says nothing without a flight service, when it fails, or past a client's allowance", async () => {
     expect(
-      await checkFlight(null, { flightNumber: "BA 213", date: "2034-05-10", airport: "BOS" }, "a"),
+      await checkFlight({
+        ctx: at(null),
+        input: { flightNumber: "BA 213", date: "2034-05-10", airport: "BOS", client: "a" },
+      }),
     ).toMatchObject({
       result: "unchecked",
       message: null,
@@ -70,16 +77,24 @@ describe("checking a customer's flight at booking", () => {
     // (Another day than the tests above: their answers are kept for ten minutes.)
     const failing = aeroDataBoxProvider(BASE, "wrong key", createAeroDataBoxFake(KEY, flights).fetch);
     expect(
-      (await checkFlight(failing, { flightNumber: "BA 213", date: "2034-05-12", airport: "BOS" }, "b"))
-        .result,
+      (
+        await checkFlight({
+          ctx: at(failing),
+          input: { flightNumber: "BA 213", date: "2034-05-12", airport: "BOS", client: "b" },
+        })
+      ).result,
     ).toBe("unchecked");
     const fake = createAeroDataBoxFake(KEY, flights);
     const counted = aeroDataBoxProvider(BASE, KEY, fake.fetch);
     const results = [];
     for (let i = 0; i < 21; i += 1) {
       results.push(
-        (await checkFlight(counted, { flightNumber: "BA 213", date: "2034-05-11", airport: "BOS" }, "c"))
-          .result,
+        (
+          await checkFlight({
+            ctx: at(counted),
+            input: { flightNumber: "BA 213", date: "2034-05-11", airport: "BOS", client: "c" },
+          })
+        ).result,
       );
     }
     expect(results.at(-1)).toBe("unchecked");

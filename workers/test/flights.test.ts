@@ -3,15 +3,24 @@ import { createDb, outbox } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAeroDataBoxFake, type FakeFlight } from "../../tests/fakes/aerodatabox/fake";
+import { loadConfig } from "../src/env";
+import type { FlightStatusProvider } from "../src/services/flights";
 import { aeroDataBoxProvider } from "../src/services/flights/aerodatabox";
-import { followFlights } from "../src/services/flights/follow-flights";
+import { followFlights } from "../src/services/flights/follow";
 import { adminApi, detailOf, HOUR, insertBooking, insertDriver } from "./factories";
 import { api } from "./helpers";
 
 const db = createDb(env.DB);
 const KEY = "adb-test-key";
 const BASE = "https://flights.example.test";
-const SETTINGS = { bufferMinutes: 30, dispatchEmail: "dispatch@example.com" };
+/** The Worker's configuration with this file's flight settings: a 30-minute buffer, dispatch's address. */
+const config = () => ({
+  ...loadConfig(env),
+  FLIGHT_PICKUP_BUFFER_MINUTES: 30,
+  SITE_EMAIL: "dispatch@example.com",
+});
+const follow = (flights: FlightStatusProvider, now: Date) =>
+  followFlights({ ctx: { db, config: config(), now, flights } });
 const LOGAN = "Boston Logan International Airport (BOS), Boston, MA";
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -96,7 +105,7 @@ describe("following flights (the scheduled job)", () => {
     const provider = aeroDataBoxProvider(BASE, KEY, fake.fetch);
     const now = new Date(landing - 20 * HOUR);
 
-    expect(await followFlights(db, provider, SETTINGS, now)).toEqual({ checked: 1, moved: 1, flagged: 0 });
+    expect(await follow(provider, now)).toEqual({ checked: 1, moved: 1, flagged: 0 });
     const moved = landing + HOUR + 45 * 60_000;
     expect(await row(booking.id)).toEqual({
       pickup_at: moved,
@@ -125,13 +134,13 @@ describe("following flights (the scheduled job)", () => {
     ]);
 
     // The same answer again moves nothing and tells no one.
-    expect(await followFlights(db, provider, SETTINGS, now)).toEqual({ checked: 1, moved: 0, flagged: 0 });
+    expect(await follow(provider, now)).toEqual({ checked: 1, moved: 0, flagged: 0 });
     expect(await messages(booking.id)).toHaveLength(4);
     expect((await row(booking.id))?.pickup_at).toBe(moved);
 
     // Later the flight makes up 32 minutes: the pickup comes back as much, on the next five-minute mark.
     fake.flights[0] = flight("DL 123", landing, { revisedArrival: iso(landing + 10 * 60_000) });
-    expect(await followFlights(db, provider, SETTINGS, now)).toEqual({ checked: 1, moved: 1, flagged: 0 });
+    expect(await follow(provider, now)).toEqual({ checked: 1, moved: 1, flagged: 0 });
     expect((await row(booking.id))?.pickup_at).toBe(landing + HOUR + 15 * 60_000);
   });
 
@@ -146,8 +155,8 @@ describe("following flights (the scheduled job)", () => {
     ]);
     const provider = aeroDataBoxProvider(BASE, KEY, fake.fetch);
     const now = new Date(landing - 10 * HOUR);
-    expect(await followFlights(db, provider, SETTINGS, now)).toEqual({ checked: 3, moved: 0, flagged: 3 });
-    expect(await followFlights(db, provider, SETTINGS, now)).toEqual({ checked: 3, moved: 0, flagged: 0 });
+    expect(await follow(provider, now)).toEqual({ checked: 3, moved: 0, flagged: 3 });
+    expect(await follow(provider, now)).toEqual({ checked: 3, moved: 0, flagged: 0 });
     const problem = async (id: string) =>
       (await messages(id)).filter((m) => m.template === "dispatch-flight-check").map((m) => m.body);
     expect(await problem(elsewhere.booking.id)).toEqual([

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { TooManyRequestsError } from "../src/lib/errors";
 import { hashPassword } from "../src/services/auth/password";
 import {
   ACCOUNT_FREE_MISSES,
@@ -10,6 +9,7 @@ import {
   PAIR_LIMIT,
 } from "../src/services/auth/rate-limit";
 import { newBookingReference } from "../src/services/bookings/reference";
+import { TooManyRequestsError } from "../src/services/core/errors";
 import { db, HOUR, insertAdmin, insertBooking, insertDriver } from "./factories";
 import { postJson, randomIp } from "./helpers";
 

@@ -4,7 +4,7 @@ import { createDb, outbox, paymentLedger } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { loadConfig } from "../src/env";
-import { moneyFor } from "../src/services/money/context";
+import { servicesFor } from "../src/services/context";
 import { bookingBody } from "./booking-fixture";
 import { signedInDriver } from "./driver-fixture";
 import { adminApi, HOUR } from "./factories";
@@ -102,9 +102,9 @@ export async function ledgerOf(bookingId: string) {
     .orderBy(asc(paymentLedger.id));
 }
 
-/** The money context the Worker uses, for calling services directly (extras, races). */
-export function money(now = new Date()) {
-  return moneyFor({ db: testDb, config: loadConfig(env), now });
+/** The services context the Worker builds for a request, for calling services directly (extras, races). */
+export function services(now = new Date()) {
+  return servicesFor({ db: testDb, config: loadConfig(env), bucket: env.REMOTES, now });
 }
 
 /** The booked fare in cents, from the receipt. */

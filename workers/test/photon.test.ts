@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createOsrmFake } from "../../tests/fakes/osrm/fake";
 import { createPhotonFake } from "../../tests/fakes/photon/fake";
 import { type Config, loadConfig } from "../src/env";
-import { UnprocessableError } from "../src/lib/errors";
-import { mapsProviderFor } from "../src/services/maps";
-import { osrmRouter } from "../src/services/maps/osrm";
-import { photonProvider } from "../src/services/maps/photon";
+import { UnprocessableError } from "../src/services/core/errors";
+import { mapsProviderFor } from "../src/services/places";
+import { osrmRouter } from "../src/services/places/osrm";
+import { photonProvider } from "../src/services/places/photon";
 import { loadFixturePlaces } from "./places-fixture";
 
 const db = createDb(env.DB);

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { createDb } from "@chauffeur/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOsrmFake } from "../../tests/fakes/osrm/fake";
-import { gazetteerProvider } from "../src/services/maps/gazetteer";
-import { osrmRouter } from "../src/services/maps/osrm";
+import { gazetteerProvider } from "../src/services/places/gazetteer";
+import { osrmRouter } from "../src/services/places/osrm";
 import { loadFixturePlaces } from "./places-fixture";
 
 const db = createDb(env.DB);

@@ -3,9 +3,9 @@ import { createDb, outbox } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTwilioFake } from "../../tests/fakes/twilio/fake";
-import { SMS_MAX, smsCopy } from "../src/services/admin/guarded";
+import { SMS_MAX, smsCopy } from "../src/services/messages/sms";
 import { type MailMessage, sendQueuedMail } from "../src/services/outbox/send-outbox";
-import { twilioSmsTransport } from "../src/services/outbox/sms";
+import { twilioSmsTransport } from "../src/services/outbox/sms-transport";
 import { adminApi, HOUR, insertBooking, insertDriver } from "./factories";
 import { exec } from "./helpers";
 

@@ -1,48 +1,56 @@
-import type { FleetVehicle, ServiceItem } from "@chauffeur/contract";
+import {
+  type FleetVehicle,
+  type ServiceItem,
+  VEHICLE_OPTIONS,
+  type VehicleOption,
+} from "@chauffeur/contract";
 
 export interface SeedVehicle extends FleetVehicle {
   id: string;
   sortOrder: number;
 }
 
-/** The demo fleet: SPEC.md's sedan and SUV, plus a premium class. */
+/**
+ * A vehicle the customer can book, as the fleet shows it: its id, type, seats, luggage and features are
+ * the contract's catalog (VEHICLE_OPTIONS, what the booking flow offers), never restated here; the car
+ * itself (make, model, year, picture) is the demo's.
+ */
+function bookable(
+  id: VehicleOption["id"],
+  car: Pick<SeedVehicle, "make" | "model" | "year" | "imageUrl" | "sortOrder">,
+): SeedVehicle {
+  const option = VEHICLE_OPTIONS.find((o) => o.id === id);
+  if (!option) throw new Error(`${id} is not in the contract's VEHICLE_OPTIONS`);
+  return {
+    id: option.id,
+    type: option.type,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    capacity: option.passengers,
+    luggage: option.luggage,
+    imageUrl: car.imageUrl,
+    features: [...option.features],
+    sortOrder: car.sortOrder,
+  };
+}
+
+/** The demo fleet: SPEC.md's sedan and SUV (the contract's), plus a premium class shown but not booked online. */
 export const FLEET: SeedVehicle[] = [
-  {
-    id: "executive-sedan",
-    type: "sedan",
+  bookable("executive-sedan", {
     make: "Mercedes-Benz",
     model: "S 580",
     year: 2025,
-    capacity: 2,
-    luggage: 2,
     imageUrl: "/images/fleet/sedan.svg",
-    features: [
-      "Executive Seating",
-      "Premium Sound",
-      "Climate Control",
-      "Phone Charging",
-      "Professional Service",
-    ],
     sortOrder: 1,
-  },
-  {
-    id: "luxury-suv",
-    type: "suv",
+  }),
+  bookable("luxury-suv", {
     make: "Cadillac",
     model: "Escalade ESV",
     year: 2025,
-    capacity: 6,
-    luggage: 6,
     imageUrl: "/images/fleet/suv.svg",
-    features: [
-      "Spacious Interior",
-      "Premium Comfort",
-      "Entertainment System",
-      "Climate Control",
-      "Tinted Windows",
-    ],
     sortOrder: 2,
-  },
+  }),
   {
     id: "first-class",
     type: "premium",

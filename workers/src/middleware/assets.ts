@@ -1,5 +1,5 @@
 import type { Handler } from "hono";
-import type { AppEnv } from "../lib/types";
+import type { AppEnv } from "../http/types";
 
 const HASHED = /\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 

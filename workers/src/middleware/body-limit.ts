@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { PayloadTooLargeError } from "../lib/errors";
-import type { AppEnv } from "../lib/types";
+import type { AppEnv } from "../http/types";
+import { PayloadTooLargeError } from "../services/core/errors";
 
 /**
  * Refuses a request body over `maxBytes` with 413, reading no further than the limit. A declared

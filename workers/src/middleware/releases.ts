@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName, RemoteVersion } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../lib/types";
+import type { AppEnv } from "../http/types";
 import { IMMUTABLE, isReleased, objectKey } from "../services/remotes/releases";
 
 const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
@@ -18,7 +18,7 @@ export const serveRelease: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!path || path.split("/").some((part) => part === "" || part === "." || part === "..")) {
     return c.text("Not Found", 404);
   }
-  if (!(await isReleased(c.get("db"), remote, version))) return c.text("Not Found", 404);
+  if (!(await isReleased(c.var.services.db, remote, version))) return c.text("Not Found", 404);
   const object = await c.env.REMOTES.get(objectKey(remote, version, path), {
     onlyIf: c.req.raw.headers,
   });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "../env";
-import type { AppEnv } from "../lib/types";
+import type { AppEnv } from "../http/types";
 
 function originOf(url: string | undefined): string | null {
   if (!url || url.startsWith("/")) return null;

@@ -1,5 +1,5 @@
 import type { Handler } from "hono";
-import type { AppEnv } from "../lib/types";
+import type { AppEnv } from "../http/types";
 
 /**
  * The chauffeur app's web app manifest, in the site's name: a driver adds /driver to the home screen and

@@ -1,7 +1,7 @@
 import type { BootData } from "@chauffeur/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import { publicConfig } from "../lib/public-config";
-import type { AppEnv } from "../lib/types";
+import { publicConfig } from "../http/public-config";
+import type { AppEnv } from "../http/types";
 import { readCatalog } from "../services/catalog";
 import { pageDocument } from "./document";
 import { loadTemplate } from "./template";
@@ -53,7 +53,7 @@ export function isPageRequest(method: string, path: string) {
 
 async function bootData(c: Context<AppEnv>): Promise<{ boot: BootData; version: number | null }> {
   try {
-    const catalog = await readCatalog({ db: c.get("db") });
+    const catalog = await readCatalog({ ctx: c.var.services });
     return {
       boot: {
         config: publicConfig(c.get("config"), catalog.remotes),

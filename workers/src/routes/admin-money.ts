@@ -1,20 +1,8 @@
-import {
-  AdminCapture,
-  AdminRefund,
-  AdminRelease,
-  JobsRunResult,
-  OutboxMessage,
-  PaymentActionResult,
-  RunJobs,
-} from "@chauffeur/contract";
+import { AdminCapture, AdminRefund, AdminRelease, PaymentActionResult } from "@chauffeur/contract";
 import type { Context } from "hono";
-import { BadRequestError } from "../lib/errors";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import type { AppEnv } from "../lib/types";
-import { getOutboxMessage } from "../services/admin/outbox-message";
-import { JOBS, runJobs } from "../services/jobs";
-import { captureNow, refundPayment, releasePayment } from "../services/money/admin-actions";
-import { moneyFor } from "../services/money/context";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import type { AppEnv } from "../http/types";
+import { captureNow, refundPayment, releasePayment } from "../services/money/operations";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -52,61 +40,23 @@ const refund = apiRoute({
   errors: [404, 409, 422],
 });
 
-const outboxMessage = apiRoute({
-  method: "get",
-  path: "/outbox/{id}",
-  tags,
-  auth: "admin",
-  summary: "One customer message whole: recipient, channel, subject, plain-text body, booking, status",
-  request: { params: IdParam },
-  responses: { 200: json(OutboxMessage, "The message") },
-  errors: [404],
+/** The booking of the path and the dispatcher acting on its money. */
+const target = (c: Context<AppEnv>, id: string) => ({
+  bookingId: id,
+  actor: { type: "admin" as const, id: c.var.auth.sub },
 });
 
-const jobs = apiRoute({
-  method: "post",
-  path: "/jobs/run",
-  tags,
-  auth: "admin",
-  summary: "Runs every scheduled job now (fare holds, settlement, the outbox) and answers what each did",
-  request: { body: jsonBody(RunJobs) },
-  responses: { 200: json(JobsRunResult, "What each job did") },
-});
-
-const money = (c: Context<AppEnv>) => moneyFor({ db: c.get("db"), config: c.get("config") });
-const admin = (c: Context<AppEnv>) => ({ type: "admin" as const, id: c.get("auth").sub });
-
-/** /api/admin: the dispatcher's money actions (guarded like the other state changes), a message, the jobs. */
+/** /api/admin/bookings/{id}/payment: the dispatcher's money actions, guarded like the other state changes. */
 export const adminMoneyRoutes = createRouter()
-  .openapi(capture, async (c) =>
-    c.json(
-      await captureNow(money(c), c.req.valid("param").id, c.req.valid("json").amountCents, admin(c)),
-      200,
-    ),
-  )
-  .openapi(release, async (c) =>
-    c.json(
-      await releasePayment(money(c), c.req.valid("param").id, c.req.valid("json").reason, admin(c)),
-      200,
-    ),
-  )
-  .openapi(refund, async (c) =>
-    c.json(await refundPayment(money(c), c.req.valid("param").id, c.req.valid("json"), admin(c)), 200),
-  )
-  .openapi(outboxMessage, async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await getOutboxMessage({ db: c.get("db"), id: c.req.valid("param").id }), 200);
+  .openapi(capture, async (c) => {
+    const input = { ...c.req.valid("json"), ...target(c, c.req.valid("param").id) };
+    return c.json(await captureNow({ ctx: c.var.services, input }), 200);
   })
-  .openapi(jobs, async (c) => {
-    const input = c.req.valid("json");
-    const config = c.get("config");
-    if (input.now && config.ENVIRONMENT !== "development") {
-      throw new BadRequestError("now: only a development server runs jobs as of another time");
-    }
-    const unknown = input.only?.find((name) => !JOBS.some((job) => job.name === name));
-    if (unknown !== undefined)
-      throw new BadRequestError(`only: there is no job named ${JSON.stringify(unknown)}`);
-    const now = input.now ? new Date(input.now) : new Date();
-    const reports = await runJobs({ db: c.get("db"), config, now }, input.only);
-    return c.json({ ranAt: now.toISOString(), jobs: reports }, 200);
+  .openapi(release, async (c) => {
+    const input = { ...c.req.valid("json"), ...target(c, c.req.valid("param").id) };
+    return c.json(await releasePayment({ ctx: c.var.services, input }), 200);
+  })
+  .openapi(refund, async (c) => {
+    const input = { ...c.req.valid("json"), ...target(c, c.req.valid("param").id) };
+    return c.json(await refundPayment({ ctx: c.var.services, input }), 200);
   });

@@ -9,14 +9,10 @@ import {
   RemoteVersion,
   Sha256Hex,
 } from "@chauffeur/contract";
-import type { Context } from "hono";
 import { z } from "zod";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import {
-  operatorName,
   promoteRelease,
-  type ReleaseCtx,
   recordCheck,
   remotesOverview,
   rollbackRelease,
@@ -106,51 +102,33 @@ const rollback = apiRoute({
   errors: [409],
 });
 
-const releaseCtx = (c: Context<AppEnv>): ReleaseCtx => ({
-  db: c.get("db"),
-  bucket: c.env.REMOTES,
-  config: c.get("config"),
-  now: new Date(),
-});
-/** Who did it, by their sign-in name (the history shows it). */
-const operator = (c: Context<AppEnv>) => operatorName(c.get("db"), c.get("auth").sub);
-
 /** /api/admin/remotes: releasing, promoting and rolling back the micro-frontends (README, "Releasing"). */
 export const adminRemotesRoutes = createRouter()
   .openapi(overview, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await remotesOverview(releaseCtx(c)), 200);
+    return c.json(await remotesOverview({ ctx: c.var.services }), 200);
   })
   .openapi(uploadFile, async (c) => {
-    const { remote, version } = c.req.valid("param");
-    const { path, sha256 } = c.req.valid("query");
-    const body = await c.req.arrayBuffer();
-    return c.json(await uploadReleaseFile(releaseCtx(c), { remote, version, path, sha256, body }), 200);
+    const input = { ...c.req.valid("param"), ...c.req.valid("query"), body: await c.req.arrayBuffer() };
+    return c.json(await uploadReleaseFile({ ctx: c.var.services, input }), 200);
   })
   .openapi(seal, async (c) => {
-    const { release, created } = await sealRelease(
-      releaseCtx(c),
-      c.req.valid("param").remote,
-      c.req.valid("json"),
-      await operator(c),
-    );
+    const input = {
+      remote: c.req.valid("param").remote,
+      release: c.req.valid("json"),
+      adminId: c.var.auth.sub,
+    };
+    const { release, created } = await sealRelease({ ctx: c.var.services, input });
     return created ? c.json(release, 201) : c.json(release, 200);
   })
-  .openapi(check, async (c) => {
-    const { remote, version } = c.req.valid("param");
-    return c.json(await recordCheck(releaseCtx(c), remote, version), 200);
-  })
-  .openapi(promote, async (c) =>
-    c.json(
-      await promoteRelease(
-        releaseCtx(c),
-        c.req.valid("param").remote,
-        c.req.valid("json").version,
-        await operator(c),
-      ),
-      200,
-    ),
+  .openapi(check, async (c) =>
+    c.json(await recordCheck({ ctx: c.var.services, input: c.req.valid("param") }), 200),
   )
-  .openapi(rollback, async (c) =>
-    c.json(await rollbackRelease(releaseCtx(c), c.req.valid("param").remote, await operator(c)), 200),
-  );
+  .openapi(promote, async (c) => {
+    const input = { ...c.req.valid("json"), remote: c.req.valid("param").remote, adminId: c.var.auth.sub };
+    return c.json(await promoteRelease({ ctx: c.var.services, input }), 200);
+  })
+  .openapi(rollback, async (c) => {
+    const input = { remote: c.req.valid("param").remote, adminId: c.var.auth.sub };
+    return c.json(await rollbackRelease({ ctx: c.var.services, input }), 200);
+  });

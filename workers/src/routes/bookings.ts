@@ -6,13 +6,11 @@ import {
   CancelBookingResult,
   CreateBooking,
 } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
-import { assertTokenBooking, cancelBooking, lookupBooking } from "../services/bookings/manage";
-import { mapsProviderFor } from "../services/maps";
-import { moneyFor } from "../services/money/context";
-import { serviceAreaOf } from "../services/service-area";
+import { assertTokenBooking, lookupBooking } from "../services/bookings/lookup";
+import { cancelBooking } from "../services/use-cases/customer/cancel-booking";
 import { idempotencyHeader, ReferenceParam } from "./params";
 
 const tags = ["bookings"];
@@ -35,7 +33,10 @@ const cancel = apiRoute({
   // The token's booking must be the path's, before the body is read (403 otherwise).
   middleware: [
     async (c, next) => {
-      await assertTokenBooking(c.get("db"), c.get("auth").sub, c.req.param("reference") ?? "");
+      await assertTokenBooking({
+        ctx: c.var.services,
+        input: { bookingId: c.var.auth.sub, reference: c.req.param("reference") ?? "" },
+      });
       await next();
     },
   ],
@@ -70,48 +71,30 @@ const create = apiRoute({
 export const bookingsRoutes = createRouter()
   .openapi(lookup, async (c) => {
     const { reference, email } = c.req.valid("json");
-    const result = await lookupBooking({
-      db: c.get("db"),
+    const limitKeys = lookupKeys(
       reference,
-      email,
-      limitKeys: lookupKeys(
-        reference,
-        clientAddress((name) => c.req.header(name)),
-      ),
-      secret: c.get("config").JWT_SECRET,
-    });
+      clientAddress((name) => c.req.header(name)),
+    );
+    const result = await lookupBooking({ ctx: c.var.services, input: { reference, email, limitKeys } });
     c.header("cache-control", "no-store");
     return c.json(result, 200);
   })
   .openapi(cancel, async (c) => {
-    const db = c.get("db");
-    const result = await cancelBooking({
-      db,
-      money: moneyFor({ db, config: c.get("config") }),
-      bookingId: c.get("auth").sub,
-      reference: c.req.valid("param").reference,
+    const input = {
       ...c.req.valid("json"),
-    });
+      bookingId: c.var.auth.sub,
+      reference: c.req.valid("param").reference,
+    };
+    const result = await cancelBooking({ ctx: c.var.services, input });
     c.header("cache-control", "no-store");
     return c.json(result, 200);
   })
   .openapi(create, async (c) => {
-    const key = c.req.valid("header")["idempotency-key"] || null;
-    const db = c.get("db");
-    const config = c.get("config");
-    const { receipt, replayed } = await createBooking({
-      db,
-      maps: mapsProviderFor({ db, config }),
-      area: serviceAreaOf(config),
-      money: moneyFor({ db, config }),
-      payment: {
-        amountCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
-        ttlMinutes: config.PAYMENT_SESSION_TTL_MINUTES,
-      },
-      input: c.req.valid("json"),
-      idempotencyKey: key,
-      horizonDays: config.BOOKING_HORIZON_DAYS,
-    });
+    const input = {
+      booking: c.req.valid("json"),
+      idempotencyKey: c.req.valid("header")["idempotency-key"] || null,
+    };
+    const { receipt, replayed } = await createBooking({ ctx: c.var.services, input });
     if (replayed) c.header("idempotent-replayed", "true");
     return c.json(receipt, replayed ? 200 : 201);
   });

@@ -1,6 +1,6 @@
 import { PublicConfig } from "@chauffeur/contract";
-import { apiRoute, createRouter, json } from "../lib/openapi";
-import { publicConfig } from "../lib/public-config";
+import { apiRoute, createRouter, json } from "../http/openapi";
+import { publicConfig } from "../http/public-config";
 import { readCatalog } from "../services/catalog";
 
 const getConfig = apiRoute({
@@ -15,7 +15,7 @@ const getConfig = apiRoute({
 /** The micro-frontend manifest and the company's public details (pages get them inside their HTML). */
 export const configRoutes = createRouter().openapi(getConfig, async (c) => {
   // The manifest is read with the catalog (kept in memory, re-checked every 2 s).
-  const { remotes } = await readCatalog({ db: c.get("db") });
+  const { remotes } = await readCatalog({ ctx: c.var.services });
   // Short: a promoted or rolled-back micro-frontend is picked up within a minute.
   c.header("Cache-Control", "public, max-age=60");
   return c.json(publicConfig(c.get("config"), remotes), 200);

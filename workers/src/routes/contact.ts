@@ -1,6 +1,6 @@
 import { ContactMessage, ContactReceipt } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import { saveContactMessage } from "../services/contact";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { saveContactMessage } from "../services/enquiries/contact";
 
 const sendContactMessage = apiRoute({
   method: "post",
@@ -13,7 +13,7 @@ const sendContactMessage = apiRoute({
 
 export const contactRoutes = createRouter().openapi(sendContactMessage, async (c) => {
   const input = c.req.valid("json");
-  const { id } = await saveContactMessage({ db: c.get("db"), input });
+  const { id } = await saveContactMessage({ ctx: c.var.services, input });
   const body: ContactReceipt = {
     id,
     message: "Thank you for contacting us. We'll get back to you within 24 hours.",

@@ -1,8 +1,6 @@
 import { DistanceRequest, DistanceResponse } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import { mapsProviderFor } from "../services/maps";
-import { measureThroughStops } from "../services/maps/through-stops";
-import { requireServiceArea, serviceAreaOf } from "../services/service-area";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { measureDistance as measureTripDistance } from "../services/places/distance";
 
 const measureDistance = apiRoute({
   method: "post",
@@ -15,19 +13,7 @@ const measureDistance = apiRoute({
   errors: [422],
 });
 
-/**
- * POST /api/distance: road miles between two places, through any stops, to one decimal; 422 when an end is unknown, or
- * (with its `code`) when the pickup is outside the service area or the trip longer than it allows.
- */
-export const distanceRoutes = createRouter().openapi(measureDistance, async (c) => {
-  const config = c.get("config");
-  const maps = mapsProviderFor({ db: c.get("db"), config });
-  const request = c.req.valid("json");
-  const measured = await measureThroughStops(maps, request);
-  requireServiceArea(serviceAreaOf(config), {
-    pickup: measured.pickup,
-    pickupText: request.pickup,
-    miles: measured.distance,
-  });
-  return c.json(measured, 200);
-});
+/** POST /api/distance: road miles between two places, through any stops (services/places/distance.ts). */
+export const distanceRoutes = createRouter().openapi(measureDistance, async (c) =>
+  c.json(await measureTripDistance({ ctx: c.var.services, input: c.req.valid("json") }), 200),
+);

@@ -1,7 +1,7 @@
 import { Scalar } from "@scalar/hono-api-reference";
 import { z } from "zod";
-import { apiRoute, createRouter, json, SECURITY_SCHEMES } from "../lib/openapi";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json, SECURITY_SCHEMES } from "../http/openapi";
+import type { AppEnv } from "../http/types";
 import { contentSecurityPolicy } from "../middleware/security-headers";
 
 /**

@@ -10,16 +10,15 @@ import {
 } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { ForbiddenError } from "../lib/errors";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import type { AppEnv } from "../lib/types";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import type { AppEnv } from "../http/types";
 import { clientAddress } from "../services/auth/rate-limit";
-import { moneyFor } from "../services/money/context";
-import { loginDriver } from "../services/rides/login";
-import { advanceRide } from "../services/rides/progress";
+import { ForbiddenError } from "../services/core/errors";
+import { loginDriver } from "../services/drivers/sign-in";
 import { respondToBooking } from "../services/rides/respond";
-import { listDriverRides } from "../services/rides/rides-view";
+import { listDriverRides } from "../services/rides/view";
 import { recordPosition } from "../services/tracking/positions";
+import { advanceRide } from "../services/use-cases/chauffeur/advance-ride";
 import { DriverRideParams, idempotencyHeader } from "./params";
 
 /** The path's driver must be the token's (the guard has checked the token itself); before validation. */
@@ -109,49 +108,29 @@ const position = apiRoute({
  */
 export const driverRidesRoutes = createRouter()
   .openapi(login, async (c) => {
-    const session = await loginDriver(
-      {
-        db: c.get("db"),
-        jwtSecret: c.get("config").JWT_SECRET,
-        address: clientAddress((name) => c.req.header(name)),
-      },
-      c.req.valid("json"),
-    );
+    const address = clientAddress((name) => c.req.header(name));
+    const session = await loginDriver({ ctx: c.var.services, input: { ...c.req.valid("json"), address } });
     c.header("Cache-Control", "no-store");
     return c.json(session, 200);
   })
   .openapi(rides, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listDriverRides({ db: c.get("db"), driverId: c.req.valid("param").id }), 200);
+    const input = { driverId: c.req.valid("param").id };
+    return c.json(await listDriverRides({ ctx: c.var.services, input }), 200);
   })
   .openapi(respond, async (c) => {
-    const { driverId, bookingId } = c.req.valid("param");
-    const result = await respondToBooking({
-      db: c.get("db"),
-      driverId,
-      bookingId,
-      input: c.req.valid("query"),
-    });
-    return c.json(result, 200);
+    const input = { ...c.req.valid("param"), ...c.req.valid("query") };
+    return c.json(await respondToBooking({ ctx: c.var.services, input }), 200);
   })
   .openapi(progress, async (c) => {
-    const { driverId, bookingId } = c.req.valid("param");
-    const db = c.get("db");
-    const result = await advanceRide({
-      db,
-      money: moneyFor({ db, config: c.get("config") }),
-      driverId,
-      bookingId,
+    const input = {
+      ...c.req.valid("param"),
       ...c.req.valid("json"),
       tapKey: c.req.valid("header")["idempotency-key"] || null,
-    });
-    return c.json(result, 200);
+    };
+    return c.json(await advanceRide({ ctx: c.var.services, input }), 200);
   })
   .openapi(position, async (c) => {
-    const result = await recordPosition({
-      db: c.get("db"),
-      driverId: c.req.valid("param").id,
-      input: c.req.valid("json"),
-    });
-    return c.json(result, 200);
+    const input = { ...c.req.valid("json"), driverId: c.req.valid("param").id };
+    return c.json(await recordPosition({ ctx: c.var.services, input }), 200);
   });

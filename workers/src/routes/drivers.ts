@@ -1,6 +1,6 @@
 import { DriverPage, DriverRegistered, PageQuery, RegisterDriver } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import { listDrivers } from "../services/drivers/admin";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { listDrivers } from "../services/drivers/manage";
 import { registerDriver } from "../services/drivers/register";
 
 const list = apiRoute({
@@ -27,8 +27,8 @@ const register = apiRoute({
 /** /api/drivers: the admin's driver list and registration (the driver's own routes: driver-rides.ts). */
 export const driversRoutes = createRouter()
   .openapi(list, async (c) =>
-    c.json(await listDrivers({ db: c.get("db"), query: c.req.valid("query") }), 200),
+    c.json(await listDrivers({ ctx: c.var.services, input: c.req.valid("query") }), 200),
   )
   .openapi(register, async (c) =>
-    c.json(await registerDriver({ db: c.get("db"), input: c.req.valid("json") }), 201),
+    c.json(await registerDriver({ ctx: c.var.services, input: c.req.valid("json") }), 201),
   );

@@ -1,7 +1,7 @@
 import { FleetList, type FleetVehicle } from "@chauffeur/contract";
 import type { TypedResponse } from "hono";
-import { cachedJson } from "../lib/cache";
-import { apiRoute, createRouter, json } from "../lib/openapi";
+import { cachedJson } from "../http/cache";
+import { apiRoute, createRouter, json } from "../http/openapi";
 import { readCatalog } from "../services/catalog";
 
 const getFleet = apiRoute({
@@ -16,7 +16,7 @@ const getFleet = apiRoute({
 });
 
 export const fleetRoutes = createRouter().openapi(getFleet, async (c) => {
-  const { fleet } = await readCatalog({ db: c.get("db") });
+  const { fleet } = await readCatalog({ ctx: c.var.services });
   // The JSON prepared when the catalog was read (this schema, serialized once), or a 304.
   return cachedJson(c, fleet) as unknown as TypedResponse<FleetVehicle[], 200, "json">;
 });

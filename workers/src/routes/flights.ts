@@ -1,7 +1,6 @@
 import { FlightCheck, FlightCheckRequest } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { clientAddress } from "../services/auth/rate-limit";
-import { flightProviderFor } from "../services/flights";
 import { checkFlight } from "../services/flights/check";
 
 const check = apiRoute({
@@ -16,8 +15,7 @@ const check = apiRoute({
 
 /** /api/flights: the booking page's flight check. */
 export const flightsRoutes = createRouter().openapi(check, async (c) => {
-  const provider = flightProviderFor(c.get("config"));
   // Without an address (only a local run lacks one), every request shares one allowance.
   const client = clientAddress((name) => c.req.header(name)) ?? "unknown";
-  return c.json(await checkFlight(provider, c.req.valid("json"), client), 200);
+  return c.json(await checkFlight({ ctx: c.var.services, input: { ...c.req.valid("json"), client } }), 200);
 });

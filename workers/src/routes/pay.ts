@@ -1,8 +1,7 @@
 import { PayLinkView, PayResult, PayWithCard } from "@chauffeur/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import type { AppEnv } from "../lib/types";
-import { moneyFor } from "../services/money/context";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import type { AppEnv } from "../http/types";
 import { confirmPayment, openLink, payWithCard, viewPayLink } from "../services/money/pay-link";
 import { ReferenceParam } from "./params";
 
@@ -45,9 +44,10 @@ const confirm = apiRoute({
 
 /** The link's token (the guard made sure there is one); the service checks it against the booking. */
 const linkToken = (c: Context<AppEnv>) => (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
-const money = (c: Context<AppEnv>) => moneyFor({ db: c.get("db"), config: c.get("config") });
+/** The path's booking and the link's token, as the payment services take them. */
+const link = (c: Context<AppEnv>) => ({ reference: c.req.param("reference") ?? "", linkToken: linkToken(c) });
 const linkFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await openLink(money(c), c.req.param("reference") ?? "", linkToken(c));
+  await openLink({ ctx: c.var.services, input: link(c) });
   await next();
 };
 
@@ -55,14 +55,10 @@ const linkFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const payRoutes = createRouter()
   .openapi(view, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await viewPayLink(money(c), c.req.valid("param").reference, linkToken(c)), 200);
+    return c.json(await viewPayLink({ ctx: c.var.services, input: link(c) }), 200);
   })
-  .openapi(pay, async (c) =>
-    c.json(
-      await payWithCard(money(c), c.req.valid("param").reference, linkToken(c), c.req.valid("json")),
-      200,
-    ),
-  )
-  .openapi(confirm, async (c) =>
-    c.json(await confirmPayment(money(c), c.req.valid("param").reference, linkToken(c)), 200),
-  );
+  .openapi(pay, async (c) => {
+    const input = { ...link(c), card: c.req.valid("json") };
+    return c.json(await payWithCard({ ctx: c.var.services, input }), 200);
+  })
+  .openapi(confirm, async (c) => c.json(await confirmPayment({ ctx: c.var.services, input: link(c) }), 200));

@@ -1,12 +1,10 @@
 import { PaymentStatusResponse } from "@chauffeur/contract";
 import { z } from "zod";
-import { BadRequestError, NotFoundError } from "../lib/errors";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import { moneyFor } from "../services/money/context";
-import { verifyStripeSignature } from "../services/money/stripe-signature";
-import { handleStripeEvent } from "../services/money/webhooks";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { NotFoundError } from "../services/core/errors";
+import { receiveStripeEvent } from "../services/money/webhooks";
 import { getPaymentStatus } from "../services/payments";
-import { authenticateSandboxIntent } from "../services/payments/sandbox";
+import { authenticateSandbox } from "../services/payments/sandbox";
 
 const paymentStatus = apiRoute({
   method: "get",
@@ -55,25 +53,17 @@ const sandboxAuthenticate = apiRoute({
  */
 export const paymentsRoutes = createRouter()
   .openapi(paymentStatus, async (c) => {
-    const sessionId = c.req.valid("param").session_id;
-    if (sessionId.length > 100) throw new NotFoundError("Payment session not found");
+    const input = { sessionId: c.req.valid("param").session_id };
+    // No session id is that long: not worth a query.
+    if (input.sessionId.length > 100) throw new NotFoundError("Payment session not found");
     c.header("cache-control", "no-store");
-    return c.json(await getPaymentStatus({ db: c.get("db"), sessionId }), 200);
+    return c.json(await getPaymentStatus({ ctx: c.var.services, input }), 200);
   })
   .openapi(stripeWebhook, async (c) => {
-    const config = c.get("config");
-    if (!config.STRIPE_WEBHOOK_SECRET) throw new NotFoundError("Stripe webhooks are not configured");
-    const raw = await c.req.text();
-    const now = new Date();
-    await verifyStripeSignature(raw, c.req.header("stripe-signature"), config.STRIPE_WEBHOOK_SECRET, now);
-    const result = await handleStripeEvent(moneyFor({ db: c.get("db"), config, now }), raw);
+    const input = { raw: await c.req.text(), signature: c.req.header("stripe-signature") };
+    const result = await receiveStripeEvent({ ctx: c.var.services, input });
     return c.json({ received: true as const, ...result }, 200);
   })
-  .openapi(sandboxAuthenticate, async (c) => {
-    if (c.get("config").PAYMENT_PROVIDER !== "sandbox") throw new NotFoundError("The sandbox is not in use");
-    const { clientSecret, approve } = c.req.valid("json");
-    if (!(await authenticateSandboxIntent(c.get("db"), clientSecret, approve))) {
-      throw new BadRequestError("No payment is waiting for authentication with this secret");
-    }
-    return c.json({ authenticated: approve }, 200);
-  });
+  .openapi(sandboxAuthenticate, async (c) =>
+    c.json(await authenticateSandbox({ ctx: c.var.services, input: c.req.valid("json") }), 200),
+  );

@@ -6,9 +6,8 @@ import {
   ReverseRequest,
   ReverseResponse,
 } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import { mapsProviderFor } from "../services/maps";
-import { nearbyPlaces } from "../services/maps/nearby";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { nearbyPlaces } from "../services/places/nearby";
 
 const autocomplete = apiRoute({
   method: "post",
@@ -46,17 +45,17 @@ const nearby = apiRoute({
  */
 export const placesRoutes = createRouter()
   .openapi(autocomplete, async (c) => {
-    const input = c.req.valid("json");
-    const maps = mapsProviderFor({ db: c.get("db"), config: c.get("config") });
-    const body: AutocompleteResponse = { predictions: await maps.autocomplete(input.input_text) };
+    const { maps } = c.var.services;
+    const body: AutocompleteResponse = {
+      predictions: await maps.autocomplete(c.req.valid("json").input_text),
+    };
     return c.json(body, 200);
   })
   .openapi(reverse, async (c) => {
-    const maps = mapsProviderFor({ db: c.get("db"), config: c.get("config") });
-    const body: ReverseResponse = { place: await maps.reverse(c.req.valid("json")) };
+    const body: ReverseResponse = { place: await c.var.services.maps.reverse(c.req.valid("json")) };
     return c.json(body, 200);
   })
   .openapi(nearby, async (c) => {
     c.header("Cache-Control", "public, max-age=86400");
-    return c.json(await nearbyPlaces(c.get("db"), c.req.valid("query")), 200);
+    return c.json(await nearbyPlaces({ ctx: c.var.services, input: c.req.valid("query") }), 200);
   });

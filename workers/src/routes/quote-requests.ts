@@ -1,6 +1,6 @@
 import { QUOTE_REQUEST_RECEIVED, TripQuoteReceipt, TripQuoteRequest } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import { saveQuoteRequest } from "../services/quote-requests";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { saveQuoteRequest } from "../services/enquiries/quote-requests";
 
 const requestQuote = apiRoute({
   method: "post",
@@ -13,7 +13,7 @@ const requestQuote = apiRoute({
 
 /** POST /api/quote-requests. */
 export const quoteRequestRoutes = createRouter().openapi(requestQuote, async (c) => {
-  const { id } = await saveQuoteRequest({ db: c.get("db"), input: c.req.valid("json") });
+  const { id } = await saveQuoteRequest({ ctx: c.var.services, input: c.req.valid("json") });
   const body: TripQuoteReceipt = { id, message: QUOTE_REQUEST_RECEIVED };
   return c.json(body, 201);
 });

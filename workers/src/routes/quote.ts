@@ -1,8 +1,6 @@
 import { QuoteRequest, QuoteResponse } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../lib/openapi";
-import { mapsProviderFor } from "../services/maps";
-import { quoteTrip } from "../services/quote";
-import { serviceAreaOf } from "../services/service-area";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { quoteTrip } from "../services/pricing/quote";
 
 const quote = apiRoute({
   method: "post",
@@ -16,9 +14,6 @@ const quote = apiRoute({
 });
 
 /** POST /api/quote: the server's price for a trip (PRODUCT.md: the server owns the price). */
-export const quoteRoutes = createRouter().openapi(quote, async (c) => {
-  const db = c.get("db");
-  const config = c.get("config");
-  const maps = mapsProviderFor({ db, config });
-  return c.json(await quoteTrip({ maps, area: serviceAreaOf(config), input: c.req.valid("json") }), 200);
-});
+export const quoteRoutes = createRouter().openapi(quote, async (c) =>
+  c.json(await quoteTrip({ ctx: c.var.services, input: c.req.valid("json") }), 200),
+);

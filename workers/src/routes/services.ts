@@ -1,7 +1,7 @@
 import { type ServiceItem, ServiceList } from "@chauffeur/contract";
 import type { TypedResponse } from "hono";
-import { cachedJson } from "../lib/cache";
-import { apiRoute, createRouter, json } from "../lib/openapi";
+import { cachedJson } from "../http/cache";
+import { apiRoute, createRouter, json } from "../http/openapi";
 import { readCatalog } from "../services/catalog";
 
 const getServices = apiRoute({
@@ -16,7 +16,7 @@ const getServices = apiRoute({
 });
 
 export const servicesRoutes = createRouter().openapi(getServices, async (c) => {
-  const { services } = await readCatalog({ db: c.get("db") });
+  const { services } = await readCatalog({ ctx: c.var.services });
   // The JSON prepared when the catalog was read (this schema, serialized once), or a 304.
   return cachedJson(c, services) as unknown as TypedResponse<ServiceItem[], 200, "json">;
 });

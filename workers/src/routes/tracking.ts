@@ -1,6 +1,6 @@
 import { TrackView } from "@chauffeur/contract";
 import { z } from "zod";
-import { apiRoute, createRouter, json } from "../lib/openapi";
+import { apiRoute, createRouter, json } from "../http/openapi";
 import { verifyTrackToken } from "../services/tracking/track-token";
 import { trackView } from "../services/tracking/track-view";
 
@@ -19,8 +19,9 @@ const view = apiRoute({
 
 /** /api/track/{token}: what the customer's tracking page shows; the token is the only key. */
 export const trackingRoutes = createRouter().openapi(view, async (c) => {
-  const bookingId = await verifyTrackToken(c.req.valid("param").token, c.get("config").JWT_SECRET);
+  const ctx = c.var.services;
+  const bookingId = await verifyTrackToken(c.req.valid("param").token, ctx.config.JWT_SECRET);
   c.header("Cache-Control", "no-store");
   c.header("Referrer-Policy", "no-referrer");
-  return c.json(await trackView(c.get("db"), bookingId), 200);
+  return c.json(await trackView({ ctx, input: { bookingId } }), 200);
 });

@@ -1,6 +1,7 @@
 import type { FleetVehicle, ServiceItem } from "@chauffeur/contract";
 import { catalogState, type Db, remotePromotions, services, vehicles } from "@chauffeur/db";
 import { asc, eq, inArray, max } from "drizzle-orm";
+import type { Ctx } from "./core/context";
 import type { RemotePointers } from "./remotes/manifest";
 
 /** One list of the catalog, kept as data, as its JSON answer and that answer's hash. */
@@ -108,7 +109,8 @@ async function refresh(db: Db, state: Held): Promise<CatalogSnapshot> {
  * The catalog (GET /api/fleet, GET /api/services and the pages that show them) from this isolate's
  * memory, read again from D1 only after a write: the answers cost no query and no hashing.
  */
-export async function readCatalog({ db }: { db: Db }): Promise<CatalogSnapshot> {
+export async function readCatalog({ ctx }: { ctx: Pick<Ctx, "db"> }): Promise<CatalogSnapshot> {
+  const { db } = ctx;
   const key = db.$client;
   let state = held.get(key);
   if (!state) {

@@ -1,7 +1,7 @@
 import type { ZodType } from "zod";
 import { api, app } from "../app";
 import type { Bindings } from "../env";
-import { describeIssues } from "../lib/validate";
+import { describeIssues } from "../http/validate";
 import { type Role, signToken } from "../services/auth/tokens";
 
 /**

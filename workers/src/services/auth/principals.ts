@@ -1,6 +1,6 @@
 import { admins, type Db, drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { UnauthorizedError } from "../../lib/errors";
+import { UnauthorizedError } from "../core/errors";
 import type { AuthClaims } from "./tokens";
 
 export const ACCOUNT_REVOKED = "This account was removed or deactivated; please sign in again";

@@ -1,6 +1,6 @@
 import type { Db } from "@chauffeur/db";
-import { TooManyRequestsError } from "../../lib/errors";
-import { runGuarded } from "../admin/guarded";
+import { runGuarded } from "../core/batch";
+import { TooManyRequestsError } from "../core/errors";
 
 /**
  * Guessing limits for the sign-ins and the booking look-up (OWASP ASVS 2.2.1), three keys per attempt:

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { UnauthorizedError } from "../../lib/errors";
+import { UnauthorizedError } from "../core/errors";
 
 /** A customer token stands for one booking (sub = booking id), from the customer's look-up. */
 export type Role = "admin" | "driver" | "customer";

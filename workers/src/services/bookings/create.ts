@@ -1,5 +1,4 @@
 import {
-  BOOKING_HORIZON_DAYS,
   type BookingReceipt,
   checkPickupTime,
   fitsVehicle,
@@ -8,46 +7,38 @@ import {
   type ParsedCreateBooking,
   pickupTimeMessage,
   rideEnd,
-  type ServiceArea,
   SUV_REQUIRED_MESSAGE,
   serviceInstant,
   vehiclesThatFit,
 } from "@chauffeur/contract";
-import { bookings, type Db } from "@chauffeur/db";
+import { bookings } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
-import { BadRequestError, ConflictError, UnprocessableError } from "../../lib/errors";
-import type { MapsProvider } from "../maps";
+import type { Ctx } from "../core/context";
+import { BadRequestError, ConflictError, UnprocessableError } from "../core/errors";
+import { requestHash } from "../core/fingerprint";
 import type { MoneyCtx } from "../money/context";
 import { authorizeOnSession } from "../money/steps";
 import { PaymentRequiredError, ProviderError } from "../payments";
-import { trackingLink } from "../tracking/track-token";
-import { priceTrip } from "../trip-price";
+import type { MapsProvider } from "../places";
+import { serviceAreaOf } from "../places/service-area";
+import { priceTrip } from "../pricing/trip-price";
+import { trackingLink, trackingPath } from "../tracking/track-token";
 import { bookingReceipt, newBookingStatements } from "./records";
-import { newBookingReference, requestHash } from "./reference";
+import { newBookingReference } from "./reference";
 
-export interface CreateBookingContext {
-  db: Db;
-  maps: MapsProvider;
-  /** Where the operator takes bookings online (SERVICE_AREA_*, MAX_TRIP_MILES). */
-  area: ServiceArea;
-  money: MoneyCtx;
-  /** The card check (SPEC.md's $1 authorization) and the success page's session lifetime. */
-  payment: { amountCents: number; ttlMinutes: number };
-  input: ParsedCreateBooking;
-  idempotencyKey: string | null;
-  /** How far ahead a pickup may be (BOOKING_HORIZON_DAYS). */
-  horizonDays?: number;
-  now?: Date;
+/** Booking needs the card processor (money) and the maps provider (the trip's price). */
+export interface BookingCtx extends MoneyCtx {
+  readonly maps: MapsProvider;
 }
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different booking";
 
 /** A stored booking for this key: the same body replays its answer, a different body is a conflict. */
-async function replay(db: Db, key: string, hash: string, secret: string): Promise<BookingReceipt | null> {
+async function replay(ctx: Ctx, key: string, hash: string): Promise<BookingReceipt | null> {
+  const { db } = ctx;
   const row = await db.query.bookings.findFirst({ where: eq(bookings.idempotencyKey, key) });
   if (!row) return null;
   if (row.requestHash !== hash) throw new ConflictError(KEY_REUSED);
-  const links = { siteUrl: "", secret };
   const back = row.tripId
     ? await db.query.bookings.findFirst({
         where: and(eq(bookings.tripId, row.id), eq(bookings.leg, "return")),
@@ -55,8 +46,8 @@ async function replay(db: Db, key: string, hash: string, secret: string): Promis
     : undefined;
   return bookingReceipt(
     row,
-    await trackingLink(row, links),
-    back ? { row: back, trackingPath: await trackingLink(back, links) } : null,
+    await trackingPath(ctx, row),
+    back ? { row: back, trackingPath: await trackingPath(ctx, back) } : null,
   );
 }
 
@@ -119,32 +110,36 @@ function returnRidePickup(
  * Books a ride: checks the rules, prices it on the server, places the card hold, then writes the
  * booking, its session, history and confirmation message in one batch. A declined card books nothing.
  */
-export async function createBooking(
-  ctx: CreateBookingContext,
-): Promise<{ receipt: BookingReceipt; replayed: boolean }> {
-  const { db, input, idempotencyKey } = ctx;
-  const now = ctx.now ?? new Date();
+export async function createBooking({
+  ctx,
+  input: { booking: input, idempotencyKey },
+}: {
+  ctx: BookingCtx;
+  /** The validated request; its Idempotency-Key (a retry with the same key books once). */
+  input: { booking: ParsedCreateBooking; idempotencyKey: string | null };
+}): Promise<{ receipt: BookingReceipt; replayed: boolean }> {
+  const { db, now, config } = ctx;
   // estimatedPrice is what the page showed; it is left out so a tampered price is neither truth nor a new request.
   const { estimatedPrice: _shown, ...material } = input;
   const hash = await requestHash(material);
   if (idempotencyKey) {
-    const previous = await replay(db, idempotencyKey, hash, ctx.money.jwtSecret);
+    const previous = await replay(ctx, idempotencyKey, hash);
     if (previous) return { receipt: previous, replayed: true };
   }
-  const pickupAt = checkTripRules(input, now, ctx.horizonDays ?? BOOKING_HORIZON_DAYS);
-  const provider = ctx.money.provider;
+  const pickupAt = checkTripRules(input, now, config.BOOKING_HORIZON_DAYS);
+  const provider = ctx.payments;
   if (input.paymentInfo.provider !== provider.name) {
     throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);
   }
-  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, ctx.area, input);
+  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(config), input);
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
   // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
   const checkKey = idempotencyKey ? `booking-${hash.slice(0, 16)}-${idempotencyKey}` : id;
   const { customerInfo } = input;
-  const check = await authorizeOnSession(ctx.money, {
+  const check = await authorizeOnSession(ctx, {
     source: { token: input.paymentInfo.token },
-    amountCents: ctx.payment.amountCents,
+    amountCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
     currency: "usd",
     offSession: false,
     purpose: "verify",
@@ -165,7 +160,6 @@ export async function createBooking(
     throw new PaymentRequiredError(check.message, { type: "authenticate", clientSecret: check.clientSecret });
   }
   if (!check.card) throw new ProviderError("The card processor did not describe the card");
-  const links = { siteUrl: ctx.money.siteUrl, secret: ctx.money.jwtSecret };
   const reference = newBookingReference();
   const returnId = crypto.randomUUID();
   const returnRide =
@@ -174,13 +168,13 @@ export async function createBooking(
       : {
           id: returnId,
           reference: otherRideReference(reference, "outbound") ?? reference,
-          trackingLink: await trackingLink({ id: returnId, pickupAt: returnPickupAt }, links),
+          trackingLink: await trackingLink(ctx, { id: returnId, pickupAt: returnPickupAt }),
           pickupAt: returnPickupAt,
           distance: returnDistance,
         };
   const booking = {
     id,
-    trackingLink: await trackingLink({ id, pickupAt }, links),
+    trackingLink: await trackingLink(ctx, { id, pickupAt }),
     reference,
     sessionId: `ps_${crypto.randomUUID().replaceAll("-", "")}`,
     input,
@@ -190,13 +184,14 @@ export async function createBooking(
     payment: {
       provider: provider.name,
       providerRef: check.ref,
-      ...ctx.payment,
+      amountCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
+      ttlMinutes: config.PAYMENT_SESSION_TTL_MINUTES,
       captureBefore: check.captureBefore,
       idempotencyKey: checkKey,
       card: check.card,
       customerRef: check.customerRef,
       paymentMethodRef: check.paymentMethodRef,
-      holdDays: ctx.money.holdDays,
+      holdDays: config.PAYMENT_HOLD_DAYS,
     },
     returnRide,
     idempotencyKey,
@@ -207,13 +202,13 @@ export async function createBooking(
     await db.batch(newBookingStatements(db, booking));
   } catch (error) {
     // Another request with the same key won the race: answer with its booking.
-    const winner = idempotencyKey ? await replay(db, idempotencyKey, hash, ctx.money.jwtSecret) : null;
+    const winner = idempotencyKey ? await replay(ctx, idempotencyKey, hash) : null;
     if (winner) return { receipt: winner, replayed: true };
     throw error;
   }
   const receipt: BookingReceipt = {
     bookingId: id,
-    trackingPath: await trackingLink({ id, pickupAt }, { ...links, siteUrl: "" }),
+    trackingPath: await trackingPath(ctx, { id, pickupAt }),
     reference: booking.reference,
     sessionId: booking.sessionId,
     estimatedPrice: breakdown.total,
@@ -224,7 +219,7 @@ export async function createBooking(
       ? {
           bookingId: returnRide.id,
           reference: returnRide.reference,
-          trackingPath: await trackingLink(returnRide, { ...links, siteUrl: "" }),
+          trackingPath: await trackingPath(ctx, returnRide),
         }
       : null,
   };

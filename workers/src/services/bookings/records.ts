@@ -1,9 +1,6 @@
 import {
   type BookingReceipt,
   dollarsToCents,
-  formatCents,
-  formatServiceTime,
-  formatUsd,
   joinLegs,
   legPrices,
   type ParsedCreateBooking,
@@ -20,6 +17,7 @@ import {
   paymentLines,
   paymentSessions,
 } from "@chauffeur/db";
+import { bookingReceivedMessage } from "../messages/booking";
 import { fareLines } from "../money/lines";
 import type { Card } from "../payments";
 
@@ -61,34 +59,6 @@ export interface NewBooking {
   idempotencyKey: string | null;
   requestHash: string;
   now: Date;
-}
-
-function tripWords(input: ParsedCreateBooking): string {
-  if (input.serviceType === "hourly") return `${input.hours} hours from ${input.pickupLocation}`;
-  const via = input.stops.length > 0 ? `, stopping at ${input.stops.join(", then ")},` : "";
-  return `${input.pickupLocation}${via} to ${input.destination}`;
-}
-
-function confirmationText(b: NewBooking): string {
-  const { input } = b;
-  const back = b.returnRide;
-  const returnWhen = back
-    ? [
-        `Your return ride, ${input.destination} to ${input.pickupLocation}, is on ${formatServiceTime(back.pickupAt, { year: true })} (reference ${back.reference}).`,
-      ]
-    : [];
-  const returnLink = back ? [`Follow your return ride: ${back.trackingLink}`] : [];
-  return [
-    `Dear ${input.customerInfo.firstName},`,
-    `we received your booking ${b.reference}: ${tripWords(input)}, on ${formatServiceTime(b.pickupAt, { year: true })}.`,
-    ...returnWhen,
-    `Estimated price: ${formatUsd(b.breakdown.total)}${back ? " for both rides" : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${back ? "these rides" : "this ride"}, as you agreed.`,
-    "Our team reviews your booking and contacts you within 2 hours.",
-    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${back ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
-    `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
-    `Follow your ride (your chauffeur and car once assigned, and where they are on the day): ${b.trackingLink}`,
-    ...returnLink,
-  ].join("\n");
 }
 
 interface RideRow {
@@ -257,15 +227,7 @@ export function newBookingStatements(db: Db, b: NewBooking) {
         : "card check, card saved for the ride",
       actorType: "customer",
     }),
-    db.insert(outbox).values({
-      id: crypto.randomUUID(),
-      recipient: input.customerInfo.email,
-      template: "booking-received",
-      subject: `We received your booking ${b.reference}`,
-      body: confirmationText(b),
-      bookingId: b.id,
-      createdAt: at,
-    }),
+    db.insert(outbox).values({ id: crypto.randomUUID(), ...bookingReceivedMessage(b), createdAt: at }),
   ] as const;
 }
 

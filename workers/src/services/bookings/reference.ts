@@ -6,10 +6,3 @@ export function newBookingReference(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return `BC-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
 }
-
-/** A stable fingerprint of a request body, to tell a retry from a different booking under one key. */
-export async function requestHash(value: unknown): Promise<string> {
-  const data = new TextEncoder().encode(JSON.stringify(value));
-  const digest = await crypto.subtle.digest("SHA-256", data);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}

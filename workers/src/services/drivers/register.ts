@@ -1,30 +1,37 @@
-import type { DriverCar, DriverRegistered, RegisterDriver } from "@chauffeur/contract";
-import { type Db, drivers } from "@chauffeur/db";
+import type { DriverInfo, DriverRegistered, RegisterDriver } from "@chauffeur/contract";
+import { drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { ConflictError } from "../../lib/errors";
 import { hashPassword } from "../auth/password";
+import type { Ctx } from "../core/context";
+import { ConflictError } from "../core/errors";
 
 export const EMAIL_TAKEN = "A driver with this email already exists";
 
-/** A driver's car as its four columns. */
-export const carColumns = (car: DriverCar) => ({
-  carMake: car.make,
-  carModel: car.model,
-  carColour: car.colour,
-  carPlate: car.plate,
+/** A driver's details as their columns (the car's four parts each in its own). */
+export const driverColumns = (info: DriverInfo) => ({
+  firstName: info.firstName,
+  lastName: info.lastName,
+  email: info.email,
+  phone: info.phone,
+  licenseNumber: info.licenseNumber,
+  vehicleTypes: info.vehicleTypes,
+  carMake: info.car.make,
+  carModel: info.car.model,
+  carColour: info.car.colour,
+  carPlate: info.car.plate,
 });
 
 export async function registerDriver({
-  db,
+  ctx: { db, now: at },
   input,
 }: {
-  db: Db;
+  ctx: Ctx;
   input: RegisterDriver;
 }): Promise<DriverRegistered> {
   const { driverInfo: info } = input;
   const taken = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.email, info.email)).get();
   if (taken) throw new ConflictError(EMAIL_TAKEN);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const id = crypto.randomUUID();
   // The unique index settles two registrations racing with one e-mail: one insert, then a 409.
   const inserted = await db
@@ -32,13 +39,7 @@ export async function registerDriver({
     .values({
       id,
       status: "active",
-      firstName: info.firstName,
-      lastName: info.lastName,
-      email: info.email,
-      phone: info.phone,
-      licenseNumber: info.licenseNumber,
-      vehicleTypes: info.vehicleTypes,
-      ...carColumns(info.car),
+      ...driverColumns(info),
       passwordHash: await hashPassword(input.password),
       createdAt: now,
       updatedAt: now,

@@ -1,4 +1,4 @@
-import type { FetchFn } from "../payments/stripe";
+import type { FetchFn } from "../core/context";
 import type { FlightArrival, FlightStatusProvider } from "./provider";
 
 /** AeroDataBox's time: `{ utc: "2026-12-01 20:42Z", local: "2026-12-01 15:42-05:00" }`. */

@@ -1,4 +1,5 @@
 import { type FlightCheck, formatServiceClock, formatServiceDay, shiftDate } from "@chauffeur/contract";
+import type { Ctx } from "../core/context";
 import type { FlightArrival, FlightStatusProvider } from "./provider";
 
 /** One answer per flight and day is kept this long, so typing and retyping costs the flight service nothing. */
@@ -38,13 +39,17 @@ function allowed(client: string, now: number) {
  * Advice only: without a service, over the client's limit, or when the service fails, nothing is said
  * (`unchecked`) and the booking goes on; the scheduled job follows the flight either way.
  */
-export async function checkFlight(
-  provider: FlightStatusProvider | null,
-  input: { flightNumber: string; date: string; airport: string },
-  client: string,
-  now = Date.now(),
-): Promise<FlightCheck> {
-  if (!provider || !allowed(client, now)) return UNCHECKED;
+export async function checkFlight({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Ctx, "now"> & { readonly flights: FlightStatusProvider | null };
+  /** `client`: the caller's address, for its allowance of checks. */
+  input: { flightNumber: string; date: string; airport: string; client: string };
+}): Promise<FlightCheck> {
+  const provider = ctx.flights;
+  const now = ctx.now.getTime();
+  if (!provider || !allowed(input.client, now)) return UNCHECKED;
   const { flightNumber: flight, date, airport } = input;
   try {
     const onDay = await arrival(provider, flight, date, now);

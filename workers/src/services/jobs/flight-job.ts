@@ -1,5 +1,4 @@
-import { flightProviderFor, flightSettingsOf } from "../flights";
-import { followFlights } from "../flights/follow-flights";
+import { followFlights } from "../flights/follow";
 import type { Job, JobResult } from "./job";
 
 /**
@@ -11,10 +10,8 @@ import type { Job, JobResult } from "./job";
 export const flightJob: Job = {
   name: "follow-flights",
   async run(ctx): Promise<JobResult> {
-    const provider = flightProviderFor(ctx.config, ctx.fetchFn);
-    if (!provider)
-      return { skipped: "no flight status provider configured (FLIGHT_API_URL, FLIGHT_API_KEY)" };
-    const result = await followFlights(ctx.db, provider, flightSettingsOf(ctx.config), ctx.now);
+    const result = await followFlights({ ctx });
+    if (!result) return { skipped: "no flight status provider configured (FLIGHT_API_URL, FLIGHT_API_KEY)" };
     return { checked: result.checked, moved: result.moved, flagged: result.flagged };
   },
 };

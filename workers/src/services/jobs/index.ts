@@ -1,5 +1,7 @@
-import type { JobReport } from "@chauffeur/contract";
+import type { JobReport, JobsRunResult, RunJobs } from "@chauffeur/contract";
 import type { z } from "zod";
+import { type Services, servicesFor } from "../context";
+import { BadRequestError } from "../core/errors";
 import { flightJob } from "./flight-job";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
@@ -21,7 +23,14 @@ export const JOBS: readonly Job[] = [
 ];
 
 /** Runs the jobs (all, or those named) one after another; one failing does not stop the others. */
-export async function runJobs(ctx: JobContext, only?: string[]): Promise<z.infer<typeof JobReport>[]> {
+export async function runJobs({
+  ctx,
+  input: { only } = {},
+}: {
+  ctx: JobContext;
+  /** The jobs to run, by name (all when left out). */
+  input?: { only?: string[] };
+}): Promise<z.infer<typeof JobReport>[]> {
   const reports: z.infer<typeof JobReport>[] = [];
   for (const job of JOBS) {
     if (only && !only.includes(job.name)) continue;
@@ -35,4 +44,22 @@ export async function runJobs(ctx: JobContext, only?: string[]): Promise<z.infer
     }
   }
   return reports;
+}
+
+/**
+ * POST /api/admin/jobs/run: the jobs named (or all) now, or, on a development server only, as of
+ * another time (a context of its own, at that time).
+ */
+export async function runJobsNow({ ctx, input }: { ctx: Services; input: RunJobs }): Promise<JobsRunResult> {
+  if (input.now && ctx.config.ENVIRONMENT !== "development") {
+    throw new BadRequestError("now: only a development server runs jobs as of another time");
+  }
+  const unknown = input.only?.find((name) => !JOBS.some((job) => job.name === name));
+  if (unknown !== undefined)
+    throw new BadRequestError(`only: there is no job named ${JSON.stringify(unknown)}`);
+  const run = input.now
+    ? servicesFor({ db: ctx.db, config: ctx.config, bucket: ctx.bucket, now: new Date(input.now) })
+    : ctx;
+  const jobs = await runJobs({ ctx: run, input: { only: input.only } });
+  return { ranAt: run.now.toISOString(), jobs };
 }

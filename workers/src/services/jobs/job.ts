@@ -1,14 +1,7 @@
-import type { Db } from "@chauffeur/db";
-import type { Config } from "../../env";
-import type { FetchFn } from "../payments";
+import type { Services } from "../context";
 
-export interface JobContext {
-  db: Db;
-  config: Config;
-  /** The instant the run acts as of (the cron's time; an explicit one in development). */
-  now: Date;
-  fetchFn?: FetchFn;
-}
+/** A job runs with the services context of its run: the cron's time, or an explicit one in development. */
+export type JobContext = Services;
 
 /** What a job did, in counts and words: `{ held: 2 }`, `{ skipped: "no mail provider configured" }`. */
 export type JobResult = Record<string, number | string>;

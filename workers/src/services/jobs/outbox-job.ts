@@ -1,5 +1,4 @@
-import { httpMailTransport, sendQueuedMail, type Transports } from "../outbox/send-outbox";
-import { twilioSmsTransport } from "../outbox/sms";
+import { sendQueuedMail } from "../outbox/send-outbox";
 import type { Job, JobResult } from "./job";
 
 /**
@@ -9,22 +8,7 @@ import type { Job, JobResult } from "./job";
 export const outboxJob: Job = {
   name: "send-outbox",
   async run(ctx): Promise<JobResult> {
-    const c = ctx.config;
-    const transports: Transports = {
-      ...(c.MAIL_PROVIDER_URL
-        ? { email: httpMailTransport(c.MAIL_PROVIDER_URL, c.MAIL_PROVIDER_TOKEN) }
-        : {}),
-      ...(c.SMS_PROVIDER_URL && c.SMS_ACCOUNT_SID && c.SMS_AUTH_TOKEN && c.SMS_FROM
-        ? {
-            sms: twilioSmsTransport({
-              baseUrl: c.SMS_PROVIDER_URL,
-              accountSid: c.SMS_ACCOUNT_SID,
-              authToken: c.SMS_AUTH_TOKEN,
-              from: c.SMS_FROM,
-            }),
-          }
-        : {}),
-    };
+    const { transports } = ctx;
     if (!transports.email && !transports.sms) {
       return {
         skipped: "no mail provider configured (MAIL_PROVIDER_URL), no SMS provider (SMS_PROVIDER_URL)",

@@ -1,4 +1,3 @@
-import { moneyFor } from "../money/context";
 import { expireLapsedHold, placeFareHold } from "../money/holds";
 import { settleBooking } from "../money/settle";
 import type { Job, JobContext } from "./job";
@@ -32,7 +31,6 @@ function tally() {
 export const paymentHoldsJob: Job = {
   name: "payment-holds",
   async run(ctx) {
-    const money = moneyFor(ctx);
     const now = ctx.now.getTime();
     const t = tally();
     for (const id of await ids(
@@ -41,7 +39,7 @@ export const paymentHoldsJob: Job = {
       now,
       BATCH,
     )) {
-      if (await expireLapsedHold(money, id)) t.add("expired");
+      if (await expireLapsedHold(ctx, id)) t.add("expired");
     }
     const live = "b.status = 'confirmed' and p.settled_at is null";
     for (const id of await ids(
@@ -51,7 +49,7 @@ export const paymentHoldsJob: Job = {
       now + ctx.config.PAYMENT_RENEW_HOURS * HOUR,
       BATCH,
     )) {
-      t.add(await placeFareHold(money, id, "renew"));
+      t.add(await placeFareHold(ctx, id, "renew"));
     }
     for (const id of await ids(
       ctx,
@@ -60,7 +58,7 @@ export const paymentHoldsJob: Job = {
       now + ctx.config.PAYMENT_HOLD_DAYS * DAY,
       BATCH,
     )) {
-      t.add(await placeFareHold(money, id, "hold"));
+      t.add(await placeFareHold(ctx, id, "hold"));
     }
     return t.counts;
   },
@@ -70,7 +68,6 @@ export const paymentHoldsJob: Job = {
 export const paymentSettlementJob: Job = {
   name: "payment-settlement",
   async run(ctx) {
-    const money = moneyFor(ctx);
     const t = tally();
     for (const id of await ids(
       ctx,
@@ -79,7 +76,7 @@ export const paymentSettlementJob: Job = {
           and not (p.state = 'action_required' and p.action_kind = 'charge') limit ?`,
       BATCH,
     )) {
-      t.add(await settleBooking(money, id));
+      t.add(await settleBooking(ctx, id));
     }
     return t.counts;
   },

@@ -5,7 +5,7 @@ import type { Job } from "./job";
 export const reminderJob: Job = {
   name: "pickup-reminders",
   async run(ctx) {
-    const queued = await sendDueReminders(ctx.db, ctx.now);
+    const queued = await sendDueReminders({ ctx });
     return { "queued 24h": queued["24h"], "queued 2h": queued["2h"] };
   },
 };

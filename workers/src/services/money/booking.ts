@@ -1,6 +1,6 @@
 import { bookings, type Db } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
+import { NotFoundError } from "../core/errors";
 
 /** What money operations read of a booking. */
 export async function bookingFacts(db: Db, id: string) {
@@ -36,11 +36,4 @@ export function bookingOutcome(b: BookingFacts): "completed" | "no_show" | "canc
   if (b.status === "cancelled") return "cancelled";
   if (b.status === "completed") return b.rideStage === "no_show" ? "no_show" : "completed";
   return null;
-}
-
-/** "Visa ending 4242" for messages; "your card" when unknown. */
-export function cardWords(b: Pick<BookingFacts, "cardBrand" | "cardLast4">): string {
-  if (!b.cardLast4) return "your card";
-  const brand = b.cardBrand ? b.cardBrand.charAt(0).toUpperCase() + b.cardBrand.slice(1) : "Card";
-  return `${brand} ending ${b.cardLast4}`;
 }

@@ -1,16 +1,15 @@
 import { formatCents } from "@chauffeur/contract";
+import { holdPlacedMessage } from "../messages/payment";
 import { bookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
-import { holdPlacedMessage, paymentLinkMessage } from "./notices";
 import { callKey, commit, loadPayment } from "./records";
 import {
-  metadataOf,
-  newPayLink,
+  askCustomerToPay,
+  authorizeSavedCard,
   releaseCheck,
   releaseIfOrphaned,
   releaseReplacedHold,
-  savedCard,
 } from "./steps";
 
 const DAY = 86_400_000;
@@ -20,7 +19,7 @@ export type HoldOutcome = "held" | "renewed" | "action_required" | "skipped";
 
 /** Whether a ride is close enough for its fare hold to last until the capture (PAYMENT_HOLD_DAYS). */
 export const inHoldWindow = (ctx: MoneyCtx, pickupAt: number) =>
-  pickupAt - ctx.now.getTime() <= ctx.holdDays * DAY;
+  pickupAt - ctx.now.getTime() <= ctx.config.PAYMENT_HOLD_DAYS * DAY;
 
 /**
  * Holds the full fare (with any extras so far) on the saved card, without the customer: when the ride
@@ -40,24 +39,12 @@ export async function placeFareHold(
   if (mode === "renew" && row.state !== "held") return "skipped";
   const amountCents = sumCents(await linesOf(ctx.db, bookingId));
   const key = callKey(row, mode);
-  const source = savedCard(row);
-  const result = source
-    ? await ctx.provider.authorize({
-        source,
-        amountCents,
-        currency: "usd",
-        offSession: true,
-        purpose: "hold",
-        description: `Fare hold for booking ${b.reference}`,
-        idempotencyKey: key,
-        metadata: metadataOf(b),
-      })
-    : ({
-        outcome: "declined",
-        reason: "invalid_token",
-        message: "No card is saved for this booking.",
-        ref: null,
-      } as const);
+  const result = await authorizeSavedCard(ctx, row, b, {
+    purpose: "hold",
+    amountCents,
+    description: `Fare hold for booking ${b.reference}`,
+    idempotencyKey: key,
+  });
   if (result.outcome === "authorized") {
     const done = await commit(ctx, row, {
       set: {
@@ -86,31 +73,11 @@ export async function placeFareHold(
     if (fresh) await releaseCheck(ctx, fresh);
     return mode === "renew" ? "renewed" : "held";
   }
-  const reason =
-    result.outcome === "action_required"
-      ? "your bank asks you to confirm it (3-D Secure)."
-      : `${result.message}`;
-  const { nonce, link } = await newPayLink(ctx, b);
-  const done = await commit(ctx, row, {
-    set: {
-      state: "action_required",
-      action_kind: "hold",
-      action_cents: amountCents,
-      action_ref: null,
-      link_nonce: nonce,
-    },
-    note: `Fare hold of ${formatCents(amountCents)} needs the customer: ${reason}`,
-    outbox: paymentLinkMessage(b, "hold", amountCents, reason, link),
-    ledger: [
-      {
-        kind: "hold",
-        amountCents,
-        outcome: result.outcome === "action_required" ? "action_required" : "declined",
-        providerRef: result.ref,
-        idempotencyKey: key,
-        detail: result.message,
-      },
-    ],
+  const done = await askCustomerToPay(ctx, row, b, {
+    kind: "hold",
+    amountCents,
+    idempotencyKey: key,
+    result,
   });
   return done ? "action_required" : "skipped";
 }
@@ -148,4 +115,4 @@ export async function expireLapsedHold(ctx: MoneyCtx, bookingId: string): Promis
 
 /** Whether a hold should be renewed now: it lapses within PAYMENT_RENEW_HOURS. */
 export const needsRenewal = (ctx: MoneyCtx, captureBefore: number | null) =>
-  captureBefore !== null && captureBefore - ctx.now.getTime() <= ctx.renewHours * HOUR;
+  captureBefore !== null && captureBefore - ctx.now.getTime() <= ctx.config.PAYMENT_RENEW_HOURS * HOUR;

@@ -1,8 +1,8 @@
 import { dollarsToCents, type PaymentLine, type PriceBreakdown } from "@chauffeur/contract";
 import { type Db, paymentLines } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
-import { BadRequestError, ConflictError } from "../../lib/errors";
-import { runGuarded, type Statement } from "../admin/guarded";
+import { runGuarded, type Statement } from "../core/batch";
+import { BadRequestError, ConflictError } from "../core/errors";
 import type { Actor } from "./records";
 
 /** A ride's fare lines, from the server's price: vehicle, stops, child seats, service fee (once per booking). */

@@ -1,11 +1,11 @@
 import { formatCents, type PayLinkView, type PayResult, type PayWithCard } from "@chauffeur/contract";
 import { bookings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { BadRequestError, ConflictError, NotFoundError } from "../core/errors";
+import { holdPlacedMessage } from "../messages/payment";
 import { type AuthorizeResult, PaymentRequiredError } from "../payments";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
-import { holdPlacedMessage } from "./notices";
 import { verifyPayToken } from "./pay-token";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, record } from "./records";
 import { settleBooking } from "./settle";
@@ -21,7 +21,19 @@ import { customerPayment } from "./view";
 const CUSTOMER: Actor = { type: "customer", id: null };
 
 /** The link's booking and payment, once its token is this booking's current link (401, 403, 404, 410). */
-export async function openLink(ctx: MoneyCtx, reference: string, token: string) {
+/** A payment link as its page sends it: the booking's reference (the path) and the link's token. */
+export interface LinkInput {
+  reference: string;
+  linkToken: string;
+}
+
+export async function openLink({
+  ctx,
+  input: { reference, linkToken: token },
+}: {
+  ctx: MoneyCtx;
+  input: LinkInput;
+}) {
   const ref = reference.toUpperCase();
   const booking = await ctx.db
     .select({ id: bookings.id })
@@ -31,13 +43,19 @@ export async function openLink(ctx: MoneyCtx, reference: string, token: string) 
   if (!booking) throw new NotFoundError("This payment link is not valid.");
   const row = await loadPayment(ctx.db, booking.id);
   if (!row) throw new NotFoundError("This booking has no payment to make.");
-  await verifyPayToken(token, ctx.jwtSecret, ref, { bookingId: booking.id, nonce: row.linkNonce }, ctx.now);
+  await verifyPayToken(
+    token,
+    ctx.config.JWT_SECRET,
+    ref,
+    { bookingId: booking.id, nonce: row.linkNonce },
+    ctx.now,
+  );
   return { row, b: await bookingFacts(ctx.db, booking.id) };
 }
 
 /** GET /api/pay/{reference}: what the link asks for, for the page to show before it takes a card. */
-export async function viewPayLink(ctx: MoneyCtx, reference: string, token: string): Promise<PayLinkView> {
-  const { row, b } = await openLink(ctx, reference, token);
+export async function viewPayLink({ ctx, input }: { ctx: MoneyCtx; input: LinkInput }): Promise<PayLinkView> {
+  const { row, b } = await openLink({ ctx, input });
   return {
     reference: b.reference,
     firstName: b.firstName,
@@ -115,16 +133,17 @@ function owed(row: PaymentRow) {
 }
 
 /** POST /api/pay/{reference}: a new card's token; 3-D Secure when the bank asks. */
-export async function payWithCard(
-  ctx: MoneyCtx,
-  reference: string,
-  token: string,
-  input: PayWithCard,
-): Promise<PayResult> {
-  const { row, b } = await openLink(ctx, reference, token);
+export async function payWithCard({
+  ctx,
+  input: { card: input, ...link },
+}: {
+  ctx: MoneyCtx;
+  input: LinkInput & { card: PayWithCard };
+}): Promise<PayResult> {
+  const { row, b } = await openLink({ ctx, input: link });
   owed(row);
-  if (input.provider !== ctx.provider.name) {
-    throw new BadRequestError(`provider: this site takes ${ctx.provider.name} payments`);
+  if (input.provider !== ctx.payments.name) {
+    throw new BadRequestError(`provider: this site takes ${ctx.payments.name} payments`);
   }
   const tokenHash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(input.token));
   const key = `${callKey(row, "pay")}:${Array.from(new Uint8Array(tokenHash).slice(0, 8), (x) => x.toString(16).padStart(2, "0")).join("")}`;
@@ -188,11 +207,17 @@ export async function payWithCard(
 }
 
 /** POST /api/pay/{reference}/confirm: after 3-D Secure in the page, how the authorization stands. */
-export async function confirmPayment(ctx: MoneyCtx, reference: string, token: string): Promise<PayResult> {
-  const { row, b } = await openLink(ctx, reference, token);
+export async function confirmPayment({
+  ctx,
+  input,
+}: {
+  ctx: MoneyCtx;
+  input: LinkInput;
+}): Promise<PayResult> {
+  const { row, b } = await openLink({ ctx, input });
   owed(row);
   if (!row.actionRef) throw new ConflictError("No payment is waiting for your bank's confirmation.");
-  const now = await ctx.provider.retrieve(row.actionRef);
+  const now = await ctx.payments.retrieve(row.actionRef);
   if (now.status === "requires_capture") {
     const key = `${callKey(row, "pay-confirmed")}`;
     await completeWith(

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { ForbiddenError, GoneError, UnauthorizedError } from "../../lib/errors";
 import { TOKEN_ISSUER } from "../auth/tokens";
+import { ForbiddenError, GoneError, UnauthorizedError } from "../core/errors";
 
 /** Its own audience: a payment link's token opens the payment page of one booking and nothing else. */
 const PAY_AUDIENCE = "beacon-chauffeur-pay";

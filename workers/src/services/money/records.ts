@@ -1,13 +1,9 @@
 import { bookingPayments, type Db } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
-import {
-  eventsIfChanged,
-  type OutboxInput,
-  outboxIfChanged,
-  runGuarded,
-  type Statement,
-} from "../admin/guarded";
+import { runGuarded, type Statement } from "../core/batch";
+import { NotFoundError } from "../core/errors";
+import { eventsIfChanged } from "../core/history";
+import { type OutboxInput, outboxIfChanged } from "../core/outbox";
 import type { MoneyCtx } from "./context";
 
 export type PaymentRow = typeof bookingPayments.$inferSelect;

@@ -1,12 +1,12 @@
 import { cancellationFeeCents, formatCents, noShowChargeCents, type PaymentLine } from "@chauffeur/contract";
 import { type Db, paymentLedger } from "@chauffeur/db";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { receiptMessage } from "../messages/payment";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
-import { paymentLinkMessage, receiptMessage } from "./notices";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, SYSTEM } from "./records";
-import { metadataOf, newPayLink, releaseCheck, releaseIfOrphaned, savedCard } from "./steps";
+import { askCustomerToPay, authorizeSavedCard, releaseCheck, releaseIfOrphaned } from "./steps";
 
 const sumOf = (lines: PaymentLine[], kinds: PaymentLine["kind"][]) =>
   sumCents(lines.filter((l) => kinds.includes(l.kind)));
@@ -77,7 +77,7 @@ export async function refundAcross(
     if (!row) break;
     const part = Math.min(left, source.cents);
     const key = callKey(row, "refund");
-    const result = await ctx.provider.refund({
+    const result = await ctx.payments.refund({
       ref: source.ref,
       amountCents: part,
       reason,
@@ -133,7 +133,7 @@ export async function refundAcross(
 async function captureFromHold(ctx: MoneyCtx, row: PaymentRow, amountCents: number, actor: Actor) {
   const key = callKey(row, "capture");
   const ref = row.holdRef ?? "";
-  const result = await ctx.provider.capture({ ref, amountCents, idempotencyKey: key });
+  const result = await ctx.payments.capture({ ref, amountCents, idempotencyKey: key });
   const captured = row.capturedCents + (result.ok ? amountCents : 0);
   const done = await commit(ctx, row, {
     // A partial capture releases the rest of the hold; a refused one means the hold is gone.
@@ -167,24 +167,12 @@ export { captureFromHold };
 /** A hold for an amount owed now (after the ride, a fee) on the saved card; the next step captures it. */
 async function chargeSavedCard(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts, amountCents: number) {
   const key = callKey(row, "charge");
-  const source = savedCard(row);
-  const result = source
-    ? await ctx.provider.authorize({
-        source,
-        amountCents,
-        currency: "usd",
-        offSession: true,
-        purpose: "charge",
-        description: `Booking ${b.reference}`,
-        idempotencyKey: key,
-        metadata: metadataOf(b),
-      })
-    : ({
-        outcome: "declined",
-        reason: "invalid_token",
-        message: "No card is saved for this booking.",
-        ref: null,
-      } as const);
+  const result = await authorizeSavedCard(ctx, row, b, {
+    purpose: "charge",
+    amountCents,
+    description: `Booking ${b.reference}`,
+    idempotencyKey: key,
+  });
   if (result.outcome === "authorized") {
     const done = await commit(ctx, row, {
       set: { held_cents: amountCents, hold_ref: result.ref, capture_before: result.captureBefore },
@@ -196,30 +184,7 @@ async function chargeSavedCard(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts, 
     if (!done) await releaseIfOrphaned(ctx, row.bookingId, result.ref, amountCents);
     return true;
   }
-  const reason =
-    result.outcome === "action_required" ? "your bank asks you to confirm it (3-D Secure)." : result.message;
-  const { nonce, link } = await newPayLink(ctx, b);
-  await commit(ctx, row, {
-    set: {
-      state: "action_required",
-      action_kind: "charge",
-      action_cents: amountCents,
-      action_ref: null,
-      link_nonce: nonce,
-    },
-    note: `A charge of ${formatCents(amountCents)} needs the customer: ${reason}`,
-    outbox: paymentLinkMessage(b, "charge", amountCents, reason, link),
-    ledger: [
-      {
-        kind: "charge",
-        amountCents,
-        outcome: result.outcome === "action_required" ? "action_required" : "declined",
-        providerRef: result.ref,
-        idempotencyKey: key,
-        detail: result.message,
-      },
-    ],
-  });
+  await askCustomerToPay(ctx, row, b, { kind: "charge", amountCents, idempotencyKey: key, result });
   return false;
 }
 
@@ -261,7 +226,7 @@ export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<S
       else if (!(await chargeSavedCard(ctx, row, b, need))) return "action_required";
     } else if (row.holdRef) {
       const key = callKey(row, "release");
-      const result = await ctx.provider.cancel({ ref: row.holdRef, idempotencyKey: key });
+      const result = await ctx.payments.cancel({ ref: row.holdRef, idempotencyKey: key });
       await commit(ctx, row, {
         set: { held_cents: 0, hold_ref: null, capture_before: null },
         note: `Released the hold of ${formatCents(row.heldCents)}`,

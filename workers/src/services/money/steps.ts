@@ -1,3 +1,6 @@
+import { formatCents } from "@chauffeur/contract";
+import { siteUrlOf } from "../core/context";
+import { type PaymentBooking, paymentLinkMessage } from "../messages/payment";
 import type { AuthorizeRequest, AuthorizeResult, CardSource } from "../payments";
 import type { BookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
@@ -5,7 +8,7 @@ import { signPayToken } from "./pay-token";
 import { callKey, commit, loadPayment, type PaymentRow, record } from "./records";
 
 /** The card saved at booking (or on the payment link), for holds made without the customer. */
-export function savedCard(row: PaymentRow): CardSource | null {
+function savedCard(row: PaymentRow): CardSource | null {
   return row.customerRef && row.paymentMethodRef
     ? { customerRef: row.customerRef, paymentMethodRef: row.paymentMethodRef }
     : null;
@@ -21,9 +24,9 @@ export const metadataOf = (b: Pick<BookingFacts, "id" | "reference">) => ({
  * the processor replays its first answer (requires action): ask how the authorization stands now.
  */
 export async function authorizeOnSession(ctx: MoneyCtx, request: AuthorizeRequest): Promise<AuthorizeResult> {
-  const result = await ctx.provider.authorize(request);
+  const result = await ctx.payments.authorize(request);
   if (result.outcome !== "action_required") return result;
-  const now = await ctx.provider.retrieve(result.ref);
+  const now = await ctx.payments.retrieve(result.ref);
   if (now.status !== "requires_capture") return result;
   return {
     outcome: "authorized",
@@ -35,23 +38,96 @@ export async function authorizeOnSession(ctx: MoneyCtx, request: AuthorizeReques
   };
 }
 
+/**
+ * An authorization on the card saved at booking (or on the payment link), made without the customer: a
+ * fare hold, or an amount owed now. With no card saved it is a decline the customer must answer.
+ */
+export async function authorizeSavedCard(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  b: Pick<BookingFacts, "id" | "reference">,
+  call: { purpose: "hold" | "charge"; amountCents: number; description: string; idempotencyKey: string },
+): Promise<AuthorizeResult> {
+  const source = savedCard(row);
+  if (!source) {
+    return {
+      outcome: "declined",
+      reason: "invalid_token",
+      message: "No card is saved for this booking.",
+      ref: null,
+    };
+  }
+  return ctx.payments.authorize({
+    source,
+    amountCents: call.amountCents,
+    currency: "usd",
+    offSession: true,
+    purpose: call.purpose,
+    description: call.description,
+    idempotencyKey: call.idempotencyKey,
+    metadata: metadataOf(b),
+  });
+}
+
+/**
+ * A hold or a charge the bank would not make without the customer (declined, or 3-D Secure): the row
+ * waits on them (action_required), and they are sent a fresh payment link. Answers whether it applied.
+ */
+export async function askCustomerToPay(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  b: PaymentBooking,
+  refusal: {
+    kind: "hold" | "charge";
+    amountCents: number;
+    idempotencyKey: string;
+    result: Exclude<AuthorizeResult, { outcome: "authorized" }>;
+  },
+): Promise<boolean> {
+  const { kind, amountCents, result } = refusal;
+  const reason =
+    result.outcome === "action_required" ? "your bank asks you to confirm it (3-D Secure)." : result.message;
+  const { nonce, link } = await newPayLink(ctx, b);
+  return commit(ctx, row, {
+    set: {
+      state: "action_required",
+      action_kind: kind,
+      action_cents: amountCents,
+      action_ref: null,
+      link_nonce: nonce,
+    },
+    note: `${kind === "hold" ? "Fare hold of" : "A charge of"} ${formatCents(amountCents)} needs the customer: ${reason}`,
+    outbox: paymentLinkMessage(b, kind, amountCents, reason, link),
+    ledger: [
+      {
+        kind,
+        amountCents,
+        outcome: result.outcome === "action_required" ? "action_required" : "declined",
+        providerRef: result.ref,
+        idempotencyKey: refusal.idempotencyKey,
+        detail: result.message,
+      },
+    ],
+  });
+}
+
 /** A fresh private payment link: the nonce goes in the row with the change, the link in the message. */
 export async function newPayLink(ctx: MoneyCtx, b: Pick<BookingFacts, "id" | "reference">) {
   const nonce = crypto.randomUUID();
   const token = await signPayToken(
     { bookingId: b.id, reference: b.reference, nonce },
-    ctx.jwtSecret,
+    ctx.config.JWT_SECRET,
     ctx.now,
-    ctx.linkTtlHours,
+    ctx.config.PAYMENT_LINK_TTL_HOURS,
   );
-  return { nonce, link: `${ctx.siteUrl}/pay?token=${token}` };
+  return { nonce, link: `${siteUrlOf(ctx.config)}/pay?token=${token}` };
 }
 
 /** Releases the booking's $1 card check if it is still held. */
 export async function releaseCheck(ctx: MoneyCtx, row: PaymentRow): Promise<boolean> {
   if (row.verifiedCents === 0 || !row.verificationRef) return false;
   const key = callKey(row, "release-check");
-  const result = await ctx.provider.cancel({ ref: row.verificationRef, idempotencyKey: key });
+  const result = await ctx.payments.cancel({ ref: row.verificationRef, idempotencyKey: key });
   return commit(ctx, row, {
     set: { verified_cents: 0 },
     note: "The $1 card check is released",
@@ -76,7 +152,7 @@ export async function releaseReplacedHold(
   amountCents: number,
 ) {
   const key = `${bookingId}:release-replaced:${ref}`;
-  const result = await ctx.provider.cancel({ ref, idempotencyKey: key });
+  const result = await ctx.payments.cancel({ ref, idempotencyKey: key });
   await record(ctx, bookingId, [
     {
       kind: "release",

@@ -1,4 +1,4 @@
-import { UnauthorizedError } from "../../lib/errors";
+import { UnauthorizedError } from "../core/errors";
 
 /** Stripe's default: an event signed more than five minutes ago (or ahead) is refused as a replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;

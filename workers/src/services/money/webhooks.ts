@@ -1,12 +1,13 @@
 import { formatCents } from "@chauffeur/contract";
 import { bookingPayments, paymentLedger } from "@chauffeur/db";
 import { eq, or } from "drizzle-orm";
-import { BadRequestError } from "../../lib/errors";
+import { BadRequestError, NotFoundError } from "../core/errors";
+import { holdPlacedMessage } from "../messages/payment";
 import { bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
-import { holdPlacedMessage } from "./notices";
 import { callKey, commit, loadPayment, record } from "./records";
 import { settleBooking } from "./settle";
+import { verifyStripeSignature } from "./stripe-signature";
 
 interface StripeEvent {
   id: string;
@@ -40,6 +41,23 @@ async function bookingOfIntent(ctx: MoneyCtx, intent: string): Promise<string | 
     .where(eq(paymentLedger.providerRef, intent))
     .get();
   return seen?.id ?? null;
+}
+
+/**
+ * POST /api/payments/stripe/webhook: an event whose signature (Stripe-Signature, over the raw body) is
+ * Stripe's, then handled; 404 while no webhook secret is configured.
+ */
+export async function receiveStripeEvent({
+  ctx,
+  input: { raw, signature },
+}: {
+  ctx: MoneyCtx;
+  input: { raw: string; signature: string | undefined };
+}): Promise<{ handled: boolean }> {
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new NotFoundError("Stripe webhooks are not configured");
+  await verifyStripeSignature(raw, signature, secret, ctx.now);
+  return handleStripeEvent(ctx, raw);
 }
 
 export const HANDLED_EVENTS = [

@@ -1,5 +1,6 @@
 import { type Db, outbox } from "@chauffeur/db";
 import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { FetchFn } from "../core/context";
 
 export interface MailMessage {
   to: string;
@@ -29,7 +30,7 @@ export const SEND_TIMEOUT_MS = 30_000;
 export function httpMailTransport(
   url: string,
   token: string | undefined,
-  fetchFn: typeof fetch = fetch,
+  fetchFn: FetchFn = fetch,
 ): MailTransport {
   return {
     async send({ idempotencyKey, ...message }) {

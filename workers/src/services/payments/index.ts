@@ -1,12 +1,12 @@
 import type { Db } from "@chauffeur/db";
 import type { Config } from "../../env";
+import type { FetchFn } from "../core/context";
 import type { PaymentProvider } from "./provider";
 import { sandboxProvider } from "./sandbox";
-import { type FetchFn, stripeProvider } from "./stripe";
+import { stripeProvider } from "./stripe";
 
 export * from "./provider";
 export { getPaymentStatus } from "./sessions";
-export type { FetchFn } from "./stripe";
 
 /** The configured processor: Stripe when its secret key is set (or chosen), else the sandbox. */
 export function paymentProviderFor(

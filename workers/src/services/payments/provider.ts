@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { AppError } from "../core/errors";
 
 /** A card as the processor knows it: its token from the page, or the card saved on its customer. */
 export type CardSource = { token: string } | { customerRef: string; paymentMethodRef: string };

@@ -1,6 +1,8 @@
 import { SANDBOX_TOKENS, type SandboxToken } from "@chauffeur/contract";
 import type { Db } from "@chauffeur/db";
-import { requestHash } from "../bookings/reference";
+import type { Ctx } from "../core/context";
+import { BadRequestError, NotFoundError } from "../core/errors";
+import { requestHash } from "../core/fingerprint";
 import {
   type AuthorizeResult,
   type CallResult,
@@ -216,6 +218,21 @@ export function sandboxProvider(db: Db, clock: () => number = Date.now): Payment
       };
     },
   };
+}
+
+/** POST /api/payments/sandbox/authenticate: the sandbox bank's answer, while the sandbox is the processor. */
+export async function authenticateSandbox({
+  ctx,
+  input: { clientSecret, approve },
+}: {
+  ctx: Ctx;
+  input: { clientSecret: string; approve: boolean };
+}): Promise<{ authenticated: boolean }> {
+  if (ctx.config.PAYMENT_PROVIDER !== "sandbox") throw new NotFoundError("The sandbox is not in use");
+  if (!(await authenticateSandboxIntent(ctx.db, clientSecret, approve))) {
+    throw new BadRequestError("No payment is waiting for authentication with this secret");
+  }
+  return { authenticated: approve };
 }
 
 /**

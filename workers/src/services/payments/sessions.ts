@@ -1,18 +1,18 @@
 import type { PaymentStatusResponse } from "@chauffeur/contract";
-import { type Db, paymentSessions } from "@chauffeur/db";
+import { paymentSessions } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
+import type { Ctx } from "../core/context";
+import { NotFoundError } from "../core/errors";
 
 /** The session as the success page polls it; an open session past its time becomes expired. */
 export async function getPaymentStatus({
-  db,
-  sessionId,
-  now = Date.now(),
+  ctx: { db, now: at },
+  input: { sessionId },
 }: {
-  db: Db;
-  sessionId: string;
-  now?: number;
+  ctx: Ctx;
+  input: { sessionId: string };
 }): Promise<PaymentStatusResponse> {
+  const now = at.getTime();
   const session = await db.query.paymentSessions.findFirst({ where: eq(paymentSessions.id, sessionId) });
   if (!session) throw new NotFoundError("Payment session not found");
   if (session.status === "open" && session.expiresAt <= now) {

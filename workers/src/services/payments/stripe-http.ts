@@ -1,6 +1,5 @@
+import type { FetchFn } from "../core/context";
 import { ProviderConflictError, ProviderError } from "./provider";
-
-export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** The API version this adapter is written against (sent on every call, so account defaults do not matter). */
 export const STRIPE_API_VERSION = "2025-03-31.basil";

@@ -1,7 +1,6 @@
+import type { FetchFn } from "../core/context";
 import type { AuthorizeRequest, AuthorizeResult, Card, IntentStatus, PaymentProvider } from "./provider";
-import { type FetchFn, type StripeErrorBody, type StripeIntent, stripeClient } from "./stripe-http";
-
-export type { FetchFn } from "./stripe-http";
+import { type StripeErrorBody, type StripeIntent, stripeClient } from "./stripe-http";
 
 const EXPAND = ["latest_charge", "payment_method"];
 

@@ -1,25 +1,24 @@
 import { holdsDriver } from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, gt, lte } from "drizzle-orm";
-import { type OutboxInput, outboxParams, runGuarded, type Statement, smsCopy } from "../admin/guarded";
+import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
+import { outboxOnce } from "../core/outbox";
 import {
   customerReminder,
   driverReminder,
-  REMINDERS,
   type RemindedBooking,
   type ReminderKind,
-} from "./reminder-messages";
+} from "../messages/reminders";
+import { smsCopy } from "../messages/sms";
 
 const HOUR = 3_600_000;
 
-/** A message queued once for its key: a second run, or a run at the same moment, adds nothing. */
-function queueOnce(message: OutboxInput, dedupeKey: string, now: string): Statement {
-  return {
-    sql: `insert or ignore into outbox (id, recipient, template, subject, body, booking_id, created_at, channel, dedupe_key, status, attempts)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0)`,
-    params: [...outboxParams(message, now), dedupeKey],
-  };
-}
+/** When each reminder is due: a day ahead and two hours ahead of the pickup. */
+const REMINDERS: Record<ReminderKind, { hoursAhead: number }> = {
+  "24h": { hoursAhead: 24 },
+  "2h": { hoursAhead: 2 },
+};
 
 /** Confirmed bookings whose pickup is after `from` and at or before `to`, with their chauffeur. */
 async function confirmedBetween(db: Db, from: number, to: number): Promise<RemindedBooking[]> {
@@ -67,7 +66,8 @@ async function confirmedBetween(db: Db, from: number, to: number): Promise<Remin
  * away, the 2-hour one for pickups under 2 hours away; each to the customer and to the chauffeur, once
  * per pickup time (a moved pickup is reminded again). Answers how many were queued.
  */
-export async function sendDueReminders(db: Db, now: Date): Promise<Record<ReminderKind, number>> {
+export async function sendDueReminders({ ctx }: { ctx: Ctx }): Promise<Record<ReminderKind, number>> {
+  const { db, now } = ctx;
   const at = now.getTime();
   const stamp = now.toISOString();
   const queued: Record<ReminderKind, number> = { "24h": 0, "2h": 0 };
@@ -84,9 +84,9 @@ export async function sendDueReminders(db: Db, now: Date): Promise<Record<Remind
       // On the day, a text message too.
       const texts = kind === "2h" ? smsCopy(customer, b.phone) : [];
       return [
-        queueOnce(customer, key("customer"), stamp),
-        ...texts.map((t) => queueOnce(t, key(`sms:${t.recipient}`), stamp)),
-        ...(driver ? [queueOnce(driver, key(`driver:${driver.recipient}`), stamp)] : []),
+        outboxOnce(customer, key("customer"), stamp),
+        ...texts.map((t) => outboxOnce(t, key(`sms:${t.recipient}`), stamp)),
+        ...(driver ? [outboxOnce(driver, key(`driver:${driver.recipient}`), stamp)] : []),
       ];
     });
     // D1 batches are bounded; reminders come a few at a time, but a busy hour is split safely.

@@ -8,16 +8,13 @@ import {
 } from "@chauffeur/contract";
 import { admins, type Db, remotePromotions, remoteReleases } from "@chauffeur/db";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Config } from "../../env";
-import { ConflictError, NotFoundError, UnprocessableError } from "../../lib/errors";
+import type { Ctx } from "../core/context";
+import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
 import { builtInPointer, KEPT_PREVIOUS, locate, type RemotePointer } from "./manifest";
 
-/** What the release services need: the database, the bucket the builds are kept in, the settings. */
-export interface ReleaseCtx {
-  db: Db;
-  bucket: R2Bucket;
-  config: Config;
-  now: Date;
+/** What the release services need: the shared context and the bucket the builds are kept in. */
+export interface ReleaseCtx extends Ctx {
+  readonly bucket: R2Bucket;
 }
 
 /** A build's file in the bucket: `<remote>/<version>/<path>`. */
@@ -88,7 +85,7 @@ function releaseView(row: ReleaseRow): RemoteRelease {
 }
 
 /** An admin's sign-in name, for the release history (their id if the account is gone). */
-export async function operatorName(db: Db, adminId: string) {
+async function operatorName(db: Db, adminId: string) {
   const row = await db.select({ username: admins.username }).from(admins).where(eq(admins.id, adminId)).get();
   return row?.username ?? adminId;
 }
@@ -97,10 +94,13 @@ export async function operatorName(db: Db, adminId: string) {
  * Keeps one file of a version being uploaded. Its SHA-256 is checked against the one the uploader
  * states, so a file damaged on the way is refused; a sealed version takes no more files.
  */
-export async function uploadReleaseFile(
-  ctx: ReleaseCtx,
-  input: { remote: RemoteName; version: string; path: string; sha256: string; body: ArrayBuffer },
-) {
+export async function uploadReleaseFile({
+  ctx,
+  input,
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; version: string; path: string; sha256: string; body: ArrayBuffer };
+}) {
   const { remote, version, path } = input;
   if (await findRelease(ctx.db, remote, version)) throw neverOverwritten(remote, version);
   const actual = await sha256(input.body);
@@ -121,7 +121,18 @@ export async function uploadReleaseFile(
  * the version is written once. Sealing the same build again is a no-op; another build under a released
  * version is refused.
  */
-export async function sealRelease(
+export async function sealRelease({
+  ctx,
+  input: { remote, release: input, adminId },
+}: {
+  ctx: ReleaseCtx;
+  /** `adminId`: who seals it (the history shows their sign-in name). */
+  input: { remote: RemoteName; release: CreateRelease; adminId: string };
+}): Promise<{ release: RemoteRelease; created: boolean }> {
+  return sealAs(ctx, remote, input, await operatorName(ctx.db, adminId));
+}
+
+async function sealAs(
   ctx: ReleaseCtx,
   remote: RemoteName,
   input: CreateRelease,
@@ -152,12 +163,18 @@ export async function sealRelease(
   };
   // Two uploads of one version sealed at once: the primary key lets one in, the other is told.
   const inserted = await ctx.db.insert(remoteReleases).values(row).onConflictDoNothing().returning();
-  if (inserted.length === 0) return sealRelease(ctx, remote, input, by);
+  if (inserted.length === 0) return sealAs(ctx, remote, input, by);
   return { release: releaseView(row), created: true };
 }
 
 /** Notes that a version passed its check in the built shell (`npm run release:promote` runs it). */
-export async function recordCheck(ctx: ReleaseCtx, remote: RemoteName, version: string) {
+export async function recordCheck({
+  ctx,
+  input: { remote, version },
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; version: string };
+}) {
   const updated = await ctx.db
     .update(remoteReleases)
     .set({ checkedAt: ctx.now.toISOString() })
@@ -219,7 +236,13 @@ async function moveTo(
  * Makes a released, checked version the one the site loads; the version live until now goes first in
  * the list the browser falls back to. Pages pick it up on their next load.
  */
-export async function promoteRelease(ctx: ReleaseCtx, remote: RemoteName, version: string, by: string) {
+export async function promoteRelease({
+  ctx,
+  input: { remote, version, adminId },
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; version: string; adminId: string };
+}) {
   const release = await findRelease(ctx.db, remote, version);
   if (!release) throw new NotFoundError(`${remote} ${version} is not released`);
   if (!release.checkedAt) {
@@ -237,13 +260,19 @@ export async function promoteRelease(ctx: ReleaseCtx, remote: RemoteName, versio
       0,
       KEPT_PREVIOUS,
     ),
-    by,
+    by: await operatorName(ctx.db, adminId),
   });
   return remoteStatus(ctx, remote);
 }
 
 /** Puts back the version live before this one (the built-in remote at the end of the list). */
-export async function rollbackRelease(ctx: ReleaseCtx, remote: RemoteName, by: string) {
+export async function rollbackRelease({
+  ctx,
+  input: { remote, adminId },
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; adminId: string };
+}) {
   const last = await lastPromotion(ctx.db, remote);
   const [back, ...rest] = last?.previous ?? [];
   if (!last || back === undefined) {
@@ -251,7 +280,12 @@ export async function rollbackRelease(ctx: ReleaseCtx, remote: RemoteName, by: s
       `${remote} has nothing to roll back to: no release of it was promoted before this one`,
     );
   }
-  await moveTo(ctx, remote, last.id, { action: "rollback", live: back, previous: rest, by });
+  await moveTo(ctx, remote, last.id, {
+    action: "rollback",
+    live: back,
+    previous: rest,
+    by: await operatorName(ctx.db, adminId),
+  });
   return remoteStatus(ctx, remote);
 }
 
@@ -287,6 +321,7 @@ export async function remoteStatus(ctx: ReleaseCtx, remote: RemoteName): Promise
   };
 }
 
-export async function remotesOverview(ctx: ReleaseCtx) {
+/** Each micro-frontend for its operator (GET /api/admin/remotes). */
+export async function remotesOverview({ ctx }: { ctx: ReleaseCtx }) {
   return Promise.all(REMOTE_NAMES.map((remote) => remoteStatus(ctx, remote)));
 }

@@ -1,4 +1,5 @@
-import { eventsIfChanged, type Statement } from "../admin/guarded";
+import type { Statement } from "../core/batch";
+import { eventsIfChanged } from "../core/history";
 
 export interface DriverEvent {
   field: "assignment" | "ride" | "status";

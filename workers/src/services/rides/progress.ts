@@ -12,16 +12,16 @@ import {
 } from "@chauffeur/contract";
 import { type Db, drivers, rideTaps } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
-import { ConflictError, UnprocessableError } from "../../lib/errors";
-import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../admin/customer-messages";
-import { outboxIfChanged, outboxWithSms, runGuarded, type Statement } from "../admin/guarded";
-import { afterCommit } from "../money/after-commit";
-import type { MoneyCtx } from "../money/context";
+import { runGuarded, type Statement } from "../core/batch";
+import type { Ctx, FollowUp } from "../core/context";
+import { ConflictError, UnprocessableError } from "../core/errors";
+import { outboxIfChanged } from "../core/outbox";
+import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../messages/ride";
+import { outboxWithSms } from "../messages/sms";
 import { extraLineStatement } from "../money/lines";
-import { settleBooking } from "../money/settle";
 import { trackingLink } from "../tracking/track-token";
 import { type DriverEvent, driverEventsIfChanged } from "./events";
-import { findDriverRide } from "./rides-view";
+import { findDriverRide } from "./view";
 
 const STAGE_WORDS: Record<RideStage, string> = {
   en_route: "en route",
@@ -119,18 +119,17 @@ const NOTICED: readonly RideStage[] = ["en_route", "arrived", "completed"] satis
 
 /** The customer's message of this step (on the way, arrived, complete) with the tracking link, if any. */
 async function customerNotice(
-  db: Db,
+  ctx: Ctx,
   ride: DriverRide,
   driverId: string,
   stage: RideStage,
-  money: MoneyCtx,
   nowMs: number,
   now: string,
 ): Promise<Statement[]> {
   if (!NOTICED.includes(stage)) return [];
-  const driver = await db.select().from(drivers).where(eq(drivers.id, driverId)).get();
+  const driver = await ctx.db.select().from(drivers).where(eq(drivers.id, driverId)).get();
   if (!driver) return [];
-  const link = await trackingLink(ride.booking, { siteUrl: money.siteUrl, secret: money.jwtSecret });
+  const link = await trackingLink(ctx, ride.booking);
   const message = rideStageMessage(ride.booking, stage as NoticedStage, chauffeurNotice(driver), link, nowMs);
   // On the way and arrived matter at the kerb: a text message too.
   return stage === "completed"
@@ -174,26 +173,21 @@ async function earlierTap(db: Db, key: string | null, driverId: string, bookingI
  * rules and waiting charge are counted, as of when it was made.
  */
 export async function advanceRide({
-  db,
-  driverId,
-  bookingId,
-  stage,
-  tappedAt,
-  tapKey = null,
-  money,
+  ctx,
+  input: { driverId, bookingId, stage, tappedAt, tapKey = null },
+  onEnded,
 }: {
-  db: Db;
-  driverId: string;
-  bookingId: string;
-  stage: RideStage;
-  tappedAt?: string;
-  tapKey?: string | null;
-  money: MoneyCtx;
+  ctx: Ctx;
+  /** `tappedAt`: when an offline app's tap was made; `tapKey`: its Idempotency-Key. */
+  input: { driverId: string; bookingId: string; stage: RideStage; tappedAt?: string; tapKey?: string | null };
+  /** What follows a ride that ended (completed or no-show) once that is committed: its money is settled. */
+  onEnded: FollowUp;
 }): Promise<RideActionResult> {
+  const { db } = ctx;
   const replayed = await earlierTap(db, tapKey, driverId, bookingId, stage);
   if (replayed) return replayed;
   const ride = await findDriverRide(db, driverId, bookingId);
-  const writtenAt = new Date().toISOString();
+  const writtenAt = ctx.now.toISOString();
   const nowMs = tapTime(ride, tappedAt, Date.parse(writtenAt));
   const problem = refusal(ride, stage, nowMs);
   if (problem) throw new ConflictError(problem);
@@ -202,7 +196,7 @@ export async function advanceRide({
   const ends = stage === "completed" || stage === "no_show";
   const toAssignment = ends ? "completed" : "in_progress";
   const now = new Date(nowMs).toISOString();
-  const notice = await customerNotice(db, ride, driverId, stage, money, nowMs, writtenAt);
+  const notice = await customerNotice(ctx, ride, driverId, stage, nowMs, writtenAt);
   const lateMinutes = Math.floor((Date.parse(writtenAt) - nowMs) / 60_000);
   const late = lateMinutes >= 1 ? `Tapped while offline; received ${lateMinutes} min later` : null;
   const [changed] = await runGuarded(db, [
@@ -243,7 +237,6 @@ export async function advanceRide({
     if (twin) return twin;
     throw new ConflictError("This ride was changed by someone else; please refresh and try again");
   }
-  // The ride is over: capture the fare with its extras (or the no-show charge), send the receipt.
-  if (ends) await afterCommit("settle at the ride's end", bookingId, () => settleBooking(money, bookingId));
+  if (ends) await onEnded(bookingId);
   return { message: RIDE_STAGE_MESSAGES[stage], ride: await findDriverRide(db, driverId, bookingId) };
 }

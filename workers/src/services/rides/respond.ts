@@ -1,9 +1,9 @@
 import type { RespondQuery, RideActionResult } from "@chauffeur/contract";
-import type { Db } from "@chauffeur/db";
-import { ConflictError } from "../../lib/errors";
-import { runGuarded } from "../admin/guarded";
+import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
+import { ConflictError } from "../core/errors";
 import { driverEventsIfChanged } from "./events";
-import { findDriverRide } from "./rides-view";
+import { findDriverRide } from "./view";
 
 export const RESPOND_MESSAGES = {
   accepted: "Booking accepted successfully!",
@@ -21,20 +21,16 @@ const notAssigned = (status: string) =>
  * A rejected ride stays with the driver as rejected and shows up for the dispatcher to reassign.
  */
 export async function respondToBooking({
-  db,
-  driverId,
-  bookingId,
-  input,
+  ctx: { db, now: at },
+  input: { driverId, bookingId, ...input },
 }: {
-  db: Db;
-  driverId: string;
-  bookingId: string;
-  input: RespondQuery;
+  ctx: Ctx;
+  input: RespondQuery & { driverId: string; bookingId: string };
 }): Promise<RideActionResult> {
   const ride = await findDriverRide(db, driverId, bookingId);
   if (ride.assignment.status !== "assigned") throw notAssigned(ride.assignment.status);
   const to = input.accept ? "accepted" : "rejected";
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const [changed] = await runGuarded(db, [
     {
       sql: `update bookings set assignment_status = ?, assignment_notes = ?, responded_at = ?, updated_at = ?

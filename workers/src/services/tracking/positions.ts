@@ -1,8 +1,9 @@
 import { type DriverPositionInput, type DriverPositionResult, TRACKED_STAGES } from "@chauffeur/contract";
-import { bookings, type Db } from "@chauffeur/db";
+import { bookings } from "@chauffeur/db";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { ConflictError } from "../../lib/errors";
-import { runGuarded } from "../admin/guarded";
+import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
+import { ConflictError } from "../core/errors";
 
 export const NOT_TRACKED =
   "Your position is shared only while you are on your way to a pickup or waiting at it";
@@ -16,15 +17,11 @@ const TRACKED_SQL = TRACKED_STAGES.map((s) => `'${s}'`).join(", ");
  * just after the passenger got in is not stored.
  */
 export async function recordPosition({
-  db,
-  driverId,
-  input,
-  now = new Date(),
+  ctx: { db, now },
+  input: { driverId, ...input },
 }: {
-  db: Db;
-  driverId: string;
-  input: DriverPositionInput;
-  now?: Date;
+  ctx: Ctx;
+  input: DriverPositionInput & { driverId: string };
 }): Promise<DriverPositionResult> {
   const ride = await db
     .select({ id: bookings.id, reference: bookings.reference })

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { NotFoundError, UnauthorizedError } from "../../lib/errors";
+import { type Ctx, siteUrlOf } from "../core/context";
+import { NotFoundError, UnauthorizedError } from "../core/errors";
 
 /** Its own audience: a tracking link shows one booking's ride and opens nothing else. */
 const TRACK_AUDIENCE = "beacon-chauffeur-track";
@@ -47,22 +48,12 @@ export async function verifyTrackToken(token: string, secret: string, now = Date
   }
 }
 
-/** What a message needs to carry a tracking link: the site's address and the signing secret. */
-export interface LinkCtx {
-  /** Prefix of links in messages ("" keeps them relative), from SITE_URL. */
-  siteUrl: string;
-  secret: string;
+/** The page a customer opens from a message: `<SITE_URL>/track/<token>`. */
+export async function trackingLink(ctx: Pick<Ctx, "config">, booking: { id: string; pickupAt: number }) {
+  return `${siteUrlOf(ctx.config)}${await trackingPath(ctx, booking)}`;
 }
 
-export const linkCtxOf = (config: { SITE_URL?: string; JWT_SECRET: string }): LinkCtx => ({
-  siteUrl: (config.SITE_URL ?? "").replace(/\/$/, ""),
-  secret: config.JWT_SECRET,
-});
-
-/** The page a customer opens from a message: `<site>/track/<token>`. */
-export async function trackingLink(
-  booking: { id: string; pickupAt: number },
-  { siteUrl, secret }: LinkCtx,
-): Promise<string> {
-  return `${siteUrl}/track/${await signTrackToken(booking, secret)}`;
+/** The same page as a path (`/track/<token>`), as a booking's answer gives it to the page. */
+export async function trackingPath(ctx: Pick<Ctx, "config">, booking: { id: string; pickupAt: number }) {
+  return `/track/${await signTrackToken(booking, ctx.config.JWT_SECRET)}`;
 }

@@ -5,10 +5,11 @@ import {
   TRACKED_STAGES,
   type TrackView,
 } from "@chauffeur/contract";
-import { bookings, type Db, driverPositions, drivers } from "@chauffeur/db";
+import { bookings, driverPositions, drivers } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
-import { NotFoundError } from "../../lib/errors";
-import { resolvePlace } from "../maps/gazetteer";
+import type { Ctx } from "../core/context";
+import { NotFoundError } from "../core/errors";
+import { resolvePlace } from "../places/gazetteer";
 
 const tracked = (stage: string | null) => (TRACKED_STAGES as readonly (string | null)[]).includes(stage);
 
@@ -16,7 +17,15 @@ const tracked = (stage: string | null) => (TRACKED_STAGES as readonly (string | 
  * One booking as its tracking link shows it: the chauffeur once named, their car, their position while
  * they are on the way or waiting (and it is fresh), and the waiting clock from their arrival.
  */
-export async function trackView(db: Db, bookingId: string, now = Date.now()): Promise<TrackView> {
+export async function trackView({
+  ctx,
+  input: { bookingId },
+}: {
+  ctx: Ctx;
+  input: { bookingId: string };
+}): Promise<TrackView> {
+  const { db } = ctx;
+  const now = ctx.now.getTime();
   const row = await db
     .select({
       booking: {

@@ -1,0 +1,124 @@
+import { ErrorBody } from "@chauffeur/contract";
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { ZodType } from "zod";
+import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
+import { requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "./guards";
+import "./openapi-components";
+import type { AppEnv } from "./types";
+import { validationHook } from "./validate";
+
+/** One resource's router: routes declared with `createRoute`, validated by the contract's schemas. */
+export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+/** Who may call a route: the bearer token of a signed-in admin or driver, a booking look-up's, or a payment link's. */
+export type Auth = "admin" | "driver" | "customer" | "payLink";
+
+/** The OpenAPI security schemes, by the caller they stand for. */
+export const SECURITY_SCHEMES = {
+  admin: {
+    name: "adminToken",
+    description: "The token of `POST /api/admin/login` (1 hour), as `Authorization: Bearer <token>`.",
+  },
+  driver: {
+    name: "driverToken",
+    description: "The token of `POST /api/drivers/login` (4 hours), as `Authorization: Bearer <token>`.",
+  },
+  customer: {
+    name: "customerToken",
+    description:
+      "The token of `POST /api/bookings/lookup` (30 minutes), good for that one booking, as `Authorization: Bearer <token>`.",
+  },
+  payLink: {
+    name: "payLinkToken",
+    description:
+      "The token of a payment link the customer was e-mailed (`/pay?token=...`), good for that one booking until it is used or replaced, as `Authorization: Bearer <token>`.",
+  },
+} as const satisfies Record<Auth, { name: string; description: string }>;
+
+const GUARDS: Record<Auth, MiddlewareHandler<AppEnv>> = {
+  admin: requireAdmin,
+  driver: requireDriver,
+  customer: requireCustomer,
+  payLink: requirePayLinkToken,
+};
+
+const ERROR_MEANINGS = {
+  400: "Invalid input: `detail` names the field and what is wrong",
+  401: "No token, or a token that is altered or expired",
+  402: "The card was declined or lacks funds",
+  403: "A token of another role, or for another account",
+  404: "Not found",
+  409: "The state moved: the change no longer applies",
+  410: "A link that was used or replaced by a newer one",
+  413: "Request body larger than 64 KiB",
+  415: "Request body not sent as JSON",
+  422: "Understood but cannot be done",
+  429: "Too many attempts: wait for `Retry-After` seconds",
+} as const;
+export type ErrorStatus = keyof typeof ERROR_MEANINGS;
+
+/** A JSON answer (or request body) of the given schema. */
+export const json = <S extends ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A JSON request body; required, so a missing one is a 4xx rather than `{}`. */
+export const jsonBody = <S extends ZodType>(schema: S) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Reads the JSON body before the validators do, so that a wrong content type and malformed JSON get our
+ * own words; the parsed body is cached on the request and the validator reuses it.
+ */
+const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+  if (!JSON_MEDIA_TYPE.test(mediaType)) {
+    throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
+  }
+  try {
+    await c.req.json();
+  } catch {
+    throw new BadRequestError("Request body must be valid JSON");
+  }
+  await next();
+};
+
+type RouteSpec = RouteConfig & {
+  /** Whose token the route needs: enforced by its guard and documented as its security requirement. */
+  auth?: Auth;
+  /** The error answers of the route's own logic; those of validation and auth are added from the spec. */
+  errors?: ErrorStatus[];
+};
+
+/**
+ * A route as the API declares it: `createRoute` plus what every route of ours shares. The guard of
+ * `auth` runs first, then the route's own middleware, then the body is read and the validators run.
+ * The documented error answers follow from the same spec, so the document cannot forget one.
+ */
+export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "errors"> {
+  const { auth, errors = [], middleware, ...config } = spec;
+  const statuses = new Set<ErrorStatus>(errors);
+  const request = config.request;
+  // A JSON body is read by our own reader first; a raw one (a release's file) is the route's to read.
+  const takesJson = request?.body !== undefined && "application/json" in (request.body.content ?? {});
+  if (request?.body) for (const s of [400, 413] as const) statuses.add(s);
+  if (takesJson) statuses.add(415);
+  if (request?.query || request?.headers) statuses.add(400);
+  if (auth) for (const s of [401, 403] as const) statuses.add(s);
+  const errorResponses = Object.fromEntries(
+    [...statuses].sort().map((s) => [s, json(ErrorBody, ERROR_MEANINGS[s])]),
+  );
+  const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
+  return createRoute({
+    ...config,
+    ...(auth ? { security: [{ [SECURITY_SCHEMES[auth].name]: [] }] } : {}),
+    middleware: [...(auth ? [GUARDS[auth]] : []), ...own, ...(takesJson ? [readJsonBody] : [])],
+    responses: { ...errorResponses, ...config.responses },
+  }) as unknown as Omit<R, "auth" | "errors">;
+}

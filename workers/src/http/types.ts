@@ -1,0 +1,17 @@
+import type { Bindings, Config } from "../env";
+import type { AuthClaims } from "../services/auth/tokens";
+import type { Services } from "../services/context";
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    requestId: string;
+    config: Config;
+    /** The services context of this request (database, configuration, clock, providers), built once. */
+    services: Services;
+    /** Set by requireAdmin / requireDriver. */
+    auth: AuthClaims;
+    /** Set for a page: its style elements carry it, and the CSP names it. */
+    cspNonce?: string;
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  AdminCancelBooking,
+  AdminStats,
+  BookingActionResult,
+  BookingDetails,
+  BookingListQuery,
+  BookingPage,
+  MessageResult,
+} from "@chauffeur/contract";
+import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { getBookingDetails } from "../services/bookings/details";
+import { listBookings } from "../services/bookings/list";
+import { getStats } from "../services/bookings/stats";
+import { approveBooking } from "../services/use-cases/dispatch/approve-booking";
+import { cancelBooking } from "../services/use-cases/dispatch/cancel-booking";
+import { IdParam } from "./params";
+
+const tags = ["admin"];
+
+const stats = apiRoute({
+  method: "get",
+  path: "/stats",
+  tags,
+  auth: "admin",
+  summary: "The dashboard's counts",
+  responses: { 200: json(AdminStats, "Bookings, pending, active drivers, unassigned") },
+});
+
+const bookingList = apiRoute({
+  method: "get",
+  path: "/bookings",
+  tags,
+  auth: "admin",
+  summary: "Bookings, newest first: paged, searchable by reference, name or e-mail, filtered by status",
+  request: { query: BookingListQuery },
+  responses: { 200: json(BookingPage, "One page of bookings") },
+});
+
+const bookingDetails = apiRoute({
+  method: "get",
+  path: "/bookings/{id}",
+  tags,
+  auth: "admin",
+  summary: "One booking with its history",
+  request: { params: IdParam },
+  responses: { 200: json(BookingDetails, "The booking and every change to it") },
+  errors: [404],
+});
+
+const approve = apiRoute({
+  method: "post",
+  path: "/bookings/{id}/approve",
+  tags,
+  auth: "admin",
+  summary: "Approves a pending booking (pending → confirmed); the customer is told",
+  request: { params: IdParam },
+  responses: { 200: json(BookingActionResult, "The message and the booking as it is now") },
+  errors: [404, 409],
+});
+
+const cancel = apiRoute({
+  method: "post",
+  path: "/bookings/{id}/cancel",
+  tags,
+  auth: "admin",
+  summary: "Cancels a booking with a reason: the refund tier of the moment applies unless the fee is waived",
+  request: { params: IdParam, body: jsonBody(AdminCancelBooking) },
+  responses: { 200: json(MessageResult, "Cancelled; the customer is told") },
+  errors: [404, 409],
+});
+
+/** /api/admin: the dashboard's counts and the bookings: the list, one booking, approving and cancelling. */
+export const adminBookingsRoutes = createRouter()
+  .openapi(stats, async (c) => c.json(await getStats({ ctx: c.var.services }), 200))
+  .openapi(bookingList, async (c) =>
+    c.json(await listBookings({ ctx: c.var.services, input: c.req.valid("query") }), 200),
+  )
+  .openapi(bookingDetails, async (c) =>
+    c.json(await getBookingDetails({ ctx: c.var.services, input: c.req.valid("param") }), 200),
+  )
+  .openapi(approve, async (c) => {
+    const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub };
+    return c.json(await approveBooking({ ctx: c.var.services, input }), 200);
+  })
+  .openapi(cancel, async (c) => {
+    const input = { ...c.req.valid("json"), id: c.req.valid("param").id, adminId: c.var.auth.sub };
+    return c.json(await cancelBooking({ ctx: c.var.services, input }), 200);
+  });

@@ -1,0 +1,18 @@
+import type { Db } from "@chauffeur/db";
+
+/** One raw SQL statement with its parameters, for a D1 batch. */
+export interface Statement {
+  sql: string;
+  params: (string | number | null)[];
+}
+
+/**
+ * Runs raw statements as one D1 batch (one transaction) and answers each one's changed-row count.
+ * Raw SQL here because `insert ... select ... where changes() = 1` (a history row only when the guarded
+ * update before it changed the booking) has no Drizzle builder that can join a batch.
+ */
+export async function runGuarded(db: Db, statements: Statement[]): Promise<number[]> {
+  const d1 = db.$client;
+  const results = await d1.batch(statements.map((s) => d1.prepare(s.sql).bind(...s.params)));
+  return results.map((r) => r.meta.changes);
+}

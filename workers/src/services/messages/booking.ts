@@ -1,0 +1,111 @@
+import {
+  type AdminBooking,
+  type CancellationTerms,
+  formatCents,
+  formatServiceTime,
+  formatUsd,
+  type ParsedCreateBooking,
+  waitingPolicyText,
+} from "@chauffeur/contract";
+import type { OutboxInput } from "../core/outbox";
+
+/** A new booking as its confirmation tells it (both rides of a round trip). */
+export interface ReceivedBooking {
+  id: string;
+  reference: string;
+  /** The booking's private tracking link. */
+  trackingLink: string;
+  input: ParsedCreateBooking;
+  pickupAt: number;
+  breakdown: { total: number };
+  payment: { amountCents: number; card: { last4: string }; holdDays: number };
+  returnRide: { reference: string; trackingLink: string; pickupAt: number } | null;
+}
+
+function tripWords(input: ParsedCreateBooking): string {
+  if (input.serviceType === "hourly") return `${input.hours} hours from ${input.pickupLocation}`;
+  const via = input.stops.length > 0 ? `, stopping at ${input.stops.join(", then ")},` : "";
+  return `${input.pickupLocation}${via} to ${input.destination}`;
+}
+
+/** What the customer is told when the booking is stored: the trip, the card check, what happens next, the tracking link. */
+export function bookingReceivedMessage(b: ReceivedBooking): OutboxInput {
+  return {
+    recipient: b.input.customerInfo.email,
+    template: "booking-received",
+    subject: `We received your booking ${b.reference}`,
+    body: receivedText(b),
+    bookingId: b.id,
+  };
+}
+
+function receivedText(b: ReceivedBooking): string {
+  const { input } = b;
+  const back = b.returnRide;
+  const returnWhen = back
+    ? [
+        `Your return ride, ${input.destination} to ${input.pickupLocation}, is on ${formatServiceTime(back.pickupAt, { year: true })} (reference ${back.reference}).`,
+      ]
+    : [];
+  const returnLink = back ? [`Follow your return ride: ${back.trackingLink}`] : [];
+  return [
+    `Dear ${input.customerInfo.firstName},`,
+    `we received your booking ${b.reference}: ${tripWords(input)}, on ${formatServiceTime(b.pickupAt, { year: true })}.`,
+    ...returnWhen,
+    `Estimated price: ${formatUsd(b.breakdown.total)}${back ? " for both rides" : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${back ? "these rides" : "this ride"}, as you agreed.`,
+    "Our team reviews your booking and contacts you within 2 hours.",
+    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${back ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
+    `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
+    `Follow your ride (your chauffeur and car once assigned, and where they are on the day): ${b.trackingLink}`,
+    ...returnLink,
+  ].join("\n");
+}
+
+/** What the customer is told when the dispatcher confirms the booking. */
+export function approvedMessage(b: AdminBooking): OutboxInput {
+  return {
+    recipient: b.customerInfo.email,
+    template: "booking-approved",
+    subject: `Your booking ${b.reference} is confirmed`,
+    body: [
+      `Dear ${b.customerInfo.firstName},`,
+      `your booking ${b.reference} from ${b.pickupLocation} to ${b.destination} on ${formatServiceTime(b.pickupAt, { year: true })} is confirmed.`,
+      waitingPolicyText(b),
+      "We will tell you your chauffeur's name before the ride.",
+    ].join("\n"),
+    bookingId: b.id,
+  };
+}
+
+interface CancelledBooking {
+  id: string;
+  reference: string;
+  email: string;
+  firstName: string;
+  pickupAt: number;
+  cardLast4: string | null;
+}
+
+/** What the customer is told after a cancellation (theirs, or the dispatcher's): which booking, and what it cost. */
+export function cancelledMessage(
+  b: CancelledBooking,
+  terms: Pick<CancellationTerms, "fee" | "refundPercent">,
+  askedByCustomer: boolean,
+): OutboxInput {
+  const card = b.cardLast4 ? `your card ending ${b.cardLast4}` : "your card";
+  const cost =
+    terms.fee > 0
+      ? `Under our cancellation policy ${terms.refundPercent}% of the fare is waived: a cancellation fee of ${formatUsd(terms.fee, { cents: true })} is charged to ${card} (taken from the hold on it, if there is one; the rest of the hold is released). A receipt follows.`
+      : `No cancellation fee applies: nothing is charged, and any hold on ${card} is released.`;
+  return {
+    recipient: b.email,
+    template: "booking-cancelled",
+    subject: `Your booking ${b.reference} is cancelled`,
+    body: [
+      `Dear ${b.firstName},`,
+      `your booking ${b.reference} on ${formatServiceTime(b.pickupAt, { year: true })} is cancelled${askedByCustomer ? ", as you asked" : ""}.`,
+      cost,
+    ].join("\n"),
+    bookingId: b.id,
+  };
+}

@@ -1,0 +1,143 @@
+import { formatCents, formatServiceTime, type PaymentLine } from "@chauffeur/contract";
+import type { OutboxInput } from "../core/outbox";
+
+/** A booking as the messages about its money name it. */
+export interface PaymentBooking {
+  id: string;
+  reference: string;
+  email: string;
+  firstName: string;
+  pickupAt: number;
+  refundPercent: number | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** "Visa ending 4242" for messages; "your card" when unknown. */
+export function cardWords(b: Pick<PaymentBooking, "cardBrand" | "cardLast4">): string {
+  if (!b.cardLast4) return "your card";
+  const brand = b.cardBrand ? b.cardBrand.charAt(0).toUpperCase() + b.cardBrand.slice(1) : "Card";
+  return `${brand} ending ${b.cardLast4}`;
+}
+
+const when = (b: PaymentBooking) => formatServiceTime(b.pickupAt, { year: true });
+const greeting = (b: PaymentBooking) => `Dear ${b.firstName},`;
+
+function message(
+  b: PaymentBooking,
+  template: string,
+  subject: string,
+  lines: (string | null)[],
+): OutboxInput {
+  return {
+    recipient: b.email,
+    template,
+    subject,
+    body: lines.filter((l): l is string => l !== null).join("\n"),
+    bookingId: b.id,
+  };
+}
+
+/** The fare hold is on the card (placed, or renewed because the first one was about to lapse). */
+export function holdPlacedMessage(b: PaymentBooking, amountCents: number, renewed: boolean): OutboxInput {
+  return message(
+    b,
+    renewed ? "payment-hold-renewed" : "payment-hold-placed",
+    `Payment hold for your booking ${b.reference}`,
+    [
+      greeting(b),
+      renewed
+        ? `we renewed the hold of ${formatCents(amountCents)} on ${cardWords(b)} for your ride on ${when(b)}; the earlier hold is released.`
+        : `we placed a hold of ${formatCents(amountCents)} on ${cardWords(b)} for your ride on ${when(b)}. Nothing is charged yet: we charge the fare (and any extras) after the ride.`,
+      "The $1 card check from your booking is released.",
+    ],
+  );
+}
+
+/** A hold or a charge the bank would not make without the customer: the private payment link. */
+export function paymentLinkMessage(
+  b: PaymentBooking,
+  kind: "hold" | "charge",
+  amountCents: number,
+  reason: string,
+  link: string,
+): OutboxInput {
+  const what =
+    kind === "hold"
+      ? `we could not place the hold of ${formatCents(amountCents)} for your ride on ${when(b)} on ${cardWords(b)}: ${reason}`
+      : `we could not charge ${formatCents(amountCents)} for booking ${b.reference} to ${cardWords(b)}: ${reason}`;
+  return message(b, "payment-action-required", `Action needed: payment for your booking ${b.reference}`, [
+    greeting(b),
+    what,
+    `Please complete the payment with this private link: ${link}`,
+    kind === "hold"
+      ? "Your booking stays in place; we may call you if the payment is not completed before the ride."
+      : null,
+  ]);
+}
+
+function receiptLines(lines: PaymentLine[]): string[] {
+  return lines.map((l) => `  ${l.description}: ${formatCents(l.amountCents)}`);
+}
+
+/** What the ride cost, line by line, and what moved on the card (after the ride, a no-show or a cancellation). */
+export function receiptMessage(
+  b: PaymentBooking,
+  outcome: "completed" | "no_show" | "cancelled",
+  money: {
+    lines: PaymentLine[];
+    chargedCents: number;
+    refundedCents: number;
+    targetCents: number;
+    fareCents: number;
+  },
+): OutboxInput {
+  const body: (string | null)[] = [greeting(b)];
+  if (outcome === "completed") {
+    body.push(
+      `thank you for riding with us. Your receipt for booking ${b.reference} on ${when(b)}:`,
+      ...receiptLines(money.lines),
+    );
+  } else if (outcome === "no_show") {
+    body.push(
+      `your chauffeur waited for you at the pickup for booking ${b.reference} on ${when(b)}, and the ride was recorded as a no-show.`,
+      `Under our terms a no-show is charged like a late cancellation:`,
+      ...receiptLines(money.lines.filter((l) => l.kind !== "fare")),
+      `  No-show charge: ${formatCents(money.targetCents - money.lines.filter((l) => l.kind !== "fare").reduce((s, l) => s + l.amountCents, 0))}`,
+    );
+  } else {
+    body.push(
+      `the money for your cancelled booking ${b.reference} is settled.`,
+      money.targetCents > 0
+        ? `  Cancellation fee (${100 - (b.refundPercent ?? 100)}% of the ${formatCents(money.fareCents)} fare): ${formatCents(money.targetCents)}`
+        : "  No cancellation fee applies.",
+    );
+  }
+  body.push(`  Total: ${formatCents(money.targetCents)}`);
+  body.push(
+    money.chargedCents > 0
+      ? `Charged to ${cardWords(b)}: ${formatCents(money.chargedCents)}.${money.refundedCents > 0 ? ` Refunded: ${formatCents(money.refundedCents)}.` : ""}`
+      : "Nothing was charged to your card.",
+  );
+  body.push("Any hold left on your card is released; your bank may show it for a few days.");
+  return message(b, "payment-receipt", `Receipt for your booking ${b.reference}`, body);
+}
+
+/** A refund the dispatcher made. */
+export function refundMessage(b: PaymentBooking, amountCents: number, reason: string): OutboxInput {
+  return message(b, "payment-refunded", `Refund for your booking ${b.reference}`, [
+    greeting(b),
+    `we refunded ${formatCents(amountCents)} to ${cardWords(b)} for booking ${b.reference}.`,
+    `Reason: ${reason}`,
+    "Refunds usually appear on your statement within 5 to 10 business days.",
+  ]);
+}
+
+/** Every hold released by the dispatcher: nothing more is charged. */
+export function releasedMessage(b: PaymentBooking, reason: string): OutboxInput {
+  return message(b, "payment-released", `Payment hold released for your booking ${b.reference}`, [
+    greeting(b),
+    `we released every hold on ${cardWords(b)} for booking ${b.reference}; nothing more will be charged for it.`,
+    `Reason: ${reason}`,
+  ]);
+}

@@ -1,0 +1,85 @@
+import {
+  localTripEstimate,
+  type PriceBreakdown,
+  quotePrice,
+  type ServiceArea,
+  type VehicleType,
+} from "@chauffeur/contract";
+import type { MapsProvider } from "../places";
+import { requireServiceArea } from "../places/service-area";
+import { measureThroughStops } from "../places/through-stops";
+
+export interface TripInput {
+  serviceType: "one-way" | "hourly";
+  vehicleType: VehicleType;
+  pickupLocation: string;
+  destination: string;
+  /** Stops on the way of a one-way trip, in order. */
+  stops?: string[];
+  /** A round trip: the return ride goes from the destination straight back to the pickup. */
+  returnTrip?: { date: string; time: string } | undefined;
+  hours?: number;
+  childSeats?: number;
+}
+
+export interface TripPrice {
+  /** Miles from the pickup through the stops to the destination; null for hourly. */
+  distance: number | null;
+  /** Miles of a round trip's return ride; null without one. */
+  returnDistance: number | null;
+  hours: number | null;
+  breakdown: PriceBreakdown;
+}
+
+/**
+ * The server's own price for a trip (PRODUCT.md: the server owns the price), inside the service area
+ * only (422 `outside_service_area` otherwise: the team quotes it). One-way trips are measured by the
+ * maps provider, through their stops; an end it cannot find falls back to SPEC.md's local estimate. A
+ * round trip's return ride picks up at the destination, so that must be inside the area too.
+ */
+export async function priceTrip(maps: MapsProvider, area: ServiceArea, trip: TripInput): Promise<TripPrice> {
+  if (trip.serviceType === "hourly") {
+    const pickup = await maps.locate(trip.pickupLocation).catch(() => null);
+    requireServiceArea(area, { pickup, pickupText: trip.pickupLocation });
+    const hours = trip.hours ?? 0;
+    const breakdown = quotePrice({
+      serviceType: "hourly",
+      vehicleType: trip.vehicleType,
+      hours,
+      childSeats: trip.childSeats,
+    });
+    return { distance: null, returnDistance: null, hours, breakdown };
+  }
+  const stops = trip.stops ?? [];
+  const measured = await measureThroughStops(maps, {
+    pickup: trip.pickupLocation,
+    destination: trip.destination,
+    stops,
+  }).catch(() => null);
+  const distance = measured?.distance ?? localTripEstimate([trip.pickupLocation, ...stops, trip.destination]);
+  requireServiceArea(area, { pickup: measured?.pickup, pickupText: trip.pickupLocation, miles: distance });
+  let returnDistance: number | null = null;
+  if (trip.returnTrip) {
+    const back =
+      stops.length === 0 && measured
+        ? measured
+        : await maps
+            .distance({ pickup: trip.destination, destination: trip.pickupLocation })
+            .catch(() => null);
+    returnDistance = back?.distance ?? localTripEstimate([trip.destination, trip.pickupLocation]);
+    requireServiceArea(area, {
+      pickup: back === measured ? measured?.destination : back?.pickup,
+      pickupText: trip.destination,
+      miles: returnDistance,
+    });
+  }
+  const breakdown = quotePrice({
+    serviceType: "one-way",
+    vehicleType: trip.vehicleType,
+    distanceMiles: distance,
+    stops: stops.length,
+    returnMiles: returnDistance,
+    childSeats: trip.childSeats,
+  });
+  return { distance, returnDistance, hours: null, breakdown };
+}
