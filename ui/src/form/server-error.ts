@@ -3,7 +3,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 /** The key of a failure that belongs to no one field (shown by FormAlert). */
 export const FORM_FAILURE = "root.server" as const;
 
-/** One reason of a 400: the Worker writes `field.path: message`, joined by `; ` (workers/src/lib/validate.ts). */
+/** One reason of a 400: the Worker writes `field.path: message`, joined by `; ` (workers/src/http/validate.ts). */
 export interface ServerIssue {
   path: string | null;
   message: string;

@@ -10,7 +10,7 @@ import { TooManyRequestsError } from "../core/errors";
  * - the account from everywhere (`account`): 10 misses an hour are free, then each further attempt waits
  *   1, 2, 4 ... 64 seconds after the last one. Many addresses together slow the account down (at most
  *   about 70 guesses an hour) but cannot lock its owner out for longer than a minute.
- * docs/decisions/005-guessing-limits.md says why.
+ * docs/decisions/018-guessing-limits.md says why.
  */
 export interface LimitKey {
   key: string;
@@ -58,7 +58,7 @@ function keysFor(scope: string, clientScope: string, account: string, client: st
   ];
 }
 
-/** The keys one sign-in counts against (README, "Guessing limits"). */
+/** The keys one sign-in counts against (docs/decisions/018-guessing-limits.md). */
 export function loginKeys(
   role: "admin" | "driver",
   account: string,

@@ -69,7 +69,7 @@ function claimable(now: number, channels: string[]): SQL | undefined {
  * Sends the oldest messages that are queued, or stuck in `sending` after a crash once their lease is
  * over. Each is claimed with a conditional update (status `sending`, a lease, one more attempt), so two
  * runs never hold one message at once; a failure is retried by a later run, up to MAX_ATTEMPTS.
- * "Never sent twice" rests on three things (docs/decisions/006-outbox-lease.md): the claim is one
+ * "Never sent twice" rests on three things (docs/decisions/019-outbox-lease.md): the claim is one
  * guarded write; a send times out (30 s) long before its lease (10 min) ends; and a crash between the
  * provider's acceptance and our `sent` write is caught by the provider's idempotency key.
  */
