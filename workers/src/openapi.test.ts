@@ -1,4 +1,8 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "./app";
@@ -14,7 +18,10 @@ const env = {
   DB: {},
 } as unknown as Bindings;
 
+const REDOCLY_CONFIG = fileURLToPath(new URL("../../redocly.yaml", import.meta.url));
+
 type Operation = {
+  operationId?: string;
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
   requestBody?: { content?: Record<string, unknown> };
@@ -103,6 +110,34 @@ describe("GET /api/openapi.json", () => {
     expect(security("GET /api/admin/stats")).toEqual([{ adminToken: [] }]);
     expect(security("GET /api/drivers/{id}/bookings")).toEqual([{ driverToken: [] }]);
     expect(security("POST /api/bookings/{reference}/cancel")).toEqual([{ customerToken: [] }]);
-    expect(security("POST /api/bookings")).toBeUndefined();
+    expect(security("POST /api/bookings")).toEqual([]);
   });
+
+  it("names every operation once, in camelCase, and says which are public", () => {
+    const ids = operations().map((o) => o.op.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z]+$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { key, op } of operations()) expect(op.security, key).toBeDefined();
+  });
+
+  it("fails the linter of `npm run check` when a route has no operationId", () => {
+    const dir = mkdtempSync(join(tmpdir(), "openapi-lint-"));
+    try {
+      expect(doc.paths["/api/quote"]?.post?.operationId).toBe("quoteTrip");
+      const broken = structuredClone(doc);
+      delete broken.paths["/api/quote"]?.post?.operationId;
+      const lint = (d: Document) => {
+        writeFileSync(join(dir, "openapi.json"), JSON.stringify(d));
+        return spawnSync("npx", ["redocly", "lint", join(dir, "openapi.json"), "--config", REDOCLY_CONFIG], {
+          encoding: "utf8",
+          env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+        });
+      };
+      const refused = lint(broken);
+      expect(refused.status).not.toBe(0);
+      expect(refused.stdout + refused.stderr).toContain("operation-operationId");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
