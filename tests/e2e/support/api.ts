@@ -2,8 +2,14 @@
 // Worker. Tests never open the Worker's D1 file themselves: a second process on that SQLite file
 // makes the Worker's own queries fail with SQLITE_BUSY.
 import { AdminSession, BookingPage, ContactMessagePage } from "@chauffeur/contract";
-import { expect } from "vitest";
-import { siteUrl } from "./browser";
+import { expect } from "@playwright/test";
+
+/** Where this test process's API calls go: the suite's Worker, or its files' own (fixtures.ts: site). */
+let site = process.env.E2E_BASE_URL ?? "";
+export const siteUrl = () => site;
+export function pointAt(url: string) {
+  site = url;
+}
 
 export const ADMIN = { username: "admin", password: "chauffeur-admin-2026" };
 
