@@ -8,18 +8,20 @@
 //            assemble the site in a folder of its own (not dist/, which the Worker tests' assets binding
 //            serves), then the end-to-end tests on it (Playwright Test, tests/playwright.config.ts)
 import { readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import concurrently from "concurrently";
 
 const started = Date.now();
-const results = ".tmp/test-results";
+// Absolute: the Worker stages' vitest resolves a relative report path from workers/.
+const results = resolve(".tmp/test-results");
 const e2e = { E2E_SITE: ".tmp/e2e/site", E2E_DATABASE: ".tmp/e2e/database" };
 const clean = () => rmSync(".tmp/e2e", { recursive: true, force: true });
 rmSync(results, { recursive: true, force: true });
 clean();
 
 /** A vitest stage whose counts go to a JSON file for the total. */
-const vitest = (script, name) =>
-  `npm run ${script} -- --reporter=default --reporter=json --outputFile.json=${results}/${name}.json`;
+const vitest = (args, name) =>
+  `npx vitest run ${args}--reporter=default --reporter=json --outputFile.json=${results}/${name}.json`;
 const database = `wrangler d1 migrations apply DB --local --persist-to=${e2e.E2E_DATABASE} && tsx db/scripts/seed.ts --local --persist-to=${e2e.E2E_DATABASE}`;
 
 const { result } = concurrently(
@@ -28,9 +30,10 @@ const { result } = concurrently(
       name: "tests",
       command: [
         "npm run check",
-        vitest("test:unit", "unit"),
-        vitest("test:worker", "worker"),
-        vitest("test:security", "security"),
+        // Every project of vitest.config.ts: the unit tests and the four front ends' component tests.
+        vitest("", "unit"),
+        vitest("--config workers/vitest.config.ts ", "worker"),
+        vitest("--config workers/vitest.security.config.ts ", "security"),
       ].join(" && "),
     },
     {
@@ -43,7 +46,7 @@ const { result } = concurrently(
       env: e2e,
     },
   ],
-  { killOthersOn: ["failure"], killTimeout: 10_000, prefix: "name", timings: true },
+  { killOthersOn: ["failure"], killTimeout: 10_000, prefix: "name" },
 );
 
 let interrupted = false;
@@ -53,6 +56,7 @@ const closed = await result.catch((events) => events);
 const failed = closed.filter((e) => e.exitCode !== 0 && !e.killed).map((e) => e.command.name);
 const passed = closed.every((e) => e.exitCode === 0);
 clean();
+for (const e of closed) console.log(`${e.command.name} lane: ${Math.round(e.timings.durationSeconds)} s`);
 console.log(`\n${counts()}`);
 const seconds = Math.round((Date.now() - started) / 1000);
 if (interrupted) console.log(`Interrupted after ${seconds} s.`);
