@@ -8,10 +8,12 @@
 //            assemble the site in a folder of its own (not dist/, which the Worker tests' assets binding
 //            serves), then the end-to-end tests on it (Playwright Test, tests/playwright.config.ts)
 import { readFileSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { delimiter, resolve } from "node:path";
 import concurrently from "concurrently";
 
 const started = Date.now();
+// The project's commands (concurrently, wrangler, tsx) also when this runs as `node scripts/test.mjs`.
+process.env.PATH = `${resolve("node_modules/.bin")}${delimiter}${process.env.PATH}`;
 // Absolute: the Worker stages' vitest resolves a relative report path from workers/.
 const results = resolve(".tmp/test-results");
 const e2e = { E2E_SITE: ".tmp/e2e/site", E2E_DATABASE: ".tmp/e2e/database" };

@@ -26,6 +26,13 @@ export default async function globalSetup() {
   const state = process.env.E2E_DATABASE ?? mkdtempSync(join(tmpdir(), "chauffeur-e2e-"));
   if (ownDatabase) prepareDatabase(state);
   const bundleDir = mkdtempSync(join(tmpdir(), "chauffeur-worker-bundle-"));
+  const removeRunFiles = () => {
+    if (ownDatabase) rmSync(state, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
+  };
+  // Also when the run is interrupted and the teardown below does not run (the Worker ends with this
+  // process: scripts/lib/worker.mjs).
+  process.once("exit", removeRunFiles);
   const bundle = buildWorkerBundle(bundleDir, site);
   // Kept after the run, beside the report: what the Worker said while the tests ran.
   const logFile = join(root, ".tmp", "e2e-worker.log");
@@ -52,7 +59,6 @@ export default async function globalSetup() {
     if (/\b5\d\d\b|uncaught|exception/i.test(readFileSync(logFile, "utf8"))) {
       console.log("e2e: the Worker logged errors or 5xx answers: see .tmp/e2e-worker.log");
     }
-    if (ownDatabase) rmSync(state, { recursive: true, force: true });
-    rmSync(bundleDir, { recursive: true, force: true });
+    removeRunFiles();
   };
 }
