@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   bookingA11yViolations,
   chooseVehicle,
@@ -12,7 +13,7 @@ import { expect, test } from "./fixtures";
 import { bookingsMatching, call } from "./support/api";
 import { DESKTOP, PHONE, screenshot, settled } from "./support/browser";
 
-async function expectAccessible(page: import("playwright-core").Page) {
+async function expectAccessible(page: Page) {
   await settled(page);
   expect(await bookingA11yViolations(page)).toEqual([]);
 }

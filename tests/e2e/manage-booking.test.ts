@@ -22,8 +22,10 @@ async function findBooking(page: Page, reference: string, email = EMAIL) {
 const status = (page: Page) => page.getByTestId("booking-status");
 
 test.describe("the customer's Manage booking page", () => {
-  test("is one click from the success page, with the reference filled in", async ({ newPage }) => {
-    const receipt = await bookRide("Success");
+  test("is one click from the success page, with the reference filled in", async ({
+    newPage,
+    bookedTrip: receipt,
+  }) => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/booking");
     // What the payment step leaves for the success page in this tab.
@@ -62,8 +64,8 @@ test.describe("the customer's Manage booking page", () => {
 
   test("finds a booking by reference and email, states the terms and cancels it through the dialog", async ({
     newPage,
+    bookedTrip: { reference },
   }) => {
-    const { reference } = await bookRide("Manage");
     // The wrong e-mail is refused on purpose: the browser logs that 404.
     const page = await newPage({ viewport: DESKTOP, allowErrors: [/status of 404/] });
     await page.goto(`/manage-booking?reference=${reference}`);
@@ -132,8 +134,8 @@ test.describe("the customer's Manage booking page", () => {
 
   test("keeps the view and says why when the booking was cancelled meanwhile, and asks to look up again when the session is refused", async ({
     newPage,
+    bookedTrip: { reference },
   }) => {
-    const { reference } = await bookRide("Elsewhere");
     const page = await newPage({ viewport: PHONE, allowErrors: [/status of 40[19]/] });
     await page.goto("/manage-booking");
     await findBooking(page, reference);

@@ -1,5 +1,5 @@
 import { POSITION_SHARE_INTERVAL_MS } from "@chauffeur/contract";
-import { assignedRide, driveRide, driverSignIn, noticeGone, rideCard } from "./driver-support";
+import { driveRide, driverSignIn, noticeGone, rideCard } from "./driver-support";
 import { expect, test } from "./fixtures";
 import { messageFor } from "./money-support";
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
@@ -16,13 +16,15 @@ const shown = (p: { latitude: number; longitude: number }) =>
   `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
 
 test.describe("the customer's tracking link", () => {
+  test.use({
+    chauffeur: { firstName: "Marcus", trip: { pickupLocation: LOGAN, destination: "Quincy, MA" }, car: CAR },
+  });
+
   test("follows the chauffeur from the assignment to the pickup: the car moves on the map, then the waiting clock runs", async ({
     newPage,
+    chauffeurRide,
   }) => {
-    const { booking, token, driver } = await assignedRide("T", "Marcus", {
-      trip: { pickupLocation: LOGAN, destination: "Quincy, MA" },
-      car: CAR,
-    });
+    const { booking, token, driver } = chauffeurRide;
 
     // The customer's message names the chauffeur and the car, with the private link.
     const assigned = await messageFor(token, booking.reference, "driver-assigned");
