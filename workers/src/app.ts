@@ -15,6 +15,7 @@ import { adminDriversRoutes } from "./routes/admin-drivers";
 import { adminInboxRoutes, adminOutboxMessageRoutes } from "./routes/admin-inbox";
 import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
+import { adminPricingRoutes } from "./routes/admin-pricing";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
 import { bookingsRoutes } from "./routes/bookings";
@@ -26,6 +27,7 @@ import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
 import { flightsRoutes } from "./routes/flights";
+import { leadersRoutes } from "./routes/leaders";
 import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
@@ -82,6 +84,7 @@ export const api = createRouter()
   .route("/admin", adminDriversRoutes)
   .route("/admin", adminInboxRoutes)
   .route("/admin", adminMoneyRoutes)
+  .route("/admin", adminPricingRoutes)
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
   .route("/admin", adminRemotesRoutes)
@@ -93,6 +96,7 @@ export const api = createRouter()
   .route("/drivers", driverRidesRoutes)
   .route("/fleet", fleetRoutes)
   .route("/flights", flightsRoutes)
+  .route("/leaders", leadersRoutes)
   .route("/pay", payRoutes)
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)

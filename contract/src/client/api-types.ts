@@ -342,6 +342,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price rules in force (`{ version, rules }`) and the versions published before */
+        get: operations["getPricing"];
+        put?: never;
+        /** Publishes the rules as the next version: every price from now on uses it; bookings keep the version they were priced with */
+        post: operations["publishPricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pricing/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices any trip under draft rules, as a quote would be, storing nothing */
+        post: operations["previewPricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox/{id}": {
         parameters: {
             query?: never;
@@ -727,6 +762,23 @@ export interface paths {
         put?: never;
         /** Checks a customer's flight against the pickup's airport and day (advice: `unchecked` without a flight service) */
         post: operations["checkFlight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leadership profiles of the about page (cacheable, with an ETag; kept in memory until the catalog changes) */
+        get: operations["getLeaders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1232,6 +1284,61 @@ export interface components {
             createdAt: string;
             sentAt: string | null;
         };
+        QuoteResponse: {
+            basePrice: number;
+            distance: number | null;
+            hours: number | null;
+            /** @enum {string} */
+            vehicleType: "sedan" | "suv";
+            /** @enum {string} */
+            serviceType: "one-way" | "hourly";
+            returnDistance: number | null;
+            breakdown: components["schemas"]["PriceBreakdown"];
+            lines: {
+                /** @enum {string} */
+                code: "vehicle" | "stops" | "child_seats" | "surcharge" | "service_fee" | "tax";
+                label: string;
+                amount: number;
+                rule?: string;
+                /** @enum {string} */
+                leg?: "return";
+            }[];
+            pricingVersion: number;
+        };
+        PriceBreakdown: {
+            vehicle: number;
+            /** @default 0 */
+            stops?: number;
+            /** @default 0 */
+            returnTrip?: number;
+            childSeats: number;
+            serviceFee: number;
+            surcharges?: number;
+            tax?: number;
+            total: number;
+        };
+        QuoteRequest: {
+            /**
+             * @default one-way
+             * @enum {string}
+             */
+            serviceType?: "one-way" | "hourly";
+            pickupLocation: string;
+            /** @default  */
+            destination?: string;
+            /** @default [] */
+            stops?: string[];
+            vehicleType: string;
+            date?: string;
+            tripTime?: string;
+            returnTrip?: {
+                date: string;
+                time: string;
+            };
+            hours?: number | string;
+            /** @default 0 */
+            childSeats?: number;
+        };
         CustomerBooking: {
             reference: string;
             status: string;
@@ -1327,6 +1434,16 @@ export interface components {
             sessionId: string;
             estimatedPrice: number;
             breakdown: components["schemas"]["PriceBreakdown"];
+            lines: {
+                /** @enum {string} */
+                code: "vehicle" | "stops" | "child_seats" | "surcharge" | "service_fee" | "tax";
+                label: string;
+                amount: number;
+                rule?: string;
+                /** @enum {string} */
+                leg?: "return";
+            }[];
+            pricingVersion: number;
             /** @enum {string} */
             status: "pending";
             /** @enum {string} */
@@ -1337,16 +1454,6 @@ export interface components {
                 reference: string;
                 trackingPath: string;
             } | null;
-        };
-        PriceBreakdown: {
-            vehicle: number;
-            /** @default 0 */
-            stops?: number;
-            /** @default 0 */
-            returnTrip?: number;
-            childSeats: number;
-            serviceFee: number;
-            total: number;
         };
         CreateBooking: {
             /**
@@ -1570,6 +1677,14 @@ export interface components {
             model: string;
             year: number;
             features: string[];
+            /** @default  */
+            description?: string;
+            images?: {
+                url: string;
+                width: number;
+                /** @enum {string} */
+                type: "image/webp" | "image/jpeg";
+            }[];
         };
         PaymentStatus: {
             /** @enum {string} */
@@ -1587,39 +1702,6 @@ export interface components {
             category?: "hotel" | "station" | "ferry_terminal" | "hospital" | "university" | "stadium" | "convention_centre";
             airport?: boolean;
             near?: string;
-        };
-        QuoteResponse: {
-            basePrice: number;
-            distance: number | null;
-            hours: number | null;
-            /** @enum {string} */
-            vehicleType: "sedan" | "suv";
-            /** @enum {string} */
-            serviceType: "one-way" | "hourly";
-            returnDistance: number | null;
-            breakdown: components["schemas"]["PriceBreakdown"];
-        };
-        QuoteRequest: {
-            /**
-             * @default one-way
-             * @enum {string}
-             */
-            serviceType?: "one-way" | "hourly";
-            pickupLocation: string;
-            /** @default  */
-            destination?: string;
-            /** @default [] */
-            stops?: string[];
-            vehicleType: string;
-            date?: string;
-            tripTime?: string;
-            returnTrip?: {
-                date: string;
-                time: string;
-            };
-            hours?: number | string;
-            /** @default 0 */
-            childSeats?: number;
         };
         ServiceItem: {
             serviceId: string;
@@ -3190,6 +3272,473 @@ export interface operations {
             };
             /** @description The state moved: the change no longer applies */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version in force and its rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        rules: {
+                            vehicles: {
+                                sedan: {
+                                    baseCents: number;
+                                    includedMiles: number;
+                                    perMileCents: number;
+                                    mileTiers: {
+                                        overMiles: number;
+                                        perMileCents: number;
+                                    }[];
+                                    perHourCents: number;
+                                    minimumHours: number;
+                                    minimumFareCents: number;
+                                    waitingPerMinuteCents: number;
+                                };
+                                suv: {
+                                    baseCents: number;
+                                    includedMiles: number;
+                                    perMileCents: number;
+                                    mileTiers: {
+                                        overMiles: number;
+                                        perMileCents: number;
+                                    }[];
+                                    perHourCents: number;
+                                    minimumHours: number;
+                                    minimumFareCents: number;
+                                    waitingPerMinuteCents: number;
+                                };
+                            };
+                            childSeatCents: number;
+                            stopCents: number;
+                            serviceFeeCents: number;
+                            zones: {
+                                id: string;
+                                name: string;
+                                priority: number;
+                                area: {
+                                    /** @enum {string} */
+                                    kind: "airport";
+                                    code: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "zips";
+                                    zips: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "radius";
+                                    lat: number;
+                                    lng: number;
+                                    radiusMiles: number;
+                                };
+                            }[];
+                            flatFares: {
+                                id: string;
+                                from: string;
+                                to: string;
+                                bothWays: boolean;
+                                fares: {
+                                    sedan?: number;
+                                    suv?: number;
+                                };
+                            }[];
+                            surcharges: {
+                                id: string;
+                                name: string;
+                                when: {
+                                    /** @enum {string} */
+                                    kind: "time";
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "dates";
+                                    dates: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "airport";
+                                    airports: string[];
+                                };
+                                percent?: number;
+                                amountCents?: number;
+                            }[];
+                            gratuityDefaultPercent: number;
+                            taxPercent: number;
+                        };
+                        history: {
+                            version: number;
+                            publishedAt: string;
+                            publishedBy: string | null;
+                            note: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    publishPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rules: {
+                        vehicles: {
+                            sedan: {
+                                baseCents: number;
+                                includedMiles: number;
+                                perMileCents: number;
+                                mileTiers: {
+                                    overMiles: number;
+                                    perMileCents: number;
+                                }[];
+                                perHourCents: number;
+                                minimumHours: number;
+                                minimumFareCents: number;
+                                waitingPerMinuteCents: number;
+                            };
+                            suv: {
+                                baseCents: number;
+                                includedMiles: number;
+                                perMileCents: number;
+                                mileTiers: {
+                                    overMiles: number;
+                                    perMileCents: number;
+                                }[];
+                                perHourCents: number;
+                                minimumHours: number;
+                                minimumFareCents: number;
+                                waitingPerMinuteCents: number;
+                            };
+                        };
+                        childSeatCents: number;
+                        stopCents: number;
+                        serviceFeeCents: number;
+                        zones: {
+                            id: string;
+                            name: string;
+                            priority: number;
+                            area: {
+                                /** @enum {string} */
+                                kind: "airport";
+                                code: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "zips";
+                                zips: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "radius";
+                                lat: number;
+                                lng: number;
+                                radiusMiles: number;
+                            };
+                        }[];
+                        flatFares: {
+                            id: string;
+                            from: string;
+                            to: string;
+                            bothWays: boolean;
+                            fares: {
+                                sedan?: number;
+                                suv?: number;
+                            };
+                        }[];
+                        surcharges: {
+                            id: string;
+                            name: string;
+                            when: {
+                                /** @enum {string} */
+                                kind: "time";
+                                from: string;
+                                to: string;
+                                days?: number[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "dates";
+                                dates: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "airport";
+                                airports: string[];
+                            };
+                            percent?: number;
+                            amountCents?: number;
+                        }[];
+                        gratuityDefaultPercent: number;
+                        taxPercent: number;
+                    };
+                    basedOn?: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new version's number */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rules: {
+                        vehicles: {
+                            sedan: {
+                                baseCents: number;
+                                includedMiles: number;
+                                perMileCents: number;
+                                mileTiers: {
+                                    overMiles: number;
+                                    perMileCents: number;
+                                }[];
+                                perHourCents: number;
+                                minimumHours: number;
+                                minimumFareCents: number;
+                                waitingPerMinuteCents: number;
+                            };
+                            suv: {
+                                baseCents: number;
+                                includedMiles: number;
+                                perMileCents: number;
+                                mileTiers: {
+                                    overMiles: number;
+                                    perMileCents: number;
+                                }[];
+                                perHourCents: number;
+                                minimumHours: number;
+                                minimumFareCents: number;
+                                waitingPerMinuteCents: number;
+                            };
+                        };
+                        childSeatCents: number;
+                        stopCents: number;
+                        serviceFeeCents: number;
+                        zones: {
+                            id: string;
+                            name: string;
+                            priority: number;
+                            area: {
+                                /** @enum {string} */
+                                kind: "airport";
+                                code: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "zips";
+                                zips: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "radius";
+                                lat: number;
+                                lng: number;
+                                radiusMiles: number;
+                            };
+                        }[];
+                        flatFares: {
+                            id: string;
+                            from: string;
+                            to: string;
+                            bothWays: boolean;
+                            fares: {
+                                sedan?: number;
+                                suv?: number;
+                            };
+                        }[];
+                        surcharges: {
+                            id: string;
+                            name: string;
+                            when: {
+                                /** @enum {string} */
+                                kind: "time";
+                                from: string;
+                                to: string;
+                                days?: number[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "dates";
+                                dates: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "airport";
+                                airports: string[];
+                            };
+                            percent?: number;
+                            amountCents?: number;
+                        }[];
+                        gratuityDefaultPercent: number;
+                        taxPercent: number;
+                    };
+                    trip: components["schemas"]["QuoteRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description The trip's price under the draft, its lines naming their rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4939,6 +5488,45 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    getLeaders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every leader shown, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        role: string;
+                        bio: string;
+                        imageUrl: string;
+                        images?: {
+                            url: string;
+                            width: number;
+                            /** @enum {string} */
+                            type: "image/webp" | "image/jpeg";
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

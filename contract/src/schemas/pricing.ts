@@ -4,7 +4,7 @@ import { VEHICLE_TYPES } from "../rules/vehicles";
 import { singleLine } from "./text";
 
 /**
- * The operator's price rules, one published version at a time (docs/decisions/021). Money is integer
+ * The operator's price rules, one published version at a time (docs/decisions/024). Money is integer
  * cents; an amount a customer reads as a price (a base, a flat fare, a fee) is whole dollars, since prices
  * are whole dollars (PRODUCT.md). Rates per mile, hour or minute may have cents.
  */

@@ -4,4 +4,5 @@ export * from "./messages";
 export * from "./payments";
 export * from "./people";
 export * from "./places";
+export * from "./pricing";
 export * from "./releases";
