@@ -129,7 +129,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assigns or reassigns an active driver who drives the vehicle type and is free at that time */
+        /** Assigns or reassigns an active driver who drives the vehicle type and is free at that time; a clash is 409 unless the body overrides it with a reason, which the history keeps and the chauffeur is told */
         post: operations["assignDriver"];
         delete?: never;
         options?: never;
@@ -195,7 +195,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active drivers of the booking's vehicle type, each available or not, a busy one with the ride that clashes */
+        /** The active drivers of the booking's vehicle type, ranked as suggestions (free for the whole ride, fewest rides that day, drives this class only), each with its reasons; a busy one names the ride that clashes */
         get: operations["listDriverOptions"];
         put?: never;
         post?: never;
@@ -371,6 +371,91 @@ export interface paths {
         put?: never;
         /** Prices any trip under draft rules, as a quote would be, storing nothing */
         post: operations["previewPricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fleet, services and leadership profiles the console edits, shown or hidden, in order */
+        get: operations["getAdminCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fleet/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a vehicle class as the fleet page shows it (a new type adds one); the pages change at once */
+        put: operations["saveFleetVehicle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a service's name, description, order and whether it is shown */
+        put: operations["saveService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leaders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a leadership profile of the about page (a new id adds one) */
+        put: operations["saveLeader"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keeps a picture (raw WebP, AVIF, JPEG or PNG bytes, at most 2 MiB) and answers its immutable URL */
+        put: operations["uploadMedia"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2120,7 +2205,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    override: true;
+                    reason: string;
+                };
+            };
+        };
         responses: {
             /** @description The message and the booking as it is now */
             200: {
@@ -2169,6 +2262,24 @@ export interface operations {
             };
             /** @description The state moved: the change no longer applies */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2502,6 +2613,8 @@ export interface operations {
                             time: string;
                         } | null;
                         current: boolean;
+                        rank: number;
+                        reasons: string[];
                     }[];
                 };
             };
@@ -3766,6 +3879,465 @@ export interface operations {
             };
             /** @description Understood but cannot be done */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the public pages may show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fleet: {
+                            type: string;
+                            capacity: number;
+                            luggage: number;
+                            imageUrl: string;
+                            make: string;
+                            model: string;
+                            year: number;
+                            features: string[];
+                            /** @default  */
+                            description?: string;
+                            images?: {
+                                url: string;
+                                width: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                            id: string;
+                            sortOrder: number;
+                            active: boolean;
+                        }[];
+                        services: {
+                            serviceId: string;
+                            name: string;
+                            description: string;
+                            sortOrder: number;
+                            active: boolean;
+                        }[];
+                        leaders: {
+                            id: string;
+                            name: string;
+                            role: string;
+                            bio: string;
+                            imageUrl: string;
+                            images?: {
+                                url: string;
+                                width: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                            sortOrder: number;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveFleetVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vehicle class, e.g. suv */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    make: string;
+                    model: string;
+                    year: number;
+                    capacity: number;
+                    luggage: number;
+                    features: string[];
+                    /** @default  */
+                    description?: string;
+                    sortOrder: number;
+                    active: boolean;
+                    imageUrl: string;
+                    /** @default null */
+                    images?: {
+                        url: string;
+                        width: number;
+                        /** @enum {string} */
+                        type: "image/webp" | "image/jpeg";
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The vehicle class as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: string;
+                        capacity: number;
+                        luggage: number;
+                        imageUrl: string;
+                        make: string;
+                        model: string;
+                        year: number;
+                        features: string[];
+                        /** @default  */
+                        description?: string;
+                        images?: {
+                            url: string;
+                            width: number;
+                            /** @enum {string} */
+                            type: "image/webp" | "image/jpeg";
+                        }[];
+                        id: string;
+                        sortOrder: number;
+                        active: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's id */
+                serviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description: string;
+                    sortOrder: number;
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The service as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        serviceId: string;
+                        name: string;
+                        description: string;
+                        sortOrder: number;
+                        active: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveLeader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    role: string;
+                    bio: string;
+                    sortOrder: number;
+                    active: boolean;
+                    imageUrl: string;
+                    /** @default null */
+                    images?: {
+                        url: string;
+                        width: number;
+                        /** @enum {string} */
+                        type: "image/webp" | "image/jpeg";
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        role: string;
+                        bio: string;
+                        imageUrl: string;
+                        images?: {
+                            url: string;
+                            width: number;
+                            /** @enum {string} */
+                            type: "image/webp" | "image/jpeg";
+                        }[];
+                        sortOrder: number;
+                        active: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query: {
+                /** @description Where it goes, e.g. fleet/suv-800.webp */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Where the picture is served */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -76,18 +76,24 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * Reads the JSON body before the validators do, so that a wrong content type and malformed JSON get our
  * own words; the parsed body is cached on the request and the validator reuses it.
  */
-const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-  if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
-  }
-  try {
-    await c.req.json();
-  } catch {
-    throw new BadRequestError("Request body must be valid JSON");
-  }
-  await next();
-};
+const readJsonBody =
+  (optional: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    // An optional body (`required: false`) may be left out: no content type, nothing sent.
+    if (optional && !c.req.header("content-type") && !Number(c.req.header("content-length") ?? 0)) {
+      return next();
+    }
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
+    }
+    try {
+      await c.req.json();
+    } catch {
+      throw new BadRequestError("Request body must be valid JSON");
+    }
+    await next();
+  };
 
 type RouteSpec = RouteConfig & {
   /** The operation's stable name, a camelCase verb phrase (`refundPayment`): clients and the docs name calls by it. */
@@ -121,7 +127,11 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
     ...config,
     // A public route says so (`security: []`) rather than leaving readers to guess.
     security: auth ? [{ [SECURITY_SCHEMES[auth].name]: [] }] : [],
-    middleware: [...(auth ? [GUARDS[auth]] : []), ...own, ...(takesJson ? [readJsonBody] : [])],
+    middleware: [
+      ...(auth ? [GUARDS[auth]] : []),
+      ...own,
+      ...(takesJson ? [readJsonBody(request?.body?.required === false)] : []),
+    ],
     responses: { ...errorResponses, ...config.responses },
   }) as unknown as Omit<R, "auth" | "errors">;
 }
