@@ -41,6 +41,7 @@ export * from "./schemas/quote";
 export * from "./schemas/quote-request";
 export * from "./schemas/releases";
 export * from "./schemas/rides";
+export * from "./schemas/settings";
 export * from "./schemas/text";
 export * from "./schemas/tracking";
 export * from "./site";

@@ -20,6 +20,7 @@ import { adminMoneyRoutes } from "./routes/admin-money";
 import { adminPricingRoutes } from "./routes/admin-pricing";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
+import { adminSettingsRoutes } from "./routes/admin-settings";
 import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
@@ -89,6 +90,7 @@ export const api = createRouter()
   .route("/admin", adminMoneyRoutes)
   .route("/admin", adminPricingRoutes)
   .route("/admin", adminCatalogRoutes)
+  .route("/admin", adminSettingsRoutes)
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
   .route("/admin", adminRemotesRoutes)

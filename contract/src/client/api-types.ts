@@ -462,6 +462,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's policies in force, by name (the deployment's values until an owner sets one) */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets any of the policies by name; an unknown name or a bad value is 400 with `detail`. Takes effect on the next request */
+        patch: operations["updateSettings"];
+        trace?: never;
+    };
     "/api/admin/outbox/{id}": {
         parameters: {
             query?: never;
@@ -1762,8 +1780,7 @@ export interface components {
             model: string;
             year: number;
             features: string[];
-            /** @default  */
-            description?: string;
+            description: string;
             images?: {
                 url: string;
                 width: number;
@@ -3913,8 +3930,7 @@ export interface operations {
                             model: string;
                             year: number;
                             features: string[];
-                            /** @default  */
-                            description?: string;
+                            description: string;
                             images?: {
                                 url: string;
                                 width: number;
@@ -4020,8 +4036,7 @@ export interface operations {
                         model: string;
                         year: number;
                         features: string[];
-                        /** @default  */
-                        description?: string;
+                        description: string;
                         images?: {
                             url: string;
                             width: number;
@@ -4297,6 +4312,140 @@ export interface operations {
                 content: {
                     "application/json": {
                         url: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingHorizonDays: number;
+                        serviceArea: {
+                            lat: number;
+                            lng: number;
+                            radiusMiles: number;
+                        };
+                        holdWindowDays: number;
+                        turnaroundMinutes: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingHorizonDays?: number;
+                    serviceArea?: {
+                        lat: number;
+                        lng: number;
+                        radiusMiles: number;
+                    };
+                    holdWindowDays?: number;
+                    turnaroundMinutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The policies as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingHorizonDays: number;
+                        serviceArea: {
+                            lat: number;
+                            lng: number;
+                            radiusMiles: number;
+                        };
+                        holdWindowDays: number;
+                        turnaroundMinutes: number;
                     };
                 };
             };

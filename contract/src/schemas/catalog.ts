@@ -20,7 +20,7 @@ export const FleetVehicle = z.object({
   year: z.number().int(),
   features: z.array(z.string()),
   /** A sentence or two about the vehicle (empty for none). */
-  description: z.string().default(""),
+  description: z.string(),
   /** An uploaded photo's sizes; absent when the picture is a drawing (`imageUrl` alone). */
   images: z.array(ImageVariant).optional(),
 });
