@@ -5,7 +5,7 @@ import type { paths } from "./api-types";
  * which paths take which method, what goes in the path, the query, the headers and the body, and what a
  * successful answer holds. Nothing here is written by hand about any one route.
  */
-export type Method = "get" | "post" | "patch" | "delete";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
@@ -20,7 +20,9 @@ type Part<O, K extends "path" | "query" | "header"> = O extends { parameters: { 
     : Exclude<X, undefined>
   : never;
 
-type JsonBody<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
+type JsonBody<O> = O extends { requestBody?: { content: { "application/json": infer B } } } ? B : never;
+/** An optional body (`requestBody?`) may be left out. */
+type BodyRequired<O> = O extends { requestBody: unknown } ? true : false;
 
 /** What a call takes: each part only when the route has it, required when the route requires it. */
 type Field<K extends string, T, Required extends boolean> = [T] extends [never]
@@ -38,9 +40,11 @@ export type CallOptions<P extends keyof paths, M extends Method> = Field<
 > &
   Field<"query", Part<Operation<P, M>, "query">, HasRequired<Part<Operation<P, M>, "query">>> &
   Field<"header", Part<Operation<P, M>, "header">, false> &
-  Field<"body", JsonBody<Operation<P, M>>, true> & {
+  Field<"body", JsonBody<Operation<P, M>>, BodyRequired<Operation<P, M>>> & {
     /** Sent as `Authorization: Bearer`, instead of the client's own token (a booking look-up's). */
     token?: string;
+    /** Raw bytes instead of JSON (a picture to PUT /api/admin/media), sent with their own type. */
+    raw?: Blob;
     signal?: AbortSignal;
   };
 

@@ -12,6 +12,7 @@ import { OutboxPanel } from "../features/messages/components/outbox-panel";
 import { ReleasesPanel } from "../features/releases/components/releases-panel";
 import { StatsCards } from "../features/stats/components/stats-cards";
 import { useAdminChanged } from "../lib/admin-query";
+import { OperatorTabs, OperatorTriggers } from "./operator-tabs";
 
 interface Props extends RemoteAppProps {
   username: string;
@@ -48,6 +49,7 @@ export function Dashboard({ site, username, onLogout }: Props) {
             <Tabs.Trigger value="drivers">Drivers</Tabs.Trigger>
             <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
             <Tabs.Trigger value="releases">Releases</Tabs.Trigger>
+            <OperatorTriggers />
           </Tabs.List>
           <Tabs.Content value="bookings">
             <BookingsTable onOpen={setOpenId} />
@@ -70,6 +72,7 @@ export function Dashboard({ site, username, onLogout }: Props) {
           <Tabs.Content value="releases">
             <ReleasesPanel onChanged={changed} />
           </Tabs.Content>
+          <OperatorTabs onChanged={changed} />
         </Tabs.Root>
       </Stack>
       <BookingDrawer id={openId} onClose={() => setOpenId(null)} onChanged={changed} />
