@@ -1407,6 +1407,8 @@ export interface components {
                 leg?: "return";
             }[];
             pricingVersion: number;
+            childSeatPrice: number;
+            taxPercent: number;
         };
         PriceBreakdown: {
             vehicle: number;

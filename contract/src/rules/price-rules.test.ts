@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PricingRules } from "../schemas/pricing";
 import { airportCodeOf } from "./airport";
 import { inZone, surchargeApplies, zipOf } from "./price-conditions";
-import { PRICING_V1, pricedTrip, quotePrice, rideLinesOf } from "./pricing";
+import { breakdownOf, linesWithSeats, PRICING_V1, pricedTrip, quotePrice, rideLinesOf } from "./pricing";
 import { serviceInstant } from "./service-time";
 
 /** Version 1 with Back Bay → Logan at a flat $95 (sedan) and a 20% late-night surcharge, 23:00 to 05:00. */
@@ -230,5 +230,40 @@ describe("rule set validation", () => {
     expect(problems({ serviceFeeCents: 1_550 })).toEqual([
       "serviceFeeCents: must be whole dollars (a multiple of 100 cents)",
     ]);
+  });
+});
+
+describe("linesWithSeats", () => {
+  it("gives the page the lines the server prices with the seats chosen later, tax and return ride included", () => {
+    const rules = {
+      ...PRICING_V1,
+      taxPercent: 6.25,
+      surcharges: [
+        {
+          id: "night",
+          name: "Night",
+          when: { kind: "time" as const, from: "22:00", to: "06:00" },
+          percent: 20,
+        },
+      ],
+    };
+    const trip = {
+      serviceType: "one-way" as const,
+      vehicleType: "suv" as const,
+      distanceMiles: 18,
+      returnMiles: 18,
+      pickupAt: Date.UTC(2030, 5, 6, 3),
+      returnAt: Date.UTC(2030, 5, 6, 20),
+    };
+    const terms = { childSeatPrice: rules.childSeatCents / 100, taxPercent: rules.taxPercent };
+    const quoted = pricedTrip({ ...trip, childSeats: 0 }, rules);
+    for (const seats of [0, 1, 3]) {
+      const booked = pricedTrip({ ...trip, childSeats: seats }, rules);
+      const onPage = linesWithSeats(quoted.lines, seats, terms);
+      expect(breakdownOf(onPage)).toEqual(booked.breakdown);
+      expect(onPage.map((l) => [l.code, l.amount, l.leg])).toEqual(
+        booked.lines.map((l) => [l.code, l.amount, l.leg]),
+      );
+    }
   });
 });

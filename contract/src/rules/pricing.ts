@@ -333,6 +333,57 @@ export function quotePrice(input: PriceInput, rules: PricingRules = PRICING_V1):
   return pricedTrip(input, rules).breakdown;
 }
 
+/** What a quote's lines need to follow a change of child seats: the seat's price and the tax rate. */
+export interface SeatTerms {
+  /** Dollars a seat, on each ride. */
+  childSeatPrice: number;
+  taxPercent: number;
+}
+
+/**
+ * A quote's lines with the child seats the customer chose since (the booking's customer step): each
+ * ride's seat line replaced and its tax made again, as pricedTrip makes them, so the page's total is the
+ * one the server will charge.
+ */
+export function linesWithSeats(lines: readonly PriceLine[], seats: number, terms: SeatTerms): PriceLine[] {
+  const count = Math.min(MAX_CHILD_SEATS, Math.max(0, Math.floor(seats)));
+  const rides = [lines.filter((l) => !l.leg), lines.filter((l) => l.leg === "return")].filter(
+    (ride) => ride.length > 0,
+  );
+  return rides.flatMap((ride) => {
+    const leg = ride[0]?.leg;
+    const kept = ride.filter((l) => l.code !== "child_seats" && l.code !== "tax");
+    const seatLine: PriceLine[] =
+      count > 0
+        ? [
+            {
+              code: "child_seats",
+              label: leg ? "Child seats, return ride" : "Child seats",
+              amount: terms.childSeatPrice * count,
+              rule: "childSeatCents",
+              ...(leg ? { leg } : {}),
+            },
+          ]
+        : [];
+    const fares = kept.filter((l) => l.code === "vehicle" || l.code === "stops");
+    const withSeats = [...fares, ...seatLine, ...kept.filter((l) => !fares.includes(l))];
+    const amount = Math.round((withSeats.reduce((sum, l) => sum + l.amount, 0) * terms.taxPercent) / 100);
+    const tax: PriceLine[] =
+      amount > 0
+        ? [
+            {
+              code: "tax",
+              label: `Tax (${terms.taxPercent}%)${leg ? ", return ride" : ""}`,
+              amount,
+              rule: "taxPercent",
+              ...(leg ? { leg } : {}),
+            },
+          ]
+        : [];
+    return [...withSeats, ...tax];
+  });
+}
+
 /** The charges' sum, from the parts (a draft recomputes it when the child seats change). */
 export function priceOf(parts: {
   vehicle: number;

@@ -139,5 +139,8 @@ export const QuoteResponse = z.object({
   lines: z.array(PriceLine),
   /** The price rules' version this price was made with. */
   pricingVersion: z.number().int(),
+  /** What the lines need to follow a change of child seats on the page (contract: linesWithSeats). */
+  childSeatPrice: z.number(),
+  taxPercent: z.number(),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;

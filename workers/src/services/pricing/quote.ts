@@ -20,16 +20,12 @@ export async function quoteTrip({
   pricing?: PricingVersion;
 }): Promise<QuoteResponse> {
   const hours = input.serviceType === "hourly" ? (input.hours ?? 3) : undefined;
-  const price = await priceTrip(
-    ctx.maps,
-    serviceAreaOf(ctx.config),
-    pricing ?? (await currentPricing(ctx.db)),
-    {
-      ...input,
-      time: input.tripTime,
-      hours,
-    },
-  );
+  const version = pricing ?? (await currentPricing(ctx.db));
+  const price = await priceTrip(ctx.maps, serviceAreaOf(ctx.config), version, {
+    ...input,
+    time: input.tripTime,
+    hours,
+  });
   return {
     basePrice: price.breakdown.vehicle,
     distance: price.distance,
@@ -40,5 +36,7 @@ export async function quoteTrip({
     breakdown: price.breakdown,
     lines: price.lines,
     pricingVersion: price.pricingVersion,
+    childSeatPrice: version.rules.childSeatCents / 100,
+    taxPercent: version.rules.taxPercent,
   };
 }
