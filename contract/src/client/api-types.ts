@@ -10,7 +10,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs the dispatcher in: an admin token for 1 hour */
+        /**
+         * Signs a staff member in: a session (15-minute token, 12-hour shift), or the second factor's step next
+         * @description An account with a second factor answers `{ mfaRequired, challenge }` (then `POST /api/admin/login/mfa`); one without answers `{ mfaSetup: { challenge, secret, otpauthUrl } }` to enrol an authenticator app. The environment's owner (ADMIN_USERNAME) gets the session at once only while ENVIRONMENT is development.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -27,7 +30,117 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The admin token and when it expires */
+                /** @description The session, or the second step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSession"] | {
+                            /** @enum {boolean} */
+                            mfaRequired: true;
+                            challenge: string;
+                        } | {
+                            mfaSetup: {
+                                challenge: string;
+                                secret: string;
+                                otpauthUrl: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many attempts: wait for `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sign-in's second step: a code of the authenticator app or a recovery code
+         * @description At enrolment the answer also carries ten single-use `recoveryCodes`, shown this once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The session (and the recovery codes at enrolment) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -45,7 +158,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -130,6 +243,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in: name, e-mail, role, and how far their role may refund */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signed-in staff member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "dispatcher" | "accountant";
+                            username: string;
+                            refundLimitCents: number | null;
+                            sessionEndsAt: string;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: this session ends, its token answers 401 from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResult"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out everywhere: every session of the caller, or (an owner) of the staff member named */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        staffId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description How many sessions ended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            revoked: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -156,7 +485,7 @@ export interface paths {
                         "application/json": components["schemas"]["AdminStats"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -165,7 +494,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -225,7 +554,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -234,7 +563,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -282,7 +611,7 @@ export interface paths {
                         "application/json": components["schemas"]["BookingDetails"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -291,7 +620,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -350,7 +679,7 @@ export interface paths {
                         "application/json": components["schemas"]["BookingActionResult"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -359,7 +688,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -442,7 +771,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -451,7 +780,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -546,7 +875,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -555,7 +884,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -680,7 +1009,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -689,7 +1018,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -783,7 +1112,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -792,7 +1121,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -861,7 +1190,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -870,7 +1199,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -973,7 +1302,7 @@ export interface paths {
                         }[];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -982,7 +1311,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1042,7 +1371,7 @@ export interface paths {
                         "application/json": components["schemas"]["MessageResult"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1051,7 +1380,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1112,7 +1441,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1121,7 +1450,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1209,7 +1538,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1218,7 +1547,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1283,7 +1612,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1292,7 +1621,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1384,7 +1713,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1393,7 +1722,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1451,7 +1780,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1460,7 +1789,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1488,7 +1817,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Captures now: all that is held, or `amountCents` of it (the rest of the hold is released) */
+        /** Captures now, with a reason: all that is held, or `amountCents` of it (the rest of the hold is released) */
         post: {
             parameters: {
                 query?: never;
@@ -1503,6 +1832,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         amountCents?: number;
+                        reason: string;
                     };
                 };
             };
@@ -1555,7 +1885,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1564,7 +1894,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1702,7 +2032,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1711,7 +2041,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1773,7 +2103,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refunds up to what was captured, with a reason the customer is told */
+        /** Refunds up to what was captured, with a reason the customer is told; a dispatcher up to the refund limit */
         post: {
             parameters: {
                 query?: never;
@@ -1841,7 +2171,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1850,7 +2180,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1953,7 +2283,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1962,7 +2292,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2045,7 +2375,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2054,7 +2384,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2144,7 +2474,7 @@ export interface paths {
                         }[];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2153,7 +2483,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2223,7 +2553,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2232,7 +2562,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2356,7 +2686,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2365,7 +2695,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2461,7 +2791,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2470,7 +2800,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2571,7 +2901,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2580,7 +2910,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2693,7 +3023,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2702,7 +3032,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2713,6 +3043,917 @@ export interface paths {
                 };
                 /** @description The state moved: the change no longer applies */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account: role, active, invited or signing in, second factor */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The staff, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                email: string | null;
+                                username: string;
+                                /** @enum {string} */
+                                role: "owner" | "dispatcher" | "accountant";
+                                active: boolean;
+                                /** @enum {string} */
+                                status: "invited" | "active" | "inactive";
+                                mfaEnabled: boolean;
+                                fromEnvironment: boolean;
+                                createdAt: string;
+                                lastSignInAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invites a person by e-mail: the outbox carries a single-use link to set a password (72 hours) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                    };
+                };
+            };
+            responses: {
+                /** @description The account, waiting for its password */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "dispatcher" | "accountant";
+                            active: boolean;
+                            /** @enum {string} */
+                            status: "invited" | "active" | "inactive";
+                            mfaEnabled: boolean;
+                            fromEnvironment: boolean;
+                            createdAt: string;
+                            lastSignInAt: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a staff member's role, or deactivates (their sessions end at once) or reactivates them */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The record's id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role?: "owner" | "dispatcher" | "accountant";
+                        active?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The account as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "dispatcher" | "accountant";
+                            active: boolean;
+                            /** @enum {string} */
+                            status: "invited" | "active" | "inactive";
+                            mfaEnabled: boolean;
+                            fromEnvironment: boolean;
+                            createdAt: string;
+                            lastSignInAt: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The state moved: the change no longer applies */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/staff/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the invited person's password with the invite's token, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The password is set; sign in with it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A link that was used or replaced by a newer one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's settings: the dispatcher's refund limit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings as they stand */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dispatcherRefundLimitCents: number;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the settings (recorded in the audit log) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dispatcherRefundLimitCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The settings as they stand now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dispatcherRefundLimitCents: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first: filter by person, action, booking and Boston dates */
+        get: {
+            parameters: {
+                query?: {
+                    actor?: string;
+                    action?: string;
+                    bookingId?: string;
+                    record?: string;
+                    from?: string;
+                    to?: string;
+                    page?: number | string;
+                    pageSize?: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the log and how many rows match */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                at: string;
+                                actorType: string;
+                                actorId: string | null;
+                                actorRole: string | null;
+                                actorName: string | null;
+                                address: string | null;
+                                action: string;
+                                target: {
+                                    type: string;
+                                    id: string;
+                                    label: string | null;
+                                } | null;
+                                bookingId: string | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as CSV, every row the filters match (page and pageSize are ignored) */
+        get: {
+            parameters: {
+                query?: {
+                    actor?: string;
+                    action?: string;
+                    bookingId?: string;
+                    record?: string;
+                    from?: string;
+                    to?: string;
+                    page?: number | string;
+                    pageSize?: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a password-reset link to a staff member's or chauffeur's e-mail; 202 whatever the address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent if an account uses that address */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageResult"];
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the link's token, once (30 minutes); every session of the account ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Set; where to sign in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            signInPath: "/admin" | "/driver";
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A link that was used or replaced by a newer one */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh 15-minute token for a staff or chauffeur session's newest token, while the session lasts
+         * @description The token may have expired: the session decides. Signed out, ended (deactivation, a new password) or past its shift answers 401; so does an older token of the session, which also ends it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new token and when the session ends */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                            expiresAt: string;
+                            sessionEndsAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2874,7 +4115,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2883,7 +4124,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3280,7 +4521,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3289,7 +4530,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3349,7 +4590,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3358,7 +4599,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3411,7 +4652,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs a driver in: a driver token for 4 hours */
+        /** Signs a driver in: a session of a 14-hour shift, its token renewed every 15 minutes */
         post: {
             parameters: {
                 query?: never;
@@ -3446,7 +4687,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3455,7 +4696,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3484,6 +4725,120 @@ export interface paths {
                 };
                 /** @description Too many attempts: wait for `Retry-After` seconds */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out of this device: the session ends, its token answers 401 from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            revoked: number;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out everywhere: every session of theirs ends (a lost phone) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description How many sessions ended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            revoked: number;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description A token of another role, a staff role that may not do this, or another account's */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3528,7 +4883,7 @@ export interface paths {
                         "application/json": components["schemas"]["DriverRide"][];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3537,7 +4892,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3601,7 +4956,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3610,7 +4965,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3699,7 +5054,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3708,7 +5063,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3821,7 +5176,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3830,7 +5185,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4059,7 +5414,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4068,7 +5423,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4146,7 +5501,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4164,7 +5519,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4266,7 +5621,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4284,7 +5639,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description A token of another role, or for another account */
+                /** @description A token of another role, a staff role that may not do this, or another account's */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4420,7 +5775,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4992,7 +6347,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No token, or a token that is altered or expired */
+                /** @description No token, or a token that is altered or expired, or whose session has ended */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5102,9 +6457,18 @@ export interface components {
             token: string;
             expiresAt: string;
             username: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "dispatcher" | "accountant";
+            sessionEndsAt: string;
+            recoveryCodes?: string[];
         };
         ErrorBody: {
             detail: string;
+        };
+        MessageResult: {
+            message: string;
         };
         AdminStats: {
             totalBookings: number;
@@ -5279,9 +6643,6 @@ export interface components {
             specialRequests: string | null;
             createdAt: string;
             updatedAt: string;
-        };
-        MessageResult: {
-            message: string;
         };
         DriverInfo: {
             firstName: string;
@@ -5622,6 +6983,7 @@ export interface components {
             driver_name: string;
             status: string;
             expiresAt: string;
+            sessionEndsAt: string;
         };
         DriverRide: {
             booking: components["schemas"]["DriverBooking"];
