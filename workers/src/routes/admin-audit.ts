@@ -8,6 +8,7 @@ const tags = ["staff"];
 const list = apiRoute({
   method: "get",
   path: "/audit",
+  operationId: "listAuditLog",
   tags,
   auth: { staff: "audit" },
   summary: "The audit log, newest first: filter by person, action, booking and Boston dates",
@@ -18,6 +19,7 @@ const list = apiRoute({
 const csv = apiRoute({
   method: "get",
   path: "/audit.csv",
+  operationId: "exportAuditLog",
   tags,
   auth: { staff: "audit" },
   summary: "The audit log as CSV, every row the filters match (page and pageSize are ignored)",

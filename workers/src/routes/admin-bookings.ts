@@ -19,6 +19,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const stats = apiRoute({
+  operationId: "getDashboardStats",
   method: "get",
   path: "/stats",
   tags,
@@ -28,6 +29,7 @@ const stats = apiRoute({
 });
 
 const bookingList = apiRoute({
+  operationId: "listBookings",
   method: "get",
   path: "/bookings",
   tags,
@@ -38,6 +40,7 @@ const bookingList = apiRoute({
 });
 
 const bookingDetails = apiRoute({
+  operationId: "getBooking",
   method: "get",
   path: "/bookings/{id}",
   tags,
@@ -49,6 +52,7 @@ const bookingDetails = apiRoute({
 });
 
 const approve = apiRoute({
+  operationId: "approveBooking",
   method: "post",
   path: "/bookings/{id}/approve",
   tags,
@@ -60,6 +64,7 @@ const approve = apiRoute({
 });
 
 const cancel = apiRoute({
+  operationId: "cancelBookingAsDispatcher",
   method: "post",
   path: "/bookings/{id}/cancel",
   tags,

@@ -22,6 +22,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const assign = apiRoute({
+  operationId: "assignDriver",
   method: "post",
   path: "/bookings/{id}/assign-driver",
   tags,
@@ -33,6 +34,7 @@ const assign = apiRoute({
 });
 
 const board = apiRoute({
+  operationId: "getDispatchBoard",
   method: "get",
   path: "/board",
   tags,
@@ -44,6 +46,7 @@ const board = apiRoute({
 });
 
 const dayPlanRoute = apiRoute({
+  operationId: "getDayPlan",
   method: "get",
   path: "/day-plan",
   tags,
@@ -55,6 +58,7 @@ const dayPlanRoute = apiRoute({
 });
 
 const flightLanding = apiRoute({
+  operationId: "enterFlightLanding",
   method: "post",
   path: "/bookings/{id}/flight-landing",
   tags,
@@ -67,6 +71,7 @@ const flightLanding = apiRoute({
 });
 
 const options = apiRoute({
+  operationId: "listDriverOptions",
   method: "get",
   path: "/bookings/{id}/driver-options",
   tags,

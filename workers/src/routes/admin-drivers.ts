@@ -7,6 +7,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const removeDriver = apiRoute({
+  operationId: "deleteDriver",
   method: "delete",
   path: "/drivers/{id}",
   tags,
@@ -18,6 +19,7 @@ const removeDriver = apiRoute({
 });
 
 const editDriver = apiRoute({
+  operationId: "updateDriver",
   method: "patch",
   path: "/drivers/{id}",
   tags,

@@ -18,6 +18,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const outboxMessage = apiRoute({
+  operationId: "getOutboxMessage",
   method: "get",
   path: "/outbox/{id}",
   tags,
@@ -29,6 +30,7 @@ const outboxMessage = apiRoute({
 });
 
 const contactMessages = apiRoute({
+  operationId: "listContactMessages",
   method: "get",
   path: "/contact-messages",
   tags,
@@ -39,6 +41,7 @@ const contactMessages = apiRoute({
 });
 
 const reply = apiRoute({
+  operationId: "replyToContactMessage",
   method: "post",
   path: "/contact-messages/{id}/reply",
   tags,
@@ -50,6 +53,7 @@ const reply = apiRoute({
 });
 
 const quoteRequests = apiRoute({
+  operationId: "listQuoteRequests",
   method: "get",
   path: "/quote-requests",
   tags,
@@ -60,6 +64,7 @@ const quoteRequests = apiRoute({
 });
 
 const outbox = apiRoute({
+  operationId: "listOutbox",
   method: "get",
   path: "/outbox",
   tags,

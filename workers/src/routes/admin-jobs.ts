@@ -6,6 +6,7 @@ import { runJobsAudited } from "../services/use-cases/owner/run-jobs";
 const tags = ["admin"];
 
 const jobs = apiRoute({
+  operationId: "runJobs",
   method: "post",
   path: "/jobs/run",
   tags,

@@ -9,6 +9,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const capture = apiRoute({
+  operationId: "capturePayment",
   method: "post",
   path: "/bookings/{id}/payment/capture",
   tags,
@@ -21,6 +22,7 @@ const capture = apiRoute({
 });
 
 const release = apiRoute({
+  operationId: "releasePayment",
   method: "post",
   path: "/bookings/{id}/payment/release",
   tags,
@@ -32,6 +34,7 @@ const release = apiRoute({
 });
 
 const refund = apiRoute({
+  operationId: "refundPayment",
   method: "post",
   path: "/bookings/{id}/payment/refund",
   tags,

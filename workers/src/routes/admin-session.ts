@@ -21,6 +21,7 @@ import { loginAdmin } from "../services/staff/sign-in";
 const tags = ["admin"];
 
 const login = apiRoute({
+  operationId: "signInStaff",
   method: "post",
   path: "/login",
   tags,
@@ -38,6 +39,7 @@ const login = apiRoute({
 const loginMfa = apiRoute({
   method: "post",
   path: "/login/mfa",
+  operationId: "verifyStaffSecondFactor",
   tags,
   summary: "The sign-in's second step: a code of the authenticator app or a recovery code",
   description: "At enrolment the answer also carries ten single-use `recoveryCodes`, shown this once.",
@@ -47,6 +49,7 @@ const loginMfa = apiRoute({
 });
 
 const devSignIn = apiRoute({
+  operationId: "getDevelopmentSignIn",
   method: "get",
   path: "/dev-sign-in",
   tags,
@@ -57,6 +60,7 @@ const devSignIn = apiRoute({
 const me = apiRoute({
   method: "get",
   path: "/me",
+  operationId: "getCurrentStaff",
   tags,
   auth: { staff: "self" },
   summary: "Who is signed in: name, e-mail, role, and how far their role may refund",
@@ -66,6 +70,7 @@ const me = apiRoute({
 const logout = apiRoute({
   method: "post",
   path: "/logout",
+  operationId: "signOutStaff",
   tags,
   auth: { staff: "self" },
   summary: "Signs out: this session ends, its token answers 401 from now on",
@@ -75,6 +80,7 @@ const logout = apiRoute({
 const revokeAll = apiRoute({
   method: "post",
   path: "/sessions/revoke-all",
+  operationId: "signOutStaffEverywhere",
   tags,
   auth: { staff: "self" },
   summary: "Signs out everywhere: every session of the caller, or (an owner) of the staff member named",

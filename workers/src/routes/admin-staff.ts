@@ -19,6 +19,7 @@ const tags = ["staff"];
 const list = apiRoute({
   method: "get",
   path: "/staff",
+  operationId: "listStaff",
   tags,
   auth: { staff: "owner" },
   summary: "Every staff account: role, active, invited or signing in, second factor",
@@ -28,6 +29,7 @@ const list = apiRoute({
 const invite = apiRoute({
   method: "post",
   path: "/staff",
+  operationId: "inviteStaff",
   tags,
   auth: { staff: "owner" },
   summary: "Invites a person by e-mail: the outbox carries a single-use link to set a password (72 hours)",
@@ -39,6 +41,7 @@ const invite = apiRoute({
 const update = apiRoute({
   method: "patch",
   path: "/staff/{id}",
+  operationId: "updateStaff",
   tags,
   auth: { staff: "owner" },
   summary: "Changes a staff member's role, or deactivates (their sessions end at once) or reactivates them",
@@ -50,6 +53,7 @@ const update = apiRoute({
 const accept = apiRoute({
   method: "post",
   path: "/staff/accept",
+  operationId: "acceptStaffInvite",
   tags,
   summary: "Sets the invited person's password with the invite's token, once",
   request: { body: jsonBody(AcceptInvite) },
@@ -60,6 +64,7 @@ const accept = apiRoute({
 const readSettings = apiRoute({
   method: "get",
   path: "/settings",
+  operationId: "getSettings",
   tags,
   auth: { staff: "owner" },
   summary: "The operator's settings: the dispatcher's refund limit",
@@ -69,6 +74,7 @@ const readSettings = apiRoute({
 const writeSettings = apiRoute({
   method: "patch",
   path: "/settings",
+  operationId: "updateSettings",
   tags,
   auth: { staff: "owner" },
   summary: "Changes the settings (recorded in the audit log)",

@@ -16,6 +16,7 @@ const tags = ["auth"];
 const resetRequest = apiRoute({
   method: "post",
   path: "/password-reset",
+  operationId: "requestPasswordReset",
   tags,
   summary: "Sends a password-reset link to a staff member's or chauffeur's e-mail; 202 whatever the address",
   request: { body: jsonBody(PasswordResetRequest) },
@@ -25,6 +26,7 @@ const resetRequest = apiRoute({
 const resetConfirm = apiRoute({
   method: "post",
   path: "/password-reset/confirm",
+  operationId: "confirmPasswordReset",
   tags,
   summary: "Sets a new password with the link's token, once (30 minutes); every session of the account ends",
   request: { body: jsonBody(PasswordResetConfirm) },
@@ -35,6 +37,7 @@ const resetConfirm = apiRoute({
 const renew = apiRoute({
   method: "post",
   path: "/session/renew",
+  operationId: "renewSession",
   tags,
   summary: "A fresh 15-minute token for a staff or chauffeur session's newest token, while the session lasts",
   description:

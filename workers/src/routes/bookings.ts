@@ -19,6 +19,7 @@ import { idempotencyHeader, ReferenceParam } from "./params";
 const tags = ["bookings"];
 
 const lookup = apiRoute({
+  operationId: "lookUpBooking",
   method: "post",
   path: "/lookup",
   tags,
@@ -29,6 +30,7 @@ const lookup = apiRoute({
 });
 
 const cancel = apiRoute({
+  operationId: "cancelBookingAsCustomer",
   method: "post",
   path: "/{reference}/cancel",
   tags,
@@ -50,6 +52,7 @@ const cancel = apiRoute({
 });
 
 const create = apiRoute({
+  operationId: "createBooking",
   method: "post",
   path: "/",
   tags,

@@ -36,6 +36,7 @@ const ownRides =
 const tags = ["driver"];
 
 const login = apiRoute({
+  operationId: "signInDriver",
   method: "post",
   path: "/login",
   tags,
@@ -48,6 +49,7 @@ const login = apiRoute({
 const logout = apiRoute({
   method: "post",
   path: "/logout",
+  operationId: "signOutDriver",
   tags,
   auth: "driver",
   summary: "Signs the chauffeur out of this device: the session ends, its token answers 401 from now on",
@@ -57,6 +59,7 @@ const logout = apiRoute({
 const revokeAll = apiRoute({
   method: "post",
   path: "/sessions/revoke-all",
+  operationId: "signOutDriverEverywhere",
   tags,
   auth: "driver",
   summary: "Signs the chauffeur out everywhere: every session of theirs ends (a lost phone)",
@@ -64,6 +67,7 @@ const revokeAll = apiRoute({
 });
 
 const rides = apiRoute({
+  operationId: "listDriverRides",
   method: "get",
   path: "/{id}/bookings",
   tags,
@@ -75,6 +79,7 @@ const rides = apiRoute({
 });
 
 const respond = apiRoute({
+  operationId: "respondToRide",
   method: "post",
   path: "/{driverId}/bookings/{bookingId}/respond",
   tags,
@@ -87,6 +92,7 @@ const respond = apiRoute({
 });
 
 const progress = apiRoute({
+  operationId: "advanceRide",
   method: "post",
   path: "/{driverId}/bookings/{bookingId}/progress",
   tags,
@@ -106,6 +112,7 @@ const progress = apiRoute({
 });
 
 const position = apiRoute({
+  operationId: "shareDriverPosition",
   method: "post",
   path: "/{id}/position",
   tags,

@@ -5,6 +5,7 @@ import { listDrivers } from "../services/drivers/manage";
 import { registerDriverAudited } from "../services/use-cases/dispatch/drivers";
 
 const list = apiRoute({
+  operationId: "listDrivers",
   method: "get",
   path: "/",
   tags: ["admin"],
@@ -15,6 +16,7 @@ const list = apiRoute({
 });
 
 const register = apiRoute({
+  operationId: "registerDriver",
   method: "post",
   path: "/register",
   tags: ["admin"],
