@@ -8,6 +8,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const capture = apiRoute({
+  operationId: "capturePayment",
   method: "post",
   path: "/bookings/{id}/payment/capture",
   tags,
@@ -19,6 +20,7 @@ const capture = apiRoute({
 });
 
 const release = apiRoute({
+  operationId: "releasePayment",
   method: "post",
   path: "/bookings/{id}/payment/release",
   tags,
@@ -30,6 +32,7 @@ const release = apiRoute({
 });
 
 const refund = apiRoute({
+  operationId: "refundPayment",
   method: "post",
   path: "/bookings/{id}/payment/refund",
   tags,

@@ -28,6 +28,7 @@ const VersionParams = RemoteParam.extend({ version: RemoteVersion.describe("The 
 export const RELEASE_FILE_MAX_BYTES = 8 * 1024 * 1024;
 
 const overview = apiRoute({
+  operationId: "listRemotes",
   method: "get",
   path: "/remotes",
   tags,
@@ -37,6 +38,7 @@ const overview = apiRoute({
 });
 
 const uploadFile = apiRoute({
+  operationId: "uploadReleaseFile",
   method: "put",
   path: "/remotes/{remote}/releases/{version}/files",
   tags,
@@ -55,6 +57,7 @@ const uploadFile = apiRoute({
 });
 
 const seal = apiRoute({
+  operationId: "sealRelease",
   method: "post",
   path: "/remotes/{remote}/releases",
   tags,
@@ -70,6 +73,7 @@ const seal = apiRoute({
 });
 
 const check = apiRoute({
+  operationId: "recordReleaseCheck",
   method: "post",
   path: "/remotes/{remote}/releases/{version}/check",
   tags,
@@ -81,6 +85,7 @@ const check = apiRoute({
 });
 
 const promote = apiRoute({
+  operationId: "promoteRelease",
   method: "post",
   path: "/remotes/{remote}/promote",
   tags,
@@ -92,6 +97,7 @@ const promote = apiRoute({
 });
 
 const rollback = apiRoute({
+  operationId: "rollbackRelease",
   method: "post",
   path: "/remotes/{remote}/rollback",
   tags,

@@ -4,6 +4,7 @@ import { receiveMailEvent } from "../services/outbox/delivery-events";
 
 // The body is Resend's event, read raw: its signature covers the exact bytes, so no validator reads it first.
 const resendWebhook = apiRoute({
+  operationId: "receiveMailEvent",
   method: "post",
   path: "/resend/webhook",
   tags: ["messages"],
