@@ -19,3 +19,11 @@ export function randomToken(bytes = 32): string {
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 }
+
+/** Compares two signatures without leaking, by its time, how much of one matched (a webhook's MAC). */
+export function equalInConstantTime(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
