@@ -6,7 +6,7 @@ import {
   StaffPassword,
 } from "@chauffeur/contract";
 import { admins, drivers } from "@chauffeur/db";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { type Actor, auditStatement } from "../audit/entry";
 import { runGuarded, type Statement } from "../core/batch";
 import { type Ctx, siteUrlOf } from "../core/context";
@@ -139,14 +139,26 @@ export async function confirmPasswordReset({
   const hash = await hashPassword(input.password);
   await useLink(ctx.db, input.token, "reset", now);
   const at = ctx.now.toISOString();
-  const staff =
+  const who =
     link.kind === "staff"
-      ? await ctx.db.select({ role: admins.role }).from(admins).where(eq(admins.id, link.accountId)).get()
-      : undefined;
+      ? await ctx.db
+          .select({ role: admins.role, name: admins.name })
+          .from(admins)
+          .where(eq(admins.id, link.accountId))
+          .get()
+      : await ctx.db
+          .select({
+            role: sql<string>`'driver'`,
+            name: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}`,
+          })
+          .from(drivers)
+          .where(eq(drivers.id, link.accountId))
+          .get();
   const actor: Actor = {
     type: link.kind,
     id: link.accountId,
-    role: link.kind === "driver" ? "driver" : (staff?.role ?? null),
+    role: who?.role ?? null,
+    name: who?.name ?? null,
     address: input.address ?? null,
   };
   const [set] = await runGuarded(ctx.db, [

@@ -26,6 +26,67 @@ function changes(item: AuditItem): string[] {
   );
 }
 
+/** Who did it: the person's name (or id), their role and address. */
+function Who({ item }: { item: AuditItem }) {
+  return (
+    <>
+      {item.actorName ?? item.actorId ?? "System"}
+      <Text fontSize="xs" color="fg.muted">
+        {[item.actorRole, item.address].filter(Boolean).join(" · ")}
+      </Text>
+    </>
+  );
+}
+
+/** The record: a booking opens its drawer; anything else is its label. */
+function Record({ item, onOpen }: { item: AuditItem; onOpen: (bookingId: string) => void }) {
+  if (!item.bookingId) return <>{item.target?.label ?? item.target?.id ?? "—"}</>;
+  const id = item.bookingId;
+  return (
+    <Button variant="plain" size="xs" px="0" onClick={() => onOpen(id)}>
+      {item.target?.label ?? id}
+    </Button>
+  );
+}
+
+function Changes({ item }: { item: AuditItem }) {
+  return (
+    <Stack gap="0" fontSize="xs">
+      {changes(item).map((line) => (
+        <Text key={line} wordBreak="break-word">
+          {line}
+        </Text>
+      ))}
+      {item.reason && <Text color="fg.muted">Reason: {item.reason}</Text>}
+    </Stack>
+  );
+}
+
+/** On a phone, one card per row: when and what first, then who, the record and the changes. */
+function AuditCards({ items, onOpen }: { items: AuditItem[]; onOpen: (bookingId: string) => void }) {
+  return (
+    <Stack gap="2" hideFrom="md">
+      {items.map((item) => (
+        <Stack key={item.id} gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="audit-card">
+          <Stack direction="row" justify="space-between" gap="2" flexWrap="wrap">
+            <Badge variant="outline">{item.action}</Badge>
+            <Text fontSize="xs" color="fg.muted">
+              {when(item.at)}
+            </Text>
+          </Stack>
+          <Stack gap="0" fontSize="sm">
+            <Who item={item} />
+          </Stack>
+          <Stack gap="0" fontSize="sm" align="start">
+            <Record item={item} onOpen={onOpen} />
+          </Stack>
+          <Changes item={item} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 /** The Audit log tab (owner, accountant): every staff and chauffeur write, filtered, and its CSV. */
 export function AuditPanel({ onOpen }: { onOpen: (bookingId: string) => void }) {
   const [filters, setFilters] = useState<Filters>({});
@@ -51,7 +112,8 @@ export function AuditPanel({ onOpen }: { onOpen: (bookingId: string) => void }) 
         }
       />
       {(error || exportError) && <Text color="fg.error">{exportError ?? `Error: ${error?.message}`}</Text>}
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <AuditCards items={data?.items ?? []} onOpen={onOpen} />
+      <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -67,30 +129,16 @@ export function AuditPanel({ onOpen }: { onOpen: (bookingId: string) => void }) 
               <Table.Row key={item.id} data-testid="audit-row">
                 <Table.Cell whiteSpace="nowrap">{when(item.at)}</Table.Cell>
                 <Table.Cell>
-                  {item.actorName ?? item.actorId ?? "System"}
-                  <Text fontSize="xs" color="fg.muted">
-                    {[item.actorRole, item.address].filter(Boolean).join(" · ")}
-                  </Text>
+                  <Who item={item} />
                 </Table.Cell>
                 <Table.Cell>
                   <Badge variant="outline">{item.action}</Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  {item.bookingId ? (
-                    <Button variant="plain" size="xs" px="0" onClick={() => onOpen(item.bookingId as string)}>
-                      {item.target?.label ?? item.bookingId}
-                    </Button>
-                  ) : (
-                    (item.target?.label ?? item.target?.id ?? "—")
-                  )}
+                  <Record item={item} onOpen={onOpen} />
                 </Table.Cell>
                 <Table.Cell>
-                  <Stack gap="0" fontSize="xs">
-                    {changes(item).map((line) => (
-                      <Text key={line}>{line}</Text>
-                    ))}
-                    {item.reason && <Text color="fg.muted">Reason: {item.reason}</Text>}
-                  </Stack>
+                  <Changes item={item} />
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -98,7 +146,7 @@ export function AuditPanel({ onOpen }: { onOpen: (bookingId: string) => void }) 
         </Table.Root>
       </Table.ScrollArea>
       {data?.items.length === 0 && <Text color="fg.muted">Nothing recorded matches these filters.</Text>}
-      <Pager noun="entries" total={data?.total} page={page} pageSize={AUDIT_PAGE_SIZE} onPage={setPage} />
+      <Pager noun="rows" total={data?.total} page={page} pageSize={AUDIT_PAGE_SIZE} onPage={setPage} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Link, Stack, Text } from "@chauffeur/ui";
+import { Alert, Button, Center, Link, Stack } from "@chauffeur/ui";
 import { SignInForm } from "@chauffeur/ui/form";
 import type { ReactNode } from "react";
 import { useState } from "react";
@@ -54,10 +54,6 @@ export function SetPassword({ title, intro, token, helper, submit }: Props) {
       submitLabel="Set password"
       failureText={errorText}
       onSubmit={async ({ password }) => setDone(await submit(token, password))}
-    >
-      <Text fontSize="sm" color="fg.muted">
-        The link works once.
-      </Text>
-    </SignInForm>
+    />
   );
 }
