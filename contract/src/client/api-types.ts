@@ -10,8 +10,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs the dispatcher in: an admin token for 1 hour */
+        /**
+         * Signs a staff member in: a session (15-minute token, 12-hour shift), or the second factor's step next
+         * @description An account with a second factor answers `{ mfaRequired, challenge }` (then `POST /api/admin/login/mfa`); one without answers `{ mfaSetup: { challenge, secret, otpauthUrl } }` to enrol an authenticator app. The environment's owner (ADMIN_USERNAME) gets the session at once only while ENVIRONMENT is development.
+         */
         post: operations["signInStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sign-in's second step: a code of the authenticator app or a recovery code
+         * @description At enrolment the answer also carries ten single-use `recoveryCodes`, shown this once.
+         */
+        post: operations["verifyStaffSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29,6 +52,57 @@ export interface paths {
         get: operations["getDevelopmentSignIn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in: name, e-mail, role, and how far their role may refund */
+        get: operations["getCurrentStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: this session ends, its token answers 401 from now on */
+        post: operations["signOutStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out everywhere: every session of the caller, or (an owner) of the staff member named */
+        post: operations["signOutStaffEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -300,7 +374,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Captures now: all that is held, or `amountCents` of it (the rest of the hold is released) */
+        /** Captures now, with a reason: all that is held, or `amountCents` of it (the rest of the hold is released) */
         post: operations["capturePayment"];
         delete?: never;
         options?: never;
@@ -334,7 +408,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refunds up to what was captured, with a reason the customer is told */
+        /** Refunds up to what was captured, with a reason the customer is told; a dispatcher up to the refund limit */
         post: operations["refundPayment"];
         delete?: never;
         options?: never;
@@ -472,6 +546,164 @@ export interface paths {
         put?: never;
         /** Puts back the version live before this one */
         post: operations["rollbackRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account: role, active, invited or signing in, second factor */
+        get: operations["listStaff"];
+        put?: never;
+        /** Invites a person by e-mail: the outbox carries a single-use link to set a password (72 hours) */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a staff member's role, or deactivates (their sessions end at once) or reactivates them */
+        patch: operations["updateStaff"];
+        trace?: never;
+    };
+    "/api/admin/staff/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the invited person's password with the invite's token, once */
+        post: operations["acceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's settings: the dispatcher's refund limit */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the settings (recorded in the audit log) */
+        patch: operations["updateSettings"];
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first: filter by person, action, booking and Boston dates */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as CSV, every row the filters match (page and pageSize are ignored) */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a password-reset link to a staff member's or chauffeur's e-mail; 202 whatever the address */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the link's token, once (30 minutes); every session of the account ends */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh 15-minute token for a staff or chauffeur session's newest token, while the session lasts
+         * @description The token may have expired: the session decides. Signed out, ended (deactivation, a new password) or past its shift answers 401; so does an older token of the session, which also ends it.
+         */
+        post: operations["renewSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -623,8 +855,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs a driver in: a driver token for 4 hours */
+        /** Signs a driver in: a session of a 14-hour shift, its token renewed every 15 minutes */
         post: operations["signInDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out of this device: the session ends, its token answers 401 from now on */
+        post: operations["signOutDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out everywhere: every session of theirs ends (a lost phone) */
+        post: operations["signOutDriverEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -997,9 +1263,18 @@ export interface components {
             token: string;
             expiresAt: string;
             username: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "dispatcher" | "accountant";
+            sessionEndsAt: string;
+            recoveryCodes?: string[];
         };
         ErrorBody: {
             detail: string;
+        };
+        MessageResult: {
+            message: string;
         };
         AdminStats: {
             totalBookings: number;
@@ -1174,9 +1449,6 @@ export interface components {
             specialRequests: string | null;
             createdAt: string;
             updatedAt: string;
-        };
-        MessageResult: {
-            message: string;
         };
         DriverInfo: {
             firstName: string;
@@ -1518,6 +1790,7 @@ export interface components {
             driver_name: string;
             status: string;
             expiresAt: string;
+            sessionEndsAt: string;
         };
         DriverRide: {
             booking: components["schemas"]["DriverBooking"];
@@ -1669,7 +1942,98 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The admin token and when it expires */
+            /** @description The session, or the second step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"] | {
+                        /** @enum {boolean} */
+                        mfaRequired: true;
+                        challenge: string;
+                    } | {
+                        mfaSetup: {
+                            challenge: string;
+                            secret: string;
+                            otpauthUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyStaffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session (and the recovery codes at enrolment) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1687,7 +2051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1750,6 +2114,174 @@ export interface operations {
             };
         };
     };
+    getCurrentStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        username: string;
+                        refundLimitCents: number | null;
+                        sessionEndsAt: string;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutStaffEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    staffId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getDashboardStats: {
         parameters: {
             query?: never;
@@ -1768,7 +2300,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStats"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1777,7 +2309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1821,7 +2353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1830,7 +2362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1862,7 +2394,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetails"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1871,7 +2403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1912,7 +2444,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingActionResult"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1921,7 +2453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1988,7 +2520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1997,7 +2529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2076,7 +2608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2085,7 +2617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2196,7 +2728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2205,7 +2737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2283,7 +2815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2292,7 +2824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2343,7 +2875,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2352,7 +2884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2441,7 +2973,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2450,7 +2982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2491,7 +3023,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResult"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2500,7 +3032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2558,7 +3090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2567,7 +3099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2645,7 +3177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2654,7 +3186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2701,7 +3233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2710,7 +3242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2788,7 +3320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2797,7 +3329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2839,7 +3371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,7 +3380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2873,6 +3405,7 @@ export interface operations {
             content: {
                 "application/json": {
                     amountCents?: number;
+                    reason: string;
                 };
             };
         };
@@ -2925,7 +3458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2934,7 +3467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3056,7 +3589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3065,7 +3598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3179,7 +3712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3188,7 +3721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3286,7 +3819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3295,7 +3828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3360,7 +3893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3369,7 +3902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3445,7 +3978,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3454,7 +3987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3507,7 +4040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3516,7 +4049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3623,7 +4156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3632,7 +4165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3712,7 +4245,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3721,7 +4254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3806,7 +4339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3815,7 +4348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3912,7 +4445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3921,7 +4454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,6 +4465,770 @@ export interface operations {
             };
             /** @description The state moved: the change no longer applies */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "dispatcher" | "accountant";
+                            active: boolean;
+                            /** @enum {string} */
+                            status: "invited" | "active" | "inactive";
+                            mfaEnabled: boolean;
+                            fromEnvironment: boolean;
+                            createdAt: string;
+                            lastSignInAt: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /** @enum {string} */
+                    role: "owner" | "dispatcher" | "accountant";
+                };
+            };
+        };
+        responses: {
+            /** @description The account, waiting for its password */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        username: string;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        active: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive";
+                        mfaEnabled: boolean;
+                        fromEnvironment: boolean;
+                        createdAt: string;
+                        lastSignInAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role?: "owner" | "dispatcher" | "accountant";
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        username: string;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        active: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive";
+                        mfaEnabled: boolean;
+                        fromEnvironment: boolean;
+                        createdAt: string;
+                        lastSignInAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set; sign in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        username: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings as they stand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatcherRefundLimitCents: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dispatcherRefundLimitCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as they stand now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatcherRefundLimitCents: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: string;
+                bookingId?: string;
+                record?: string;
+                from?: string;
+                to?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log and how many rows match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            at: string;
+                            actorType: string;
+                            actorId: string | null;
+                            actorRole: string | null;
+                            actorName: string | null;
+                            address: string | null;
+                            action: string;
+                            target: {
+                                type: string;
+                                id: string;
+                                label: string | null;
+                            } | null;
+                            bookingId: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            reason: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: string;
+                bookingId?: string;
+                record?: string;
+                from?: string;
+                to?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent if an account uses that address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set; where to sign in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        signInPath: "/admin" | "/driver";
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    renewSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new token and when the session ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        expiresAt: string;
+                        sessionEndsAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4061,7 +5358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4070,7 +5367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4389,7 +5686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4398,7 +5695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,7 +5737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4449,7 +5746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4521,7 +5818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4530,7 +5827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4568,6 +5865,88 @@ export interface operations {
             };
         };
     };
+    signOutDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutDriverEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listDriverRides: {
         parameters: {
             query?: never;
@@ -4589,7 +5968,7 @@ export interface operations {
                     "application/json": components["schemas"]["DriverRide"][];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4598,7 +5977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4644,7 +6023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4653,7 +6032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4726,7 +6105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4735,7 +6114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4832,7 +6211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4841,7 +6220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5082,7 +6461,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5091,7 +6470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5167,7 +6546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5185,7 +6564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5271,7 +6650,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5289,7 +6668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5393,7 +6772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5839,7 +7218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
