@@ -1,19 +1,13 @@
--- The operator runs their own business (issue 42, docs/decisions/024): price rules in versions, the
--- policies an owner sets, bookings that keep the version and lines they were priced with, the fleet's
--- photos and descriptions, services that can be hidden, and the about page's leadership profiles.
+-- The operator runs their own business (issue 42, docs/decisions/024): price rules in versions,
+-- bookings that keep the version and lines they were priced with, the fleet's photos and descriptions,
+-- services that can be hidden, the about page's leadership profiles, and the owner's settings (the
+-- table of 0021) counted as catalog changes.
 CREATE TABLE `pricing_versions` (
   `version` INTEGER PRIMARY KEY NOT NULL,
   `rules` TEXT NOT NULL,
   `published_at` TEXT NOT NULL,
   `published_by` TEXT,
   `note` TEXT
-);
---> statement-breakpoint
-CREATE TABLE `settings` (
-  `key` TEXT PRIMARY KEY NOT NULL,
-  `value` TEXT NOT NULL,
-  `updated_at` TEXT NOT NULL,
-  `updated_by` TEXT
 );
 --> statement-breakpoint
 ALTER TABLE bookings ADD COLUMN surcharge_price INTEGER NOT NULL DEFAULT 0;

@@ -10,6 +10,7 @@ import { serveRelease } from "./middleware/releases";
 import { securityHeaders } from "./middleware/security-headers";
 import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
+import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminBookingsRoutes } from "./routes/admin-bookings";
 import { adminCatalogRoutes } from "./routes/admin-catalog";
 import { adminDispatchRoutes } from "./routes/admin-dispatch";
@@ -20,7 +21,8 @@ import { adminMoneyRoutes } from "./routes/admin-money";
 import { adminPricingRoutes } from "./routes/admin-pricing";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
-import { adminSettingsRoutes } from "./routes/admin-settings";
+import { adminStaffRoutes } from "./routes/admin-staff";
+import { authRoutes } from "./routes/auth";
 import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
@@ -31,6 +33,7 @@ import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
 import { flightsRoutes } from "./routes/flights";
 import { leadersRoutes } from "./routes/leaders";
+import { mailRoutes } from "./routes/mail";
 import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
@@ -52,7 +55,8 @@ export const describeApi = () => {
       description:
         "The booking platform's API: what the site's pages call. Bodies are JSON, validated by the " +
         'contract\'s zod schemas; every error is a 4xx with `{ "detail": "..." }`. Staff routes take ' +
-        "the bearer token of their sign-in; a customer's booking takes the token of its look-up.",
+        "the bearer token of their sign-in and list the roles that may call them (owner, dispatcher, " +
+        "accountant; another role gets 403); a customer's booking takes the token of its look-up.",
       // OpenAPI 3.1's SPDX `identifier`, which the 3.0 types of the document builder do not know yet.
       license: { name: "Proprietary: all rights reserved", ...{ identifier: "LicenseRef-Proprietary" } },
     },
@@ -69,8 +73,17 @@ export const describeApi = () => {
       { name: "trip", description: "Places, distance and price of a trip" },
       { name: "bookings", description: "Booking, paying, and the customer's own booking" },
       { name: "payments", description: "The payment link, the processor's webhooks, the sandbox bank" },
+      { name: "messages", description: "The mail provider's delivery events" },
       { name: "admin", description: "The dispatcher's dashboard" },
       { name: "releases", description: "Releasing, promoting and rolling back the micro-frontends" },
+      {
+        name: "staff",
+        description: "Staff accounts, roles and settings (owner); the audit log (owner, accountant)",
+      },
+      {
+        name: "auth",
+        description: "Password resets and renewing a session's token, for staff and chauffeurs",
+      },
       { name: "driver", description: "The driver's dashboard" },
       { name: "docs", description: "This document and its reference page" },
     ],
@@ -90,10 +103,12 @@ export const api = createRouter()
   .route("/admin", adminMoneyRoutes)
   .route("/admin", adminPricingRoutes)
   .route("/admin", adminCatalogRoutes)
-  .route("/admin", adminSettingsRoutes)
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
   .route("/admin", adminRemotesRoutes)
+  .route("/admin", adminStaffRoutes)
+  .route("/admin", adminAuditRoutes)
+  .route("/auth", authRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
   .route("/contact", contactRoutes)
@@ -103,6 +118,7 @@ export const api = createRouter()
   .route("/fleet", fleetRoutes)
   .route("/flights", flightsRoutes)
   .route("/leaders", leadersRoutes)
+  .route("/mail", mailRoutes)
   .route("/pay", payRoutes)
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)

@@ -10,8 +10,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs the dispatcher in: an admin token for 1 hour */
+        /**
+         * Signs a staff member in: a session (15-minute token, 12-hour shift), or the second factor's step next
+         * @description An account with a second factor answers `{ mfaRequired, challenge }` (then `POST /api/admin/login/mfa`); one without answers `{ mfaSetup: { challenge, secret, otpauthUrl } }` to enrol an authenticator app. The environment's owner (ADMIN_USERNAME) gets the session at once only while ENVIRONMENT is development.
+         */
         post: operations["signInStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sign-in's second step: a code of the authenticator app or a recovery code
+         * @description At enrolment the answer also carries ten single-use `recoveryCodes`, shown this once.
+         */
+        post: operations["verifyStaffSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29,6 +52,57 @@ export interface paths {
         get: operations["getDevelopmentSignIn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in: name, e-mail, role, and how far their role may refund */
+        get: operations["getCurrentStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: this session ends, its token answers 401 from now on */
+        post: operations["signOutStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out everywhere: every session of the caller, or (an owner) of the staff member named */
+        post: operations["signOutStaffEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -300,7 +374,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Captures now: all that is held, or `amountCents` of it (the rest of the hold is released) */
+        /** Captures now, with a reason: all that is held, or `amountCents` of it (the rest of the hold is released) */
         post: operations["capturePayment"];
         delete?: never;
         options?: never;
@@ -334,7 +408,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refunds up to what was captured, with a reason the customer is told */
+        /** Refunds up to what was captured, with a reason the customer is told; a dispatcher up to the refund limit */
         post: operations["refundPayment"];
         delete?: never;
         options?: never;
@@ -352,7 +426,7 @@ export interface paths {
         /** The price rules in force (`{ version, rules }`) and the versions published before */
         get: operations["getPricing"];
         put?: never;
-        /** Publishes the rules as the next version: every price from now on uses it; bookings keep the version they were priced with */
+        /** Publishes the rules as the next version (recorded in the audit log): every price from now on uses it; bookings keep the version they were priced with */
         post: operations["publishPricing"];
         delete?: never;
         options?: never;
@@ -460,24 +534,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/admin/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The operator's policies in force, by name (the deployment's values until an owner sets one) */
-        get: operations["getSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Sets any of the policies by name; an unknown name or a bad value is 400 with `detail`. Takes effect on the next request */
-        patch: operations["updateSettings"];
         trace?: never;
     };
     "/api/admin/outbox/{id}": {
@@ -610,6 +666,164 @@ export interface paths {
         put?: never;
         /** Puts back the version live before this one */
         post: operations["rollbackRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account: role, active, invited or signing in, second factor */
+        get: operations["listStaff"];
+        put?: never;
+        /** Invites a person by e-mail: the outbox carries a single-use link to set a password (72 hours) */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a staff member's role, or deactivates (their sessions end at once) or reactivates them */
+        patch: operations["updateStaff"];
+        trace?: never;
+    };
+    "/api/admin/staff/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the invited person's password with the invite's token, once */
+        post: operations["acceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's settings by name: the dispatcher's refund limit and the policies (booking horizon, service area, fare hold window, turnaround between rides) */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes any settings by name (recorded in the audit log); an unknown name or a bad value is 400 with `detail`. Policies apply from the next request */
+        patch: operations["updateSettings"];
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first: filter by person, action, booking and Boston dates */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as CSV, every row the filters match (page and pageSize are ignored) */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a password-reset link to a staff member's or chauffeur's e-mail; 202 whatever the address */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the link's token, once (30 minutes); every session of the account ends */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh 15-minute token for a staff or chauffeur session's newest token, while the session lasts
+         * @description The token may have expired: the session decides. Signed out, ended (deactivation, a new password) or past its shift answers 401; so does an older token of the session, which also ends it.
+         */
+        post: operations["renewSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -761,8 +975,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs a driver in: a driver token for 4 hours */
+        /** Signs a driver in: a session of a 14-hour shift, its token renewed every 15 minutes */
         post: operations["signInDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out of this device: the session ends, its token answers 401 from now on */
+        post: operations["signOutDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out everywhere: every session of theirs ends (a lost phone) */
+        post: operations["signOutDriverEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -882,6 +1130,23 @@ export interface paths {
         get: operations["getLeaders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/resend/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend's delivery events (email.bounced, email.complained mark the message and the booking's history), signed the Svix way */
+        post: operations["receiveMailEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1135,9 +1400,18 @@ export interface components {
             token: string;
             expiresAt: string;
             username: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "dispatcher" | "accountant";
+            sessionEndsAt: string;
+            recoveryCodes?: string[];
         };
         ErrorBody: {
             detail: string;
+        };
+        MessageResult: {
+            message: string;
         };
         AdminStats: {
             totalBookings: number;
@@ -1313,9 +1587,6 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
-        MessageResult: {
-            message: string;
-        };
         DriverInfo: {
             firstName: string;
             lastName: string;
@@ -1386,6 +1657,7 @@ export interface components {
             attempts: number;
             createdAt: string;
             sentAt: string | null;
+            delivery: string | null;
         };
         QuoteResponse: {
             basePrice: number;
@@ -1712,6 +1984,7 @@ export interface components {
             driver_name: string;
             status: string;
             expiresAt: string;
+            sessionEndsAt: string;
         };
         DriverRide: {
             booking: components["schemas"]["DriverBooking"];
@@ -1837,7 +2110,98 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The admin token and when it expires */
+            /** @description The session, or the second step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"] | {
+                        /** @enum {boolean} */
+                        mfaRequired: true;
+                        challenge: string;
+                    } | {
+                        mfaSetup: {
+                            challenge: string;
+                            secret: string;
+                            otpauthUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyStaffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session (and the recovery codes at enrolment) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1855,7 +2219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1918,6 +2282,174 @@ export interface operations {
             };
         };
     };
+    getCurrentStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        username: string;
+                        refundLimitCents: number | null;
+                        sessionEndsAt: string;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutStaffEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    staffId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getDashboardStats: {
         parameters: {
             query?: never;
@@ -1936,7 +2468,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStats"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1945,7 +2477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1989,7 +2521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1998,7 +2530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2030,7 +2562,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetails"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2039,7 +2571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2080,7 +2612,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingActionResult"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2089,7 +2621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2156,7 +2688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2165,7 +2697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2227,9 +2759,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @enum {boolean} */
-                    override: true;
-                    reason: string;
+                    override?: boolean;
+                    reason?: string;
                 };
             };
         };
@@ -2252,7 +2783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2261,7 +2792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2390,7 +2921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2399,7 +2930,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2477,7 +3008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2486,7 +3017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2537,7 +3068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2546,7 +3077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2637,7 +3168,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2646,7 +3177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2687,7 +3218,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResult"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2696,7 +3227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2754,7 +3285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2763,7 +3294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2841,7 +3372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2850,7 +3381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2897,7 +3428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2906,7 +3437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2984,7 +3515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2993,7 +3524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3035,7 +3566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3044,7 +3575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3069,6 +3600,7 @@ export interface operations {
             content: {
                 "application/json": {
                     amountCents?: number;
+                    reason: string;
                 };
             };
         };
@@ -3121,7 +3653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3130,7 +3662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3252,7 +3784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3261,7 +3793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3375,7 +3907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3384,7 +3916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3552,7 +4084,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3561,7 +4093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3694,7 +4226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3703,7 +4235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3860,7 +4392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3869,7 +4401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3968,7 +4500,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3977,7 +4509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4060,7 +4592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4069,7 +4601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4143,7 +4675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4152,7 +4684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4252,7 +4784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,7 +4793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4326,7 +4858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4335,141 +4867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body larger than 64 KiB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body not sent as JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The policies */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        bookingHorizonDays: number;
-                        serviceArea: {
-                            lat: number;
-                            lng: number;
-                            radiusMiles: number;
-                        };
-                        holdWindowDays: number;
-                        turnaroundMinutes: number;
-                    };
-                };
-            };
-            /** @description No token, or a token that is altered or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A token of another role, or for another account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    updateSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    bookingHorizonDays?: number;
-                    serviceArea?: {
-                        lat: number;
-                        lng: number;
-                        radiusMiles: number;
-                    };
-                    holdWindowDays?: number;
-                    turnaroundMinutes?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The policies as they are now */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        bookingHorizonDays: number;
-                        serviceArea: {
-                            lat: number;
-                            lng: number;
-                            radiusMiles: number;
-                        };
-                        holdWindowDays: number;
-                        turnaroundMinutes: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `detail` names the field and what is wrong */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No token, or a token that is altered or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4523,15 +4921,24 @@ export interface operations {
                         template: string;
                         subject: string;
                         body: string;
+                        html: string | null;
+                        attachments: {
+                            filename: string;
+                            contentType: string;
+                        }[];
                         bookingId: string | null;
                         status: string;
                         attempts: number;
                         createdAt: string;
                         sentAt: string | null;
+                        lastError: string | null;
+                        delivery: string | null;
+                        deliveryNote: string | null;
+                        deliveryAt: string | null;
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4540,7 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4605,7 +5012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4614,7 +5021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4690,7 +5097,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4699,7 +5106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4752,7 +5159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4761,7 +5168,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4868,7 +5275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4877,7 +5284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4957,7 +5364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4966,7 +5373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5051,7 +5458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5060,7 +5467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5157,7 +5564,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5166,7 +5573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5177,6 +5584,794 @@ export interface operations {
             };
             /** @description The state moved: the change no longer applies */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "dispatcher" | "accountant";
+                            active: boolean;
+                            /** @enum {string} */
+                            status: "invited" | "active" | "inactive";
+                            mfaEnabled: boolean;
+                            fromEnvironment: boolean;
+                            createdAt: string;
+                            lastSignInAt: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /** @enum {string} */
+                    role: "owner" | "dispatcher" | "accountant";
+                };
+            };
+        };
+        responses: {
+            /** @description The account, waiting for its password */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        username: string;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        active: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive";
+                        mfaEnabled: boolean;
+                        fromEnvironment: boolean;
+                        createdAt: string;
+                        lastSignInAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role?: "owner" | "dispatcher" | "accountant";
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        username: string;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        active: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive";
+                        mfaEnabled: boolean;
+                        fromEnvironment: boolean;
+                        createdAt: string;
+                        lastSignInAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set; sign in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        username: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings as they stand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatcherRefundLimitCents: number;
+                        bookingHorizonDays: number;
+                        serviceArea: {
+                            lat: number;
+                            lng: number;
+                            radiusMiles: number;
+                        };
+                        holdWindowDays: number;
+                        turnaroundMinutes: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dispatcherRefundLimitCents?: number;
+                    bookingHorizonDays?: number;
+                    serviceArea?: {
+                        lat: number;
+                        lng: number;
+                        radiusMiles: number;
+                    };
+                    holdWindowDays?: number;
+                    turnaroundMinutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as they stand now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatcherRefundLimitCents: number;
+                        bookingHorizonDays: number;
+                        serviceArea: {
+                            lat: number;
+                            lng: number;
+                            radiusMiles: number;
+                        };
+                        holdWindowDays: number;
+                        turnaroundMinutes: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: string;
+                bookingId?: string;
+                record?: string;
+                from?: string;
+                to?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log and how many rows match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            at: string;
+                            actorType: string;
+                            actorId: string | null;
+                            actorRole: string | null;
+                            actorName: string | null;
+                            address: string | null;
+                            action: string;
+                            target: {
+                                type: string;
+                                id: string;
+                                label: string | null;
+                            } | null;
+                            bookingId: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            reason: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: string;
+                bookingId?: string;
+                record?: string;
+                from?: string;
+                to?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent if an account uses that address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set; where to sign in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        signInPath: "/admin" | "/driver";
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    renewSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new token and when the session ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        expiresAt: string;
+                        sessionEndsAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5306,7 +6501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5315,7 +6510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5634,7 +6829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5643,7 +6838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5685,7 +6880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5694,7 +6889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5766,7 +6961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5775,7 +6970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5813,6 +7008,88 @@ export interface operations {
             };
         };
     };
+    signOutDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutDriverEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listDriverRides: {
         parameters: {
             query?: never;
@@ -5834,7 +7111,7 @@ export interface operations {
                     "application/json": components["schemas"]["DriverRide"][];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5843,7 +7120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5889,7 +7166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5898,7 +7175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5971,7 +7248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5980,7 +7257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6077,7 +7354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6086,7 +7363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6253,6 +7530,64 @@ export interface operations {
             };
         };
     };
+    receiveMailEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The event's id */
+                "svix-id"?: string;
+                /** @description When it was signed, in Unix seconds */
+                "svix-timestamp"?: string;
+                /** @description v1,<base64 HMAC-SHA256>, space-separated */
+                "svix-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified; a bounce or complaint is marked once (a redelivery changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        handled: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getPaymentLink: {
         parameters: {
             query?: never;
@@ -6308,7 +7643,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6317,7 +7652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6393,7 +7728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6411,7 +7746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6497,7 +7832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6515,7 +7850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6619,7 +7954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7065,7 +8400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;

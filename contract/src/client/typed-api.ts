@@ -20,8 +20,12 @@ type Part<O, K extends "path" | "query" | "header"> = O extends { parameters: { 
     : Exclude<X, undefined>
   : never;
 
-type JsonBody<O> = O extends { requestBody?: { content: { "application/json": infer B } } } ? B : never;
-/** An optional body (`requestBody?`) may be left out. */
+type JsonBody<O> = O extends { requestBody?: infer R }
+  ? NonNullable<R> extends { content: { "application/json": infer B } }
+    ? B
+    : never
+  : never;
+/** A body the route declares optional (every field optional) may be left out. */
 type BodyRequired<O> = O extends { requestBody: unknown } ? true : false;
 
 /** What a call takes: each part only when the route has it, required when the route requires it. */

@@ -109,10 +109,15 @@ export const AssignDriverQuery = z.object({
  * POST /api/admin/bookings/{id}/assign-driver's optional body: a driver whose ride clashes is assigned
  * anyway when the dispatcher says why; the history keeps the reason and the chauffeur is told it.
  */
-export const AssignDriverOverride = z.object({
-  override: z.literal(true),
-  reason: singleLine(300).pipe(z.string().min(3, "say why the clash is acceptable")),
-});
+export const AssignDriverOverride = z
+  .object({
+    override: z.boolean().optional(),
+    reason: singleLine(300).pipe(z.string().min(3, "say why the clash is acceptable")).optional(),
+  })
+  .refine((b) => !b.override || b.reason !== undefined, {
+    path: ["reason"],
+    message: "is required to assign over a clash",
+  });
 export type AssignDriverOverride = z.infer<typeof AssignDriverOverride>;
 
 /**
@@ -209,6 +214,8 @@ export const OutboxItem = z.object({
   attempts: z.number(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** What the mail provider reported after sending: `bounced` or `complained` (null: nothing wrong heard). */
+  delivery: z.string().nullable(),
 });
 export const OutboxPage = pageOf(OutboxItem);
 export type OutboxPage = z.infer<typeof OutboxPage>;

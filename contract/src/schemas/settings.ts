@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StaffSettings } from "./staff";
 
 /**
  * The operator's policies an owner sets in the console (GET/PATCH /api/admin/settings), by name. Each
@@ -23,6 +24,10 @@ export const Policies = z.object({
 });
 export type Policies = z.infer<typeof Policies>;
 
-/** PATCH /api/admin/settings: any of the policies by name; an unknown name is refused. */
-export const PoliciesPatch = Policies.partial().strict();
-export type PoliciesPatch = z.infer<typeof PoliciesPatch>;
+/** GET /api/admin/settings (owner): the staff settings and the policies, by name. */
+export const OperatorSettings = StaffSettings.extend(Policies.shape);
+export type OperatorSettings = z.infer<typeof OperatorSettings>;
+
+/** PATCH /api/admin/settings (owner): any of them by name; an unknown name is refused. */
+export const SettingsPatch = OperatorSettings.partial().strict();
+export type SettingsPatch = z.infer<typeof SettingsPatch>;

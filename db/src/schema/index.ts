@@ -6,3 +6,4 @@ export * from "./people";
 export * from "./places";
 export * from "./pricing";
 export * from "./releases";
+export * from "./staff";

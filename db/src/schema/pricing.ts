@@ -13,11 +13,3 @@ export const pricingVersions = sqliteTable("pricing_versions", {
   publishedBy: text("published_by"),
   note: text("note"),
 });
-
-/** The operator's policies an owner sets in the console (name → JSON value); the environment is the default. */
-export const settings = sqliteTable("settings", {
-  key: text("key").primaryKey(),
-  value: text("value", { mode: "json" }).notNull(),
-  updatedAt: text("updated_at").notNull(),
-  updatedBy: text("updated_by"),
-});

@@ -9,6 +9,7 @@ import {
   ServiceUpdate,
 } from "@chauffeur/contract";
 import { z } from "zod";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { adminCatalog, saveLeader, saveService, saveVehicle } from "../services/fleet/edit";
 import { MEDIA_MAX_BYTES, uploadMedia } from "../services/fleet/media";
@@ -21,7 +22,7 @@ const getCatalog = apiRoute({
   method: "get",
   path: "/catalog",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "The fleet, services and leadership profiles the console edits, shown or hidden, in order",
   responses: { 200: json(AdminCatalog, "Everything the public pages may show") },
 });
@@ -31,8 +32,7 @@ const putVehicle = apiRoute({
   method: "put",
   path: "/fleet/{type}",
   tags,
-  // TODO(issue 39): owner only, and the write recorded in the audit log, once staff roles are in main.
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Saves a vehicle class as the fleet page shows it (a new type adds one); the pages change at once",
   request: {
     params: z.object({ type: Slug.describe("The vehicle class, e.g. suv") }),
@@ -46,8 +46,7 @@ const putService = apiRoute({
   method: "put",
   path: "/services/{serviceId}",
   tags,
-  // TODO(issue 39): owner only, and the write recorded in the audit log, once staff roles are in main.
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Saves a service's name, description, order and whether it is shown",
   request: {
     params: z.object({ serviceId: Slug.describe("The service's id") }),
@@ -62,8 +61,7 @@ const putLeader = apiRoute({
   method: "put",
   path: "/leaders/{id}",
   tags,
-  // TODO(issue 39): owner only, and the write recorded in the audit log, once staff roles are in main.
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Saves a leadership profile of the about page (a new id adds one)",
   request: { params: z.object({ id: Slug.describe("The profile's id") }), body: jsonBody(LeaderUpdate) },
   responses: { 200: json(AdminLeader, "The profile as saved") },
@@ -74,8 +72,7 @@ const putMedia = apiRoute({
   method: "put",
   path: "/media",
   tags,
-  // TODO(issue 39): owner only, once staff roles are in main.
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: `Keeps a picture (raw WebP, AVIF, JPEG or PNG bytes, at most ${MEDIA_MAX_BYTES / 1024 / 1024} MiB) and answers its immutable URL`,
   request: {
     query: z.object({ path: z.string().max(200).describe("Where it goes, e.g. fleet/suv-800.webp") }),
@@ -95,18 +92,22 @@ export const adminCatalogRoutes = createRouter()
     return c.json(await adminCatalog({ ctx: c.var.services }), 200);
   })
   .openapi(putVehicle, async (c) => {
-    const input = { type: c.req.valid("param").type, vehicle: c.req.valid("json") };
+    const input = { type: c.req.valid("param").type, vehicle: c.req.valid("json"), actor: actorOf(c) };
     return c.json(await saveVehicle({ ctx: c.var.services, input }), 200);
   })
   .openapi(putService, async (c) => {
-    const input = { serviceId: c.req.valid("param").serviceId, service: c.req.valid("json") };
+    const input = {
+      serviceId: c.req.valid("param").serviceId,
+      service: c.req.valid("json"),
+      actor: actorOf(c),
+    };
     return c.json(await saveService({ ctx: c.var.services, input }), 200);
   })
   .openapi(putLeader, async (c) => {
-    const input = { id: c.req.valid("param").id, leader: c.req.valid("json") };
+    const input = { id: c.req.valid("param").id, leader: c.req.valid("json"), actor: actorOf(c) };
     return c.json(await saveLeader({ ctx: c.var.services, input }), 200);
   })
   .openapi(putMedia, async (c) => {
-    const input = { path: c.req.valid("query").path, body: await c.req.arrayBuffer() };
+    const input = { path: c.req.valid("query").path, body: await c.req.arrayBuffer(), actor: actorOf(c) };
     return c.json(await uploadMedia({ ctx: c.var.services, input }), 200);
   });

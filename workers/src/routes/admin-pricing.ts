@@ -5,6 +5,7 @@ import {
   PublishPricingRequest,
   QuoteResponse,
 } from "@chauffeur/contract";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { quoteTrip } from "../services/pricing/quote";
 import { pricingState, publishPricing } from "../services/pricing/versions";
@@ -16,8 +17,8 @@ const getPricing = apiRoute({
   method: "get",
   path: "/pricing",
   tags,
-  // TODO(issue 39): owner, dispatcher and accountant may read, once staff roles are in main.
-  auth: "admin",
+  // Every staff role reads the prices (the dispatcher quotes by phone, the accountant checks a fare).
+  auth: { staff: "bookings" },
   summary: "The price rules in force (`{ version, rules }`) and the versions published before",
   responses: { 200: json(PricingState, "The version in force and its rules") },
 });
@@ -27,8 +28,7 @@ const previewPricing = apiRoute({
   method: "post",
   path: "/pricing/preview",
   tags,
-  // TODO(issue 39): owner only, once staff roles are in main.
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Prices any trip under draft rules, as a quote would be, storing nothing",
   request: { body: jsonBody(PricingPreviewRequest) },
   responses: { 200: json(QuoteResponse, "The trip's price under the draft, its lines naming their rules") },
@@ -40,10 +40,9 @@ const publish = apiRoute({
   method: "post",
   path: "/pricing",
   tags,
-  // TODO(issue 39): owner only, and the publish recorded in the audit log, once staff roles are in main.
-  auth: "admin",
+  auth: { staff: "owner" },
   summary:
-    "Publishes the rules as the next version: every price from now on uses it; bookings keep the version they were priced with",
+    "Publishes the rules as the next version (recorded in the audit log): every price from now on uses it; bookings keep the version they were priced with",
   request: { body: jsonBody(PublishPricingRequest) },
   responses: { 201: json(PublishedPricing, "The new version's number") },
   errors: [409],
@@ -59,7 +58,7 @@ export const adminPricingRoutes = createRouter()
     return c.json(await quoteTrip({ ctx: c.var.services, input: trip, pricing }), 200);
   })
   .openapi(publish, async (c) => {
-    const input = { ...c.req.valid("json"), publishedBy: c.var.auth.sub };
+    const input = { ...c.req.valid("json"), actor: actorOf(c) };
     const { version } = await publishPricing({ ctx: c.var.services, input });
     return c.json({ version }, 201);
   });

@@ -1,3 +1,5 @@
+import type { Actor } from "../audit/entry";
+import { recordAudit } from "../audit/record";
 import type { Services } from "../context";
 import { AppError, BadRequestError } from "../core/errors";
 
@@ -39,10 +41,10 @@ const hex = (buf: ArrayBuffer) =>
  */
 export async function uploadMedia({
   ctx,
-  input: { path, body },
+  input: { path, body, actor },
 }: {
-  ctx: Pick<Services, "bucket">;
-  input: { path: string; body: ArrayBuffer };
+  ctx: Services;
+  input: { path: string; body: ArrayBuffer; actor: Actor };
 }): Promise<{ url: string }> {
   const match = MEDIA_PATH.exec(path);
   if (!match) throw new BadRequestError("path: must be like fleet/suv-800.webp (webp, avif, jpg or png)");
@@ -57,7 +59,18 @@ export async function uploadMedia({
   const hash = hex(await crypto.subtle.digest("SHA-256", body)).slice(0, 12);
   const name = `${path.slice(0, -ext.length - 1)}.${hash}.${ext}`;
   await ctx.bucket.put(`${PREFIX}${name}`, body, { httpMetadata: { contentType: TYPES[ext] } });
-  return { url: `/media/${name}` };
+  const url = `/media/${name}`;
+  // Nothing in D1 changes with the picture: its audit row is a write of its own.
+  await recordAudit({
+    ctx,
+    input: {
+      actor,
+      action: "media.uploaded",
+      target: { type: "media", id: url },
+      after: { url, bytes: body.byteLength, type: TYPES[ext] },
+    },
+  });
+  return { url };
 }
 
 /** The bucket's key of a served /media/ path, or null when the path is not one an upload makes. */

@@ -1,6 +1,7 @@
 import { PRICING_V1, type PricingRules } from "@chauffeur/contract";
 import { type Db, pricingVersions } from "@chauffeur/db";
 import { desc, eq } from "drizzle-orm";
+import { type Actor, auditStatement } from "../audit/entry";
 import { forgetCatalog } from "../catalog";
 import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
@@ -52,7 +53,7 @@ export async function publishPricing({
     rules: PricingRules;
     basedOn?: number | undefined;
     note?: string | undefined;
-    publishedBy: string | null;
+    actor: Actor;
   };
 }): Promise<PricingVersion> {
   const current = await currentPricing(ctx.db);
@@ -70,10 +71,22 @@ export async function publishPricing({
         version,
         JSON.stringify(input.rules),
         ctx.now.toISOString(),
-        input.publishedBy,
+        input.actor.id,
         input.note ?? null,
       ],
     },
+    // The publish and its record commit together (only when the version was written).
+    auditStatement(
+      {
+        actor: input.actor,
+        action: "pricing.published",
+        target: { type: "pricing", id: String(version), label: `Price rules, version ${version}` },
+        before: { version: current.version },
+        after: { version, note: input.note ?? null },
+      },
+      ctx.now.toISOString(),
+      { ifChanged: true },
+    ),
   ]);
   // D1 counts the trigger's write to catalog_state too: nothing inserted is 0.
   if (!inserted)

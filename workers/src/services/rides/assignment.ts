@@ -141,7 +141,7 @@ export async function assignDriver({
       ],
     },
     ...outboxWithSms(
-      driverAssignedMessage(booking, chauffeurNotice(driver), link),
+      driverAssignedMessage(booking, chauffeurNotice(driver), link, ctx.config),
       booking.customerInfo.phone,
       now,
     ),
@@ -149,13 +149,14 @@ export async function assignDriver({
       rideOfferedMessage(
         booking,
         driver,
+        ctx.config,
         clash && override ? { reference: clash.reference, reason: override.reason } : undefined,
       ),
       now,
     ),
     // The chauffeur who held the ride (had not declined it) is told it is no longer theirs.
     ...(previous && previous.id !== driverId && !declinedBy
-      ? [outboxIfChanged(rideReassignedMessage(booking, previous), now)]
+      ? [outboxIfChanged(rideReassignedMessage(booking, previous, ctx.config), now)]
       : []),
     eventsIfChanged(
       [

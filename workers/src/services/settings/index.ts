@@ -1,9 +1,36 @@
-import { Policies, type PoliciesPatch } from "@chauffeur/contract";
-import { settings } from "@chauffeur/db";
-import { sql } from "drizzle-orm";
+import {
+  DEFAULT_DISPATCHER_REFUND_LIMIT_CENTS,
+  type OperatorSettings,
+  Policies,
+  type SettingsPatch,
+  type StaffSettings,
+} from "@chauffeur/contract";
+import { type Db, settings } from "@chauffeur/db";
 import type { Config } from "../../env";
-import { forgetCatalog, readCatalog } from "../catalog";
+import type { Actor } from "../audit/entry";
+import { auditStatement, changedFields } from "../audit/entry";
+import { forgetCatalog } from "../catalog";
+import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
+
+/** Every setting an owner changes in the console, with its value until one is saved. */
+const DEFAULTS: StaffSettings = { dispatcherRefundLimitCents: DEFAULT_DISPATCHER_REFUND_LIMIT_CENTS };
+
+async function savedRows(db: Db): Promise<Record<string, unknown>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** The staff settings as they stand (saved values over the defaults). */
+export async function getSettings(db: Db): Promise<StaffSettings> {
+  const saved = await savedRows(db);
+  return {
+    dispatcherRefundLimitCents:
+      typeof saved.dispatcherRefundLimitCents === "number"
+        ? saved.dispatcherRefundLimitCents
+        : DEFAULTS.dispatcherRefundLimitCents,
+  };
+}
 
 /** The policies as the deployment's variables set them, before any owner's change. */
 export function policiesOf(config: Config): Policies {
@@ -22,7 +49,8 @@ export function policiesOf(config: Config): Policies {
  * that no longer validates (a policy's limits changed) is ignored rather than trusted.
  */
 export function withPolicies(config: Config, saved: Record<string, unknown>): Config {
-  const parsed = Policies.partial().safeParse(saved);
+  const known = Object.fromEntries(Object.entries(saved).filter(([key]) => key in Policies.shape));
+  const parsed = Policies.partial().safeParse(known);
   const p = { ...policiesOf(config), ...(parsed.success ? parsed.data : {}) };
   return {
     ...config,
@@ -34,38 +62,45 @@ export function withPolicies(config: Config, saved: Record<string, unknown>): Co
   };
 }
 
-/** GET /api/admin/settings: the policies in force. */
-export async function readPolicies({ ctx }: { ctx: Pick<Ctx, "db" | "config"> }): Promise<Policies> {
-  const { settings: saved } = await readCatalog({ ctx });
-  return policiesOf(withPolicies(ctx.config, saved));
+/** GET /api/admin/settings: the staff settings and the policies in force, by name. */
+export async function readSettings({ ctx }: { ctx: Pick<Ctx, "db" | "config"> }): Promise<OperatorSettings> {
+  const saved = await savedRows(ctx.db);
+  return { ...(await getSettings(ctx.db)), ...policiesOf(withPolicies(ctx.config, saved)) };
 }
 
 /**
- * PATCH /api/admin/settings: saves the named policies (validated by the contract), each a row of
- * `settings`; the catalog's triggers count the write, so every isolate and page reads them anew.
+ * PATCH /api/admin/settings: an owner changes any settings by name (the contract refused unknown names
+ * and bad values), saved with the audit row of what changed, in one batch. The catalog's triggers count
+ * the write, so every isolate and page reads the policies anew.
  */
-export async function updatePolicies({
+export async function updateSettings({
   ctx,
-  input: { patch, updatedBy },
+  input: { actor, ...next },
 }: {
-  ctx: Pick<Ctx, "db" | "config" | "now">;
-  input: { patch: PoliciesPatch; updatedBy: string };
-}): Promise<Policies> {
-  const at = ctx.now.toISOString();
-  const rows = Object.entries(patch).map(([key, value]) => ({ key, value, updatedAt: at, updatedBy }));
-  if (rows.length > 0) {
-    await ctx.db
-      .insert(settings)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: {
-          value: sql`excluded.value`,
-          updatedAt: sql`excluded.updated_at`,
-          updatedBy: sql`excluded.updated_by`,
-        },
-      });
-    forgetCatalog(ctx.db);
-  }
-  return readPolicies({ ctx });
+  ctx: Ctx;
+  input: SettingsPatch & { actor: Actor };
+}): Promise<OperatorSettings> {
+  const before = await readSettings({ ctx });
+  const now = ctx.now.toISOString();
+  const { before: was, after: is } = changedFields({ ...before }, { ...before, ...next });
+  await runGuarded(ctx.db, [
+    ...Object.entries(next).map(([key, value]) => ({
+      sql: `insert into settings (key, value, updated_at, updated_by) values (?, ?, ?, ?)
+        on conflict(key) do update set value = excluded.value, updated_at = excluded.updated_at,
+          updated_by = excluded.updated_by`,
+      params: [key, JSON.stringify(value), now, actor.id],
+    })),
+    auditStatement(
+      {
+        actor,
+        action: "settings.changed",
+        target: { type: "settings", id: "console" },
+        before: was,
+        after: is,
+      },
+      now,
+    ),
+  ]);
+  forgetCatalog(ctx.db);
+  return readSettings({ ctx });
 }

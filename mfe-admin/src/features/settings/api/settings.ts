@@ -1,4 +1,4 @@
-import type { PoliciesPatch } from "@chauffeur/contract";
+import type { SettingsPatch } from "@chauffeur/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ADMIN_KEY } from "../../../lib/admin-query";
 import { api } from "../../../lib/api-client";
@@ -12,4 +12,4 @@ export const settingsQuery = () =>
 export const useSettings = () => useQuery(settingsQuery());
 
 /** PATCH /api/admin/settings: the named policies. */
-export const updateSettings = (body: PoliciesPatch) => api.patch("/api/admin/settings", { body });
+export const updateSettings = (body: SettingsPatch) => api.patch("/api/admin/settings", { body });
