@@ -35,7 +35,7 @@ test.describe("the driver choice in the booking drawer", () => {
         await picker.selectOption({ label: clash });
         const assign = drawer.getByRole("button", { name: "Assign", exact: true });
         await expect(assign).toBeDisabled();
-        await drawer.getByText(`Clashes with ${first.reference}`).waitFor();
+        await drawer.getByText(`Clashes with ${first.reference} on`).waitFor();
         await drawer
           .getByLabel(/assign anyway only with a reason/)
           .fill("Her first ride is a short hop nearby");
