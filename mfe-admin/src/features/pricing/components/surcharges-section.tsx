@@ -11,7 +11,7 @@ function WhenFields({ when, onChange }: { when: When; onChange: (w: When) => voi
     return (
       <>
         {(["from", "to"] as const).map((end) => (
-          <Field.Root key={end} width="7rem">
+          <Field.Root key={end} width="9rem">
             <Field.Label textStyle="xs">{end === "from" ? "From (NY time)" : "To"}</Field.Label>
             <Input
               size="sm"
@@ -174,7 +174,10 @@ export function SurchargesSection({
                   surcharges: [
                     ...rules.surcharges,
                     {
-                      id: `surcharge-${rules.surcharges.length + 1}`,
+                      // A new one's id follows its name (the id a price line names), unique in the set.
+                      id: rules.surcharges.some((x) => x.id === "late-night")
+                        ? `surcharge-${rules.surcharges.length + 1}`
+                        : "late-night",
                       name: "Late night",
                       when: FRESH.time,
                       percent: 20,

@@ -131,7 +131,7 @@ function FareRow({
       {VEHICLE_TYPES.map((type) => (
         <NumberField
           key={type}
-          label={`${type === "suv" ? "SUV" : "Sedan"} $ (blank: by the mile)`}
+          label={`${type === "suv" ? "SUV" : "Sedan"} $ (0: by the mile)`}
           width="9rem"
           cents
           step={1}
