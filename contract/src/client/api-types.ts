@@ -6386,7 +6386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
