@@ -1492,7 +1492,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     /** @description The record's id */
                     id: string;
@@ -1639,7 +1642,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     /** @description The record's id */
                     id: string;
@@ -1756,6 +1762,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Understood but cannot be done */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1777,7 +1792,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     /** @description The record's id */
                     id: string;

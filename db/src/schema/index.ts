@@ -1,5 +1,6 @@
 export * from "./bookings";
 export * from "./catalog";
+export * from "./idempotency";
 export * from "./messages";
 export * from "./payments";
 export * from "./people";

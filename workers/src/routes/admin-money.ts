@@ -3,9 +3,12 @@ import type { Context } from "hono";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import type { AppEnv } from "../http/types";
 import { captureNow, refundPayment, releasePayment } from "../services/money/operations";
-import { IdParam } from "./params";
+import { IdParam, idempotencyHeader } from "./params";
 
 const tags = ["admin"];
+const once = idempotencyHeader(
+  "One per click: the same key again answers the first answer and acts once; with another body, 422",
+);
 
 const capture = apiRoute({
   method: "post",
@@ -13,7 +16,7 @@ const capture = apiRoute({
   tags,
   auth: "admin",
   summary: "Captures now: all that is held, or `amountCents` of it (the rest of the hold is released)",
-  request: { params: IdParam, body: jsonBody(AdminCapture) },
+  request: { params: IdParam, headers: once, body: jsonBody(AdminCapture) },
   responses: { 200: json(PaymentActionResult, "The payment as it is now") },
   errors: [404, 409, 422],
 });
@@ -24,9 +27,9 @@ const release = apiRoute({
   tags,
   auth: "admin",
   summary: "Releases every hold and closes the booking's money: nothing more is charged automatically",
-  request: { params: IdParam, body: jsonBody(AdminRelease) },
+  request: { params: IdParam, headers: once, body: jsonBody(AdminRelease) },
   responses: { 200: json(PaymentActionResult, "The payment as it is now") },
-  errors: [404, 409],
+  errors: [404, 409, 422],
 });
 
 const refund = apiRoute({
@@ -35,28 +38,38 @@ const refund = apiRoute({
   tags,
   auth: "admin",
   summary: "Refunds up to what was captured, with a reason the customer is told",
-  request: { params: IdParam, body: jsonBody(AdminRefund) },
+  request: { params: IdParam, headers: once, body: jsonBody(AdminRefund) },
   responses: { 200: json(PaymentActionResult, "The payment as it is now") },
   errors: [404, 409, 422],
 });
 
-/** The booking of the path and the dispatcher acting on its money. */
-const target = (c: Context<AppEnv>, id: string) => ({
+/** The booking of the path, the dispatcher acting on its money, and the click's Idempotency-Key. */
+const target = (c: Context<AppEnv>, id: string, key: string | undefined) => ({
   bookingId: id,
   actor: { type: "admin" as const, id: c.var.auth.sub },
+  idempotencyKey: key || null,
 });
 
 /** /api/admin/bookings/{id}/payment: the dispatcher's money actions, guarded like the other state changes. */
 export const adminMoneyRoutes = createRouter()
   .openapi(capture, async (c) => {
-    const input = { ...c.req.valid("json"), ...target(c, c.req.valid("param").id) };
+    const input = {
+      ...c.req.valid("json"),
+      ...target(c, c.req.valid("param").id, c.req.valid("header")["idempotency-key"]),
+    };
     return c.json(await captureNow({ ctx: c.var.services, input }), 200);
   })
   .openapi(release, async (c) => {
-    const input = { ...c.req.valid("json"), ...target(c, c.req.valid("param").id) };
+    const input = {
+      ...c.req.valid("json"),
+      ...target(c, c.req.valid("param").id, c.req.valid("header")["idempotency-key"]),
+    };
     return c.json(await releasePayment({ ctx: c.var.services, input }), 200);
   })
   .openapi(refund, async (c) => {
-    const input = { ...c.req.valid("json"), ...target(c, c.req.valid("param").id) };
+    const input = {
+      ...c.req.valid("json"),
+      ...target(c, c.req.valid("param").id, c.req.valid("header")["idempotency-key"]),
+    };
     return c.json(await refundPayment({ ctx: c.var.services, input }), 200);
   });

@@ -5,7 +5,7 @@ import { BadRequestError } from "../core/errors";
 import { flightJob } from "./flight-job";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
-import { paymentHoldsJob, paymentSettlementJob } from "./payment-jobs";
+import { paymentHoldsJob, paymentRecoveryJob, paymentSettlementJob } from "./payment-jobs";
 import { reminderJob } from "./reminder-job";
 
 export type { Job, JobContext, JobResult } from "./job";
@@ -15,6 +15,7 @@ export type { Job, JobContext, JobResult } from "./job";
  * their messages go out in the same run and a moved pickup is reminded at its new time). Adding a job is one line here.
  */
 export const JOBS: readonly Job[] = [
+  paymentRecoveryJob,
   paymentHoldsJob,
   paymentSettlementJob,
   flightJob,

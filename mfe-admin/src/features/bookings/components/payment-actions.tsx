@@ -4,6 +4,7 @@ import { type FieldValues, TextareaField, TextField } from "@chauffeur/ui/form";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { FormDialog } from "../../../components/form-dialog";
+import { usePerClick } from "../../../lib/per-click";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { capturePayment } from "../api/capture-payment";
 import { refundPayment } from "../api/refund-payment";
@@ -75,22 +76,23 @@ export function PaymentActions({
   payment: AdminPayment;
   onDone: () => void;
 }) {
+  // Each click carries its own Idempotency-Key: a double click captures, releases or refunds once.
   const capture = useDialogForm(
     CaptureForm,
     { amount: "" },
-    (input) => capturePayment(bookingId, input),
+    usePerClick((input: z.output<typeof CaptureForm>, key) => capturePayment(bookingId, input, key)),
     onDone,
   );
   const refund = useDialogForm(
     RefundForm,
     { amount: "", reason: "" },
-    (input) => refundPayment(bookingId, input),
+    usePerClick((input: z.output<typeof RefundForm>, key) => refundPayment(bookingId, input, key)),
     onDone,
   );
   const release = useDialogForm(
     AdminRelease,
     { reason: "" },
-    (input) => releasePayment(bookingId, input),
+    usePerClick((input: z.output<typeof AdminRelease>, key) => releasePayment(bookingId, input, key)),
     onDone,
   );
   const refundable = payment.capturedCents - payment.refundedCents;
