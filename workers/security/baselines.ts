@@ -127,6 +127,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
   }),
   "GET /api/admin/quote-requests": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
   "GET /api/admin/board": async (who) => ({ path: {}, query: { hours: "24" }, headers: who.tokens.admin }),
+  "GET /api/admin/alerts": async (who) => ({ path: {}, headers: who.tokens.admin }),
   "GET /api/admin/outbox": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
   "POST /api/admin/bookings/{id}/payment/capture": async (who) => ({
     path: { id: (await heldBooking()).bookingId },

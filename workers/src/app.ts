@@ -9,6 +9,7 @@ import { serveRelease } from "./middleware/releases";
 import { securityHeaders } from "./middleware/security-headers";
 import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
+import { adminAlertsRoutes } from "./routes/admin-alerts";
 import { adminBookingsRoutes } from "./routes/admin-bookings";
 import { adminDispatchRoutes } from "./routes/admin-dispatch";
 import { adminDriversRoutes } from "./routes/admin-drivers";
@@ -74,6 +75,7 @@ export const api = createRouter()
   .route("/admin", adminMoneyRoutes)
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
+  .route("/admin", adminAlertsRoutes)
   .route("/admin", adminRemotesRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)

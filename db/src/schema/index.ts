@@ -1,3 +1,4 @@
+export * from "./alerts";
 export * from "./bookings";
 export * from "./catalog";
 export * from "./idempotency";

@@ -2,6 +2,7 @@ import type { RemoteAppProps } from "@chauffeur/contract";
 import { Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
 import { Tabs } from "@chauffeur/ui/widgets";
 import { useState } from "react";
+import { ExceptionsPanel, ExceptionsTabLabel } from "../features/alerts/components/exceptions-panel";
 import { BoardPanel } from "../features/bookings/components/board-panel";
 import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";
@@ -44,6 +45,9 @@ export function Dashboard({ site, username, onLogout }: Props) {
           <Tabs.List flexWrap="wrap">
             <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
             <Tabs.Trigger value="board">Next 24 hours</Tabs.Trigger>
+            <Tabs.Trigger value="exceptions">
+              <ExceptionsTabLabel />
+            </Tabs.Trigger>
             <Tabs.Trigger value="day-plan">Day plan</Tabs.Trigger>
             <Tabs.Trigger value="drivers">Drivers</Tabs.Trigger>
             <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
@@ -54,6 +58,9 @@ export function Dashboard({ site, username, onLogout }: Props) {
           </Tabs.Content>
           <Tabs.Content value="board">
             <BoardPanel onOpen={setOpenId} />
+          </Tabs.Content>
+          <Tabs.Content value="exceptions">
+            <ExceptionsPanel onOpen={setOpenId} />
           </Tabs.Content>
           <Tabs.Content value="day-plan">
             <DayPlanPanel onOpen={setOpenId} />

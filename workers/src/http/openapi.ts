@@ -70,24 +70,35 @@ export const jsonBody = <S extends ZodType>(schema: S) => ({
   content: { "application/json": { schema } },
 });
 
+/** A JSON request body whose every field is optional: no body at all reads as `{}`. */
+export const optionalJsonBody = <S extends ZodType>(schema: S) => ({
+  required: false,
+  content: { "application/json": { schema } },
+});
+
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
  * Reads the JSON body before the validators do, so that a wrong content type and malformed JSON get our
  * own words; the parsed body is cached on the request and the validator reuses it.
  */
-const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-  if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
-  }
-  try {
-    await c.req.json();
-  } catch {
-    throw new BadRequestError("Request body must be valid JSON");
-  }
-  await next();
-};
+const readJsonBody =
+  (optional: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+    if (optional && mediaType === "" && (await c.req.raw.clone().arrayBuffer()).byteLength === 0) {
+      return next();
+    }
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
+    }
+    try {
+      await c.req.json();
+    } catch {
+      throw new BadRequestError("Request body must be valid JSON");
+    }
+    await next();
+  };
 
 type RouteSpec = RouteConfig & {
   /** Whose token the route needs: enforced by its guard and documented as its security requirement. */
@@ -118,7 +129,11 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
   return createRoute({
     ...config,
     ...(auth ? { security: [{ [SECURITY_SCHEMES[auth].name]: [] }] } : {}),
-    middleware: [...(auth ? [GUARDS[auth]] : []), ...own, ...(takesJson ? [readJsonBody] : [])],
+    middleware: [
+      ...(auth ? [GUARDS[auth]] : []),
+      ...own,
+      ...(takesJson ? [readJsonBody(request?.body?.required === false)] : []),
+    ],
     responses: { ...errorResponses, ...config.responses },
   }) as unknown as Omit<R, "auth" | "errors">;
 }

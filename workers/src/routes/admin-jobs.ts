@@ -1,5 +1,5 @@
 import { JobsRunResult, RunJobs } from "@chauffeur/contract";
-import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { apiRoute, createRouter, json, optionalJsonBody } from "../http/openapi";
 import { runJobsNow } from "../services/jobs";
 
 const tags = ["admin"];
@@ -10,7 +10,7 @@ const jobs = apiRoute({
   tags,
   auth: "admin",
   summary: "Runs every scheduled job now (fare holds, settlement, the outbox) and answers what each did",
-  request: { body: jsonBody(RunJobs) },
+  request: { body: optionalJsonBody(RunJobs) },
   responses: { 200: json(JobsRunResult, "What each job did") },
 });
 

@@ -249,6 +249,8 @@ export function sandboxProvider(db: Db, clock: () => number = Date.now): Payment
       return {
         status,
         amountCapturable: row?.amount_capturable ?? 0,
+        amountReceived: row?.amount_received ?? 0,
+        amountRefunded: row?.amount_refunded ?? 0,
         captureBefore: row?.capture_before ?? null,
         card,
         customerRef: null,
