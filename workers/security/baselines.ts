@@ -1,6 +1,7 @@
 import { serviceDateTime } from "@chauffeur/contract";
 import { signToken } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
+import { buildHash } from "../src/services/remotes/build-files";
 import { bookingBody } from "../test/booking-fixture";
 import { adminApi, HOUR, insertBooking, insertDriver, jwtSecret } from "../test/factories";
 import { exec, postJson, randomIp } from "../test/helpers";
@@ -43,6 +44,29 @@ async function uploadEmptyEntry(version: string) {
       method: "PUT",
     },
   );
+}
+
+/** The empty remoteEntry.js sealed as a version of the driver remote. */
+async function sealEmptyEntry(version: string) {
+  await uploadEmptyEntry(version);
+  await adminApi("/api/admin/remotes/driver/releases", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ version, files: [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }] }),
+  });
+}
+
+/** What the release check records of the empty entry: it loaded, and nothing failed. */
+async function emptyEntryEvidence() {
+  const loaded = [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }];
+  return {
+    hash: await buildHash(loaded),
+    loaded,
+    exposes: ["App"],
+    problems: [],
+    browser: "Chromium 140",
+    ranAt: new Date().toISOString(),
+  };
 }
 
 /** A booking approved through the API: its fare held on the sandbox card. */
@@ -127,7 +151,6 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
   }),
   "GET /api/admin/quote-requests": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
   "GET /api/admin/board": async (who) => ({ path: {}, query: { hours: "24" }, headers: who.tokens.admin }),
-  "GET /api/admin/alerts": async (who) => ({ path: {}, headers: who.tokens.admin }),
   "GET /api/admin/outbox": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
   "POST /api/admin/bookings/{id}/payment/capture": async (who) => ({
     path: { id: (await heldBooking()).bookingId },
@@ -167,15 +190,28 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     };
   },
   "POST /api/admin/remotes/{remote}/promote": async (who) => {
-    await uploadEmptyEntry("7.7.9");
-    await adminApi("/api/admin/remotes/driver/releases", {
+    await sealEmptyEntry("7.7.9");
+    await adminApi("/api/admin/remotes/driver/releases/7.7.9/check", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ version: "7.7.9", files: [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }] }),
+      body: JSON.stringify(await emptyEntryEvidence()),
     });
-    await adminApi("/api/admin/remotes/driver/releases/7.7.9/check", { method: "POST" });
     return { path: { remote: "driver" }, body: { version: "7.7.9" }, headers: who.tokens.admin };
   },
+  "POST /api/admin/remotes/{remote}/releases/{version}/check": async (who) => {
+    const version = `7.8.${Math.floor(Math.random() * 1000)}`;
+    await sealEmptyEntry(version);
+    return {
+      path: { remote: "driver", version },
+      body: await emptyEntryEvidence(),
+      headers: who.tokens.admin,
+    };
+  },
+  "POST /api/admin/remotes/{remote}/rollback": async (who) => ({
+    path: { remote: "driver" },
+    body: { from: "7.7.9" },
+    headers: who.tokens.admin,
+  }),
   "GET /api/admin/day-plan": async (who) => ({
     path: {},
     query: { date: "2035-03-14" },

@@ -2509,7 +2509,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records that the version passed its check in the built shell (npm run release:promote runs it) */
+        /** Records the evidence of the version's check in the built shell, as npm run release:promote ran it: kept only when it is a passing check of this sealed build (its hash, and the SHA-256 of every file the browser loaded) */
         post: {
             parameters: {
                 query?: never;
@@ -2522,7 +2522,22 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hash: string;
+                        loaded: {
+                            path: string;
+                            sha256: string;
+                        }[];
+                        exposes: string[];
+                        problems: string[];
+                        browser: string;
+                        /** Format: date-time */
+                        ranAt: string;
+                    };
+                };
+            };
             responses: {
                 /** @description The release, with its check's time */
                 200: {
@@ -2541,6 +2556,15 @@ export interface paths {
                             releasedBy: string;
                             checkedAt: string | null;
                         };
+                    };
+                };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description No token, or a token that is altered or expired */
@@ -2563,6 +2587,33 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Understood but cannot be done */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2724,7 +2775,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts back the version live before this one */
+        /** Puts back the version live before this one; `from` names the version the caller sees live (if another is live now: 409) */
         post: {
             parameters: {
                 query?: never;
@@ -2735,7 +2786,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from: string | "built-in";
+                    };
+                };
+            };
             responses: {
                 /** @description The remote now */
                 200: {
@@ -2775,6 +2832,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: `detail` names the field and what is wrong */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description No token, or a token that is altered or expired */
                 401: {
                     headers: {
@@ -2795,6 +2861,24 @@ export interface paths {
                 };
                 /** @description The state moved: the change no longer applies */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body larger than 64 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body not sent as JSON */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
