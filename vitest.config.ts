@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit tests of the shared rules and each front end's component tests. The Worker's tests run in
-// workerd (workers/vitest.config.ts) and the end-to-end tests in Chromium (tests/vitest.config.ts).
+// workerd (workers/vitest.config.ts) and the end-to-end tests in Chromium (tests/playwright.config.ts).
 export default defineConfig({
   test: {
     projects: [

@@ -12,4 +12,11 @@ export function startWorker(options?: {
   bundle?: string;
   /** The folder the site is served from, instead of wrangler.toml's dist/. */
   assets?: string;
-}): Promise<{ url: string; stop: () => Promise<unknown>; log: () => string }>;
+  /** With a bundle: run the cron's scheduled jobs on their schedule (wrangler.toml's crons). */
+  scheduled?: boolean;
+}): Promise<{
+  url: string;
+  stop: () => Promise<unknown>;
+  log: () => string;
+  child: import("node:child_process").ChildProcess;
+}>;

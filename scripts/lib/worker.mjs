@@ -91,9 +91,18 @@ export function buildWorkerBundle(outdir, assets) {
  * With `logFile`, its output goes to that file instead of this terminal: a file, not a pipe, because
  * callers block in spawnSync while the Worker runs and nobody would drain a pipe (a full pipe stalls
  * wrangler, and the log would stop where the pipe filled). With `assets`, the site is served from that
- * folder instead of wrangler.toml's dist/.
+ * folder instead of wrangler.toml's dist/. With `scheduled` (a bundle only), the cron's jobs run on their
+ * schedule (bundled-worker.mjs).
  */
-export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, bundle, assets } = {}) {
+export async function startWorker({
+  port = 8787,
+  persistTo,
+  vars = {},
+  logFile,
+  bundle,
+  assets,
+  scheduled = false,
+} = {}) {
   // Settings go through a private file, never `--var` (ps shows a command line to everyone); a
   // developer's own .dev.vars still wins, read after it as before.
   // Links in messages (tracking, payment) are absolute, to this local site, unless the environment names one.
@@ -111,6 +120,7 @@ export async function startWorker({ port = 8787, persistTo, vars = {}, logFile, 
         ...envFiles.flatMap((file) => ["--env-file", file]),
         ...(persistTo ? ["--persist-to", persistTo] : []),
         ...(assets ? ["--assets", assets] : []),
+        ...(scheduled ? ["--scheduled"] : []),
       ]
     : [
         "npx",

@@ -1,16 +1,16 @@
 import { formatServiceTime, serviceDateTime, serviceInstant } from "@chauffeur/contract";
-import { describe, expect, it } from "vitest";
 import { futureDate } from "./booking-support";
-import { adminSignIn, adminToken, bookRide, openAdminBooking } from "./driver-support";
+import { adminToken, bookRide, openAdminBooking } from "./driver-support";
+import { expect, test } from "./fixtures";
 import { messageFor } from "./money-support";
-import { DESKTOP, newPage, screenshot, useBrowser } from "./support/browser";
-
-useBrowser();
+import { screenshot } from "./support/browser";
 
 const LOGAN = "Boston Logan International Airport (BOS), Boston, MA";
 
-describe("a flight the dispatcher follows by hand", () => {
-  it("moves the pickup after the landing entered, and the customer is told", async () => {
+test.describe("a flight the dispatcher follows by hand", () => {
+  test("moves the pickup after the landing entered, and the customer is told", async ({
+    dispatcher: page,
+  }) => {
     const tag = `F${Date.now().toString(36)}`;
     const date = futureDate(5);
     const booking = await bookRide(
@@ -20,8 +20,6 @@ describe("a flight the dispatcher follows by hand", () => {
     );
     const pickupAt = serviceInstant(date, "17:00")?.getTime() ?? 0;
 
-    const page = await newPage({ viewport: DESKTOP });
-    await adminSignIn(page);
     const drawer = await openAdminBooking(page, booking.reference);
     await drawer.getByText("BA 213").waitFor();
     await drawer.getByRole("button", { name: "Enter landing time" }).click();

@@ -1,11 +1,9 @@
 import { ContactReceipt } from "@chauffeur/contract";
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { adminSignIn } from "./driver-support";
+import { expect, test } from "./fixtures";
 import { adminToken, call, contactMessagesMatching } from "./support/api";
-import { newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-
-useBrowser();
+import { PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 /** A contact message sent as a visitor sends it, from an address no other test uses. */
 async function sendMessage(tag: string) {
@@ -34,8 +32,8 @@ async function openReplyDialog(page: Page, tag: string, name: string) {
   return dialog;
 }
 
-describe("the dispatcher replies to a contact message", () => {
-  it("validates, sends once through the outbox and shows the reply on the message", async () => {
+test.describe("the dispatcher replies to a contact message", () => {
+  test("validates, sends once through the outbox and shows the reply on the message", async ({ newPage }) => {
     const tag = `R${Date.now().toString(36)}`;
     const sent = await sendMessage(tag);
     const page = await newPage();
@@ -67,7 +65,9 @@ describe("the dispatcher replies to a contact message", () => {
     expect(stored).toMatchObject({ id: sent.id, reply: answer });
   });
 
-  it("keeps the typed text and shows why when someone else answered first, on a phone", async () => {
+  test("keeps the typed text and shows why when someone else answered first, on a phone", async ({
+    newPage,
+  }) => {
     const tag = `P${Date.now().toString(36)}`;
     const sent = await sendMessage(tag);
     const page = await newPage({ viewport: PHONE, allowErrors: [/409/] });

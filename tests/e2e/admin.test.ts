@@ -1,17 +1,14 @@
 import { BookingReceipt } from "@chauffeur/contract";
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { futureDate } from "./booking-support";
+import { expect, test } from "./fixtures";
 import { call } from "./support/api";
-import { BASE_URL, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-
-useBrowser();
+import { PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 /** A booking made through the booking API (the same call the payment step makes), paid with a sandbox card. */
 async function bookRide(lastName: string) {
-  const res = await fetch(`${BASE_URL}/api/bookings`, {
+  const res = await call("/api/bookings", {
     method: "POST",
-    headers: { "content-type": "application/json" },
     body: JSON.stringify({
       serviceType: "one-way",
       pickupLocation: "Quincy, MA",
@@ -64,8 +61,10 @@ async function openBooking(page: Page, reference: string) {
   return page.getByRole("dialog", { name: `Booking ${reference}` });
 }
 
-describe("the admin dashboard", () => {
-  it("signs in, approves, assigns, reassigns, edits and deletes a driver, shows messages and logs out", async () => {
+test.describe("the admin dashboard", () => {
+  test("signs in, approves, assigns, reassigns, edits and deletes a driver, shows messages and logs out", async ({
+    newPage,
+  }) => {
     const tag = `E${Date.now().toString(36)}`;
     const booking = await bookRide(tag);
     const sent = await call("/api/contact", {
@@ -200,7 +199,9 @@ describe("the admin dashboard", () => {
     await expect(page.getByRole("button", { name: "Logout" }).count()).resolves.toBe(0);
   });
 
-  it("fits a phone, and an expired session returns to the sign-in screen with a message", async () => {
+  test("fits a phone, and an expired session returns to the sign-in screen with a message", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: PHONE, allowErrors: [/401/] });
     await page.goto("/admin");
     await page.getByRole("button", { name: "Sign In" }).waitFor();

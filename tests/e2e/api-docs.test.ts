@@ -1,16 +1,16 @@
-import { describe, expect, it } from "vitest";
-import { BASE_URL, newPage, useBrowser } from "./support/browser";
+import { expect, test } from "./fixtures";
 
-useBrowser();
-
-describe("the API reference at /api/docs", () => {
-  it("renders the document offline: its script from our origin, nothing from elsewhere, no CSP error", async () => {
-    const page = await newPage();
+test.describe("the API reference at /api/docs", () => {
+  test("renders the document offline: its script from our origin, nothing from elsewhere, no CSP error", async ({
+    page,
+    baseURL,
+  }) => {
     const elsewhere: string[] = [];
     const scripts: { path: string; status: number; type: string }[] = [];
     page.on("request", (r) => {
       const url = new URL(r.url());
-      if (url.protocol.startsWith("http") && url.origin !== new URL(BASE_URL).origin) elsewhere.push(r.url());
+      if (url.protocol.startsWith("http") && url.origin !== new URL(baseURL ?? "").origin)
+        elsewhere.push(r.url());
     });
     page.on("response", (r) => {
       if (r.request().resourceType() === "script") {

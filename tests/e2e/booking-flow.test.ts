@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import {
   bookingA11yViolations,
   chooseVehicle,
@@ -9,22 +9,21 @@ import {
   futureDate,
   summaryTotal,
 } from "./booking-support";
+import { expect, test } from "./fixtures";
 import { bookingsMatching, call } from "./support/api";
-import { DESKTOP, newPage, PHONE, screenshot, settled, useBrowser } from "./support/browser";
+import { DESKTOP, PHONE, screenshot, settled } from "./support/browser";
 
-useBrowser();
-
-async function expectAccessible(page: import("playwright-core").Page) {
+async function expectAccessible(page: Page) {
   await settled(page);
   expect(await bookingA11yViolations(page)).toEqual([]);
 }
 
-describe("a one-way booking from the home page", () => {
+test.describe("a one-way booking from the home page", () => {
   for (const [label, viewport] of [
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const) {
-    it(`books and authorizes a card, storing the summary's price (${label})`, async () => {
+    test(`books and authorizes a card, storing the summary's price (${label})`, async ({ newPage }) => {
       const page = await newPage({ viewport });
       await page.goto("/");
       const form = page.getByRole("form", { name: "Quick Booking" });

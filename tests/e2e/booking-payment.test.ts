@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   acceptAgreements,
   bookingA11yViolations,
@@ -10,12 +9,11 @@ import {
   startAtVehicleSelection,
   toggleAgreement,
 } from "./booking-support";
+import { expect, type NewPage, test } from "./fixtures";
 import { bookingsMatching } from "./support/api";
-import { newPage, screenshot, useBrowser } from "./support/browser";
+import { screenshot } from "./support/browser";
 
-useBrowser();
-
-async function atPayment(allowErrors: RegExp[] = []) {
+async function atPayment(newPage: NewPage, allowErrors: RegExp[] = []) {
   const page = await newPage({ allowErrors });
   await startAtVehicleSelection(page, {
     serviceType: "one-way",
@@ -29,8 +27,8 @@ async function atPayment(allowErrors: RegExp[] = []) {
   return { page, email };
 }
 
-describe("customer info validation", () => {
-  it("shows SPEC.md's messages under each field and clears them on edit", async () => {
+test.describe("customer info validation", () => {
+  test("shows SPEC.md's messages under each field and clears them on edit", async ({ newPage }) => {
     const page = await newPage();
     await startAtVehicleSelection(page, {
       serviceType: "one-way",
@@ -61,9 +59,9 @@ describe("customer info validation", () => {
   });
 });
 
-describe("payment", () => {
-  it("shows every message of SPEC.md section 5 and waits for both agreements", async () => {
-    const { page } = await atPayment();
+test.describe("payment", () => {
+  test("shows every message of SPEC.md section 5 and waits for both agreements", async ({ newPage }) => {
+    const { page } = await atPayment(newPage);
     const pay = page.getByRole("button", { name: "Authorize and Book" });
     expect(await pay.isDisabled()).toBe(true);
     await acceptAgreements(page);
@@ -113,8 +111,10 @@ describe("payment", () => {
     ["4000 0000 0000 0002", /declined/i],
     ["4000 0000 0000 9995", /insufficient funds/i],
   ] as const) {
-    it(`shows the processor's reason for ${card}, keeps what was typed, books nothing`, async () => {
-      const { page, email } = await atPayment([/status of 402/]);
+    test(`shows the processor's reason for ${card}, keeps what was typed, books nothing`, async ({
+      newPage,
+    }) => {
+      const { page, email } = await atPayment(newPage, [/status of 402/]);
       await fillPayment(page, card);
       await page.getByRole("button", { name: "Authorize and Book" }).click();
       await page.getByRole("alert").filter({ hasText: reason }).waitFor();
@@ -124,8 +124,8 @@ describe("payment", () => {
     });
   }
 
-  it("refuses a card that is not a sandbox test card in the page", async () => {
-    const { page } = await atPayment();
+  test("refuses a card that is not a sandbox test card in the page", async ({ newPage }) => {
+    const { page } = await atPayment(newPage);
     let bookingCalls = 0;
     page.on("request", (r) => r.url().includes("/api/bookings") && bookingCalls++);
     await fillPayment(page, "4111 1111 1111 1111");
@@ -134,8 +134,8 @@ describe("payment", () => {
     expect(bookingCalls).toBe(0);
   });
 
-  it("makes one booking on a double click", async () => {
-    const { page, email } = await atPayment();
+  test("makes one booking on a double click", async ({ newPage }) => {
+    const { page, email } = await atPayment(newPage);
     await fillPayment(page);
     await page.getByRole("button", { name: "Authorize and Book" }).dblclick();
     await page.locator("h1", { hasText: "Authorization Successful!" }).waitFor();

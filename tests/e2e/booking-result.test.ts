@@ -1,11 +1,9 @@
-import { describe, expect, it } from "vitest";
 import { bookingA11yViolations } from "./booking-support";
-import { newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+import { expect, test } from "./fixtures";
+import { PHONE, screenshot } from "./support/browser";
 
-useBrowser();
-
-describe("the success page's other outcomes", () => {
-  it("says the session expired", async () => {
+test.describe("the success page's other outcomes", () => {
+  test("says the session expired", async ({ newPage }) => {
     const page = await newPage();
     await page.route("**/api/payments/status/**", (r) =>
       r.fulfill({ json: { payment_status: "unpaid", status: "expired" } }),
@@ -16,7 +14,7 @@ describe("the success page's other outcomes", () => {
     expect(await bookingA11yViolations(page)).toEqual([]);
   });
 
-  it("says the check failed, with our contact details, when the status call fails", async () => {
+  test("says the check failed, with our contact details, when the status call fails", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE, allowErrors: [/status of 500/] });
     await page.route("**/api/payments/status/**", (r) =>
       r.fulfill({ status: 500, json: { detail: "boom" } }),
@@ -33,8 +31,8 @@ describe("the success page's other outcomes", () => {
   });
 });
 
-describe("the cancel page", () => {
-  it("says nothing was charged and offers a new booking or support", async () => {
+test.describe("the cancel page", () => {
+  test("says nothing was charged and offers a new booking or support", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/booking-cancel");
     await page.getByRole("heading", { level: 1, name: "Booking Cancelled" }).waitFor();

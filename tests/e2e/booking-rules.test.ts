@@ -1,16 +1,14 @@
-import { describe, expect, it } from "vitest";
 import {
   bookingA11yViolations,
   chooseVehicle,
   continueToCustomerInfo,
   startAtVehicleSelection,
 } from "./booking-support";
-import { newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+import { expect, test } from "./fixtures";
+import { PHONE, screenshot } from "./support/browser";
 
-useBrowser();
-
-describe("vehicle selection rules", () => {
-  it("offers only the SUV when the party does not fit the sedan", async () => {
+test.describe("vehicle selection rules", () => {
+  test("offers only the SUV when the party does not fit the sedan", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE });
     await startAtVehicleSelection(page, {
       serviceType: "one-way",
@@ -38,7 +36,9 @@ describe("vehicle selection rules", () => {
     await continueToCustomerInfo(page);
   });
 
-  it("asks for a flight number on an airport trip, and keeps it for the customer step", async () => {
+  test("asks for a flight number on an airport trip, and keeps it for the customer step", async ({
+    newPage,
+  }) => {
     const page = await newPage();
     await startAtVehicleSelection(page, {
       serviceType: "one-way",
@@ -77,7 +77,9 @@ describe("vehicle selection rules", () => {
     expect(draft.flightPrompted).toBe(true);
   });
 
-  it("lets the customer skip the flight number, and estimates a distance the places service cannot", async () => {
+  test("lets the customer skip the flight number, and estimates a distance the places service cannot", async ({
+    newPage,
+  }) => {
     // "JFK Terminal 4" is not in the gazetteer: /api/distance answers 422 and the page uses SPEC.md's estimate.
     const page = await newPage({ allowErrors: [/status of 422/] });
     await startAtVehicleSelection(page, {
@@ -91,7 +93,7 @@ describe("vehicle selection rules", () => {
     await page.getByText("8.0 miles (estimated)").waitFor();
   });
 
-  it("prices an hourly trip by the hour, at least 3 hours", async () => {
+  test("prices an hourly trip by the hour, at least 3 hours", async ({ newPage }) => {
     const page = await newPage();
     await startAtVehicleSelection(page, {
       serviceType: "hourly",
@@ -116,8 +118,8 @@ describe("vehicle selection rules", () => {
   });
 });
 
-describe("the draft", () => {
-  it("sends a step opened with no draft to the home page", async () => {
+test.describe("the draft", () => {
+  test("sends a step opened with no draft to the home page", async ({ newPage }) => {
     const page = await newPage();
     for (const path of ["/vehicle-selection", "/customer-info", "/booking-payment"]) {
       await page.goto(path);
@@ -125,7 +127,7 @@ describe("the draft", () => {
     }
   });
 
-  it("survives a reload on each step", async () => {
+  test("survives a reload on each step", async ({ newPage }) => {
     const page = await newPage();
     await startAtVehicleSelection(page, {
       serviceType: "one-way",

@@ -1,8 +1,8 @@
 // Shared steps of the booking end-to-end tests (tests/e2e/booking-*.test.ts).
 
 import { serviceSlotAt } from "@chauffeur/contract";
-import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { seriousA11yViolations } from "./support/browser";
 
 /** A Boston wall-clock date `days` ahead (the server refuses pickups under 2 hours ahead). */

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PhotonFakeServer, startPhotonFake } from "../fakes/photon/server";
 import {
   chooseVehicle,
@@ -8,24 +7,33 @@ import {
   fillPayment,
   futureDate,
 } from "./booking-support";
+import { test as base, expect } from "./fixtures";
 import { bookingsMatching } from "./support/api";
-import { DESKTOP, newPage, screenshot, useBrowser } from "./support/browser";
-import { useOwnWorker } from "./support/own-worker";
-
-useBrowser();
+import { screenshot } from "./support/browser";
 
 // A Worker of its own with a Photon-compatible geocoder (the local fake of komoot/photon's API) for the
 // addresses and venues the embedded gazetteer does not have: hotels, stations, street addresses.
-let photon: PhotonFakeServer;
-beforeAll(async () => {
-  photon = await startPhotonFake();
+const test = base.extend<object, { photon: PhotonFakeServer }>({
+  photon: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const photon = await startPhotonFake();
+      await use(photon);
+      await photon.close();
+    },
+    { scope: "worker" },
+  ],
+  ownWorker: [
+    async ({ photon }, use) => use({ name: "photon", vars: { PLACES_PHOTON_URL: photon.url } }),
+    { scope: "worker" },
+  ],
 });
-afterAll(() => photon.close());
-useOwnWorker("photon", () => ({ PLACES_PHOTON_URL: photon.url }));
 
-describe("door to door with a Photon geocoder", () => {
-  it("books a ride from a hotel to a street address, both found by the geocoder", async () => {
-    const page = await newPage({ viewport: DESKTOP });
+test.describe("door to door with a Photon geocoder", () => {
+  test("books a ride from a hotel to a street address, both found by the geocoder", async ({
+    page,
+    photon,
+  }) => {
     await page.goto("/");
     const form = page.getByRole("form", { name: "Quick Booking" });
     await form.getByRole("combobox", { name: /Pickup location/ }).fill("Fairmont Copley");

@@ -1,4 +1,3 @@
-import { describe, expect, it } from "vitest";
 import {
   chooseVehicle,
   continueToCustomerInfo,
@@ -7,13 +6,14 @@ import {
   fillPayment,
   futureDate,
 } from "./booking-support";
+import { expect, test } from "./fixtures";
 import { bookingsMatching } from "./support/api";
-import { newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+import { PHONE, screenshot } from "./support/browser";
 
-useBrowser();
-
-describe("door to door", () => {
-  it("books a ride from a hotel to a street address, the address said to be approximate", async () => {
+test.describe("door to door", () => {
+  test("books a ride from a hotel to a street address, the address said to be approximate", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/");
     const form = page.getByRole("form", { name: "Quick Booking" });
@@ -62,7 +62,9 @@ describe("door to door", () => {
     expect(booked?.distanceMiles).toBe(miles);
   });
 
-  it("fills the pickup from the phone's position with Use my location, said to be approximate", async () => {
+  test("fills the pickup from the phone's position with Use my location, said to be approximate", async ({
+    newPage,
+  }) => {
     // A phone in Quincy, a few streets from the centre of its ZIP area.
     const page = await newPage({ viewport: PHONE, geolocation: { latitude: 42.251, longitude: -70.998 } });
     await page.goto("/");
@@ -77,7 +79,7 @@ describe("door to door", () => {
     expect(await form.getByText(/^Approximate: measured from/).count()).toBe(0);
   });
 
-  it("says so when the phone will not share its position", async () => {
+  test("says so when the phone will not share its position", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/");
     const form = page.getByRole("form", { name: "Quick Booking" });

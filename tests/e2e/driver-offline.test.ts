@@ -1,18 +1,9 @@
 import { BookingDetails } from "@chauffeur/contract";
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import {
-  assignedRide,
-  driveRide,
-  driverSignIn,
-  noticeGone,
-  registerDriver,
-  rideCard,
-} from "./driver-support";
+import type { Page } from "@playwright/test";
+import { driveRide, driverSignIn, noticeGone, registerDriver, rideCard } from "./driver-support";
+import { expect, test } from "./fixtures";
 import { call } from "./support/api";
-import { newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-
-useBrowser();
+import { PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 /** What the dispatcher's history says the chauffeur did, in order. */
 async function rideSteps(token: string, bookingId: string) {
@@ -21,14 +12,15 @@ async function rideSteps(token: string, bookingId: string) {
   return history.filter((e) => e.field === "ride").map((e) => e.toValue);
 }
 
+test.use({
+  viewport: PHONE,
+  serviceWorkers: "allow",
+  // Requests made while offline fail in the console, as they would on the road.
+  allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|status of 404/,
+});
+
 /** The chauffeur app, signed in, with its service worker in charge and the rides kept for offline reading. */
-async function installedApp(email: string): Promise<Page> {
-  const phone = await newPage({
-    viewport: PHONE,
-    serviceWorkers: true,
-    // Requests made while offline fail in the console, as they would on the road.
-    allowErrors: [/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/, /Failed to fetch/, /status of 404/],
-  });
+async function installedApp(phone: Page, email: string): Promise<Page> {
   await phone.goto("/driver");
   await driverSignIn(phone, email);
   await phone.locator('[data-testid="ride-card"]').first().waitFor();
@@ -39,12 +31,15 @@ async function installedApp(email: string): Promise<Page> {
   return phone;
 }
 
-describe("the chauffeur app without a connection", () => {
-  it("is installable, shows the day's rides offline, keeps taps and sends them on reconnect", async () => {
-    const { booking, token, driver } = await assignedRide("Off", "Nadia");
+test.describe("the chauffeur app without a connection", () => {
+  test("is installable, shows the day's rides offline, keeps taps and sends them on reconnect", async ({
+    page,
+    chauffeurRide,
+  }) => {
+    const { booking, token, driver } = chauffeurRide;
     await driveRide(driver, booking.bookingId);
 
-    const phone = await installedApp(driver.email);
+    const phone = await installedApp(page, driver.email);
     const manifest = await phone.evaluate(async () => {
       const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? "";
       return (await fetch(href)).json();
@@ -83,12 +78,15 @@ describe("the chauffeur app without a connection", () => {
     expect(await phone.getByTestId("tap-refused").count()).toBe(0);
   });
 
-  it("shows a kept tap the server refused on reconnect (the ride was reassigned meanwhile), until it is read", async () => {
-    const { tag, booking, token, driver } = await assignedRide("Stale", "Omar");
+  test("shows a kept tap the server refused on reconnect (the ride was reassigned meanwhile), until it is read", async ({
+    page,
+    chauffeurRide,
+  }) => {
+    const { tag, booking, token, driver } = chauffeurRide;
     const other = await registerDriver(token, "Lena", tag);
     await driveRide(driver, booking.bookingId);
 
-    const phone = await installedApp(driver.email);
+    const phone = await installedApp(page, driver.email);
     await phone.context().setOffline(true);
     const card = rideCard(phone, booking.reference);
     await card.getByRole("button", { name: "Start: on my way" }).click();

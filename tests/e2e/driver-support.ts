@@ -1,7 +1,7 @@
 // Shared steps of the driver end-to-end tests (tests/e2e/driver*.test.ts).
 import { BookingReceipt, DriverRegistered, DriverSession, type RideStage } from "@chauffeur/contract";
-import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { futureDate, pickupIn, RIDE_DAY_HOURS } from "./booking-support";
 import { ADMIN, adminToken, call } from "./support/api";
 

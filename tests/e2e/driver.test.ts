@@ -1,5 +1,4 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { pickupIn, RIDE_DAY_HOURS } from "./booking-support";
 import {
   adminSignIn,
@@ -11,9 +10,8 @@ import {
   registerDriver,
   rideCard,
 } from "./driver-support";
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-
-useBrowser();
+import { expect, test } from "./fixtures";
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 /**
  * With a modal open, axe measures the buttons dimmed behind its backdrop (the trigger that opened it)
@@ -30,8 +28,10 @@ async function dialogViolations(page: Page) {
     .filter((v) => v.nodes.length > 0);
 }
 
-describe("the driver dashboard", () => {
-  it("takes a ride the admin assigned from accept with a note to completed; the admin sees it completed", async () => {
+test.describe("the driver dashboard", () => {
+  test("takes a ride the admin assigned from accept with a note to completed; the admin sees it completed", async ({
+    newPage,
+  }) => {
     const tag = `D${Date.now().toString(36)}`;
     const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS));
     const token = await adminToken();
@@ -148,7 +148,9 @@ describe("the driver dashboard", () => {
     await page.getByRole("button", { name: "Sign In" }).waitFor();
   });
 
-  it("says when 'on my way' opens for a ride days ahead, and offers no button before", async () => {
+  test("says when 'on my way' opens for a ride days ahead, and offers no button before", async ({
+    newPage,
+  }) => {
     const tag = `W${Date.now().toString(36)}`;
     const booking = await bookRide(tag, 3);
     const token = await adminToken();
@@ -171,7 +173,9 @@ describe("the driver dashboard", () => {
     await screenshot(page, "driver-not-yet-phone");
   });
 
-  it("rejects with a note, which the admin sees as rejected; an expired session returns to sign-in", async () => {
+  test("rejects with a note, which the admin sees as rejected; an expired session returns to sign-in", async ({
+    newPage,
+  }) => {
     const tag = `R${Date.now().toString(36)}`;
     const booking = await bookRide(tag, 3);
     const token = await adminToken();

@@ -1,6 +1,5 @@
 // The whole product in one ride: a customer books through the pages, the dispatcher approves and
 // assigns in the admin dashboard, the driver accepts and completes it, and the dispatcher sees it done.
-import { describe, expect, it } from "vitest";
 import {
   acceptAgreements,
   chooseVehicle,
@@ -18,12 +17,13 @@ import {
   registerDriver,
   rideCard,
 } from "./driver-support";
-import { newPage, PHONE, useBrowser } from "./support/browser";
+import { expect, test } from "./fixtures";
+import { PHONE } from "./support/browser";
 
-useBrowser();
-
-describe("a ride from booking to completion", () => {
-  it("is booked in the booking flow, dispatched in the admin dashboard and driven in the driver dashboard", async () => {
+test.describe("a ride from booking to completion", () => {
+  test("is booked in the booking flow, dispatched in the admin dashboard and driven in the driver dashboard", async ({
+    newPage,
+  }) => {
     const tag = `J${Date.now().toString(36)}`;
 
     // The customer, on a phone.

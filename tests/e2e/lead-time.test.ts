@@ -1,10 +1,8 @@
 // The lead time kept in the page, and hourly trips asked for in Quick Booking (issue 14).
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { chooseVehicle, futureDate } from "./booking-support";
-import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
-
-useBrowser();
+import { expect, test } from "./fixtures";
+import { DESKTOP, PHONE, screenshot } from "./support/browser";
 
 /** 10:05 AM in Boston, `days` ahead: the page's clock, so "now + 2 hours" is known to the minute. */
 async function boston1005(page: Page, days: number) {
@@ -26,8 +24,8 @@ async function boston1005(page: Page, days: number) {
   throw new Error(`no 10:05 on ${day}`);
 }
 
-describe("the lead time in the page", () => {
-  it("offers no time under 2 hours ahead in Quick Booking (phone)", async () => {
+test.describe("the lead time in the page", () => {
+  test("offers no time under 2 hours ahead in Quick Booking (phone)", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE });
     const today = await boston1005(page, 3);
     await page.goto("/booking");
@@ -42,7 +40,9 @@ describe("the lead time in the page", () => {
     await screenshot(page, "quick-booking-lead-time-phone");
   });
 
-  it("catches a draft that became too soon on the step, and goes back to change only the time", async () => {
+  test("catches a draft that became too soon on the step, and goes back to change only the time", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: DESKTOP });
     const today = await boston1005(page, 3);
     await page.goto("/booking");
@@ -76,8 +76,10 @@ describe("the lead time in the page", () => {
   });
 });
 
-describe("hourly service", () => {
-  it("asks for the hours in Quick Booking, takes no drop-off, and measures no distance", async () => {
+test.describe("hourly service", () => {
+  test("asks for the hours in Quick Booking, takes no drop-off, and measures no distance", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: DESKTOP });
     const distanceCalls: string[] = [];
     page.on("request", (r) => {

@@ -4,14 +4,12 @@ import {
   CANCELLATION_TIERS,
   formatUsDate,
 } from "@chauffeur/contract";
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { futureDate, pickupIn, RIDE_DAY_HOURS } from "./booking-support";
 import { approveAndAssign, bookRide, driveRide, registerDriver } from "./driver-support";
+import { expect, test } from "./fixtures";
 import { adminToken, bookingsMatching, call } from "./support/api";
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-
-useBrowser();
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 const EMAIL = "ada@example.com";
 
@@ -23,9 +21,11 @@ async function findBooking(page: Page, reference: string, email = EMAIL) {
 
 const status = (page: Page) => page.getByTestId("booking-status");
 
-describe("the customer's Manage booking page", () => {
-  it("is one click from the success page, with the reference filled in", async () => {
-    const receipt = await bookRide("Success");
+test.describe("the customer's Manage booking page", () => {
+  test("is one click from the success page, with the reference filled in", async ({
+    newPage,
+    bookedTrip: receipt,
+  }) => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/booking");
     // What the payment step leaves for the success page in this tab.
@@ -44,7 +44,7 @@ describe("the customer's Manage booking page", () => {
     await page.getByRole("heading", { level: 2, name: receipt.reference }).waitFor();
   });
 
-  it("is found from the header's person menu and from the booking page", async () => {
+  test("is found from the header's person menu and from the booking page", async ({ newPage }) => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto("/booking");
     const account = page.getByRole("button", { name: "Your booking and chauffeur sign-in" });
@@ -62,8 +62,10 @@ describe("the customer's Manage booking page", () => {
     await page.waitForURL("**/driver");
   });
 
-  it("finds a booking by reference and email, states the terms and cancels it through the dialog", async () => {
-    const { reference } = await bookRide("Manage");
+  test("finds a booking by reference and email, states the terms and cancels it through the dialog", async ({
+    newPage,
+    bookedTrip: { reference },
+  }) => {
     // The wrong e-mail is refused on purpose: the browser logs that 404.
     const page = await newPage({ viewport: DESKTOP, allowErrors: [/status of 404/] });
     await page.goto(`/manage-booking?reference=${reference}`);
@@ -130,8 +132,10 @@ describe("the customer's Manage booking page", () => {
     expect(booking?.status).toBe("cancelled");
   });
 
-  it("keeps the view and says why when the booking was cancelled meanwhile, and asks to look up again when the session is refused", async () => {
-    const { reference } = await bookRide("Elsewhere");
+  test("keeps the view and says why when the booking was cancelled meanwhile, and asks to look up again when the session is refused", async ({
+    newPage,
+    bookedTrip: { reference },
+  }) => {
     const page = await newPage({ viewport: PHONE, allowErrors: [/status of 40[19]/] });
     await page.goto("/manage-booking");
     await findBooking(page, reference);
@@ -170,7 +174,9 @@ describe("the customer's Manage booking page", () => {
     expect((await bookingsMatching(second))[0]?.status).toBe("pending");
   });
 
-  it("names the chauffeur and gives our phone number instead of the button once the ride is under way", async () => {
+  test("names the chauffeur and gives our phone number instead of the button once the ride is under way", async ({
+    newPage,
+  }) => {
     const { reference, bookingId } = await bookRide("Underway", pickupIn(RIDE_DAY_HOURS));
     const token = await adminToken();
     const driver = await registerDriver(token, "Sam", "Underway");

@@ -1,5 +1,4 @@
 import { BookingDetails, BookingPage } from "@chauffeur/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StripeFakeServer, startStripeFake } from "../fakes/stripe/server";
 import {
   acceptAgreements,
@@ -9,50 +8,57 @@ import {
   fillCustomer,
   startAtVehicleSelection,
 } from "./booking-support";
-import { ADMIN } from "./support/api";
-import { DESKTOP, newPage, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-import { useOwnWorker } from "./support/own-worker";
-
-useBrowser();
+import { test as base, expect } from "./fixtures";
+import { adminToken, call } from "./support/api";
+import { screenshot, seriousA11yViolations } from "./support/browser";
 
 // A Worker of its own, configured for Stripe and pointed at the local fake (API, Stripe.js stand-in,
 // webhooks), on a copy of the suite's database.
-let stripe: StripeFakeServer;
-beforeAll(async () => {
-  stripe = await startStripeFake();
+const test = base.extend<object, { stripe: StripeFakeServer }>({
+  stripe: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const stripe = await startStripeFake();
+      await use(stripe);
+      await stripe.close();
+    },
+    { scope: "worker" },
+  ],
+  ownWorker: [
+    async ({ stripe }, use) =>
+      use({
+        name: "stripe",
+        vars: {
+          PAYMENT_PROVIDER: "stripe",
+          STRIPE_SECRET_KEY: stripe.fake.secretKey,
+          STRIPE_PUBLISHABLE_KEY: stripe.fake.publishableKey,
+          STRIPE_WEBHOOK_SECRET: stripe.fake.webhookSecret,
+          STRIPE_API_BASE: stripe.url,
+          STRIPE_JS_URL: `${stripe.url}/stripe.js`,
+        },
+      }),
+    { scope: "worker" },
+  ],
 });
-const worker = useOwnWorker("stripe", () => ({
-  PAYMENT_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: stripe.fake.secretKey,
-  STRIPE_PUBLISHABLE_KEY: stripe.fake.publishableKey,
-  STRIPE_WEBHOOK_SECRET: stripe.fake.webhookSecret,
-  STRIPE_API_BASE: stripe.url,
-  STRIPE_JS_URL: `${stripe.url}/stripe.js`,
-}));
-beforeAll(() => stripe.deliverTo(`${worker.url}/api/payments/stripe/webhook`));
-afterAll(async () => {
-  await stripe?.close();
-});
+test.beforeAll(({ stripe, site }) => stripe.deliverTo(`${site.url}/api/payments/stripe/webhook`));
 
 async function adminCall(path: string) {
-  const login = await fetch(`${worker.url}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return fetch(`${worker.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return call(path, { token: await adminToken() });
 }
 
-describe("Stripe Elements on the payment step", () => {
-  it("the card goes into Stripe's frame, the bank's 3-D Secure runs, the card is saved with the $1 check", async () => {
-    const config = await (await fetch(`${worker.url}/api/config`)).json();
+test.describe("Stripe Elements on the payment step", () => {
+  test("the card goes into Stripe's frame, the bank's 3-D Secure runs, the card is saved with the $1 check", async ({
+    newPage,
+    site,
+    stripe,
+  }) => {
+    const config = await (await fetch(`${site.url}/api/config`)).json();
     expect(config.payments).toMatchObject({ provider: "stripe", publishableKey: stripe.fake.publishableKey });
-    const csp = (await fetch(`${worker.url}/booking-payment`)).headers.get("content-security-policy") ?? "";
+    const csp = (await fetch(`${site.url}/booking-payment`)).headers.get("content-security-policy") ?? "";
     expect(csp).toContain(`frame-src ${stripe.url}`);
 
     // The first booking call answers 402 with the bank's 3-D Secure request (the console reports it).
-    const page = await newPage({ viewport: DESKTOP, baseURL: worker.url, allowErrors: [/402/] });
+    const page = await newPage({ allowErrors: [/402/] });
     await startAtVehicleSelection(page, {
       serviceType: "one-way",
       pickupLocation: "Quincy, MA",

@@ -7,7 +7,7 @@ import {
   OutboxMessage,
   OutboxPage,
 } from "@chauffeur/contract";
-import { expect } from "vitest";
+import { expect } from "@playwright/test";
 import { pickupIn } from "./booking-support";
 import { approveAndAssign, driveRide, registerDriver } from "./driver-support";
 import { adminToken, call } from "./support/api";

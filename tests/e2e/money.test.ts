@@ -1,25 +1,23 @@
 import { BookingLookupResult, cancellationFeeCents } from "@chauffeur/contract";
-import { beforeAll, describe, expect, it } from "vitest";
 import { RIDE_DAY_HOURS } from "./booking-support";
 import { adminSignIn, openAdminBooking } from "./driver-support";
+import { expect, type NewPage, test } from "./fixtures";
 import { adminToken, approve, bookAt, completeRide, messageFor, paymentOf, runJobs } from "./money-support";
 import { call } from "./support/api";
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-
-useBrowser();
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 const DAY = 86_400_000;
 const unique = () => Date.now().toString(36);
 let token: string;
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await adminToken();
 });
 
-describe("money: holds and captures", () => {
-  it("a booking held at approval (the dispatcher's click) is captured when the driver completes", async () => {
+test.describe("money: holds and captures", () => {
+  test("a booking held at approval (the dispatcher's click) is captured when the driver completes", async ({
+    dispatcher: page,
+  }) => {
     const receipt = await bookAt(RIDE_DAY_HOURS, `Held${unique()}`);
-    const page = await newPage({ viewport: DESKTOP });
-    await adminSignIn(page);
     const drawer = await openAdminBooking(page, receipt.reference);
     const panel = drawer.getByTestId("payment-panel");
     await expect.poll(() => panel.getByTestId("payment-state").textContent()).toBe("verified");
@@ -47,7 +45,7 @@ describe("money: holds and captures", () => {
     expect(receiptMail.body).toContain(`Total: $${receipt.estimatedPrice}.00`);
   });
 
-  it("a far-ahead booking is held by the job once inside the window", async () => {
+  test("a far-ahead booking is held by the job once inside the window", async () => {
     // Its capture is the one above: a driver can start it only on the day (Worker tests drive that clock).
     const receipt = await bookAt(7 * 24, `Far${unique()}`);
     await approve(token, receipt.bookingId);
@@ -61,12 +59,14 @@ describe("money: holds and captures", () => {
   });
 });
 
-describe("money: the payment link", () => {
+test.describe("money: the payment link", () => {
   for (const [label, viewport] of [
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    it(`a hold that needs the customer is paid through the link with 3-D Secure (${label})`, async () => {
+    test(`a hold that needs the customer is paid through the link with 3-D Secure (${label})`, async ({
+      newPage,
+    }) => {
       const receipt = await bookAt(48, `Link${unique()}`, "tok_sandbox_authenticationRequired");
       await approve(token, receipt.bookingId);
       expect((await paymentOf(token, receipt.bookingId)).state).toBe("action_required");
@@ -109,15 +109,15 @@ describe("money: the payment link", () => {
     });
   }
 
-  it("an altered link says so and changes nothing", async () => {
+  test("an altered link says so and changes nothing", async ({ newPage }) => {
     const page = await newPage({ allowErrors: [/40[14]/] });
     await page.goto("/pay?token=eyJhbGciOiJIUzI1NiJ9.eyJyZWYiOiJCQy03SzRROU0ifQ.bad");
     await page.getByText("This payment link is not valid.").waitFor();
   });
 });
 
-describe("money: cancellation and refunds", () => {
-  async function cancelInManageBooking(reference: string) {
+test.describe("money: cancellation and refunds", () => {
+  async function cancelInManageBooking(newPage: NewPage, reference: string) {
     const page = await newPage({ viewport: PHONE });
     await page.goto(`/manage-booking?reference=${reference}`);
     await page.getByLabel("Email").fill("ada@example.com");
@@ -131,10 +131,10 @@ describe("money: cancellation and refunds", () => {
     return page;
   }
 
-  it("in the 50% tier: the fee is captured from the hold and the rest released", async () => {
+  test("in the 50% tier: the fee is captured from the hold and the rest released", async ({ newPage }) => {
     const receipt = await bookAt(18, `Half${unique()}`);
     await approve(token, receipt.bookingId);
-    const page = await cancelInManageBooking(receipt.reference);
+    const page = await cancelInManageBooking(newPage, receipt.reference);
     const fee = cancellationFeeCents(receipt.estimatedPrice * 100, 50);
     await page.getByText(`You were charged $${(fee / 100).toFixed(2)}.`).waitFor();
     await screenshot(page, "money-cancelled-half-phone");
@@ -146,10 +146,10 @@ describe("money: cancellation and refunds", () => {
     });
   });
 
-  it("in the free tier: the hold is released whole", async () => {
+  test("in the free tier: the hold is released whole", async ({ newPage }) => {
     const receipt = await bookAt(48, `Free${unique()}`);
     await approve(token, receipt.bookingId);
-    const page = await cancelInManageBooking(receipt.reference);
+    const page = await cancelInManageBooking(newPage, receipt.reference);
     await page.getByText("Nothing was charged. Every hold on your card is released.").waitFor();
     expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
       state: "voided",
@@ -158,7 +158,9 @@ describe("money: cancellation and refunds", () => {
     });
   });
 
-  it("a refund from the dispatcher's panel: a bad amount is refused in place, then the refund is made", async () => {
+  test("a refund from the dispatcher's panel: a bad amount is refused in place, then the refund is made", async ({
+    newPage,
+  }) => {
     const receipt = await bookAt(RIDE_DAY_HOURS, `Refund${unique()}`);
     await approve(token, receipt.bookingId);
     await completeRide(token, receipt.bookingId, `Refund${unique()}`);

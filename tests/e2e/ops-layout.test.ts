@@ -1,10 +1,8 @@
-import type { Locator } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { DESKTOP, PHONE, screenshot } from "./support/browser";
 
-useBrowser();
-
-describe("the dispatcher's console and the chauffeur's app", () => {
+test.describe("the dispatcher's console and the chauffeur's app", () => {
   for (const [path, area, heading] of [
     ["/admin", "Dispatch", "Admin Dashboard"],
     ["/driver", "Chauffeur app", "Driver Dashboard"],
@@ -13,7 +11,9 @@ describe("the dispatcher's console and the chauffeur's app", () => {
       ["phone", PHONE],
       ["desktop", DESKTOP],
     ] as const) {
-      it(`${path} at ${width} width: its own compact header, no marketing links, footer or floating buttons`, async () => {
+      test(`${path} at ${width} width: its own compact header, no marketing links, footer or floating buttons`, async ({
+        newPage,
+      }) => {
         const page = await newPage({ viewport });
         await page.goto(path);
         await page.getByRole("heading", { name: heading }).first().waitFor();

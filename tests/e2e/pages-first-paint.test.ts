@@ -1,10 +1,8 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { startAtVehicleSelection } from "./booking-support";
 import { adminSignIn } from "./driver-support";
-import { newPage, PHONE, useBrowser } from "./support/browser";
-
-useBrowser();
+import { expect, test } from "./fixtures";
+import { PHONE } from "./support/browser";
 
 const PUBLIC_PAGES: [path: string, heading: RegExp, text: string][] = [
   ["/", /Arrive in Style/, "Why Travel With Us"],
@@ -20,8 +18,8 @@ const PUBLIC_PAGES: [path: string, heading: RegExp, text: string][] = [
   ["/no-such-page", /Page not found/, "Go to the home page"],
 ];
 
-describe("the public pages paint from their HTML", () => {
-  it("shows each page's header, main text and footer with JavaScript off", async () => {
+test.describe("the public pages paint from their HTML", () => {
+  test("shows each page's header, main text and footer with JavaScript off", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE, javaScriptEnabled: false, allowErrors: [/status of 404/] });
     for (const [path, heading, text] of PUBLIC_PAGES) {
       await page.goto(path);
@@ -36,7 +34,7 @@ describe("the public pages paint from their HTML", () => {
     }
   });
 
-  it("hydrates each page without a warning", async () => {
+  test("hydrates each page without a warning", async ({ newPage }) => {
     // The 404 page's own answer is logged by the browser as a failed load.
     const page = await newPage({ viewport: PHONE, allowErrors: [/status of 404/] });
     for (const [path, heading] of PUBLIC_PAGES) {
@@ -98,8 +96,10 @@ async function overlapsWhileScrolling(page: Page) {
   return [...found];
 }
 
-describe("on a phone (390 px)", () => {
-  it("no floating button covers a field or a primary button on the home and contact pages", async () => {
+test.describe("on a phone (390 px)", () => {
+  test("no floating button covers a field or a primary button on the home and contact pages", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: PHONE });
     for (const path of ["/", "/contact"]) {
       await page.goto(path, { waitUntil: "networkidle" });
@@ -112,7 +112,7 @@ describe("on a phone (390 px)", () => {
     expect(await overlaps(page)).toEqual([]);
   });
 
-  it("keeps the scroll-to-top button away until the visitor has scrolled", async () => {
+  test("keeps the scroll-to-top button away until the visitor has scrolled", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/about", { waitUntil: "networkidle" });
     const top = page.getByRole("button", { name: "Scroll to top" });
@@ -121,7 +121,9 @@ describe("on a phone (390 px)", () => {
     await expect.poll(() => top.isVisible()).toBe(true);
   });
 
-  it("keeps the total and Continue in a bar at the bottom of the booking steps, with nothing floating over it", async () => {
+  test("keeps the total and Continue in a bar at the bottom of the booking steps, with nothing floating over it", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: PHONE });
     await startAtVehicleSelection(page, {
       serviceType: "one-way",
@@ -140,7 +142,7 @@ describe("on a phone (390 px)", () => {
     expect(await overlapsWhileScrolling(page)).toEqual([]);
   });
 
-  it("floats nothing over the dashboards", async () => {
+  test("floats nothing over the dashboards", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE });
     await adminSignIn(page);
     expect(await page.locator("[data-floating-actions]").count()).toBe(0);
@@ -148,7 +150,9 @@ describe("on a phone (390 px)", () => {
     expect(await page.locator("[data-floating-actions]").count()).toBe(0);
   });
 
-  it("offers booking, the look-up, the chauffeurs' sign-in and the phone in the menu, closed by its button or Escape", async () => {
+  test("offers booking, the look-up, the chauffeurs' sign-in and the phone in the menu, closed by its button or Escape", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/", { waitUntil: "networkidle" });
     const open = page.getByRole("button", { name: "Open menu" });
@@ -188,7 +192,7 @@ describe("on a phone (390 px)", () => {
     }
   });
 
-  it("keeps the contact e-mail whole (it may wrap only before the @)", async () => {
+  test("keeps the contact e-mail whole (it may wrap only before the @)", async ({ newPage }) => {
     const page = await newPage({ viewport: { width: 480, height: 844 } });
     await page.goto("/contact");
     const email = page.getByRole("link", { name: /@/ }).first();

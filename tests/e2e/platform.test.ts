@@ -1,10 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { newPage, PHONE, reactRenderers, useBrowser, watchOwnReact } from "./support/browser";
+import { expect, test } from "./fixtures";
+import { PHONE, reactRenderers, watchOwnReact } from "./support/browser";
 
-useBrowser();
-
-describe("the federated site", () => {
-  it("serves the home page with the shell's header and footer", async () => {
+test.describe("the federated site", () => {
+  test("serves the home page with the shell's header and footer", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
@@ -18,7 +16,7 @@ describe("the federated site", () => {
     await expect(footer.getByText("All rights reserved.").isVisible()).resolves.toBe(true);
   });
 
-  it("lists the fleet from D1 on /fleet", async () => {
+  test("lists the fleet from D1 on /fleet", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/fleet");
     await page.getByRole("heading", { name: /S 580/ }).waitFor();
@@ -30,7 +28,9 @@ describe("the federated site", () => {
     ["/admin", /admin/i],
     ["/driver", /driver/i],
   ] as const) {
-    it(`renders ${path} through its remote inside the shell, with one React in the page`, async () => {
+    test(`renders ${path} through its remote inside the shell, with one React in the page`, async ({
+      newPage,
+    }) => {
       const page = await newPage();
       const entries: string[] = [];
       page.on(
@@ -51,7 +51,7 @@ describe("the federated site", () => {
     });
   }
 
-  it("does not download the admin or driver code on the home page", async () => {
+  test("does not download the admin or driver code on the home page", async ({ newPage }) => {
     const page = await newPage();
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
@@ -61,7 +61,9 @@ describe("the federated site", () => {
     );
   });
 
-  it("shows a friendly error with a retry when a remote cannot load, and the rest keeps working", async () => {
+  test("shows a friendly error with a retry when a remote cannot load, and the rest keeps working", async ({
+    newPage,
+  }) => {
     const page = await newPage({ allowErrors: [/remoteEntry|Failed to load|Failed to fetch|503/i] });
     let failing = true;
     await page.route("**/remotes/admin/remoteEntry.js*", (route) =>
@@ -87,7 +89,7 @@ describe("the federated site", () => {
     await page.getByRole("heading", { level: 1, name: /admin/i }).waitFor();
   });
 
-  it("sends pages and files with security headers and fitting cache rules", async () => {
+  test("sends pages and files with security headers and fitting cache rules", async ({ newPage }) => {
     const page = await newPage();
     const html = await page.goto("/about");
     const headers = html?.headers() ?? {};
@@ -104,7 +106,7 @@ describe("the federated site", () => {
     expect(hashed.headers()["cache-control"]).toContain("immutable");
   });
 
-  it("has the mobile menu with its five links, then the booking links", async () => {
+  test("has the mobile menu with its five links, then the booking links", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,10 +1,8 @@
 import { bookableDates } from "@chauffeur/contract";
-import type { Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page, Route } from "@playwright/test";
 import { futureDate } from "./booking-support";
-import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
-
-useBrowser();
+import { expect, test } from "./fixtures";
+import { DESKTOP, PHONE, screenshot } from "./support/browser";
 
 function fleetOf(n: number) {
   return Array.from({ length: n }, (_, i) => ({
@@ -30,8 +28,8 @@ async function reachHomeWithFleet(page: Page, answer: (route: Route) => Promise<
   await page.locator('header a[href="/"]').first().click();
 }
 
-describe("home page", () => {
-  it("shows the hero, feature tiles and carousels, at phone and desktop widths", async () => {
+test.describe("home page", () => {
+  test("shows the hero, feature tiles and carousels, at phone and desktop widths", async ({ newPage }) => {
     for (const [name, viewport] of [
       ["home-desktop", DESKTOP],
       ["home-phone", PHONE],
@@ -67,7 +65,7 @@ describe("home page", () => {
     }
   });
 
-  it("enforces the Quick Booking rules and hands the search to /vehicle-selection", async () => {
+  test("enforces the Quick Booking rules and hands the search to /vehicle-selection", async ({ newPage }) => {
     // The stubbed 500 below shows up as a failed resource in the console.
     // The vehicle step at the end belongs to the booking remote (tested with it); its stylesheet is
     // not what this test checks, so a style load refusal there is tolerated.
@@ -162,7 +160,7 @@ describe("home page", () => {
     });
   });
 
-  it("switches the service type to hourly", async () => {
+  test("switches the service type to hourly", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/");
     const hourly = page.getByRole("radio", { name: "Hourly" });
@@ -171,7 +169,7 @@ describe("home page", () => {
     await expect(hourly.isChecked()).resolves.toBe(true);
   });
 
-  it("advances the fleet carousel by 3 every 5 s, wraps, and has working controls", async () => {
+  test("advances the fleet carousel by 3 every 5 s, wraps, and has working controls", async ({ newPage }) => {
     const page = await newPage();
     await page.clock.install();
     await reachHomeWithFleet(page, (route) => route.fulfill({ json: fleetOf(6) }));
@@ -190,7 +188,7 @@ describe("home page", () => {
     await region.getByRole("heading", { name: "Make Model 1" }).waitFor();
   });
 
-  it("falls back to the three built-in vehicles when the fleet API fails", async () => {
+  test("falls back to the three built-in vehicles when the fleet API fails", async ({ newPage }) => {
     // The vehicle step at the end belongs to the booking remote (tested with it); its stylesheet is
     // not what this test checks, so a style load refusal there is tolerated.
     const page = await newPage({
@@ -204,7 +202,7 @@ describe("home page", () => {
     await expect(region.getByRole("button", { name: "Next vehicles" }).count()).resolves.toBe(0);
   });
 
-  it("rotates testimonials every 4 s, wraps, and pauses on hover", async () => {
+  test("rotates testimonials every 4 s, wraps, and pauses on hover", async ({ newPage }) => {
     const page = await newPage();
     await page.clock.install();
     await page.goto("/");

@@ -1,8 +1,6 @@
-import type { Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-
-useBrowser();
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 const PAGES = [
   ["/", /arrive in style/i],
@@ -33,8 +31,10 @@ async function reachWithCatalog(
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
 }
 
-describe("public pages", () => {
-  it("each has its heading, its own title and description, and no serious accessibility violation", async () => {
+test.describe("public pages", () => {
+  test("each has its heading, its own title and description, and no serious accessibility violation", async ({
+    newPage,
+  }) => {
     const page = await newPage();
     const titles = new Set<string>();
     for (const [path, heading] of PAGES) {
@@ -47,9 +47,9 @@ describe("public pages", () => {
       expect(await seriousA11yViolations(page), path).toEqual([]);
     }
     expect(titles.size).toBe(PAGES.length);
-  }, 120_000);
+  });
 
-  it("navigates with the desktop header and the mobile menu", async () => {
+  test("navigates with the desktop header and the mobile menu", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -71,7 +71,7 @@ describe("public pages", () => {
     await expect(mobile.isVisible()).resolves.toBe(false);
   });
 
-  it("opens the fleet details modal, traps focus and closes on Escape and Close", async () => {
+  test("opens the fleet details modal, traps focus and closes on Escape and Close", async ({ newPage }) => {
     for (const [name, viewport] of [
       ["fleet-desktop", DESKTOP],
       ["fleet-phone", PHONE],
@@ -103,7 +103,7 @@ describe("public pages", () => {
     await page.getByRole("dialog").waitFor({ state: "hidden" });
   });
 
-  it("shows the fleet error line when the API fails", async () => {
+  test("shows the fleet error line when the API fails", async ({ newPage }) => {
     const page = await newPage({ allowErrors: [/status of 503/] });
     await reachWithCatalog(page, "Fleet", "**/api/fleet", (r) =>
       r.fulfill({ status: 503, json: { detail: "Fleet unavailable" } }),
@@ -113,7 +113,9 @@ describe("public pages", () => {
     ).resolves.toBe("Error loading fleet: Fleet unavailable");
   });
 
-  it("lists services with details, says Learn More is coming soon, and shows the error path", async () => {
+  test("lists services with details, says Learn More is coming soon, and shows the error path", async ({
+    newPage,
+  }) => {
     const page = await newPage();
     await page.goto("/services");
     await page.getByRole("heading", { name: "Airport Transfer" }).waitFor();
@@ -140,7 +142,9 @@ describe("public pages", () => {
     await expect(unknown.getByText("Tailored to your itinerary").isVisible()).resolves.toBe(true);
   });
 
-  it("shows the about statistics and leadership, the safety commitments and the refund tiers", async () => {
+  test("shows the about statistics and leadership, the safety commitments and the refund tiers", async ({
+    newPage,
+  }) => {
     const page = await newPage();
     await page.goto("/about");
     await page.getByRole("heading", { name: "Leadership" }).waitFor();

@@ -1,11 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { expect, test } from "./fixtures";
 import { contactMessagesMatching } from "./support/api";
-import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from "./support/browser";
+import { DESKTOP, PHONE, screenshot } from "./support/browser";
 
-useBrowser();
-
-describe("reviews and FAQ", () => {
-  it("searches, filters by rating (and up) and keeps the state in the URL", async () => {
+test.describe("reviews and FAQ", () => {
+  test("searches, filters by rating (and up) and keeps the state in the URL", async ({ newPage }) => {
     for (const [name, viewport] of [
       ["testimonials-desktop", DESKTOP],
       ["testimonials-phone", PHONE],
@@ -41,7 +39,9 @@ describe("reviews and FAQ", () => {
     await expect(page.getByLabel("Filter by rating").inputValue()).resolves.toBe("3");
   });
 
-  it("shows all 10 reviews on one page of 12 and clamps an out-of-range page in the URL", async () => {
+  test("shows all 10 reviews on one page of 12 and clamps an out-of-range page in the URL", async ({
+    newPage,
+  }) => {
     const page = await newPage();
     // Only one page exists with 10 reviews; asking for page 3 falls back to the last real page.
     await page.goto("/testimonials?page=3");
@@ -49,7 +49,9 @@ describe("reviews and FAQ", () => {
     expect(await page.getByRole("list", { name: "Reviews" }).getByRole("listitem").count()).toBe(10);
   });
 
-  it("shows 15 FAQ items in eight categories, one open at a time, and restores the tab from the URL", async () => {
+  test("shows 15 FAQ items in eight categories, one open at a time, and restores the tab from the URL", async ({
+    newPage,
+  }) => {
     const page = await newPage();
     await page.goto("/testimonials");
     await page.getByRole("tab", { name: "FAQ" }).click();
@@ -73,8 +75,8 @@ describe("reviews and FAQ", () => {
   });
 });
 
-describe("contact", () => {
-  it("requires every field, sends the message into D1 and clears the form", async () => {
+test.describe("contact", () => {
+  test("requires every field, sends the message into D1 and clears the form", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/contact");
     await page.getByRole("heading", { level: 1, name: "Contact Us" }).waitFor();
@@ -118,7 +120,7 @@ describe("contact", () => {
     ]);
   });
 
-  it("keeps what was typed and shows the error toast when sending fails", async () => {
+  test("keeps what was typed and shows the error toast when sending fails", async ({ newPage }) => {
     const page = await newPage({ allowErrors: [/status of 500/] });
     await page.route("**/api/contact", (r) => r.fulfill({ status: 500, json: { detail: "boom" } }));
     await page.goto("/contact");

@@ -1,13 +1,11 @@
 // A trip the online booking does not price, asked for from the fleet page and answered by the dispatcher (issue 14).
-import { describe, expect, it } from "vitest";
 import { futureDate, startAtVehicleSelection } from "./booking-support";
 import { adminSignIn } from "./driver-support";
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
+import { expect, test } from "./fixtures";
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
-useBrowser();
-
-describe("a quote request", () => {
-  it("goes from the fleet's special vehicle to the dispatcher's Messages & quotes", async () => {
+test.describe("a quote request", () => {
+  test("goes from the fleet's special vehicle to the dispatcher's Messages & quotes", async ({ newPage }) => {
     const tag = `Q${Date.now().toString(36)}`;
     const page = await newPage({ viewport: PHONE });
     await page.goto("/fleet");
@@ -48,7 +46,9 @@ describe("a quote request", () => {
     await screenshot(admin, "admin-quote-requests-desktop");
   });
 
-  it("is what a trip outside the service area gets on the vehicle step: the reason, and the request filled in", async () => {
+  test("is what a trip outside the service area gets on the vehicle step: the reason, and the request filled in", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: PHONE, allowErrors: [/status of 422/] });
     await startAtVehicleSelection(page, {
       serviceType: "one-way",

@@ -3,24 +3,25 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PublicConfig } from "@chauffeur/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSignIn } from "./driver-support";
-import { newPage, PHONE, REACT_CORE, screenshot, useBrowser } from "./support/browser";
-import { useOwnWorker } from "./support/own-worker";
-
-useBrowser();
+import { expect, test } from "./fixtures";
+import { PHONE, REACT_CORE, screenshot } from "./support/browser";
+import type { Site } from "./support/own-worker";
 
 const root = join(import.meta.dirname, "..", "..");
 // A Worker of its own, on a copy of the suite's database: promoting the admin app here changes what
 // every page of that site loads, which the suite's other tests must not see.
-const worker = useOwnWorker("releases");
+test.use({ ownWorker: { name: "releases" } });
 let builds: string;
+/** This file's Worker. */
+let worker: Site;
 
-beforeAll(() => {
+test.beforeAll(({ site }) => {
+  worker = site;
   builds = mkdtempSync(join(tmpdir(), "chauffeur-releases-builds-"));
 });
 
-afterAll(() => {
+test.afterAll(() => {
   rmSync(builds, { recursive: true, force: true });
 });
 
@@ -63,8 +64,11 @@ async function manifest() {
 /** The shell's own scripts a page loads: the same before and after a release (nothing was rebuilt). */
 const shellScripts = (html: string) => [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 
-describe("releasing one micro-frontend while the site runs", () => {
-  it("releases a changed admin app as 2.0.0, promotes it, falls back when its files are gone, and rolls back", async () => {
+test.describe("releasing one micro-frontend while the site runs", () => {
+  test("releases a changed admin app as 2.0.0, promotes it, falls back when its files are gone, and rolls back", async ({
+    newPage,
+  }) => {
+    test.setTimeout(180_000);
     const shellBefore = shellScripts(await (await get("/admin")).text());
     const v2 = adminBuild("v2", (_folder, app) =>
       writeFileSync(app, readFileSync(app, "utf8").replaceAll('"Admin Dashboard"', '"Admin Dashboard v2"')),
@@ -81,7 +85,7 @@ describe("releasing one micro-frontend while the site runs", () => {
     // The Worker re-reads the manifest with the catalog within 2 s (CATALOG_RECHECK_MS).
     await expect.poll(async () => (await manifest()).admin.version, { timeout: 10_000 }).toBe("2.0.0");
 
-    const page = await newPage({ baseURL: worker.url });
+    const page = await newPage();
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Admin Dashboard v2" }).waitFor();
     await expect(page.locator('[data-remote="admin"]').getAttribute("data-remote-version")).resolves.toBe(
@@ -94,7 +98,7 @@ describe("releasing one micro-frontend while the site runs", () => {
     expect(remotes.driver.version).toBe("built-in");
     expect(shellScripts(await (await get("/admin")).text())).toEqual(shellBefore);
     // Another remote's page is as it was.
-    const booking = await newPage({ baseURL: worker.url });
+    const booking = await newPage();
     await booking.goto("/booking");
     await booking.getByRole("heading", { level: 1, name: /book your ride/i }).waitFor();
     await expect(
@@ -103,7 +107,6 @@ describe("releasing one micro-frontend while the site runs", () => {
 
     // 2.0.0's files gone: the browser retries, then loads the version before it from the manifest.
     const stranded = await newPage({
-      baseURL: worker.url,
       allowErrors: [/Failed to load resource: the server responded with a status of 404/, /Failed to fetch/],
     });
     await stranded.route("**/remotes/admin/2.0.0/**", (route) =>
@@ -119,7 +122,7 @@ describe("releasing one micro-frontend while the site runs", () => {
     expect(rolledBack.status, rolledBack.output).toBe(0);
     expect(rolledBack.output).toContain("Rolled back: admin built-in is live again.");
     await expect.poll(async () => (await manifest()).admin.version, { timeout: 10_000 }).toBe("built-in");
-    const after = await newPage({ baseURL: worker.url });
+    const after = await newPage();
     await after.goto("/admin");
     await after.getByRole("heading", { name: "Admin Dashboard", exact: true }).waitFor();
     await expect(after.locator('[data-remote="admin"]').getAttribute("data-remote-version")).resolves.toBe(
@@ -132,7 +135,7 @@ describe("releasing one micro-frontend while the site runs", () => {
     });
 
     // The same from the dispatcher's console: promote the checked 2.0.0 again, then roll it back.
-    const consolePage = await newPage({ baseURL: worker.url });
+    const consolePage = await newPage();
     await adminSignIn(consolePage);
     await consolePage.getByRole("tab", { name: "Releases" }).click();
     const card = consolePage.getByTestId("remote-admin");
@@ -146,9 +149,9 @@ describe("releasing one micro-frontend while the site runs", () => {
     await expect.poll(async () => (await manifest()).admin.version, { timeout: 10_000 }).toBe("built-in");
     await consolePage.setViewportSize(PHONE);
     await screenshot(consolePage, "release-console-phone");
-  }, 180_000);
+  });
 
-  it("refuses to promote a build whose exposed module is missing, and says why", async () => {
+  test("refuses to promote a build whose exposed module is missing, and says why", async () => {
     const broken = adminBuild("broken", (_folder, app) => rmSync(app));
     const released = release("release", "admin", "--version", "9.0.0-broken", "--dist", broken);
     expect(released.status, released.output).toBe(0);
@@ -159,9 +162,9 @@ describe("releasing one micro-frontend while the site runs", () => {
     );
     expect(promoted.output).toContain("it does not expose App, which the shell imports");
     expect((await manifest()).admin.version).not.toBe("9.0.0-broken");
-  }, 120_000);
+  });
 
-  it("refuses to promote a build whose code runs on a React of its own, and names the file", async () => {
+  test("refuses to promote a build whose code runs on a React of its own, and names the file", async () => {
     let bundled = "";
     // Its App imports the React module of its own folder (its fallback copy) outside the shared scope,
     // as a runtime bundled with React would.
@@ -176,5 +179,5 @@ describe("releasing one micro-frontend while the site runs", () => {
     expect(promoted.status).toBe(1);
     expect(promoted.output).toContain(`it loaded its own copy of a shared module: assets/${bundled}`);
     expect((await manifest()).admin.version).not.toBe("9.0.1-own-react");
-  }, 120_000);
+  });
 });

@@ -1,6 +1,5 @@
 import { QuoteResponse } from "@chauffeur/contract";
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import {
   bookingA11yViolations,
   chooseVehicle,
@@ -21,10 +20,9 @@ import {
   registerDriver,
   rideCard,
 } from "./driver-support";
+import { expect, type NewPage, test } from "./fixtures";
 import { bookingsMatching, call } from "./support/api";
-import { DESKTOP, newPage, PHONE, screenshot, settled, useBrowser } from "./support/browser";
-
-useBrowser();
+import { DESKTOP, PHONE, screenshot, settled } from "./support/browser";
 
 /** Adds the next stop on the vehicle step, picked from its suggestions. */
 async function addStop(page: Page, typed: string, option: string) {
@@ -46,8 +44,10 @@ const TRIP = {
 };
 const RETURN = { date: futureDate(6), time: "18:00" };
 
-describe("a round trip with a stop on the way", () => {
-  it("is priced with its stop and return ride, booked in one payment under one reference, and seen in order by dispatcher and chauffeur", async () => {
+test.describe("a round trip with a stop on the way", () => {
+  test("is priced with its stop and return ride, booked in one payment under one reference, and seen in order by dispatcher and chauffeur", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: DESKTOP });
     await startAtVehicleSelection(page, TRIP);
 
@@ -158,7 +158,9 @@ describe("a round trip with a stop on the way", () => {
     await screenshot(phone, "driver-ride-with-stop-phone");
   });
 
-  it("keeps the stops and the return in the phone's steps, the sticky bar clear of them", async () => {
+  test("keeps the stops and the return in the phone's steps, the sticky bar clear of them", async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: PHONE });
     await startAtVehicleSelection(page, TRIP);
     await addStop(page, "Boston", "Boston, MA");
@@ -179,7 +181,7 @@ describe("a round trip with a stop on the way", () => {
 });
 
 /** A round trip with a stop, booked through the API, found on Manage booking at phone width. */
-async function manageRoundTrip() {
+async function manageRoundTrip(newPage: NewPage) {
   const email = `round-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await call("/api/bookings", {
     method: "POST",
@@ -204,9 +206,11 @@ async function manageRoundTrip() {
   return { page, reference, back };
 }
 
-describe("a round trip on the customer's Manage booking page", () => {
-  it("shows the return ride under the one reference, and cancels both rides together", async () => {
-    const { page, reference, back } = await manageRoundTrip();
+test.describe("a round trip on the customer's Manage booking page", () => {
+  test("shows the return ride under the one reference, and cancels both rides together", async ({
+    newPage,
+  }) => {
+    const { page, reference, back } = await manageRoundTrip(newPage);
     await back.getByText("Worcester, MA", { exact: true }).waitFor();
     await back
       .getByText("Your card is checked and saved for the return ride. Nothing is charged yet.")
@@ -225,8 +229,8 @@ describe("a round trip on the customer's Manage booking page", () => {
     expect(rides.map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
   });
 
-  it("cancels only the return ride, the outbound kept", async () => {
-    const { page, reference, back } = await manageRoundTrip();
+  test("cancels only the return ride, the outbound kept", async ({ newPage }) => {
+    const { page, reference, back } = await manageRoundTrip(newPage);
     await page.getByRole("button", { name: "Cancel Only the Return Ride" }).click();
     const dialog = page.getByRole("alertdialog", { name: `Cancel return ride ${reference}-R?` });
     await dialog.getByText("You will receive a full refund; no cancellation fee applies.").waitFor();

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { expect, test } from "./fixtures";
 import { ADMIN } from "./support/api";
 
 const BASE = process.env.E2E_BASE_URL ?? "";
-/** The site the suite's Worker serves (scripts/e2e.mjs: E2E_SITE, else dist/). */
+/** The site the suite's Worker serves (global-setup.ts: E2E_SITE, else dist/). */
 const DIST = process.env.E2E_SITE || new URL("../../dist", import.meta.url).pathname;
 
 /** Every process of the e2e run's Worker (Miniflare or `wrangler dev`, and workerd), as pid and command line. */
@@ -38,8 +38,8 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-describe("secrets and the development sign-in (issue 13, item 9)", () => {
-  it("puts no setting on the Worker's command lines, only a settings file only its owner can read", () => {
+test.describe("secrets and the development sign-in (issue 13, item 9)", () => {
+  test("puts no setting on the Worker's command lines, only a settings file only its owner can read", () => {
     const tree = workerProcessTree(Number(process.env.E2E_WORKER_PID));
     const lines = tree.map((p) => p.args.join(" "));
     // workerd is among them: the lines looked at are the ones that run the Worker.
@@ -53,14 +53,14 @@ describe("secrets and the development sign-in (issue 13, item 9)", () => {
     expect(statSync(envFile ?? "").mode & 0o777).toBe(0o600);
   });
 
-  it("ships no development credentials in any built page or remote", () => {
+  test("ships no development credentials in any built page or remote", () => {
     const built = filesUnder(DIST).filter((f) => /\.(js|html|json|map)$/.test(f));
     expect(built.length).toBeGreaterThan(10);
     const leaking = built.filter((f) => readFileSync(f, "utf8").includes(ADMIN.password));
     expect(leaking).toEqual([]);
   });
 
-  it("gets the development sign-in from a development server whose admin takes it", async () => {
+  test("gets the development sign-in from a development server whose admin takes it", async () => {
     const res = await fetch(`${BASE}/api/admin/dev-sign-in`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ signIn: { username: ADMIN.username, password: ADMIN.password } });

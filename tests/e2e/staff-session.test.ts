@@ -1,13 +1,8 @@
-import { describe, it } from "vitest";
 import { adminSignIn } from "./driver-support";
-import { DESKTOP, newPage, useBrowser } from "./support/browser";
+import { test } from "./fixtures";
 
-useBrowser();
-
-describe("the dispatcher's session across tabs", () => {
-  it("holds in a new tab, and signing out in one tab signs out all", async () => {
-    const first = await newPage({ viewport: DESKTOP });
-    await adminSignIn(first);
+test.describe("the dispatcher's session across tabs", () => {
+  test("holds in a new tab, and signing out in one tab signs out all", async ({ dispatcher: first }) => {
     // A new tab of the same browser: no sign-in asked, the open tab's session is shared.
     const second = await first.context().newPage();
     await second.goto("/admin");

@@ -1,10 +1,8 @@
 import { POSITION_SHARE_INTERVAL_MS } from "@chauffeur/contract";
-import { describe, expect, it } from "vitest";
-import { assignedRide, driveRide, driverSignIn, noticeGone, rideCard } from "./driver-support";
+import { driveRide, driverSignIn, noticeGone, rideCard } from "./driver-support";
+import { expect, test } from "./fixtures";
 import { messageFor } from "./money-support";
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-
-useBrowser();
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 /** How often the tracking page asks again (mfe-booking's get-tracking.ts). */
 const TRACK_REFRESH_MS = 10_000;
@@ -17,12 +15,16 @@ const AT_LOGAN = { latitude: 42.3656, longitude: -71.0096 };
 const shown = (p: { latitude: number; longitude: number }) =>
   `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
 
-describe("the customer's tracking link", () => {
-  it("follows the chauffeur from the assignment to the pickup: the car moves on the map, then the waiting clock runs", async () => {
-    const { booking, token, driver } = await assignedRide("T", "Marcus", {
-      trip: { pickupLocation: LOGAN, destination: "Quincy, MA" },
-      car: CAR,
-    });
+test.describe("the customer's tracking link", () => {
+  test.use({
+    chauffeur: { firstName: "Marcus", trip: { pickupLocation: LOGAN, destination: "Quincy, MA" }, car: CAR },
+  });
+
+  test("follows the chauffeur from the assignment to the pickup: the car moves on the map, then the waiting clock runs", async ({
+    newPage,
+    chauffeurRide,
+  }) => {
+    const { booking, token, driver } = chauffeurRide;
 
     // The customer's message names the chauffeur and the car, with the private link.
     const assigned = await messageFor(token, booking.reference, "driver-assigned");
@@ -101,7 +103,7 @@ describe("the customer's tracking link", () => {
     expect(await card.getByTestId("location-share").count()).toBe(0);
   });
 
-  it("answers an altered link with its reason and a way on", async () => {
+  test("answers an altered link with its reason and a way on", async ({ newPage }) => {
     const page = await newPage({
       viewport: PHONE,
       allowErrors: [/status of 404/],

@@ -1,16 +1,16 @@
 import { connect, type Socket } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useOwnWorker } from "./support/own-worker";
+import { expect, test } from "./fixtures";
 
 // A Worker of its own, so the connections this file holds open and drops touch no other test file's
-// requests. It is the suite's bundle in Miniflare (scripts/e2e.mjs), with no proxy in front, as at the edge.
-const worker = useOwnWorker("uploads");
+// requests. It is the suite's bundle served as `npm start` serves it (scripts/lib/bundled-worker.mjs),
+// with no proxy in front, as at the edge.
+test.use({ ownWorker: { name: "uploads" } });
 let base: URL;
-beforeEach(() => {
-  base = new URL(worker.url);
+test.beforeEach(({ site }) => {
+  base = new URL(site.url);
 });
 const open: Socket[] = [];
-afterEach(() => {
+test.afterEach(() => {
   for (const s of open.splice(0)) s.destroy();
 });
 
@@ -45,8 +45,8 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((r) => setTimeout(r, 25));
 }
 
-describe("a chunked upload over 64 KiB (issue 13, item 11)", () => {
-  it("gets its 413 at once, and other requests are served while such clients hold their connections", async () => {
+test.describe("a chunked upload over 64 KiB (issue 13, item 11)", () => {
+  test("gets its 413 at once, and other requests are served while such clients hold their connections", async () => {
     const uploads = await Promise.all(Array.from({ length: 6 }, () => holdUpload("/api/contact", 6)));
     await until(() => uploads.every((u) => u.answer().includes("\r\n\r\n") || u.closed()));
     for (const u of uploads) expect(u.answer()).toMatch(/^HTTP\/1\.1 413 /);
@@ -54,7 +54,7 @@ describe("a chunked upload over 64 KiB (issue 13, item 11)", () => {
     expect(others.map((r) => r.status)).toEqual([200, 200, 200, 200]);
   });
 
-  it("serves others while uploads under the limit are still arriving", async () => {
+  test("serves others while uploads under the limit are still arriving", async () => {
     const slow = await Promise.all(Array.from({ length: 6 }, () => holdUpload("/api/contact", 2)));
     const others = await Promise.all(Array.from({ length: 4 }, () => fetch(new URL("/api/config", base))));
     expect(others.map((r) => r.status)).toEqual([200, 200, 200, 200]);

@@ -1,16 +1,15 @@
 import { serviceDateTime } from "@chauffeur/contract";
-import { describe, expect, it } from "vitest";
-import { adminSignIn, assignedRide, driveRide, driverSignIn, rideCard } from "./driver-support";
+import { adminSignIn, driveRide, driverSignIn, rideCard } from "./driver-support";
+import { expect, test } from "./fixtures";
 import { messageFor } from "./money-support";
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./support/browser";
-import { useOwnWorker } from "./support/own-worker";
-
-useBrowser();
-
-// A Worker of its own: the test moves one ride's clock in its database, between two runs of the Worker.
-const worker = useOwnWorker("waiting");
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 const LOGAN = "Boston Logan International Airport (BOS), Boston, MA";
+test.use({
+  // A Worker of its own: the test moves one ride's clock in its database, between two runs of the Worker.
+  ownWorker: { name: "waiting" },
+  chauffeur: { firstName: "Marcus", trip: { pickupLocation: LOGAN, destination: "Quincy, MA" } },
+});
 const MINUTE = 60_000;
 
 /**
@@ -28,15 +27,17 @@ function waitedSql(bookingId: string, { waited, early }: { waited: number; early
     where id = '${bookingId}' and ride_stage = 'arrived'`;
 }
 
-describe("waiting beyond the free time", () => {
-  it("runs on the chauffeur's clock, is charged with the fare, and shows on the customer's receipt", async () => {
-    const { booking, token, driver } = await assignedRide("W", "Marcus", {
-      trip: { pickupLocation: LOGAN, destination: "Quincy, MA" },
-    });
+test.describe("waiting beyond the free time", () => {
+  test("runs on the chauffeur's clock, is charged with the fare, and shows on the customer's receipt", async ({
+    newPage,
+    site,
+    chauffeurRide,
+  }) => {
+    const { booking, token, driver } = chauffeurRide;
     await driveRide(driver, booking.bookingId, ["en_route", "arrived"]);
 
     // The flight was late: 80 minutes pass from the pickup time. An airport pickup waits 60 free.
-    await worker.restartAfter(waitedSql(booking.bookingId, { waited: 80, early: 5 }));
+    await site.restartAfter(waitedSql(booking.bookingId, { waited: 80, early: 5 }));
 
     const phone = await newPage({ viewport: PHONE });
     await phone.goto("/driver");

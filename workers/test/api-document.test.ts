@@ -78,7 +78,7 @@ describe("GET /api/docs", () => {
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     const html = await res.text();
     expect(html).toContain(`<script src="${API_REFERENCE_SCRIPT}"`);
-    expect(html).toContain('"url": "/api/openapi.json"');
+    expect(html).toContain('"url":"/api/openapi.json"');
     expect(html).not.toMatch(/https?:\/\//);
     const csp = res.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];

@@ -11,78 +11,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Signs the dispatcher in: an admin token for 1 hour */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        username: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The admin token and when it expires */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminSession"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too many attempts: wait for `Retry-After` seconds */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["signInStaff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -97,31 +26,7 @@ export interface paths {
             cookie?: never;
         };
         /** The development sign-in, when this is a development server where it works (else null) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The pair the sign-in screen may show, or null */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            signIn: {
-                                username: string;
-                                password: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDevelopmentSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -138,44 +43,7 @@ export interface paths {
             cookie?: never;
         };
         /** The dashboard's counts */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Bookings, pending, active drivers, unassigned */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminStats"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDashboardStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -192,59 +60,7 @@ export interface paths {
             cookie?: never;
         };
         /** Bookings, newest first: paged, searchable by reference, name or e-mail, filtered by status */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number | string;
-                    pageSize?: number | string;
-                    search?: string;
-                    status?: "pending" | "confirmed" | "cancelled" | "completed";
-                    assignmentStatus?: "unassigned" | "assigned" | "accepted" | "rejected" | "in_progress" | "completed";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of bookings */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BookingPage"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -261,56 +77,7 @@ export interface paths {
             cookie?: never;
         };
         /** One booking with its history */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The booking and every change to it */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BookingDetails"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -329,65 +96,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approves a pending booking (pending → confirmed); the customer is told */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The message and the booking as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BookingActionResult"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["approveBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -404,100 +113,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancels a booking with a reason: the refund tier of the moment applies unless the fee is waived */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                        /** @default false */
-                        waiveFee?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Cancelled; the customer is told */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MessageResult"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["cancelBookingAsDispatcher"];
         delete?: never;
         options?: never;
         head?: never;
@@ -514,85 +130,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Assigns or reassigns an active driver who drives the vehicle type and is free at that time */
-        post: {
-            parameters: {
-                query: {
-                    driver_id: string;
-                };
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The message and the booking as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BookingActionResult"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["assignDriver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -607,99 +145,7 @@ export interface paths {
             cookie?: never;
         };
         /** The dispatcher's board: live bookings from an hour ago to `hours` (1-72, default 24) ahead, by pickup time, with the driver, the ride's stage and the payment's state */
-        get: {
-            parameters: {
-                query?: {
-                    hours?: number | string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The window and its rides */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            from: number;
-                            to: number;
-                            items: {
-                                id: string;
-                                reference: string;
-                                status: string;
-                                assignmentStatus: string;
-                                assignedDriverId: string | null;
-                                assignmentNotes: string | null;
-                                respondedAt: string | null;
-                                customerInfo: {
-                                    firstName: string;
-                                    lastName: string;
-                                    email: string;
-                                    phone: string;
-                                };
-                                pickupLocation: string;
-                                destination: string;
-                                stops: string[];
-                                /** @enum {string|null} */
-                                leg: "outbound" | "return" | null;
-                                scheduledDate: string;
-                                scheduledTime: string;
-                                pickupAt: number;
-                                expectedEndAt: number;
-                                vehicleType: string;
-                                serviceType: string;
-                                hours: number | null;
-                                passengerCount: number;
-                                luggageCount: number;
-                                childSeats: number;
-                                estimatedPrice: number;
-                                flightNumber: string | null;
-                                distanceMiles: number | null;
-                                flightLandingAt: number | null;
-                                flightStatus: string | null;
-                                specialRequests: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                driverName: string | null;
-                                rideStage: string | null;
-                                paymentState: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDispatchBoard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -716,93 +162,7 @@ export interface paths {
             cookie?: never;
         };
         /** One day's plan (New York midnight to midnight, today by default): each driver's rides as busy windows with the rides they clash with, and the day's rides without a driver */
-        get: {
-            parameters: {
-                query?: {
-                    date?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The day's plan */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            date: string;
-                            from: number;
-                            to: number;
-                            turnaroundMinutes: number;
-                            drivers: {
-                                id: string;
-                                name: string;
-                                active: boolean;
-                                rides: {
-                                    bookingId: string;
-                                    reference: string;
-                                    status: string;
-                                    assignmentStatus: string;
-                                    rideStage: string | null;
-                                    customerName: string;
-                                    pickupLocation: string;
-                                    destination: string;
-                                    pickupAt: number;
-                                    expectedEndAt: number;
-                                    busyUntil: number;
-                                    conflictsWith: string[];
-                                }[];
-                            }[];
-                            unassigned: {
-                                bookingId: string;
-                                reference: string;
-                                status: string;
-                                assignmentStatus: string;
-                                rideStage: string | null;
-                                customerName: string;
-                                pickupLocation: string;
-                                destination: string;
-                                pickupAt: number;
-                                expectedEndAt: number;
-                                busyUntil: number;
-                                conflictsWith: string[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDayPlan"];
         put?: never;
         post?: never;
         delete?: never;
@@ -821,111 +181,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Enters when an airport pickup's flight lands (New York date and time): the pickup follows, keeping the customer's margin after the landing (at least FLIGHT_PICKUP_BUFFER_MINUTES), and the customer, the chauffeur and dispatch are told */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        date: string;
-                        time: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description What happened to the pickup, and when it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            pickupAt: number;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["enterFlightLanding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -940,68 +196,7 @@ export interface paths {
             cookie?: never;
         };
         /** The active drivers of the booking's vehicle type, each available or not, a busy one with the ride that clashes */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Every driver who drives that vehicle type, by name */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                            vehicleTypes: string[];
-                            phone: string;
-                            available: boolean;
-                            conflict: {
-                                reference: string;
-                                date: string;
-                                time: string;
-                            } | null;
-                            current: boolean;
-                        }[];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listDriverOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1021,153 +216,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a driver; their rides become unassigned */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MessageResult"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteDriver"];
         options?: never;
         head?: never;
         /** Corrects a driver's details and vehicle types, or makes them active or inactive */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        driverInfo: components["schemas"]["DriverInfo"];
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description Updated */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MessageResult"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateDriver"];
         trace?: never;
     };
     "/api/admin/contact-messages": {
@@ -1178,57 +231,7 @@ export interface paths {
             cookie?: never;
         };
         /** Messages from the contact page, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number | string;
-                    pageSize?: number | string;
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of messages */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactMessagePage"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listContactMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1247,98 +250,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Answers a contact message once: stores the reply and queues the e-mail */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        body: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The message as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactReplyResult"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["replyToContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1353,57 +265,7 @@ export interface paths {
             cookie?: never;
         };
         /** Customers' quote requests, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number | string;
-                    pageSize?: number | string;
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of quote requests */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QuoteRequestPage"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listQuoteRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1420,57 +282,7 @@ export interface paths {
             cookie?: never;
         };
         /** What customers were told, and whether it went out */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number | string;
-                    pageSize?: number | string;
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of messages */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutboxPage"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listOutbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1489,140 +301,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Captures now: all that is held, or `amountCents` of it (the rest of the hold is released) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amountCents?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The payment as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            payment: {
-                                /** @enum {string} */
-                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
-                                /** @enum {string} */
-                                currency: "usd";
-                                fareCents: number;
-                                verifiedCents: number;
-                                heldCents: number;
-                                capturedCents: number;
-                                refundedCents: number;
-                                captureBefore: string | null;
-                                lines: {
-                                    /** @enum {string} */
-                                    kind: "fare" | "extra" | "adjustment";
-                                    code: string;
-                                    description: string;
-                                    amountCents: number;
-                                }[];
-                                settled: boolean;
-                                events: {
-                                    at: string;
-                                    kind: string;
-                                    amountCents: number;
-                                    outcome: string;
-                                    providerRef: string | null;
-                                    detail?: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["capturePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1639,140 +318,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Releases every hold and closes the booking's money: nothing more is charged automatically */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The payment as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            payment: {
-                                /** @enum {string} */
-                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
-                                /** @enum {string} */
-                                currency: "usd";
-                                fareCents: number;
-                                verifiedCents: number;
-                                heldCents: number;
-                                capturedCents: number;
-                                refundedCents: number;
-                                captureBefore: string | null;
-                                lines: {
-                                    /** @enum {string} */
-                                    kind: "fare" | "extra" | "adjustment";
-                                    code: string;
-                                    description: string;
-                                    amountCents: number;
-                                }[];
-                                settled: boolean;
-                                events: {
-                                    at: string;
-                                    kind: string;
-                                    amountCents: number;
-                                    outcome: string;
-                                    providerRef: string | null;
-                                    detail?: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["releasePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1789,141 +335,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Refunds up to what was captured, with a reason the customer is told */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amountCents: number;
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The payment as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            payment: {
-                                /** @enum {string} */
-                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
-                                /** @enum {string} */
-                                currency: "usd";
-                                fareCents: number;
-                                verifiedCents: number;
-                                heldCents: number;
-                                capturedCents: number;
-                                refundedCents: number;
-                                captureBefore: string | null;
-                                lines: {
-                                    /** @enum {string} */
-                                    kind: "fare" | "extra" | "adjustment";
-                                    code: string;
-                                    description: string;
-                                    amountCents: number;
-                                }[];
-                                settled: boolean;
-                                events: {
-                                    at: string;
-                                    kind: string;
-                                    amountCents: number;
-                                    outcome: string;
-                                    providerRef: string | null;
-                                    detail?: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["refundPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1938,68 +350,7 @@ export interface paths {
             cookie?: never;
         };
         /** One customer message whole: recipient, channel, subject, plain-text body, booking, status */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The record's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The message */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            recipient: string;
-                            channel: string;
-                            template: string;
-                            subject: string;
-                            body: string;
-                            bookingId: string | null;
-                            status: string;
-                            attempts: number;
-                            createdAt: string;
-                            sentAt: string | null;
-                        };
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOutboxMessage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2018,89 +369,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Runs every scheduled job now (fare holds, settlement, the outbox) and answers what each did */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        now?: string;
-                        only?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description What each job did */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            ranAt: string;
-                            jobs: {
-                                job: string;
-                                ok: boolean;
-                                did: {
-                                    [key: string]: number | string;
-                                };
-                                error?: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["runJobs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2115,54 +384,7 @@ export interface paths {
             cookie?: never;
         };
         /** The open alerts (the console's Exceptions), newest first: each with its kind, booking and reference, when it was raised and what is wrong */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The open alerts */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                id: number;
-                                /** @enum {string} */
-                                kind: "unassigned" | "unaccepted" | "payment" | "not_en_route" | "flight" | "quote_unanswered" | "early_completion" | "reconciliation";
-                                bookingId: string | null;
-                                reference: string | null;
-                                raisedAt: string;
-                                detail: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listOpenAlerts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2179,73 +401,7 @@ export interface paths {
             cookie?: never;
         };
         /** Each micro-frontend: the version live, the ones before it, every release and the last changes */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The three remotes */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            remote: "booking" | "admin" | "driver";
-                            live: {
-                                url: string;
-                                version: string;
-                            };
-                            previous: {
-                                url: string;
-                                version: string;
-                            }[];
-                            releases: {
-                                /** @enum {string} */
-                                remote: "booking" | "admin" | "driver";
-                                version: string;
-                                hash: string;
-                                url: string;
-                                fileCount: number;
-                                releasedAt: string;
-                                releasedBy: string;
-                                checkedAt: string | null;
-                            }[];
-                            history: {
-                                /** @enum {string} */
-                                action: "promote" | "rollback";
-                                version: string;
-                                at: string;
-                                by: string;
-                            }[];
-                        }[];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listRemotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2263,95 +419,7 @@ export interface paths {
         };
         get?: never;
         /** Uploads one file of a build not yet sealed (raw bytes, at most 8 MiB), checked against its SHA-256 */
-        put: {
-            parameters: {
-                query: {
-                    path: string;
-                    sha256: string;
-                };
-                header?: never;
-                path: {
-                    /** @description The micro-frontend */
-                    remote: "booking" | "admin" | "driver";
-                    /** @description The release's version */
-                    version: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            responses: {
-                /** @description The file is kept */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            path: string;
-                            size: number;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["uploadReleaseFile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2369,131 +437,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Seals an uploaded build as a version: written once, never overwritten (the same build again is a no-op) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The micro-frontend */
-                    remote: "booking" | "admin" | "driver";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        version: string;
-                        files: {
-                            path: string;
-                            sha256: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description This build was released under this version already */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            remote: "booking" | "admin" | "driver";
-                            version: string;
-                            hash: string;
-                            url: string;
-                            fileCount: number;
-                            releasedAt: string;
-                            releasedBy: string;
-                            checkedAt: string | null;
-                        };
-                    };
-                };
-                /** @description The version is released */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            remote: "booking" | "admin" | "driver";
-                            version: string;
-                            hash: string;
-                            url: string;
-                            fileCount: number;
-                            releasedAt: string;
-                            releasedBy: string;
-                            checkedAt: string | null;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["sealRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2510,119 +454,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Records the evidence of the version's check in the built shell, as npm run release:promote ran it: kept only when it is a passing check of this sealed build (its hash, and the SHA-256 of every file the browser loaded) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The micro-frontend */
-                    remote: "booking" | "admin" | "driver";
-                    /** @description The release's version */
-                    version: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        hash: string;
-                        loaded: {
-                            path: string;
-                            sha256: string;
-                        }[];
-                        exposes: string[];
-                        problems: string[];
-                        browser: string;
-                        /** Format: date-time */
-                        ranAt: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The release, with its check's time */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            remote: "booking" | "admin" | "driver";
-                            version: string;
-                            hash: string;
-                            url: string;
-                            fileCount: number;
-                            releasedAt: string;
-                            releasedBy: string;
-                            checkedAt: string | null;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["recordReleaseCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2639,127 +471,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Makes a checked release the one the site loads, from the next page load on */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The micro-frontend */
-                    remote: "booking" | "admin" | "driver";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The remote now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            remote: "booking" | "admin" | "driver";
-                            live: {
-                                url: string;
-                                version: string;
-                            };
-                            previous: {
-                                url: string;
-                                version: string;
-                            }[];
-                            releases: {
-                                /** @enum {string} */
-                                remote: "booking" | "admin" | "driver";
-                                version: string;
-                                hash: string;
-                                url: string;
-                                fileCount: number;
-                                releasedAt: string;
-                                releasedBy: string;
-                                checkedAt: string | null;
-                            }[];
-                            history: {
-                                /** @enum {string} */
-                                action: "promote" | "rollback";
-                                version: string;
-                                at: string;
-                                by: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["promoteRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2776,118 +488,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Puts back the version live before this one; `from` names the version the caller sees live (if another is live now: 409) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The micro-frontend */
-                    remote: "booking" | "admin" | "driver";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        from: string | "built-in";
-                    };
-                };
-            };
-            responses: {
-                /** @description The remote now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            remote: "booking" | "admin" | "driver";
-                            live: {
-                                url: string;
-                                version: string;
-                            };
-                            previous: {
-                                url: string;
-                                version: string;
-                            }[];
-                            releases: {
-                                /** @enum {string} */
-                                remote: "booking" | "admin" | "driver";
-                                version: string;
-                                hash: string;
-                                url: string;
-                                fileCount: number;
-                                releasedAt: string;
-                                releasedBy: string;
-                                checkedAt: string | null;
-                            }[];
-                            history: {
-                                /** @enum {string} */
-                                action: "promote" | "rollback";
-                                version: string;
-                                at: string;
-                                by: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["rollbackRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2904,82 +505,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Finds the customer's booking by reference and e-mail; answers a customer token (30 minutes) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reference: string;
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The booking, what cancelling now would cost, and the token */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            booking: components["schemas"]["CustomerBooking"];
-                            token: string;
-                            expiresAt: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too many attempts: wait for `Retry-After` seconds */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["lookUpBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2996,106 +522,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The customer cancels their booking with the refund tier of the moment */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The booking reference, e.g. BC-7K4Q9M */
-                    reference: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason?: string | null;
-                        /**
-                         * @default trip
-                         * @enum {string}
-                         */
-                        ride?: "trip" | "return";
-                    };
-                };
-            };
-            responses: {
-                /** @description The booking as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            booking: components["schemas"]["CustomerBooking"];
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["cancelBookingAsCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3112,96 +539,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Books a ride: validates, prices on the server, authorizes the card token, stores the booking */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Retries with the same key book once and answer the first booking again (200) */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateBooking"];
-                };
-            };
-            responses: {
-                /** @description A retry with the same Idempotency-Key: the first booking again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BookingReceipt"];
-                    };
-                };
-                /** @description Booked and authorized */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BookingReceipt"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The card was declined or lacks funds */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3216,26 +554,7 @@ export interface paths {
             cookie?: never;
         };
         /** The micro-frontend manifest, the company's public details, the map tile source and the card processor */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The shell's boot data (cached 60 s; pages carry it in their HTML) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PublicConfig"];
-                    };
-                };
-            };
-        };
+        get: operations["getSiteConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3254,60 +573,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stores a message from the contact page */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ContactMessage"];
-                };
-            };
-            responses: {
-                /** @description Stored; the message to show */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3324,83 +590,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Road miles between two places (through up to 3 stops, in order), to one decimal; a trip outside the service area is 422 with `code: outside_service_area` */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        pickup: string;
-                        destination: string;
-                        stops?: string[];
-                        pickupPlaceId?: string;
-                        destinationPlaceId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The distance and the places both ends resolved to */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            distance: number;
-                            pickup?: components["schemas"]["ResolvedPlace"];
-                            destination?: components["schemas"]["ResolvedPlace"];
-                            stops?: components["schemas"]["ResolvedPlace"][];
-                            /** @enum {string} */
-                            source: "gazetteer" | "google" | "router";
-                            route?: [
-                                number,
-                                number
-                            ][];
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["measureDistance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3415,57 +605,7 @@ export interface paths {
             cookie?: never;
         };
         /** Drivers, paged and searchable by name, e-mail or licence */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number | string;
-                    pageSize?: number | string;
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of drivers */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DriverPage"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listDrivers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3484,84 +624,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Adds a driver who can then sign in with their e-mail and password */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RegisterDriver"];
-                };
-            };
-            responses: {
-                /** @description The new driver's id and name */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DriverRegistered"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["registerDriver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3578,87 +641,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Signs a driver in: a driver token for 4 hours */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description token, driver_id, driver_name, status and when the token expires */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DriverSession"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too many attempts: wait for `Retry-After` seconds */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["signInDriver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3673,47 +656,7 @@ export interface paths {
             cookie?: never;
         };
         /** The driver's own rides, by pickup time */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The signed-in driver's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Every item is { booking, assignment } */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DriverRide"][];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listDriverRides"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3732,79 +675,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Accepts or rejects an assigned ride, with an optional note (query only) */
-        post: {
-            parameters: {
-                query: {
-                    accept: "true" | "false";
-                    notes?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description The signed-in driver's id */
-                    driverId: string;
-                    /** @description The booking's id */
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The message and the ride as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RideActionResult"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["respondToRide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3821,115 +692,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Moves an accepted ride on: en route (from 3 hours before pickup) → arrived → on board (waiting beyond the free time added to the fare) → completed, or no-show */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The app's key for this tap: sent again (queued offline, or its answer lost), it is applied once and answered like the first time */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description The signed-in driver's id */
-                    driverId: string;
-                    /** @description The booking's id */
-                    bookingId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        stage: "en_route" | "arrived" | "on_board" | "completed" | "no_show";
-                        /** Format: date-time */
-                        tappedAt?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The message and the ride as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RideActionResult"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["advanceRide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3946,94 +709,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Shares where the chauffeur is (with their consent, at most every 15 s), for the customer's tracking link; only while on the way to a pickup or waiting at it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The signed-in driver's id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        lat: number;
-                        lon: number;
-                        accuracy: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The ride it was recorded for, and when */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            reference: string;
-                            at: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["shareDriverPosition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4048,33 +724,7 @@ export interface paths {
             cookie?: never;
         };
         /** The fleet (cacheable, with an ETag; kept in memory until the catalog changes) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Every vehicle of the fleet */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FleetVehicle"][];
-                    };
-                };
-                /** @description The copy named by If-None-Match is current */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getFleet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4093,69 +743,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Checks a customer's flight against the pickup's airport and day (advice: `unchecked` without a flight service) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        flightNumber: string;
-                        date: string;
-                        airport: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description What the flight service says of it */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            result: "as-booked" | "other-airport" | "other-day" | "not-found" | "unchecked";
-                            message: string | null;
-                            landing: {
-                                airport: string | null;
-                                at: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["checkFlight"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4170,222 +758,10 @@ export interface paths {
             cookie?: never;
         };
         /** What the payment link asks for: the booking and the hold or amount due */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The booking reference, e.g. BC-7K4Q9M */
-                    reference: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The booking, the amount, and whether it is still owed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            reference: string;
-                            firstName: string;
-                            pickupLocation: string;
-                            destination: string;
-                            scheduledDate: string;
-                            scheduledTime: string;
-                            pickupAt: number;
-                            /** @enum {string} */
-                            purpose: "hold" | "charge";
-                            amountCents: number;
-                            paid: boolean;
-                            cardLast4: string | null;
-                            cardBrand: string | null;
-                            payment: {
-                                /** @enum {string} */
-                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
-                                /** @enum {string} */
-                                currency: "usd";
-                                fareCents: number;
-                                verifiedCents: number;
-                                heldCents: number;
-                                capturedCents: number;
-                                refundedCents: number;
-                                captureBefore: string | null;
-                                lines: {
-                                    /** @enum {string} */
-                                    kind: "fare" | "extra" | "adjustment";
-                                    code: string;
-                                    description: string;
-                                    amountCents: number;
-                                }[];
-                                settled: boolean;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A link that was used or replaced by a newer one */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentLink"];
         put?: never;
         /** Pays with a new card's token; the answer may ask for the bank's 3-D Secure step */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The booking reference, e.g. BC-7K4Q9M */
-                    reference: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        provider: "sandbox" | "stripe";
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Paid, or the client secret for 3-D Secure */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "paid" | "requires_action";
-                            message: string;
-                            nextAction?: {
-                                /** @enum {string} */
-                                type: "authenticate";
-                                clientSecret: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The card was declined or lacks funds */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A link that was used or replaced by a newer one */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["payByLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4402,92 +778,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** After 3-D Secure in the page: how the authorization stands */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The booking reference, e.g. BC-7K4Q9M */
-                    reference: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Paid */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "paid" | "requires_action";
-                            message: string;
-                            nextAction?: {
-                                /** @enum {string} */
-                                type: "authenticate";
-                                clientSecret: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The card was declined or lacks funds */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A token of another role, or for another account */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The state moved: the change no longer applies */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description A link that was used or replaced by a newer one */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["confirmPaymentLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4502,38 +793,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether the booking's card authorization went through (the success page polls it) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The booking receipt's sessionId */
-                    session_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description payment_status and status of the authorization */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PaymentStatus"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4552,60 +812,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stripe's events (charge.expired, payment_intent.amount_capturable_updated, charge.refunded, refund.updated), signed with Stripe-Signature */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description t=<unix time>,v1=<HMAC-SHA256> */
-                    "stripe-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Recorded once (a redelivery is the same ledger row) and acted on */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            received: true;
-                            handled: boolean;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["receiveStripeEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4622,71 +829,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The sandbox bank's 3-D Secure answer for an authorization waiting on the customer (sandbox only) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        clientSecret: string;
-                        approve: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The bank's answer is recorded */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            authenticated: boolean;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["authenticateSandboxPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4703,62 +846,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** US place suggestions for a typed address, airports and big places first */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        input_text: string;
-                        components?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description At most 8 suggestions */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            predictions: components["schemas"]["PlacePrediction"][];
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["suggestPlaces"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4775,62 +863,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The place at the customer's own position (Use my location): a venue there, an address, or the nearest ZIP area marked `near` (approximate) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        lat: number;
-                        lng: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The place, or null when none is known there */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            place: components["schemas"]["PlacePrediction"] & (Record<string, never> | null);
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["reverseGeocode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4845,50 +878,7 @@ export interface paths {
             cookie?: never;
         };
         /** The gazetteer's biggest cities and its airports inside a map's bounds (the offline map's labels) */
-        get: {
-            parameters: {
-                query: {
-                    south: number | string;
-                    west: number | string;
-                    north: number | string;
-                    east: number | string;
-                    limit?: number | string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description At most `limit` places, the biggest first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            places: {
-                                name: string;
-                                state: string;
-                                /** @enum {string} */
-                                kind: "city" | "airport";
-                                lat: number;
-                                lng: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listNearbyPlaces"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4907,66 +897,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The server's price for a trip (nothing is stored); a trip outside the service area is 422 with `code: outside_service_area` */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["QuoteRequest"];
-                };
-            };
-            responses: {
-                /** @description The price and its breakdown */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QuoteResponse"];
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Understood but cannot be done */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["quoteTrip"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4983,70 +914,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stores a customer's request to price a trip the online booking does not (the dispatcher answers) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        email: string;
-                        phone: string;
-                        pickupLocation: string;
-                        destination: string;
-                        date: string;
-                        passengers: number | string;
-                        /** @default  */
-                        message?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Stored; the message to show */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `detail` names the field and what is wrong */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body larger than 64 KiB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Request body not sent as JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["requestQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5061,33 +929,7 @@ export interface paths {
             cookie?: never;
         };
         /** The service categories (cacheable, with an ETag; kept in memory until the catalog changes) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Every service category */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ServiceItem"][];
-                    };
-                };
-                /** @description The copy named by If-None-Match is current */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getServices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5104,80 +946,7 @@ export interface paths {
             cookie?: never;
         };
         /** A booking's private tracking link (sent with each status message): the ride's stage, the chauffeur and their car, their position while on the way or waiting, the waiting clock */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The token of the link /track/<token> */
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The ride as the customer may see it now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            reference: string;
-                            status: string;
-                            /** @enum {string|null} */
-                            rideStage: "en_route" | "arrived" | "on_board" | "completed" | "no_show" | null;
-                            pickupAt: number;
-                            pickupLocation: string;
-                            destination: string;
-                            serviceType: string;
-                            vehicleType: string;
-                            pickupPoint: {
-                                lat: number;
-                                lon: number;
-                            } | null;
-                            chauffeur: {
-                                firstName: string;
-                                vehicle: {
-                                    make: string | null;
-                                    model: string | null;
-                                    colour: string | null;
-                                    plate: string | null;
-                                };
-                            } | null;
-                            position: {
-                                lat: number;
-                                lon: number;
-                                at: string;
-                                accuracy: number;
-                            } | null;
-                            waiting: {
-                                freeMinutes: number;
-                                startedAt: number;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description No token, or a token that is altered or expired */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getTracking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5194,28 +963,7 @@ export interface paths {
             cookie?: never;
         };
         /** This API described as an OpenAPI 3.1 document */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The OpenAPI 3.1 document */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5232,26 +980,7 @@ export interface paths {
             cookie?: never;
         };
         /** The API reference page, rendered from the document */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description An HTML page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-            };
-        };
+        get: operations["getApiReference"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5922,4 +1651,4336 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    signInStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The admin token and when it expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDevelopmentSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pair the sign-in screen may show, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        signIn: {
+                            username: string;
+                            password: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    getDashboardStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bookings, pending, active drivers, unassigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStats"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: {
+                page?: number | string;
+                pageSize?: number | string;
+                search?: string;
+                status?: "pending" | "confirmed" | "cancelled" | "completed";
+                assignmentStatus?: "unassigned" | "assigned" | "accepted" | "rejected" | "in_progress" | "completed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking and every change to it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDetails"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approveBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message and the booking as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingActionResult"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelBookingAsDispatcher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /** @default false */
+                    waiveFee?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancelled; the customer is told */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assignDriver: {
+        parameters: {
+            query: {
+                driver_id: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message and the booking as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingActionResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDispatchBoard: {
+        parameters: {
+            query?: {
+                hours?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The window and its rides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: number;
+                        to: number;
+                        items: {
+                            id: string;
+                            reference: string;
+                            status: string;
+                            assignmentStatus: string;
+                            assignedDriverId: string | null;
+                            assignmentNotes: string | null;
+                            respondedAt: string | null;
+                            customerInfo: {
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                phone: string;
+                            };
+                            pickupLocation: string;
+                            destination: string;
+                            stops: string[];
+                            /** @enum {string|null} */
+                            leg: "outbound" | "return" | null;
+                            scheduledDate: string;
+                            scheduledTime: string;
+                            pickupAt: number;
+                            expectedEndAt: number;
+                            vehicleType: string;
+                            serviceType: string;
+                            hours: number | null;
+                            passengerCount: number;
+                            luggageCount: number;
+                            childSeats: number;
+                            estimatedPrice: number;
+                            flightNumber: string | null;
+                            distanceMiles: number | null;
+                            flightLandingAt: number | null;
+                            flightStatus: string | null;
+                            specialRequests: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            driverName: string | null;
+                            rideStage: string | null;
+                            paymentState: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDayPlan: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        from: number;
+                        to: number;
+                        turnaroundMinutes: number;
+                        drivers: {
+                            id: string;
+                            name: string;
+                            active: boolean;
+                            rides: {
+                                bookingId: string;
+                                reference: string;
+                                status: string;
+                                assignmentStatus: string;
+                                rideStage: string | null;
+                                customerName: string;
+                                pickupLocation: string;
+                                destination: string;
+                                pickupAt: number;
+                                expectedEndAt: number;
+                                busyUntil: number;
+                                conflictsWith: string[];
+                            }[];
+                        }[];
+                        unassigned: {
+                            bookingId: string;
+                            reference: string;
+                            status: string;
+                            assignmentStatus: string;
+                            rideStage: string | null;
+                            customerName: string;
+                            pickupLocation: string;
+                            destination: string;
+                            pickupAt: number;
+                            expectedEndAt: number;
+                            busyUntil: number;
+                            conflictsWith: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enterFlightLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    time: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What happened to the pickup, and when it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        pickupAt: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDriverOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every driver who drives that vehicle type, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        vehicleTypes: string[];
+                        phone: string;
+                        available: boolean;
+                        conflict: {
+                            reference: string;
+                            date: string;
+                            time: string;
+                        } | null;
+                        current: boolean;
+                    }[];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    driverInfo: components["schemas"]["DriverInfo"];
+                    /** @enum {string} */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                page?: number | string;
+                pageSize?: number | string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagePage"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replyToContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReplyResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listQuoteRequests: {
+        parameters: {
+            query?: {
+                page?: number | string;
+                pageSize?: number | string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quote requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestPage"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                page?: number | string;
+                pageSize?: number | string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    capturePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        payment: {
+                            /** @enum {string} */
+                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                            /** @enum {string} */
+                            currency: "usd";
+                            fareCents: number;
+                            verifiedCents: number;
+                            heldCents: number;
+                            capturedCents: number;
+                            refundedCents: number;
+                            captureBefore: string | null;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "fare" | "extra" | "adjustment";
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                            }[];
+                            settled: boolean;
+                            events: {
+                                at: string;
+                                kind: string;
+                                amountCents: number;
+                                outcome: string;
+                                providerRef: string | null;
+                                detail?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    releasePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        payment: {
+                            /** @enum {string} */
+                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                            /** @enum {string} */
+                            currency: "usd";
+                            fareCents: number;
+                            verifiedCents: number;
+                            heldCents: number;
+                            capturedCents: number;
+                            refundedCents: number;
+                            captureBefore: string | null;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "fare" | "extra" | "adjustment";
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                            }[];
+                            settled: boolean;
+                            events: {
+                                at: string;
+                                kind: string;
+                                amountCents: number;
+                                outcome: string;
+                                providerRef: string | null;
+                                detail?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refundPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        payment: {
+                            /** @enum {string} */
+                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                            /** @enum {string} */
+                            currency: "usd";
+                            fareCents: number;
+                            verifiedCents: number;
+                            heldCents: number;
+                            capturedCents: number;
+                            refundedCents: number;
+                            captureBefore: string | null;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "fare" | "extra" | "adjustment";
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                            }[];
+                            settled: boolean;
+                            events: {
+                                at: string;
+                                kind: string;
+                                amountCents: number;
+                                outcome: string;
+                                providerRef: string | null;
+                                detail?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        recipient: string;
+                        channel: string;
+                        template: string;
+                        subject: string;
+                        body: string;
+                        bookingId: string | null;
+                        status: string;
+                        attempts: number;
+                        createdAt: string;
+                        sentAt: string | null;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    runJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    now?: string;
+                    only?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description What each job did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ranAt: string;
+                        jobs: {
+                            job: string;
+                            ok: boolean;
+                            did: {
+                                [key: string]: number | string;
+                            };
+                            error?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOpenAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open alerts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "unassigned" | "unaccepted" | "payment" | "not_en_route" | "flight" | "quote_unanswered" | "early_completion" | "reconciliation";
+                            bookingId: string | null;
+                            reference: string | null;
+                            raisedAt: string;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listRemotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three remotes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        live: {
+                            url: string;
+                            version: string;
+                        };
+                        previous: {
+                            url: string;
+                            version: string;
+                        }[];
+                        releases: {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            version: string;
+                            hash: string;
+                            url: string;
+                            fileCount: number;
+                            releasedAt: string;
+                            releasedBy: string;
+                            checkedAt: string | null;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            action: "promote" | "rollback";
+                            version: string;
+                            at: string;
+                            by: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadReleaseFile: {
+        parameters: {
+            query: {
+                path: string;
+                sha256: string;
+            };
+            header?: never;
+            path: {
+                /** @description The micro-frontend */
+                remote: "booking" | "admin" | "driver";
+                /** @description The release's version */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The file is kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        path: string;
+                        size: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sealRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The micro-frontend */
+                remote: "booking" | "admin" | "driver";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    files: {
+                        path: string;
+                        sha256: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description This build was released under this version already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        version: string;
+                        hash: string;
+                        url: string;
+                        fileCount: number;
+                        releasedAt: string;
+                        releasedBy: string;
+                        checkedAt: string | null;
+                    };
+                };
+            };
+            /** @description The version is released */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        version: string;
+                        hash: string;
+                        url: string;
+                        fileCount: number;
+                        releasedAt: string;
+                        releasedBy: string;
+                        checkedAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordReleaseCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The micro-frontend */
+                remote: "booking" | "admin" | "driver";
+                /** @description The release's version */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hash: string;
+                    loaded: {
+                        path: string;
+                        sha256: string;
+                    }[];
+                    exposes: string[];
+                    problems: string[];
+                    browser: string;
+                    /** Format: date-time */
+                    ranAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The release, with its check's time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        version: string;
+                        hash: string;
+                        url: string;
+                        fileCount: number;
+                        releasedAt: string;
+                        releasedBy: string;
+                        checkedAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    promoteRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The micro-frontend */
+                remote: "booking" | "admin" | "driver";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The remote now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        live: {
+                            url: string;
+                            version: string;
+                        };
+                        previous: {
+                            url: string;
+                            version: string;
+                        }[];
+                        releases: {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            version: string;
+                            hash: string;
+                            url: string;
+                            fileCount: number;
+                            releasedAt: string;
+                            releasedBy: string;
+                            checkedAt: string | null;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            action: "promote" | "rollback";
+                            version: string;
+                            at: string;
+                            by: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rollbackRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The micro-frontend */
+                remote: "booking" | "admin" | "driver";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string | "built-in";
+                };
+            };
+        };
+        responses: {
+            /** @description The remote now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        live: {
+                            url: string;
+                            version: string;
+                        };
+                        previous: {
+                            url: string;
+                            version: string;
+                        }[];
+                        releases: {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            version: string;
+                            hash: string;
+                            url: string;
+                            fileCount: number;
+                            releasedAt: string;
+                            releasedBy: string;
+                            checkedAt: string | null;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            action: "promote" | "rollback";
+                            version: string;
+                            at: string;
+                            by: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    lookUpBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking, what cancelling now would cost, and the token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: components["schemas"]["CustomerBooking"];
+                        token: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelBookingAsCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference, e.g. BC-7K4Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /**
+                     * @default trip
+                     * @enum {string}
+                     */
+                    ride?: "trip" | "return";
+                };
+            };
+        };
+        responses: {
+            /** @description The booking as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: components["schemas"]["CustomerBooking"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retries with the same key book once and answer the first booking again (200) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBooking"];
+            };
+        };
+        responses: {
+            /** @description A retry with the same Idempotency-Key: the first booking again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingReceipt"];
+                };
+            };
+            /** @description Booked and authorized */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingReceipt"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The card was declined or lacks funds */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSiteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shell's boot data (cached 60 s; pages carry it in their HTML) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicConfig"];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            /** @description Stored; the message to show */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    measureDistance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pickup: string;
+                    destination: string;
+                    stops?: string[];
+                    pickupPlaceId?: string;
+                    destinationPlaceId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The distance and the places both ends resolved to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        distance: number;
+                        pickup?: components["schemas"]["ResolvedPlace"];
+                        destination?: components["schemas"]["ResolvedPlace"];
+                        stops?: components["schemas"]["ResolvedPlace"][];
+                        /** @enum {string} */
+                        source: "gazetteer" | "google" | "router";
+                        route?: [
+                            number,
+                            number
+                        ][];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDrivers: {
+        parameters: {
+            query?: {
+                page?: number | string;
+                pageSize?: number | string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of drivers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverPage"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    registerDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDriver"];
+            };
+        };
+        responses: {
+            /** @description The new driver's id and name */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverRegistered"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signInDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description token, driver_id, driver_name, status and when the token expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverSession"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDriverRides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in driver's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every item is { booking, assignment } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverRide"][];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    respondToRide: {
+        parameters: {
+            query: {
+                accept: "true" | "false";
+                notes?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The signed-in driver's id */
+                driverId: string;
+                /** @description The booking's id */
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message and the ride as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RideActionResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    advanceRide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The app's key for this tap: sent again (queued offline, or its answer lost), it is applied once and answered like the first time */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The signed-in driver's id */
+                driverId: string;
+                /** @description The booking's id */
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    stage: "en_route" | "arrived" | "on_board" | "completed" | "no_show";
+                    /** Format: date-time */
+                    tappedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message and the ride as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RideActionResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    shareDriverPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in driver's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lat: number;
+                    lon: number;
+                    accuracy: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The ride it was recorded for, and when */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        at: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFleet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every vehicle of the fleet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetVehicle"][];
+                };
+            };
+            /** @description The copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkFlight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    flightNumber: string;
+                    date: string;
+                    airport: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the flight service says of it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "as-booked" | "other-airport" | "other-day" | "not-found" | "unchecked";
+                        message: string | null;
+                        landing: {
+                            airport: string | null;
+                            at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference, e.g. BC-7K4Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, the amount, and whether it is still owed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        firstName: string;
+                        pickupLocation: string;
+                        destination: string;
+                        scheduledDate: string;
+                        scheduledTime: string;
+                        pickupAt: number;
+                        /** @enum {string} */
+                        purpose: "hold" | "charge";
+                        amountCents: number;
+                        paid: boolean;
+                        cardLast4: string | null;
+                        cardBrand: string | null;
+                        payment: {
+                            /** @enum {string} */
+                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                            /** @enum {string} */
+                            currency: "usd";
+                            fareCents: number;
+                            verifiedCents: number;
+                            heldCents: number;
+                            capturedCents: number;
+                            refundedCents: number;
+                            captureBefore: string | null;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "fare" | "extra" | "adjustment";
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                            }[];
+                            settled: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference, e.g. BC-7K4Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "sandbox" | "stripe";
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Paid, or the client secret for 3-D Secure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "paid" | "requires_action";
+                        message: string;
+                        nextAction?: {
+                            /** @enum {string} */
+                            type: "authenticate";
+                            clientSecret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The card was declined or lacks funds */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference, e.g. BC-7K4Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "paid" | "requires_action";
+                        message: string;
+                        nextAction?: {
+                            /** @enum {string} */
+                            type: "authenticate";
+                            clientSecret: string;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The card was declined or lacks funds */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, or for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking receipt's sessionId */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description payment_status and status of the authorization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatus"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description t=<unix time>,v1=<HMAC-SHA256> */
+                "stripe-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded once (a redelivery is the same ledger row) and acted on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        handled: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    authenticateSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientSecret: string;
+                    approve: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The bank's answer is recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authenticated: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    suggestPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    input_text: string;
+                    components?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description At most 8 suggestions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        predictions: components["schemas"]["PlacePrediction"][];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lat: number;
+                    lng: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The place, or null when none is known there */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place: components["schemas"]["PlacePrediction"] & (Record<string, never> | null);
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listNearbyPlaces: {
+        parameters: {
+            query: {
+                south: number | string;
+                west: number | string;
+                north: number | string;
+                east: number | string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most `limit` places, the biggest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        places: {
+                            name: string;
+                            state: string;
+                            /** @enum {string} */
+                            kind: "city" | "airport";
+                            lat: number;
+                            lng: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quoteTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The price and its breakdown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    phone: string;
+                    pickupLocation: string;
+                    destination: string;
+                    date: string;
+                    passengers: number | string;
+                    /** @default  */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored; the message to show */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every service category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceItem"][];
+                };
+            };
+            /** @description The copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link /track/<token> */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ride as the customer may see it now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        status: string;
+                        /** @enum {string|null} */
+                        rideStage: "en_route" | "arrived" | "on_board" | "completed" | "no_show" | null;
+                        pickupAt: number;
+                        pickupLocation: string;
+                        destination: string;
+                        serviceType: string;
+                        vehicleType: string;
+                        pickupPoint: {
+                            lat: number;
+                            lon: number;
+                        } | null;
+                        chauffeur: {
+                            firstName: string;
+                            vehicle: {
+                                make: string | null;
+                                model: string | null;
+                                colour: string | null;
+                                plate: string | null;
+                            };
+                        } | null;
+                        position: {
+                            lat: number;
+                            lon: number;
+                            at: string;
+                            accuracy: number;
+                        } | null;
+                        waiting: {
+                            freeMinutes: number;
+                            startedAt: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getApiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+}

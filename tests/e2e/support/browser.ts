@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import type { Page } from "@playwright/test";
 import {
   countReactRenderers,
   REACT_CORE,
@@ -11,14 +9,9 @@ import {
   watchOwnReact,
 } from "../../../scripts/lib/react-renderers.mjs";
 
-/** The suite's Worker, started by scripts/e2e.mjs. */
-export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8787";
-let site = BASE_URL;
-/** Where this file's pages and API calls go: the suite's Worker, or the file's own (`useOwnWorker`). */
-export const siteUrl = () => site;
-export function pointAt(url: string) {
-  site = url;
-}
+// What the pages of the end-to-end tests are looked at with; the pages themselves come from the
+// fixtures (tests/e2e/fixtures.ts).
+
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "artifacts", "screenshots");
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -27,106 +20,27 @@ export const DESKTOP = { width: 1366, height: 900 } as const;
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
-/** Console errors and failed page scripts, per page: a page test fails on any of them. */
-const problems = new Map<Page, string[]>();
-const allowed = new Map<Page, RegExp[]>();
-
 /**
- * Chromium, started headless with no network beyond loopback: once per test process, then shared by the
- * files that process runs one after another (tests/vitest.config.ts: isolate false). Each test's pages
- * still get contexts of their own (own storage, cookies, clock), closed after the test.
+ * Watches a new page: its console errors, failed page scripts and 5xx answers go to `problems` (a page
+ * test fails on any of them), and its navigations return once React has hydrated it.
  */
-async function launch(): Promise<Browser> {
-  const home = mkdtempSync(join(tmpdir(), "chauffeur-chromium-"));
-  // Chromium's home for this process's run, gone with it.
-  process.once("exit", () => rmSync(home, { recursive: true, force: true }));
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home },
-  });
-}
-
-/** The file's pages get the process's Chromium (started again if an earlier file's crashed). */
-export function useBrowser() {
-  beforeAll(async () => {
-    if (!browser?.isConnected()) browser = await launch();
-  });
-  afterEach(async () => {
-    const found: string[] = [];
-    for (const [page, list] of problems) {
-      const ok = allowed.get(page) ?? [];
-      found.push(...list.filter((p) => !ok.some((re) => re.test(p))));
-    }
-    problems.clear();
-    allowed.clear();
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    expect(found, "console errors in the page").toEqual([]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-}
-
-export interface PageOptions {
-  viewport?: { width: number; height: number };
-  /** Console errors this test provokes on purpose (a failing API it stubs, say). */
-  allowErrors?: RegExp[];
-  reducedMotion?: "reduce" | "no-preference";
-  /** False: the page as a browser with JavaScript off gets it. */
-  javaScriptEnabled?: boolean;
-  /** Another Worker than the suite's (a test that starts its own, configured differently). */
-  baseURL?: string;
-  /** Where the emulated device is, with the page allowed to read it (move it: context().setGeolocation). */
-  geolocation?: { latitude: number; longitude: number; accuracy?: number };
-  /** Let the page's service worker run (the chauffeur app's offline test); other tests see the network. */
-  serviceWorkers?: boolean;
-}
-
-/** A fresh page in its own context (own storage), watched for console errors. */
-export async function newPage(options: PageOptions = {}): Promise<Page> {
-  if (!browser) throw new Error("call useBrowser() in the test file");
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    baseURL: options.baseURL ?? siteUrl(),
-    reducedMotion: options.reducedMotion ?? "no-preference",
-    serviceWorkers: options.serviceWorkers ? "allow" : "block",
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ["geolocation"] } : {}),
-  });
-  contexts.push(context);
+export async function watchPage(page: Page, problems: string[], { hydrates = true } = {}) {
   // Counts React renderers: one react-dom in the page means one React.
-  await context.addInitScript(countReactRenderers);
-  const page = await context.newPage();
-  if (options.javaScriptEnabled !== false) waitForHydration(page);
-  const list: string[] = [];
-  problems.set(page, list);
-  allowed.set(page, options.allowErrors ?? []);
+  await page.context().addInitScript(countReactRenderers);
+  if (hydrates) waitForHydration(page);
   page.on("console", (m) => {
-    if (m.type() === "error") list.push(m.text());
+    if (m.type() === "error") problems.push(m.text());
   });
-  page.on("pageerror", (e) => list.push(`pageerror: ${e.message}`));
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
   // The console names no URL for a failed request; this line does, so a failure says which call.
   page.on("response", (r) => {
     if (r.status() >= 500) {
       const id = r.headers()["x-request-id"];
-      list.push(
+      problems.push(
         `response with a status of ${r.status()}: ${r.request().method()} ${new URL(r.url()).pathname}${id ? ` (request ${id})` : ""}`,
       );
     }
   });
-  return page;
 }
 
 /**

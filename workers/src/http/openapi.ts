@@ -101,6 +101,8 @@ const readJsonBody =
   };
 
 type RouteSpec = RouteConfig & {
+  /** The operation's stable name, a camelCase verb phrase (`refundPayment`): clients and the docs name calls by it. */
+  operationId: string;
   /** Whose token the route needs: enforced by its guard and documented as its security requirement. */
   auth?: Auth;
   /** The error answers of the route's own logic; those of validation and auth are added from the spec. */
@@ -128,7 +130,8 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
   const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
   return createRoute({
     ...config,
-    ...(auth ? { security: [{ [SECURITY_SCHEMES[auth].name]: [] }] } : {}),
+    // A public route says so (`security: []`) rather than leaving readers to guess.
+    security: auth ? [{ [SECURITY_SCHEMES[auth].name]: [] }] : [],
     middleware: [
       ...(auth ? [GUARDS[auth]] : []),
       ...own,

@@ -4,11 +4,13 @@ import { PayloadTooLargeError } from "../services/core/errors";
 
 /**
  * Refuses a request body over `maxBytes` with 413, reading no further than the limit. A declared
- * Content-Length over it is refused unread; a chunked body is counted as it arrives, and the moment it
- * passes the limit the stream is cancelled, which tells the runtime to stop taking the upload instead of
- * leaving it half-read (issue 13: under `wrangler dev` such a body kept its connection, and the local
- * proxy, busy). On Cloudflare the edge refuses bodies over the plan's limit (100 MB and up) with its own
- * 413 before the Worker runs; this limit is ours and far smaller (README, "Request size").
+ * Content-Length over it is refused unread and left alone: cancelling that body made `wrangler dev`'s
+ * proxy answer the next request, from any client, "Your worker restarted mid-request" 503 (issue 37).
+ * A chunked body is counted as it arrives, and the moment it passes the limit the stream is cancelled,
+ * which tells the runtime to stop taking the upload instead of leaving it half-read (issue 13: under
+ * `wrangler dev` such a body kept its connection, and the local proxy, busy). On Cloudflare the edge
+ * refuses bodies over the plan's limit (100 MB and up) with its own 413 before the Worker runs; this
+ * limit is ours and far smaller (README, "Request size").
  */
 export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
   const tooLarge = () =>
@@ -19,7 +21,6 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
     const declared = c.req.header("content-length");
     if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
       if (/^\d+$/.test(declared) && Number(declared) <= maxBytes) return next();
-      await body.cancel().catch(() => {});
       throw tooLarge();
     }
     const reader = body.getReader();

@@ -5,6 +5,7 @@ import { listOpenAlerts } from "../services/alerts/list";
 const tags = ["admin"];
 
 const openAlerts = apiRoute({
+  operationId: "listOpenAlerts",
   method: "get",
   path: "/alerts",
   tags,

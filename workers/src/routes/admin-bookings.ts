@@ -18,6 +18,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const stats = apiRoute({
+  operationId: "getDashboardStats",
   method: "get",
   path: "/stats",
   tags,
@@ -27,6 +28,7 @@ const stats = apiRoute({
 });
 
 const bookingList = apiRoute({
+  operationId: "listBookings",
   method: "get",
   path: "/bookings",
   tags,
@@ -37,6 +39,7 @@ const bookingList = apiRoute({
 });
 
 const bookingDetails = apiRoute({
+  operationId: "getBooking",
   method: "get",
   path: "/bookings/{id}",
   tags,
@@ -48,6 +51,7 @@ const bookingDetails = apiRoute({
 });
 
 const approve = apiRoute({
+  operationId: "approveBooking",
   method: "post",
   path: "/bookings/{id}/approve",
   tags,
@@ -59,6 +63,7 @@ const approve = apiRoute({
 });
 
 const cancel = apiRoute({
+  operationId: "cancelBookingAsDispatcher",
   method: "post",
   path: "/bookings/{id}/cancel",
   tags,

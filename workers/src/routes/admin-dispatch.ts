@@ -21,6 +21,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const assign = apiRoute({
+  operationId: "assignDriver",
   method: "post",
   path: "/bookings/{id}/assign-driver",
   tags,
@@ -32,6 +33,7 @@ const assign = apiRoute({
 });
 
 const board = apiRoute({
+  operationId: "getDispatchBoard",
   method: "get",
   path: "/board",
   tags,
@@ -43,6 +45,7 @@ const board = apiRoute({
 });
 
 const dayPlanRoute = apiRoute({
+  operationId: "getDayPlan",
   method: "get",
   path: "/day-plan",
   tags,
@@ -54,6 +57,7 @@ const dayPlanRoute = apiRoute({
 });
 
 const flightLanding = apiRoute({
+  operationId: "enterFlightLanding",
   method: "post",
   path: "/bookings/{id}/flight-landing",
   tags,
@@ -66,6 +70,7 @@ const flightLanding = apiRoute({
 });
 
 const options = apiRoute({
+  operationId: "listDriverOptions",
   method: "get",
   path: "/bookings/{id}/driver-options",
   tags,

@@ -6,6 +6,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const removeDriver = apiRoute({
+  operationId: "deleteDriver",
   method: "delete",
   path: "/drivers/{id}",
   tags,
@@ -17,6 +18,7 @@ const removeDriver = apiRoute({
 });
 
 const editDriver = apiRoute({
+  operationId: "updateDriver",
   method: "patch",
   path: "/drivers/{id}",
   tags,

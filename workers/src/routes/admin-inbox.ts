@@ -16,6 +16,7 @@ import { IdParam } from "./params";
 const tags = ["admin"];
 
 const outboxMessage = apiRoute({
+  operationId: "getOutboxMessage",
   method: "get",
   path: "/outbox/{id}",
   tags,
@@ -27,6 +28,7 @@ const outboxMessage = apiRoute({
 });
 
 const contactMessages = apiRoute({
+  operationId: "listContactMessages",
   method: "get",
   path: "/contact-messages",
   tags,
@@ -37,6 +39,7 @@ const contactMessages = apiRoute({
 });
 
 const reply = apiRoute({
+  operationId: "replyToContactMessage",
   method: "post",
   path: "/contact-messages/{id}/reply",
   tags,
@@ -48,6 +51,7 @@ const reply = apiRoute({
 });
 
 const quoteRequests = apiRoute({
+  operationId: "listQuoteRequests",
   method: "get",
   path: "/quote-requests",
   tags,
@@ -58,6 +62,7 @@ const quoteRequests = apiRoute({
 });
 
 const outbox = apiRoute({
+  operationId: "listOutbox",
   method: "get",
   path: "/outbox",
   tags,

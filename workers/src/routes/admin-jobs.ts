@@ -5,6 +5,7 @@ import { runJobsNow } from "../services/jobs";
 const tags = ["admin"];
 
 const jobs = apiRoute({
+  operationId: "runJobs",
   method: "post",
   path: "/jobs/run",
   tags,

@@ -11,6 +11,7 @@ const once = idempotencyHeader(
 );
 
 const capture = apiRoute({
+  operationId: "capturePayment",
   method: "post",
   path: "/bookings/{id}/payment/capture",
   tags,
@@ -22,6 +23,7 @@ const capture = apiRoute({
 });
 
 const release = apiRoute({
+  operationId: "releasePayment",
   method: "post",
   path: "/bookings/{id}/payment/release",
   tags,
@@ -33,6 +35,7 @@ const release = apiRoute({
 });
 
 const refund = apiRoute({
+  operationId: "refundPayment",
   method: "post",
   path: "/bookings/{id}/payment/refund",
   tags,

@@ -30,6 +30,7 @@ const VersionParams = RemoteParam.extend({ version: RemoteVersion.describe("The 
 export const RELEASE_FILE_MAX_BYTES = 8 * 1024 * 1024;
 
 const overview = apiRoute({
+  operationId: "listRemotes",
   method: "get",
   path: "/remotes",
   tags,
@@ -39,6 +40,7 @@ const overview = apiRoute({
 });
 
 const uploadFile = apiRoute({
+  operationId: "uploadReleaseFile",
   method: "put",
   path: "/remotes/{remote}/releases/{version}/files",
   tags,
@@ -57,6 +59,7 @@ const uploadFile = apiRoute({
 });
 
 const seal = apiRoute({
+  operationId: "sealRelease",
   method: "post",
   path: "/remotes/{remote}/releases",
   tags,
@@ -72,6 +75,7 @@ const seal = apiRoute({
 });
 
 const check = apiRoute({
+  operationId: "recordReleaseCheck",
   method: "post",
   path: "/remotes/{remote}/releases/{version}/check",
   tags,
@@ -84,6 +88,7 @@ const check = apiRoute({
 });
 
 const promote = apiRoute({
+  operationId: "promoteRelease",
   method: "post",
   path: "/remotes/{remote}/promote",
   tags,
@@ -95,6 +100,7 @@ const promote = apiRoute({
 });
 
 const rollback = apiRoute({
+  operationId: "rollbackRelease",
   method: "post",
   path: "/remotes/{remote}/rollback",
   tags,

@@ -7,6 +7,7 @@ import { loginAdmin } from "../services/staff/sign-in";
 const tags = ["admin"];
 
 const login = apiRoute({
+  operationId: "signInStaff",
   method: "post",
   path: "/login",
   tags,
@@ -17,6 +18,7 @@ const login = apiRoute({
 });
 
 const devSignIn = apiRoute({
+  operationId: "getDevelopmentSignIn",
   method: "get",
   path: "/dev-sign-in",
   tags,

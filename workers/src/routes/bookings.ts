@@ -16,6 +16,7 @@ import { idempotencyHeader, ReferenceParam } from "./params";
 const tags = ["bookings"];
 
 const lookup = apiRoute({
+  operationId: "lookUpBooking",
   method: "post",
   path: "/lookup",
   tags,
@@ -26,6 +27,7 @@ const lookup = apiRoute({
 });
 
 const cancel = apiRoute({
+  operationId: "cancelBookingAsCustomer",
   method: "post",
   path: "/{reference}/cancel",
   tags,
@@ -47,6 +49,7 @@ const cancel = apiRoute({
 });
 
 const create = apiRoute({
+  operationId: "createBooking",
   method: "post",
   path: "/",
   tags,

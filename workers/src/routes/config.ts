@@ -4,6 +4,7 @@ import { publicConfig } from "../http/public-config";
 import { readCatalog } from "../services/catalog";
 
 const getConfig = apiRoute({
+  operationId: "getSiteConfig",
   method: "get",
   path: "/",
   tags: ["site"],

@@ -3,6 +3,7 @@ import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { saveContactMessage } from "../services/enquiries/contact";
 
 const sendContactMessage = apiRoute({
+  operationId: "sendContactMessage",
   method: "post",
   path: "/",
   tags: ["site"],

@@ -3,6 +3,7 @@ import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { measureDistance as measureTripDistance } from "../services/places/distance";
 
 const measureDistance = apiRoute({
+  operationId: "measureDistance",
   method: "post",
   path: "/",
   tags: ["trip"],

@@ -35,6 +35,7 @@ const ownRides =
 const tags = ["driver"];
 
 const login = apiRoute({
+  operationId: "signInDriver",
   method: "post",
   path: "/login",
   tags,
@@ -45,6 +46,7 @@ const login = apiRoute({
 });
 
 const rides = apiRoute({
+  operationId: "listDriverRides",
   method: "get",
   path: "/{id}/bookings",
   tags,
@@ -56,6 +58,7 @@ const rides = apiRoute({
 });
 
 const respond = apiRoute({
+  operationId: "respondToRide",
   method: "post",
   path: "/{driverId}/bookings/{bookingId}/respond",
   tags,
@@ -68,6 +71,7 @@ const respond = apiRoute({
 });
 
 const progress = apiRoute({
+  operationId: "advanceRide",
   method: "post",
   path: "/{driverId}/bookings/{bookingId}/progress",
   tags,
@@ -87,6 +91,7 @@ const progress = apiRoute({
 });
 
 const position = apiRoute({
+  operationId: "shareDriverPosition",
   method: "post",
   path: "/{id}/position",
   tags,

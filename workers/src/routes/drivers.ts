@@ -4,6 +4,7 @@ import { listDrivers } from "../services/drivers/manage";
 import { registerDriver } from "../services/drivers/register";
 
 const list = apiRoute({
+  operationId: "listDrivers",
   method: "get",
   path: "/",
   tags: ["admin"],
@@ -14,6 +15,7 @@ const list = apiRoute({
 });
 
 const register = apiRoute({
+  operationId: "registerDriver",
   method: "post",
   path: "/register",
   tags: ["admin"],

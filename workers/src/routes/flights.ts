@@ -4,6 +4,7 @@ import { clientAddress } from "../services/auth/rate-limit";
 import { checkFlight } from "../services/flights/check";
 
 const check = apiRoute({
+  operationId: "checkFlight",
   method: "post",
   path: "/check",
   tags: ["trip"],

@@ -8,6 +8,7 @@ import { ReferenceParam } from "./params";
 const tags = ["payments"];
 
 const view = apiRoute({
+  operationId: "getPaymentLink",
   method: "get",
   path: "/{reference}",
   tags,
@@ -19,6 +20,7 @@ const view = apiRoute({
 });
 
 const pay = apiRoute({
+  operationId: "payByLink",
   method: "post",
   path: "/{reference}",
   tags,
@@ -32,6 +34,7 @@ const pay = apiRoute({
 });
 
 const confirm = apiRoute({
+  operationId: "confirmPaymentLink",
   method: "post",
   path: "/{reference}/confirm",
   tags,

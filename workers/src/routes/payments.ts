@@ -7,6 +7,7 @@ import { getPaymentStatus } from "../services/payments";
 import { authenticateSandbox } from "../services/payments/sandbox";
 
 const paymentStatus = apiRoute({
+  operationId: "getPaymentStatus",
   method: "get",
   path: "/status/{session_id}",
   tags: ["bookings"],
@@ -20,6 +21,7 @@ const WebhookAnswer = z.object({ received: z.literal(true), handled: z.boolean()
 
 // The body is Stripe's event, read raw: its signature covers the exact bytes, so no validator reads it first.
 const stripeWebhook = apiRoute({
+  operationId: "receiveStripeEvent",
   method: "post",
   path: "/stripe/webhook",
   tags: ["payments"],
@@ -37,6 +39,7 @@ const stripeWebhook = apiRoute({
 const SandboxAuthentication = z.object({ clientSecret: z.string().min(1).max(200), approve: z.boolean() });
 
 const sandboxAuthenticate = apiRoute({
+  operationId: "authenticateSandboxPayment",
   method: "post",
   path: "/sandbox/authenticate",
   tags: ["payments"],

@@ -10,6 +10,7 @@ import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { nearbyPlaces } from "../services/places/nearby";
 
 const autocomplete = apiRoute({
+  operationId: "suggestPlaces",
   method: "post",
   path: "/autocomplete",
   tags: ["trip"],
@@ -19,6 +20,7 @@ const autocomplete = apiRoute({
 });
 
 const reverse = apiRoute({
+  operationId: "reverseGeocode",
   method: "post",
   path: "/reverse",
   tags: ["trip"],
@@ -29,6 +31,7 @@ const reverse = apiRoute({
 });
 
 const nearby = apiRoute({
+  operationId: "listNearbyPlaces",
   method: "get",
   path: "/nearby",
   tags: ["trip"],

@@ -3,6 +3,7 @@ import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { saveQuoteRequest } from "../services/enquiries/quote-requests";
 
 const requestQuote = apiRoute({
+  operationId: "requestQuote",
   method: "post",
   path: "/",
   tags: ["trip"],

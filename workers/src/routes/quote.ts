@@ -3,6 +3,7 @@ import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { quoteTrip } from "../services/pricing/quote";
 
 const quote = apiRoute({
+  operationId: "quoteTrip",
   method: "post",
   path: "/",
   tags: ["trip"],

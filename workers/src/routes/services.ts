@@ -5,6 +5,7 @@ import { apiRoute, createRouter, json } from "../http/openapi";
 import { readCatalog } from "../services/catalog";
 
 const getServices = apiRoute({
+  operationId: "getServices",
   method: "get",
   path: "/",
   tags: ["site"],

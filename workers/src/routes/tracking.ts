@@ -5,6 +5,7 @@ import { verifyTrackToken } from "../services/tracking/track-token";
 import { trackView } from "../services/tracking/track-view";
 
 const view = apiRoute({
+  operationId: "getTracking",
   method: "get",
   path: "/{token}",
   tags: ["bookings"],
