@@ -1,13 +1,12 @@
 import { formatCents, type PayLinkView, type PayResult, type PayWithCard } from "@chauffeur/contract";
-import { bookings } from "@chauffeur/db";
-import { eq } from "drizzle-orm";
+import { attemptSucceeded, beginAttempt, CLIENT_LIMIT, type LimitKey, LOCK_MS } from "../auth/rate-limit";
 import { BadRequestError, ConflictError, NotFoundError } from "../core/errors";
 import { holdPlacedMessage } from "../messages/payment";
 import { PaymentRequiredError } from "../payments";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import { callOnce, claimColumns, drive, newClaim, type PendingCall } from "./claims";
 import type { MoneyCtx } from "./context";
-import { verifyPayToken } from "./pay-token";
+import { readPayToken, requireCurrentLink, requireSameBooking } from "./pay-token";
 import { type Actor, commit, eventKey, loadPayment, type PaymentRow } from "./records";
 import { settleBooking } from "./settle";
 import { metadataOf } from "./steps";
@@ -15,37 +14,53 @@ import { customerPayment } from "./view";
 
 const CUSTOMER: Actor = { type: "customer", id: null };
 
-/** The link's booking and payment, once its token is this booking's current link (401, 403, 404, 410). */
-/** A payment link as its page sends it: the booking's reference (the path) and the link's token. */
+/** A payment link as its page sends it: the booking's reference (the path), the link's token, the caller's address. */
 export interface LinkInput {
   reference: string;
   linkToken: string;
+  /** The caller's address (clientAddress), for its allowance of wrong links. */
+  client?: string | undefined;
 }
 
+/**
+ * What a caller with wrong links is allowed: 20 in 15 minutes from one address, then that address waits
+ * 15 minutes (the guessing limits of docs/decisions/018, counted per address only: a stranger cannot
+ * lock a customer's own link). A link that opens is taken back out of the count.
+ */
+const payLinkKeys = (client: string | undefined): LimitKey[] => [
+  {
+    key: `paylink-client:${client ?? "unknown"}`,
+    limit: CLIENT_LIMIT,
+    windowMs: LOCK_MS,
+    kind: "lock",
+    lockMs: LOCK_MS,
+  },
+];
+
+/**
+ * The link's booking and payment, once its token is this booking's current link. The token is read
+ * first and the path's reference only compared with it, so a stranger gets the same answer whatever
+ * the reference (401 for a wrong token; 403, 404 and 410 only to a link's holder).
+ */
 export async function openLink({
   ctx,
-  input: { reference, linkToken: token },
+  input: { reference, linkToken: token, client },
 }: {
   ctx: MoneyCtx;
   input: LinkInput;
 }) {
-  const ref = reference.toUpperCase();
-  const booking = await ctx.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.reference, ref))
-    .get();
-  if (!booking) throw new NotFoundError("This payment link is not valid.");
-  const row = await loadPayment(ctx.db, booking.id);
+  const keys = payLinkKeys(client);
+  await beginAttempt(ctx.db, keys, {
+    now: ctx.now.getTime(),
+    message: "Too many payment links tried from this address. Please try again later.",
+  });
+  const claims = await readPayToken(token, ctx.config.JWT_SECRET, ctx.now);
+  await attemptSucceeded(ctx.db, keys);
+  requireSameBooking(claims, reference);
+  const row = await loadPayment(ctx.db, claims.bookingId);
   if (!row) throw new NotFoundError("This booking has no payment to make.");
-  await verifyPayToken(
-    token,
-    ctx.config.JWT_SECRET,
-    ref,
-    { bookingId: booking.id, nonce: row.linkNonce },
-    ctx.now,
-  );
-  return { row, b: await bookingFacts(ctx.db, booking.id) };
+  requireCurrentLink(claims, row.linkNonce);
+  return { row, b: await bookingFacts(ctx.db, claims.bookingId) };
 }
 
 /** GET /api/pay/{reference}: what the link asks for, for the page to show before it takes a card. */
