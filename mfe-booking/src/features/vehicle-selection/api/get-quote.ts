@@ -6,7 +6,7 @@ import {
 } from "@chauffeur/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { outsideServiceArea } from "../lib/service-area";
+import { notBookableOnline } from "../lib/service-area";
 
 /**
  * POST /api/quote: the server's price for the contract's request. When it fails, the shared pricing
@@ -21,8 +21,9 @@ export async function getQuote(
     const res = await api.post("/api/quote", { body: request, signal });
     return { stops: 0, returnTrip: 0, ...res.breakdown };
   } catch (e) {
-    // A trip the server does not take online has no price here; any other failure gets the shared rules'.
-    if (signal?.aborted || outsideServiceArea(e)) throw e;
+    // A trip the server does not take online (outside the area, a place it does not know) has no price here;
+    // any other failure gets the shared rules'.
+    if (signal?.aborted || notBookableOnline(e)) throw e;
     return quotePrice(fallback);
   }
 }
