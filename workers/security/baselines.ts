@@ -2,7 +2,7 @@ import { serviceDateTime } from "@chauffeur/contract";
 import { signToken } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { buildHash } from "../src/services/remotes/build-files";
-import { bookingBody } from "../test/booking-fixture";
+import { bookingBody, serviceDate } from "../test/booking-fixture";
 import { adminApi, HOUR, insertBooking, insertDriver, jwtSecret } from "../test/factories";
 import { exec, postJson, randomIp } from "../test/helpers";
 import { approve, book } from "../test/money-fixture";
@@ -219,7 +219,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
   }),
   "POST /api/flights/check": async () => ({
     path: {},
-    body: { flightNumber: "BA 213", date: "2034-05-10", airport: "BOS" },
+    body: { flightNumber: "BA 213", date: serviceDate(30), airport: "BOS" },
     headers: { "cf-connecting-ip": randomIp() },
   }),
   "POST /api/admin/jobs/run": async (who) => ({
@@ -277,7 +277,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
       phone: "6175550100",
       pickupLocation: "Quincy, MA",
       destination: "Portland, ME",
-      date: "2031-06-01",
+      date: serviceDate(60),
       passengers: 12,
       message: "Two vans",
     },
@@ -361,7 +361,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
       pickupLocation: "Quincy, MA",
       destination: "Boston Logan International Airport (BOS), Boston, MA",
       vehicleType: "sedan",
-      date: "2030-05-01",
+      date: serviceDate(30),
       tripTime: "14:30",
       childSeats: 0,
     },
