@@ -9,6 +9,7 @@ const openAlerts = apiRoute({
   method: "get",
   path: "/alerts",
   tags,
+  // TODO(issue 39): the role, when staff roles land: owner, dispatcher and accountant all read the exceptions.
   auth: "admin",
   summary:
     "The open alerts (the console's Exceptions), newest first: each with its kind, booking and reference, when it was raised and what is wrong",
