@@ -1,6 +1,6 @@
-import type { Config } from "../../env";
-import { siteUrlOf } from "../core/context";
 import type { OutboxInput } from "../core/outbox";
+import { email } from "./compose";
+import { action, type Letterhead, siteAddress, text } from "./letter";
 
 /**
  * To the dispatch address (SITE_EMAIL), once per difference: reconciliation found a booking whose money
@@ -8,18 +8,24 @@ import type { OutboxInput } from "../core/outbox";
  */
 export function reconciliationMessage(
   b: { reference: string; bookingId: string; detail: string },
-  config: Pick<Config, "SITE_EMAIL" | "SITE_URL">,
+  head: Letterhead,
 ): OutboxInput {
-  return {
-    recipient: config.SITE_EMAIL,
+  return email(head, {
+    recipient: head.SITE_EMAIL,
     template: "dispatch-reconciliation",
     subject: `Payment difference on booking ${b.reference}`,
-    body: [
-      `Reconciliation found a difference on booking ${b.reference}.`,
-      b.detail,
-      "Nothing was changed automatically. Compare the booking's payment events with the card processor's dashboard and correct what is wrong.",
-      `It is listed under Exceptions in the console: ${siteUrlOf(config)}/admin`,
-    ].join("\n"),
     bookingId: b.bookingId,
-  };
+    blocks: [
+      text(`Reconciliation found a difference on booking ${b.reference}.`),
+      text(b.detail),
+      text(
+        "Nothing was changed automatically. Compare the booking's payment events with the card processor's dashboard and correct what is wrong.",
+      ),
+      action(
+        "It is listed under Exceptions in the console",
+        `${siteAddress(head) ?? ""}/admin`,
+        "Open the console",
+      ),
+    ],
+  });
 }

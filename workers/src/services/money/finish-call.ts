@@ -199,7 +199,8 @@ async function authorized(
           ? `Paid through the payment link: ${formatCents(amountCents)} authorized`
           : `${call.purpose === "renew" ? "Fare hold renewed" : "Fare hold placed"}: ${formatCents(amountCents)}`,
         actor: c.actor,
-        outbox: kind === "charge" ? null : holdPlacedMessage(b, amountCents, call.purpose === "renew"),
+        outbox:
+          kind === "charge" ? null : holdPlacedMessage(b, amountCents, call.purpose === "renew", ctx.config),
         also:
           pay && result.card
             ? [

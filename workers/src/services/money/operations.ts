@@ -101,7 +101,7 @@ export function refundPayment({
           set: {},
           note: "Customer told of the refund",
           actor,
-          outbox: refundMessage(b, refunded, reason),
+          outbox: refundMessage(b, refunded, reason, ctx.config),
         });
       }
     }
@@ -152,7 +152,7 @@ export function releasePayment({
       },
       note: `Released by the dispatcher: ${reason}`,
       actor,
-      outbox: releasedMessage(b, reason),
+      outbox: releasedMessage(b, reason, ctx.config),
     });
     if (!done) throw new ConflictError(BUSY);
     return answer(ctx, bookingId, "Every hold is released; nothing more will be charged");

@@ -217,7 +217,7 @@ export async function confirmedHold(
     },
     actor,
     note: "The customer confirmed the payment with their bank",
-    outbox: kind === "charge" ? null : holdPlacedMessage(b, row.actionCents, false),
+    outbox: kind === "charge" ? null : holdPlacedMessage(b, row.actionCents, false, ctx.config),
     ledger: [
       {
         kind,
