@@ -59,7 +59,7 @@ async function booked(bookingId: string, kind: string) {
 async function captured() {
   const receipt = await book(48);
   await approve(receipt.bookingId);
-  const res = await action(receipt.bookingId, "capture", {});
+  const res = await action(receipt.bookingId, "capture", { reason: "The ride is done" });
   expect(res.status, await res.clone().text()).toBe(200);
   return receipt;
 }
@@ -120,7 +120,7 @@ describe("money paid out once", () => {
       await approve(receipt.bookingId);
       const fare = fareOf(receipt);
       const [capture, release] = await Promise.all([
-        action(receipt.bookingId, "capture", {}),
+        action(receipt.bookingId, "capture", { reason: "The ride is done" }),
         action(receipt.bookingId, "release", { reason: "Complimentary ride" }),
       ]);
       const processor = await processorOf(receipt.bookingId);

@@ -31,7 +31,7 @@ const reconcile = async () =>
 async function capturedAndRefunded() {
   const receipt = await book(48);
   await approve(receipt.bookingId);
-  expect((await money(receipt.bookingId, "capture", {})).status).toBe(200);
+  expect((await money(receipt.bookingId, "capture", { reason: "The ride is done" })).status).toBe(200);
   expect(
     (await money(receipt.bookingId, "refund", { amountCents: 3000, reason: "Late pickup" })).status,
   ).toBe(200);

@@ -1,9 +1,9 @@
-import { ErrorBody } from "@chauffeur/contract";
+import { ErrorBody, STAFF_ACCESS, type StaffArea } from "@chauffeur/contract";
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { type ZodType, z } from "zod";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
-import { requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "./guards";
+import { requireCustomer, requireDriver, requirePayLinkToken, requireStaff } from "./guards";
 import "./openapi-components";
 import type { AppEnv } from "./types";
 import { validationHook } from "./validate";
@@ -11,18 +11,28 @@ import { validationHook } from "./validate";
 /** One resource's router: routes declared with `createRoute`, validated by the contract's schemas. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-/** Who may call a route: the bearer token of a signed-in admin or driver, a booking look-up's, or a payment link's. */
-export type Auth = "admin" | "driver" | "customer" | "payLink";
+/**
+ * Who may call a route: a signed-in staff member whose role the area includes (`{ staff: "dispatch" }`,
+ * contract/src/rules/staff-access.ts), a signed-in driver, a booking look-up's token, or a payment link's.
+ */
+export type Auth = { staff: StaffArea } | "driver" | "customer" | "payLink";
+type Scheme = "admin" | "driver" | "customer" | "payLink";
+const schemeOf = (auth: Auth): Scheme => (typeof auth === "string" ? auth : "admin");
 
 /** The OpenAPI security schemes, by the caller they stand for. */
 export const SECURITY_SCHEMES = {
   admin: {
     name: "adminToken",
-    description: "The token of `POST /api/admin/login` (1 hour), as `Authorization: Bearer <token>`.",
+    description:
+      "The token of a staff sign-in (`POST /api/admin/login`, then `/login/mfa`): 15 minutes, renewed by " +
+      "`POST /api/auth/session/renew` within a 12-hour session, as `Authorization: Bearer <token>`. Each " +
+      "route's requirement lists the roles (owner, dispatcher, accountant) that may call it; another role gets 403.",
   },
   driver: {
     name: "driverToken",
-    description: "The token of `POST /api/drivers/login` (4 hours), as `Authorization: Bearer <token>`.",
+    description:
+      "The token of `POST /api/drivers/login`: 15 minutes, renewed by `POST /api/auth/session/renew` within " +
+      "a 14-hour session, as `Authorization: Bearer <token>`.",
   },
   customer: {
     name: "customerToken",
@@ -34,20 +44,23 @@ export const SECURITY_SCHEMES = {
     description:
       "The token of a payment link the customer was e-mailed (`/pay?token=...`), good for that one booking until it is used or replaced, as `Authorization: Bearer <token>`.",
   },
-} as const satisfies Record<Auth, { name: string; description: string }>;
+} as const satisfies Record<Scheme, { name: string; description: string }>;
 
-const GUARDS: Record<Auth, MiddlewareHandler<AppEnv>> = {
-  admin: requireAdmin,
-  driver: requireDriver,
-  customer: requireCustomer,
-  payLink: requirePayLinkToken,
-};
+const guardOf = (auth: Auth): MiddlewareHandler<AppEnv> =>
+  typeof auth === "string"
+    ? { driver: requireDriver, customer: requireCustomer, payLink: requirePayLinkToken }[auth]
+    : requireStaff(auth.staff);
+
+/** The route's security requirement: its scheme, and for staff the roles that may call it (OpenAPI 3.1 scopes). */
+const securityOf = (auth: Auth) => [
+  { [SECURITY_SCHEMES[schemeOf(auth)].name]: typeof auth === "string" ? [] : [...STAFF_ACCESS[auth.staff]] },
+];
 
 const ERROR_MEANINGS = {
   400: "Invalid input: `detail` names the field and what is wrong",
-  401: "No token, or a token that is altered or expired",
+  401: "No token, or a token that is altered or expired, or whose session has ended",
   402: "The card was declined or lacks funds",
-  403: "A token of another role, or for another account",
+  403: "A token of another role, a staff role that may not do this, or another account's",
   404: "Not found",
   409: "The state moved: the change no longer applies",
   410: "A link that was used or replaced by a newer one",
@@ -64,15 +77,15 @@ export const json = <S extends ZodType>(schema: S, description: string) => ({
   content: { "application/json": { schema } },
 });
 
-/** A JSON request body; required, so a missing one is a 4xx rather than `{}`. */
-export const jsonBody = <S extends ZodType>(schema: S) => ({
-  required: true,
+/** A JSON body a request may leave out (every field optional): none sent reads as `{}`. */
+export const optionalJsonBody = <S extends ZodType>(schema: S) => ({
+  required: false,
   content: { "application/json": { schema } },
 });
 
-/** A JSON request body whose every field is optional: no body at all reads as `{}`. */
-export const optionalJsonBody = <S extends ZodType>(schema: S) => ({
-  required: false,
+/** A JSON request body; required, so a missing one is a 4xx rather than `{}`. */
+export const jsonBody = <S extends ZodType>(schema: S) => ({
+  required: true,
   content: { "application/json": { schema } },
 });
 
@@ -80,15 +93,15 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
  * Reads the JSON body before the validators do, so that a wrong content type and malformed JSON get our
- * own words; the parsed body is cached on the request and the validator reuses it.
+ * own words; the parsed body is cached on the request and the validator reuses it. A body the route
+ * declares optional may be left out altogether (no content type, nothing sent).
  */
 const readJsonBody =
   (optional: boolean): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-    if (optional && mediaType === "" && (await c.req.raw.clone().arrayBuffer()).byteLength === 0) {
-      return next();
-    }
+    const empty = !mediaType && (c.req.header("content-length") ?? "0") === "0";
+    if (optional && empty) return next();
     if (!JSON_MEDIA_TYPE.test(mediaType)) {
       throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
     }
@@ -131,9 +144,9 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
   return createRoute({
     ...config,
     // A public route says so (`security: []`) rather than leaving readers to guess.
-    security: auth ? [{ [SECURITY_SCHEMES[auth].name]: [] }] : [],
+    security: auth ? securityOf(auth) : [],
     middleware: [
-      ...(auth ? [GUARDS[auth]] : []),
+      ...(auth ? [guardOf(auth)] : []),
       ...own,
       ...(takesJson ? [readJsonBody(request?.body?.required === false)] : []),
     ],

@@ -9,8 +9,8 @@ const openAlerts = apiRoute({
   method: "get",
   path: "/alerts",
   tags,
-  // TODO(issue 39): the role, when staff roles land: owner, dispatcher and accountant all read the exceptions.
-  auth: "admin",
+  // Every staff role reads the exceptions: dispatch's problems and the accounts' reconciliation.
+  auth: { staff: "bookings" },
   summary:
     "The open alerts (the console's Exceptions), newest first: each with its kind, booking and reference, when it was raised and what is wrong",
   responses: { 200: json(OpenAlerts, "The open alerts") },

@@ -12,15 +12,16 @@ import {
   Sha256Hex,
 } from "@chauffeur/contract";
 import { z } from "zod";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { uploadReleaseFile } from "../services/remotes/build-files";
+import { remotesOverview } from "../services/remotes/releases";
 import {
-  promoteRelease,
-  recordCheck,
-  remotesOverview,
-  rollbackRelease,
-  sealRelease,
-} from "../services/remotes/releases";
+  checkAudited,
+  promoteAudited,
+  rollbackAudited,
+  sealAudited,
+} from "../services/use-cases/owner/releases";
 
 const tags = ["releases"];
 const RemoteParam = z.object({ remote: RemoteNameSchema.describe("The micro-frontend") });
@@ -34,7 +35,7 @@ const overview = apiRoute({
   method: "get",
   path: "/remotes",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Each micro-frontend: the version live, the ones before it, every release and the last changes",
   responses: { 200: json(RemotesOverview, "The three remotes") },
 });
@@ -44,7 +45,7 @@ const uploadFile = apiRoute({
   method: "put",
   path: "/remotes/{remote}/releases/{version}/files",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: `Uploads one file of a build not yet sealed (raw bytes, at most ${RELEASE_FILE_MAX_BYTES / 1024 / 1024} MiB), checked against its SHA-256`,
   request: {
     params: VersionParams,
@@ -63,7 +64,7 @@ const seal = apiRoute({
   method: "post",
   path: "/remotes/{remote}/releases",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary:
     "Seals an uploaded build as a version: written once, never overwritten (the same build again is a no-op)",
   request: { params: RemoteParam, body: jsonBody(CreateRelease) },
@@ -79,7 +80,7 @@ const check = apiRoute({
   method: "post",
   path: "/remotes/{remote}/releases/{version}/check",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary:
     "Records the evidence of the version's check in the built shell, as npm run release:promote ran it: kept only when it is a passing check of this sealed build (its hash, and the SHA-256 of every file the browser loaded)",
   request: { params: VersionParams, body: jsonBody(ReleaseCheckEvidence) },
@@ -92,7 +93,7 @@ const promote = apiRoute({
   method: "post",
   path: "/remotes/{remote}/promote",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Makes a checked release the one the site loads, from the next page load on",
   request: { params: RemoteParam, body: jsonBody(PromoteRelease) },
   responses: { 200: json(RemoteStatus, "The remote now") },
@@ -104,7 +105,7 @@ const rollback = apiRoute({
   method: "post",
   path: "/remotes/{remote}/rollback",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary:
     "Puts back the version live before this one; `from` names the version the caller sees live (if another is live now: 409)",
   request: { params: RemoteParam, body: jsonBody(RollbackRelease) },
@@ -127,19 +128,30 @@ export const adminRemotesRoutes = createRouter()
       remote: c.req.valid("param").remote,
       release: c.req.valid("json"),
       adminId: c.var.auth.sub,
+      actor: actorOf(c),
     };
-    const { release, created } = await sealRelease({ ctx: c.var.services, input });
+    const { release, created } = await sealAudited({ ctx: c.var.services, input });
     return created ? c.json(release, 201) : c.json(release, 200);
   })
   .openapi(check, async (c) => {
-    const input = { ...c.req.valid("param"), evidence: c.req.valid("json") };
-    return c.json(await recordCheck({ ctx: c.var.services, input }), 200);
+    const input = { ...c.req.valid("param"), evidence: c.req.valid("json"), actor: actorOf(c) };
+    return c.json(await checkAudited({ ctx: c.var.services, input }), 200);
   })
   .openapi(promote, async (c) => {
-    const input = { ...c.req.valid("json"), remote: c.req.valid("param").remote, adminId: c.var.auth.sub };
-    return c.json(await promoteRelease({ ctx: c.var.services, input }), 200);
+    const input = {
+      ...c.req.valid("json"),
+      remote: c.req.valid("param").remote,
+      adminId: c.var.auth.sub,
+      actor: actorOf(c),
+    };
+    return c.json(await promoteAudited({ ctx: c.var.services, input }), 200);
   })
   .openapi(rollback, async (c) => {
-    const input = { ...c.req.valid("json"), remote: c.req.valid("param").remote, adminId: c.var.auth.sub };
-    return c.json(await rollbackRelease({ ctx: c.var.services, input }), 200);
+    const input = {
+      ...c.req.valid("json"),
+      remote: c.req.valid("param").remote,
+      adminId: c.var.auth.sub,
+      actor: actorOf(c),
+    };
+    return c.json(await rollbackAudited({ ctx: c.var.services, input }), 200);
   });

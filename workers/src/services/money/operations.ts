@@ -1,6 +1,5 @@
 import { type AdminPayment, formatCents, type PaymentActionResult } from "@chauffeur/contract";
 import { ConflictError, UnprocessableError } from "../core/errors";
-import { replayable } from "../core/idempotency";
 import { refundMessage, releasedMessage } from "../messages/payment";
 import { bookingFacts } from "./booking";
 import { resumeStaleClaim } from "./claims";
@@ -9,11 +8,13 @@ import { type Actor, commit, loadPayment, type PaymentRow, requirePayment, resti
 import { BUSY, captureFromHold, refundAcross, releaseHold, type StepResult } from "./settle";
 import { adminPayment } from "./view";
 
-/** What every dispatcher's money action is given: the booking, who acts, and the click's Idempotency-Key. */
+/**
+ * What every staff money action is given: the booking and who acts. (The click's Idempotency-Key is the
+ * use case's: use-cases/dispatch/money.ts replays the whole action, limits and audit row included.)
+ */
 interface ActionInput {
   bookingId: string;
   actor: Actor;
-  idempotencyKey?: string | null | undefined;
 }
 
 async function answer(ctx: MoneyCtx, bookingId: string, message: string): Promise<PaymentActionResult> {
@@ -37,20 +38,8 @@ function refused(step: Exclude<StepResult, { ok: true }>): never {
   throw new ConflictError(step.busy ? BUSY : `The card processor refused: ${step.message}`);
 }
 
-/** The action once per Idempotency-Key of the dispatcher (the console sends one per click). */
-const once = <T>(ctx: MoneyCtx, what: string, input: ActionInput, body: unknown, run: () => Promise<T>) =>
-  replayable(
-    ctx,
-    {
-      scope: `${input.actor.type}:${input.actor.id ?? ""}`,
-      key: input.idempotencyKey ?? null,
-      request: { what, bookingId: input.bookingId, body },
-    },
-    run,
-  );
-
 /** The dispatcher captures now: all that is held, or a part of it (the rest of the hold is released). */
-export function captureNow({
+export async function captureNow({
   ctx,
   input,
 }: {
@@ -59,23 +48,21 @@ export function captureNow({
   input: ActionInput & { amountCents?: number | undefined };
 }): Promise<PaymentActionResult> {
   const { bookingId, amountCents, actor } = input;
-  return once(ctx, "capture", input, { amountCents }, async () => {
-    const row = await startingRow(ctx, bookingId);
-    if (!row.holdRef || row.heldCents === 0 || (row.captureBefore ?? 0) <= ctx.now.getTime()) {
-      throw new ConflictError(`Nothing is held to capture: the payment is ${row.state.replace("_", " ")}`);
-    }
-    const amount = amountCents ?? row.heldCents;
-    if (amount > row.heldCents) {
-      throw new UnprocessableError(`You can capture at most ${formatCents(row.heldCents)}, the amount held`);
-    }
-    const step = await captureFromHold(ctx, row, amount, actor);
-    if (!step.ok) refused(step);
-    return answer(ctx, bookingId, `Captured ${formatCents(amount)}`);
-  });
+  const row = await startingRow(ctx, bookingId);
+  if (!row.holdRef || row.heldCents === 0 || (row.captureBefore ?? 0) <= ctx.now.getTime()) {
+    throw new ConflictError(`Nothing is held to capture: the payment is ${row.state.replace("_", " ")}`);
+  }
+  const amount = amountCents ?? row.heldCents;
+  if (amount > row.heldCents) {
+    throw new UnprocessableError(`You can capture at most ${formatCents(row.heldCents)}, the amount held`);
+  }
+  const step = await captureFromHold(ctx, row, amount, actor);
+  if (!step.ok) refused(step);
+  return answer(ctx, bookingId, `Captured ${formatCents(amount)}`);
 }
 
 /** The dispatcher refunds part or all of what was captured, with a reason the customer is told. */
-export function refundPayment({
+export async function refundPayment({
   ctx,
   input,
 }: {
@@ -83,37 +70,35 @@ export function refundPayment({
   input: ActionInput & { amountCents: number; reason: string };
 }): Promise<PaymentActionResult> {
   const { bookingId, actor, amountCents, reason } = input;
-  return once(ctx, "refund", input, { amountCents, reason }, async () => {
-    const row = await startingRow(ctx, bookingId);
-    const refundableCents = row.capturedCents - row.refundedCents;
-    if (refundableCents <= 0) throw new ConflictError("Nothing was captured to refund");
-    if (amountCents > refundableCents) {
-      throw new UnprocessableError(
-        `You can refund at most ${formatCents(refundableCents)} (captured less refunded)`,
-      );
-    }
-    const { refunded, stopped } = await refundAcross(ctx, bookingId, amountCents, reason, actor, true);
-    if (refunded > 0) {
-      const b = await bookingFacts(ctx.db, bookingId);
-      const after = await loadPayment(ctx.db, bookingId);
-      if (after) {
-        await commit(ctx, after, {
-          set: {},
-          note: "Customer told of the refund",
-          actor,
-          outbox: refundMessage(b, refunded, reason, ctx.config),
-        });
-      }
-    }
-    if (refunded === 0 && !stopped.ok) refused(stopped);
-    return answer(
-      ctx,
-      bookingId,
-      refunded < amountCents
-        ? `Refunded ${formatCents(refunded)} of ${formatCents(amountCents)}${stopped.ok ? "" : `: ${stopped.message}`}`
-        : `Refunded ${formatCents(refunded)}`,
+  const row = await startingRow(ctx, bookingId);
+  const refundableCents = row.capturedCents - row.refundedCents;
+  if (refundableCents <= 0) throw new ConflictError("Nothing was captured to refund");
+  if (amountCents > refundableCents) {
+    throw new UnprocessableError(
+      `You can refund at most ${formatCents(refundableCents)} (captured less refunded)`,
     );
-  });
+  }
+  const { refunded, stopped } = await refundAcross(ctx, bookingId, amountCents, reason, actor, true);
+  if (refunded > 0) {
+    const b = await bookingFacts(ctx.db, bookingId);
+    const after = await loadPayment(ctx.db, bookingId);
+    if (after) {
+      await commit(ctx, after, {
+        set: {},
+        note: "Customer told of the refund",
+        actor,
+        outbox: refundMessage(b, refunded, reason, ctx.config),
+      });
+    }
+  }
+  if (refunded === 0 && !stopped.ok) refused(stopped);
+  return answer(
+    ctx,
+    bookingId,
+    refunded < amountCents
+      ? `Refunded ${formatCents(refunded)} of ${formatCents(amountCents)}${stopped.ok ? "" : `: ${stopped.message}`}`
+      : `Refunded ${formatCents(refunded)}`,
+  );
 }
 
 /**
@@ -121,7 +106,7 @@ export function refundPayment({
  * nothing more is charged automatically. What was already captured stays (refund it separately). A
  * hold the processor will not release (captured meanwhile) stays on the row, and the refusal is told.
  */
-export function releasePayment({
+export async function releasePayment({
   ctx,
   input,
 }: {
@@ -129,32 +114,30 @@ export function releasePayment({
   input: ActionInput & { reason: string };
 }): Promise<PaymentActionResult> {
   const { bookingId, reason, actor } = input;
-  return once(ctx, "release", input, { reason }, async () => {
-    let row = await startingRow(ctx, bookingId);
-    if (row.settledAt) throw new ConflictError("This booking's payment is already settled; nothing is held");
-    for (const what of ["hold", "check"] as const) {
-      const held =
-        what === "hold" ? row.holdRef && row.heldCents > 0 : row.verificationRef && row.verifiedCents > 0;
-      if (!held) continue;
-      const step = await releaseHold(ctx, row, what, actor, reason);
-      if (!step.ok) refused(step);
-      row = await requirePayment(ctx.db, bookingId);
-    }
-    const b = await bookingFacts(ctx.db, bookingId);
-    const done = await commit(ctx, row, {
-      set: {
-        state: restingState(row),
-        settled_at: ctx.now.toISOString(),
-        action_ref: null,
-        action_kind: null,
-        action_cents: 0,
-        link_nonce: null,
-      },
-      note: `Released by the dispatcher: ${reason}`,
-      actor,
-      outbox: releasedMessage(b, reason, ctx.config),
-    });
-    if (!done) throw new ConflictError(BUSY);
-    return answer(ctx, bookingId, "Every hold is released; nothing more will be charged");
+  let row = await startingRow(ctx, bookingId);
+  if (row.settledAt) throw new ConflictError("This booking's payment is already settled; nothing is held");
+  for (const what of ["hold", "check"] as const) {
+    const held =
+      what === "hold" ? row.holdRef && row.heldCents > 0 : row.verificationRef && row.verifiedCents > 0;
+    if (!held) continue;
+    const step = await releaseHold(ctx, row, what, actor, reason);
+    if (!step.ok) refused(step);
+    row = await requirePayment(ctx.db, bookingId);
+  }
+  const b = await bookingFacts(ctx.db, bookingId);
+  const done = await commit(ctx, row, {
+    set: {
+      state: restingState(row),
+      settled_at: ctx.now.toISOString(),
+      action_ref: null,
+      action_kind: null,
+      action_cents: 0,
+      link_nonce: null,
+    },
+    note: `Released by the dispatcher: ${reason}`,
+    actor,
+    outbox: releasedMessage(b, reason, ctx.config),
   });
+  if (!done) throw new ConflictError(BUSY);
+  return answer(ctx, bookingId, "Every hold is released; nothing more will be charged");
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import { FormDialog } from "../../../components/form-dialog";
 import { usePerClick } from "../../../lib/per-click";
+import { useStaff } from "../../../lib/staff";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { capturePayment } from "../api/capture-payment";
 import { refundPayment } from "../api/refund-payment";
@@ -22,7 +23,9 @@ const dollars = (required: boolean) =>
     .transform((v) => (v === "" ? undefined : Math.round(Number(v) * 100)))
     .refine((c) => c === undefined || c > 0, "The amount must be more than zero");
 
-const CaptureForm = z.object({ amount: dollars(false) }).transform((v) => ({ amountCents: v.amount }));
+const CaptureForm = z
+  .object({ amount: dollars(false), reason: AdminRelease.shape.reason })
+  .transform((v) => ({ amountCents: v.amount, reason: v.reason }));
 const RefundForm = z
   .object({ amount: dollars(true), reason: AdminRelease.shape.reason })
   .transform((v) => ({ amountCents: v.amount ?? 0, reason: v.reason }));
@@ -62,9 +65,17 @@ const AmountField = ({ label, helper }: { label: string; helper: string }) => (
   <TextField name="amount" label={label} helper={helper} inputMode="decimal" placeholder="0.00" />
 );
 
-const ReasonField = () => (
-  <TextareaField name="reason" label="Reason (the customer is told)" maxLength={500} required />
+const ReasonField = ({ label = "Reason (the customer is told)" }: { label?: string }) => (
+  <TextareaField name="reason" label={label} maxLength={500} required />
 );
+
+/** What a refund may be: what was captured less refunded, and a dispatcher's limit on the booking. */
+function refundHelper(refundable: number, payment: AdminPayment, limit: number | null): string {
+  const most = `At most ${formatCents(refundable)}`;
+  if (limit === null) return most;
+  const left = Math.max(0, limit - payment.refundedCents);
+  return `${most}; as a dispatcher, up to ${formatCents(left)} more on this booking (an accountant or the owner can refund beyond)`;
+}
 
 /** Capture now, release, refund: each a guarded call; the server's refusal stays in the dialog. */
 export function PaymentActions({
@@ -76,10 +87,11 @@ export function PaymentActions({
   payment: AdminPayment;
   onDone: () => void;
 }) {
+  const { refundLimitCents } = useStaff();
   // Each click carries its own Idempotency-Key: a double click captures, releases or refunds once.
   const capture = useDialogForm(
     CaptureForm,
-    { amount: "" },
+    { amount: "", reason: "" },
     usePerClick((input: z.output<typeof CaptureForm>, key) => capturePayment(bookingId, input, key)),
     onDone,
   );
@@ -114,6 +126,7 @@ export function PaymentActions({
             label="Amount in dollars (empty: all that is held)"
             helper={`At most ${formatCents(payment.heldCents)}`}
           />
+          <ReasonField label="Reason (kept in the audit log)" />
         </ActionDialog>
       )}
       {canRelease && (
@@ -137,7 +150,10 @@ export function PaymentActions({
           description={`Up to ${formatCents(refundable)} can be refunded (captured less refunded).`}
           dialog={refund}
         >
-          <AmountField label="Amount in dollars" helper={`At most ${formatCents(refundable)}`} />
+          <AmountField
+            label="Amount in dollars"
+            helper={refundHelper(refundable, payment, refundLimitCents)}
+          />
           <ReasonField />
         </ActionDialog>
       )}
