@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { AdminSession, DriverSession, RenewedSession } from "@chauffeur/contract";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashPassword } from "../src/services/auth/password";
 import { bookingBody } from "./booking-fixture";
 import { ridesOf } from "./driver-fixture";
@@ -11,9 +11,6 @@ import { bearerOf, enrolledStaff, json, linkTokenSentTo, login } from "./staff-f
 
 const renew = (token: string) => postJson("/api/auth/session/renew", { token });
 const stats = (token: string) => api("/api/admin/stats", { headers: bearerOf(token) });
-
-// Bookings are priced between places the gazetteer knows (an unknown place is never priced).
-beforeEach(loadFixturePlaces);
 
 describe("sessions that last a shift (issue 39)", () => {
   it("renews a short token while the session lasts, and the renewed one works", async () => {
@@ -240,6 +237,8 @@ describe("guessing limits no stranger can use to lock a person out (issues 37 an
   });
 
   it("lets a customer look their booking up from the browser that booked it, whatever a stranger tries", async () => {
+    // The booking is priced between places the gazetteer knows (an unknown place is never priced).
+    await loadFixturePlaces();
     const res = await postJson("/api/bookings", bookingBody(), { "idempotency-key": crypto.randomUUID() });
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
