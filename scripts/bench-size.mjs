@@ -12,6 +12,8 @@ import { freePort, prepareDatabase, startWorker } from "./lib/worker.mjs";
 const PAGES = [
   ["/", "shell (home) + booking quick form"],
   ["/fleet", "shell (fleet)"],
+  ["/about", "shell (about): islands"],
+  ["/privacy", "shell (privacy): islands"],
   ["/booking", "booking remote"],
   ["/admin", "admin remote"],
   ["/driver", "driver remote"],
