@@ -92,6 +92,27 @@ test.describe("a page of islands", () => {
     ).resolves.toBe(1);
   });
 
+  test("wakes the fleet's cards on their first click, the heading above them still asleep", async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await page.goto("/fleet", { waitUntil: "networkidle" });
+    expect((await reactOwned(page)).owned).toBe(0);
+    const details = page.getByRole("button", { name: /View Details: .*Escalade/ });
+    await details.click();
+    await page.getByRole("dialog").waitFor();
+    const owned = await page.evaluate(() => {
+      const has = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+      return {
+        heading: has(document.querySelector("main h1")),
+        card: has(document.querySelector('main button[aria-label^="View Details"]')),
+        header: has(document.querySelector("header")),
+      };
+    });
+    // The cards' island woke; the page's heading never does, and the header waits for its own use.
+    expect(owned).toEqual({ heading: false, card: true, header: false });
+  });
+
   test("a page outside the islands still hydrates whole", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/manage-booking", { waitUntil: "networkidle" });

@@ -28,6 +28,8 @@ export type PageName = keyof typeof LOADERS;
  */
 export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   "about",
+  "fleet",
+  "services",
   "safety",
   "privacy",
   "terms",

@@ -10,6 +10,14 @@ export const ISLANDS = {
     hydrates: true,
     load: () => import("../components/layout/header").then((m) => m.Header),
   },
+  "fleet-list": {
+    hydrates: true,
+    load: () => import("../features/fleet/components/fleet-list").then((m) => m.FleetList),
+  },
+  "services-list": {
+    hydrates: true,
+    load: () => import("../features/services/components/services-list").then((m) => m.ServicesList),
+  },
   "floating-actions": {
     hydrates: false,
     load: () => import("../components/layout/floating-actions").then((m) => m.FloatingActions),
