@@ -22,6 +22,7 @@ import { PaymentRequiredError, ProviderError } from "../payments";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
+import { currentPricing } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
 import { bookingReceipt, newBookingStatements } from "./records";
 import { newBookingReference } from "./reference";
@@ -131,7 +132,8 @@ export async function createBooking({
   if (input.paymentInfo.provider !== provider.name) {
     throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);
   }
-  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(config), input);
+  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), input);
+  const { distance, returnDistance, breakdown } = price;
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
   // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
@@ -181,6 +183,8 @@ export async function createBooking({
     pickupAt,
     distance,
     breakdown,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
     payment: {
       provider: provider.name,
       providerRef: check.ref,
@@ -213,6 +217,8 @@ export async function createBooking({
     sessionId: booking.sessionId,
     estimatedPrice: breakdown.total,
     breakdown,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
     status: "pending",
     paymentStatus: "authorized",
     returnRide: returnRide
