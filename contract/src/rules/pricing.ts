@@ -1,3 +1,4 @@
+import { type GratuityChoice, gratuityCents, NO_GRATUITY } from "./gratuity";
 import type { VehicleType } from "./vehicles";
 
 /** PRODUCT.md, "Pricing": one module shared by the page and the server. Dollars throughout. */
@@ -21,7 +22,7 @@ export const STOP_CHARGE = 25;
 
 export type ServiceType = "one-way" | "hourly";
 
-/** Each charge of a trip, whole dollars; `total` is their sum. */
+/** Each charge of a trip, whole dollars (the gratuity to the cent); `total` is their sum. */
 export interface PriceBreakdown {
   /** The ride itself: distance tiers (through any stops) or hours. */
   vehicle: number;
@@ -33,6 +34,8 @@ export interface PriceBreakdown {
   childSeats: number;
   /** Once per booking, round trips included. */
   serviceFee: number;
+  /** The chauffeur's gratuity, dollars to the cent (rules/gratuity.ts); the fare is `total` less it. */
+  gratuity: number;
   total: number;
 }
 
@@ -66,8 +69,15 @@ export type PriceInput =
       /** A round trip's return ride, destination to pickup: its miles; absent or null for one way. */
       returnMiles?: number | null;
       childSeats?: number;
+      gratuity?: GratuityChoice;
     }
-  | { serviceType: "hourly"; vehicleType: VehicleType; hours: number; childSeats?: number };
+  | {
+      serviceType: "hourly";
+      vehicleType: VehicleType;
+      hours: number;
+      childSeats?: number;
+      gratuity?: GratuityChoice;
+    };
 
 /** The charges' sum, from the parts (a draft recomputes it when the child seats change). */
 export function priceOf(parts: {
@@ -76,27 +86,36 @@ export function priceOf(parts: {
   returnTrip?: number;
   /** Seats per ride; a round trip has them on both rides. */
   childSeats: number;
+  /** The gratuity chosen, a share of the fare or an amount (none when left out). */
+  gratuity?: GratuityChoice | undefined;
 }): PriceBreakdown {
   const stops = parts.stops ?? 0;
   const returnTrip = parts.returnTrip ?? 0;
   const legs = returnTrip > 0 ? 2 : 1;
   const seats = Math.min(MAX_CHILD_SEATS, Math.max(0, Math.floor(parts.childSeats)));
   const childSeats = seats * CHILD_SEAT_PRICE * legs;
+  const fare = parts.vehicle + stops + returnTrip + childSeats + SERVICE_FEE;
+  const gratuityInCents = gratuityCents(fare * 100, parts.gratuity ?? NO_GRATUITY);
   return {
     vehicle: parts.vehicle,
     stops,
     returnTrip,
     childSeats,
     serviceFee: SERVICE_FEE,
-    total: parts.vehicle + stops + returnTrip + childSeats + SERVICE_FEE,
+    gratuity: gratuityInCents / 100,
+    total: (fare * 100 + gratuityInCents) / 100,
   };
 }
+
+/** The fare of a price: every charge but the gratuity (what the cancellation tiers apply to), in dollars. */
+export const fareOf = (price: PriceBreakdown): number =>
+  Math.round(price.total * 100 - price.gratuity * 100) / 100;
 
 /** The full price, each part rounded to whole dollars so the parts add up to the total. */
 export function quotePrice(input: PriceInput): PriceBreakdown {
   if (input.serviceType === "hourly") {
     const vehicle = Math.round(hourlyVehiclePrice(input.vehicleType, input.hours));
-    return priceOf({ vehicle, childSeats: input.childSeats ?? 0 });
+    return priceOf({ vehicle, childSeats: input.childSeats ?? 0, gratuity: input.gratuity });
   }
   const stopCount = Math.min(MAX_STOPS, Math.max(0, Math.floor(input.stops ?? 0)));
   return priceOf({
@@ -105,24 +124,31 @@ export function quotePrice(input: PriceInput): PriceBreakdown {
     returnTrip:
       input.returnMiles == null ? 0 : Math.round(oneWayVehiclePrice(input.vehicleType, input.returnMiles)),
     childSeats: input.childSeats ?? 0,
+    gratuity: input.gratuity,
   });
 }
 
 /**
  * A round trip's price split into its two rides, each booked, held and charged as its own ride: the
  * outbound carries its fare, the stops, its child seats and the service fee; the return its own fare and
- * child seats. The two add up to the trip's total.
+ * child seats; the gratuity is shared in proportion to their fares (each chauffeur gets their ride's).
+ * The two add up to the trip's total.
  */
 export function legPrices(trip: PriceBreakdown): { outbound: PriceBreakdown; return: PriceBreakdown | null } {
   if (trip.returnTrip === 0) return { outbound: trip, return: null };
   const seats = trip.childSeats / 2;
+  const outFare = trip.vehicle + trip.stops + seats + trip.serviceFee;
+  const backFare = trip.returnTrip + seats;
+  const tipCents = Math.round(trip.gratuity * 100);
+  const outTip = Math.round((tipCents * outFare) / (outFare + backFare));
   const outbound = {
     vehicle: trip.vehicle,
     stops: trip.stops,
     returnTrip: 0,
     childSeats: seats,
     serviceFee: trip.serviceFee,
-    total: trip.vehicle + trip.stops + seats + trip.serviceFee,
+    gratuity: outTip / 100,
+    total: (outFare * 100 + outTip) / 100,
   };
   const back = {
     vehicle: trip.returnTrip,
@@ -130,7 +156,8 @@ export function legPrices(trip: PriceBreakdown): { outbound: PriceBreakdown; ret
     returnTrip: 0,
     childSeats: seats,
     serviceFee: 0,
-    total: trip.returnTrip + seats,
+    gratuity: (tipCents - outTip) / 100,
+    total: (backFare * 100 + tipCents - outTip) / 100,
   };
   return { outbound, return: back };
 }
@@ -144,7 +171,8 @@ export function joinLegs(outbound: PriceBreakdown, back: PriceBreakdown | null):
     returnTrip: back.vehicle,
     childSeats: outbound.childSeats + back.childSeats,
     serviceFee: outbound.serviceFee,
-    total: outbound.total + back.total,
+    gratuity: Math.round(outbound.gratuity * 100 + back.gratuity * 100) / 100,
+    total: Math.round(outbound.total * 100 + back.total * 100) / 100,
   };
 }
 

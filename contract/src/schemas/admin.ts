@@ -3,6 +3,7 @@ import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "../rules/statuses";
 import { Driver } from "./drivers";
 import { AdminPayment } from "./money";
 import { PickupDate } from "./quote";
+import { DriverRating } from "./ratings";
 import { multiLine, queryInteger, singleLine } from "./text";
 
 export const BookingStatus = z.enum(BOOKING_STATUSES);
@@ -118,6 +119,8 @@ export const DriverOption = z.object({
   conflict: z.object({ reference: z.string(), date: z.string(), time: z.string() }).nullable(),
   /** Holds this booking now (assigned or accepted): choosing them again changes nothing. */
   current: z.boolean(),
+  /** Their customers' ratings over the last 90 days, flagged under the operator's bar. */
+  rating: DriverRating,
 });
 export type DriverOption = z.infer<typeof DriverOption>;
 export const DriverOptions = z.array(DriverOption);

@@ -5,6 +5,7 @@ import { PICKUP_TIME_MESSAGES, serviceInstant } from "../rules/service-time";
 import { PaymentInfo } from "./payments";
 import {
   checkTripExtras,
+  GratuityInput,
   HoursInput,
   PickupDate,
   PickupTime,
@@ -94,6 +95,8 @@ export const CreateBooking = z
     hours: HoursInput.optional(),
     /** The page's distance, accepted for old clients but never used: the server measures the trip itself. */
     distance: z.number().nonnegative().max(10_000).optional(),
+    /** The chauffeur's gratuity; left out, none (the page offers the operator's default share). */
+    gratuity: GratuityInput.optional(),
     paymentInfo: PaymentInfo,
   })
   .refine((b) => b.serviceType === "hourly" || b.destination.length > 0, {

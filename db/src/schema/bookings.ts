@@ -56,8 +56,12 @@ export const bookings = sqliteTable(
     /** The per-stop charges. */
     stopPrice: integer("stop_price").notNull().default(0),
     serviceFee: integer("service_fee").notNull(),
-    /** The server's total in dollars, service fee included. */
+    /** The server's fare in dollars, service fee included, the gratuity not. */
     estimatedPrice: integer("estimated_price").notNull(),
+    /** The chauffeur's gratuity now, in cents (its lines, kind 'gratuity', say how it came to be). */
+    gratuityCents: integer("gratuity_cents").notNull().default(0),
+    /** The share of the fare it was chosen as; null when chosen as an amount. */
+    gratuityPercent: integer("gratuity_percent"),
     paymentSessionId: text("payment_session_id"),
     cardLast4: text("card_last4"),
     cardBrand: text("card_brand"),

@@ -2,6 +2,8 @@ export * from "./bookings";
 export * from "./catalog";
 export * from "./messages";
 export * from "./payments";
+export * from "./payouts";
 export * from "./people";
 export * from "./places";
+export * from "./ratings";
 export * from "./releases";
