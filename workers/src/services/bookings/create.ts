@@ -3,6 +3,7 @@ import {
   checkPickupTime,
   fitsVehicle,
   formatServiceTime,
+  NO_GRATUITY,
   otherRideReference,
   type ParsedCreateBooking,
   pickupTimeMessage,
@@ -131,7 +132,12 @@ export async function createBooking({
   if (input.paymentInfo.provider !== provider.name) {
     throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);
   }
-  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(config), input);
+  // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
+  const gratuity = input.gratuity ?? NO_GRATUITY;
+  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(config), {
+    ...input,
+    gratuity,
+  });
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
   // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
@@ -181,6 +187,7 @@ export async function createBooking({
     pickupAt,
     distance,
     breakdown,
+    gratuityPercent: "percent" in gratuity ? gratuity.percent : null,
     payment: {
       provider: provider.name,
       providerRef: check.ref,

@@ -1,6 +1,7 @@
 import {
   type BookingReceipt,
   dollarsToCents,
+  fareOf,
   joinLegs,
   legPrices,
   type ParsedCreateBooking,
@@ -18,7 +19,7 @@ import {
   paymentSessions,
 } from "@chauffeur/db";
 import { bookingReceivedMessage } from "../messages/booking";
-import { fareLines } from "../money/lines";
+import { fareLines, gratuityLines } from "../money/lines";
 import type { Card } from "../payments";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -34,6 +35,8 @@ export interface NewBooking {
   distance: number | null;
   /** The whole trip's price (both rides of a round trip). */
   breakdown: PriceBreakdown;
+  /** The share of the fare the gratuity was chosen as; null for an amount. */
+  gratuityPercent: number | null;
   payment: {
     provider: string;
     /** The $1 card check: its authorization, when it lapses, and the key it was made with. */
@@ -106,7 +109,9 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       childSeatPrice: price.childSeats,
       stopPrice: price.stops,
       serviceFee: price.serviceFee,
-      estimatedPrice: price.total,
+      estimatedPrice: fareOf(price),
+      gratuityCents: dollarsToCents(price.gratuity),
+      gratuityPercent: b.gratuityPercent,
       paymentSessionId: ride.sessionId,
       // From the processor's answer for the token, never from the page.
       cardLast4: b.payment.card.last4,
@@ -132,7 +137,7 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       bookingId: ride.id,
       provider: b.payment.provider,
       state: "verified",
-      fareCents: dollarsToCents(price.total),
+      fareCents: dollarsToCents(fareOf(price)),
       // The card check is held (and released) once, on the ride it was made for.
       verifiedCents: ride.sessionId ? b.payment.amountCents : 0,
       verificationRef: ride.sessionId ? b.payment.providerRef : null,
@@ -143,15 +148,14 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       createdAt: at,
       updatedAt: at,
     }),
-    db.insert(paymentLines).values(
-      fareLines(price, input).map((l) => ({
-        bookingId: ride.id,
-        kind: "fare",
-        ...l,
-        actorType: "customer",
-        createdAt: at,
-      })),
-    ),
+    db
+      .insert(paymentLines)
+      .values(
+        [
+          ...fareLines(price, input).map((l) => ({ kind: "fare", ...l })),
+          ...gratuityLines(price, b.gratuityPercent),
+        ].map((l) => ({ bookingId: ride.id, ...l, actorType: "customer", createdAt: at })),
+      ),
   ] as const;
 }
 
@@ -238,7 +242,8 @@ const rideBreakdown = (row: BookingRow): PriceBreakdown => ({
   returnTrip: 0,
   childSeats: row.childSeatPrice,
   serviceFee: row.serviceFee,
-  total: row.estimatedPrice,
+  gratuity: row.gratuityCents / 100,
+  total: (row.estimatedPrice * 100 + row.gratuityCents) / 100,
 });
 
 /** The answer for a stored booking (with a round trip's return ride), the same on the first request and on every replay. */

@@ -17,7 +17,7 @@ export interface ReceivedBooking {
   trackingLink: string;
   input: ParsedCreateBooking;
   pickupAt: number;
-  breakdown: { total: number };
+  breakdown: { total: number; gratuity: number };
   payment: { amountCents: number; card: { last4: string }; holdDays: number };
   returnRide: { reference: string; trackingLink: string; pickupAt: number } | null;
 }
@@ -52,9 +52,9 @@ function receivedText(b: ReceivedBooking): string {
     `Dear ${input.customerInfo.firstName},`,
     `we received your booking ${b.reference}: ${tripWords(input)}, on ${formatServiceTime(b.pickupAt, { year: true })}.`,
     ...returnWhen,
-    `Estimated price: ${formatUsd(b.breakdown.total)}${back ? " for both rides" : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${back ? "these rides" : "this ride"}, as you agreed.`,
+    `Estimated price: ${formatUsd(b.breakdown.total)}${back ? " for both rides" : ""}${b.breakdown.gratuity > 0 ? `, including a ${formatUsd(b.breakdown.gratuity, { cents: true })} gratuity for your chauffeur (you can change it for 48 hours after the ride)` : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${back ? "these rides" : "this ride"}, as you agreed.`,
     "Our team reviews your booking and contacts you within 2 hours.",
-    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${back ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
+    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${b.breakdown.gratuity > 0 ? " and the gratuity" : ""}${back ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
     `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
     `Follow your ride (your chauffeur and car once assigned, and where they are on the day): ${b.trackingLink}`,
     ...returnLink,

@@ -76,8 +76,16 @@ export function paymentLinkMessage(
   ]);
 }
 
+/** The lines as a receipt lists them: a gratuity changed after the ride reads as one line, its amount now. */
 function receiptLines(lines: PaymentLine[]): string[] {
-  return lines.map((l) => `  ${l.description}: ${formatCents(l.amountCents)}`);
+  const tips = lines.filter((l) => l.kind === "gratuity");
+  const tip =
+    tips.length > 1
+      ? [{ description: "Gratuity", amountCents: tips.reduce((s, l) => s + l.amountCents, 0) }]
+      : tips;
+  return [...lines.filter((l) => l.kind !== "gratuity"), ...tip]
+    .filter((l) => l.amountCents !== 0 || l.description !== "Gratuity")
+    .map((l) => `  ${l.description}: ${formatCents(l.amountCents)}`);
 }
 
 /** What the ride cost, line by line, and what moved on the card (after the ride, a no-show or a cancellation). */
@@ -93,6 +101,8 @@ export function receiptMessage(
   },
 ): OutboxInput {
   const body: (string | null)[] = [greeting(b)];
+  // A no-show owes its extras (waiting) on top of the charge; never the fare's lines or a gratuity.
+  const charged = money.lines.filter((l) => l.kind === "extra" || l.kind === "adjustment");
   if (outcome === "completed") {
     body.push(
       `thank you for riding with us. Your receipt for booking ${b.reference} on ${when(b)}:`,
@@ -102,8 +112,8 @@ export function receiptMessage(
     body.push(
       `your chauffeur waited for you at the pickup for booking ${b.reference} on ${when(b)}, and the ride was recorded as a no-show.`,
       `Under our terms a no-show is charged like a late cancellation:`,
-      ...receiptLines(money.lines.filter((l) => l.kind !== "fare")),
-      `  No-show charge: ${formatCents(money.targetCents - money.lines.filter((l) => l.kind !== "fare").reduce((s, l) => s + l.amountCents, 0))}`,
+      ...receiptLines(charged),
+      `  No-show charge: ${formatCents(money.targetCents - charged.reduce((s, l) => s + l.amountCents, 0))}`,
     );
   } else {
     body.push(

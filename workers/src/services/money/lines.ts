@@ -1,4 +1,9 @@
-import { dollarsToCents, type PaymentLine, type PriceBreakdown } from "@chauffeur/contract";
+import {
+  dollarsToCents,
+  gratuityDescription,
+  type PaymentLine,
+  type PriceBreakdown,
+} from "@chauffeur/contract";
 import { type Db, paymentLines } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
 import { runGuarded, type Statement } from "../core/batch";
@@ -35,6 +40,13 @@ export function fareLines(
     });
   }
   return lines;
+}
+
+/** The gratuity's line as booked: "Gratuity (20%)", none when it is zero. */
+export function gratuityLines(breakdown: PriceBreakdown, percent: number | null): PaymentLine[] {
+  const amountCents = dollarsToCents(breakdown.gratuity);
+  if (amountCents === 0) return [];
+  return [{ kind: "gratuity", code: "gratuity", description: gratuityDescription(percent), amountCents }];
 }
 
 export async function linesOf(db: Db, bookingId: string): Promise<PaymentLine[]> {

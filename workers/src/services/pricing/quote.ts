@@ -1,4 +1,4 @@
-import type { ParsedQuoteRequest, QuoteResponse } from "@chauffeur/contract";
+import { NO_GRATUITY, type ParsedQuoteRequest, type QuoteResponse } from "@chauffeur/contract";
 import type { Ctx } from "../core/context";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
@@ -19,6 +19,8 @@ export async function quoteTrip({
   const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(ctx.config), {
     ...input,
     hours,
+    // None unless asked for: the page offers the operator's default share (GRATUITY_DEFAULT_PERCENT).
+    gratuity: input.gratuity ?? NO_GRATUITY,
   });
   return {
     basePrice: breakdown.vehicle,

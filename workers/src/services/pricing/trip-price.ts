@@ -1,4 +1,5 @@
 import {
+  type GratuityChoice,
   localTripEstimate,
   type PriceBreakdown,
   quotePrice,
@@ -20,6 +21,8 @@ export interface TripInput {
   returnTrip?: { date: string; time: string } | undefined;
   hours?: number;
   childSeats?: number;
+  /** The chauffeur's gratuity, on top of the fare. */
+  gratuity?: GratuityChoice | undefined;
 }
 
 export interface TripPrice {
@@ -47,6 +50,7 @@ export async function priceTrip(maps: MapsProvider, area: ServiceArea, trip: Tri
       vehicleType: trip.vehicleType,
       hours,
       childSeats: trip.childSeats,
+      gratuity: trip.gratuity,
     });
     return { distance: null, returnDistance: null, hours, breakdown };
   }
@@ -80,6 +84,7 @@ export async function priceTrip(maps: MapsProvider, area: ServiceArea, trip: Tri
     stops: stops.length,
     returnMiles: returnDistance,
     childSeats: trip.childSeats,
+    gratuity: trip.gratuity,
   });
   return { distance, returnDistance, hours: null, breakdown };
 }
