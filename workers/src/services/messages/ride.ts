@@ -4,6 +4,7 @@ import {
   describeCar,
   formatServiceClock,
   formatServiceTime,
+  GRATUITY_CHANGE_HOURS,
   waitingPolicyText,
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
@@ -56,13 +57,17 @@ export function driverAssignedMessage(
 /** The ride's steps the customer is told of as they happen, each with the tracking link. */
 export type NoticedStage = "en_route" | "arrived" | "completed";
 
-/** What the customer is told when their chauffeur sets off, arrives, or ends the ride. */
+/**
+ * What the customer is told when their chauffeur sets off, arrives, or ends the ride; the end carries the
+ * private link to rate the ride and change the gratuity (`rateLink`).
+ */
 export function rideStageMessage(
   b: AdminBooking,
   stage: NoticedStage,
   chauffeur: ChauffeurNotice,
   link: string,
   now: number,
+  rateLink: string | null = null,
 ): OutboxInput {
   const name = chauffeur.firstName;
   const texts: Record<NoticedStage, { subject: string; lines: string[] }> = {
@@ -84,6 +89,11 @@ export function rideStageMessage(
       subject: `Your ride ${b.reference} is complete`,
       lines: [
         `Your ride ${b.reference} with ${name} is complete. We send the receipt once the fare is settled.`,
+        ...(rateLink
+          ? [
+              `How was your ride? Rate it, and raise or lower the gratuity for ${name} within ${GRATUITY_CHANGE_HOURS} hours: ${rateLink}`,
+            ]
+          : []),
       ],
     },
   };

@@ -19,6 +19,7 @@ import { outboxIfChanged } from "../core/outbox";
 import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
 import { extraLineStatement } from "../money/lines";
+import { rateLink } from "../ratings/rate-token";
 import { trackingLink } from "../tracking/track-token";
 import { type DriverEvent, driverEventsIfChanged } from "./events";
 import { findDriverRide } from "./view";
@@ -130,7 +131,15 @@ async function customerNotice(
   const driver = await ctx.db.select().from(drivers).where(eq(drivers.id, driverId)).get();
   if (!driver) return [];
   const link = await trackingLink(ctx, ride.booking);
-  const message = rideStageMessage(ride.booking, stage as NoticedStage, chauffeurNotice(driver), link, nowMs);
+  const rate = stage === "completed" ? await rateLink(ctx, ride.booking.id, nowMs) : null;
+  const message = rideStageMessage(
+    ride.booking,
+    stage as NoticedStage,
+    chauffeurNotice(driver),
+    link,
+    nowMs,
+    rate,
+  );
   // On the way and arrived matter at the kerb: a text message too.
   return stage === "completed"
     ? [outboxIfChanged(message, now)]
