@@ -15,6 +15,7 @@ import { adminDriversRoutes } from "./routes/admin-drivers";
 import { adminInboxRoutes, adminOutboxMessageRoutes } from "./routes/admin-inbox";
 import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
+import { adminPayoutsRoutes } from "./routes/admin-payouts";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
 import { bookingsRoutes } from "./routes/bookings";
@@ -22,6 +23,7 @@ import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { distanceRoutes } from "./routes/distance";
 import { docsRoutes } from "./routes/docs";
+import { driverPayRoutes } from "./routes/driver-pay";
 import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
@@ -31,6 +33,7 @@ import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
 import { quoteRequestRoutes } from "./routes/quote-requests";
+import { rateRoutes } from "./routes/rate";
 import { servicesRoutes } from "./routes/services";
 import { trackingRoutes } from "./routes/tracking";
 
@@ -82,6 +85,7 @@ export const api = createRouter()
   .route("/admin", adminDriversRoutes)
   .route("/admin", adminInboxRoutes)
   .route("/admin", adminMoneyRoutes)
+  .route("/admin", adminPayoutsRoutes)
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
   .route("/admin", adminRemotesRoutes)
@@ -91,6 +95,7 @@ export const api = createRouter()
   .route("/distance", distanceRoutes)
   .route("/drivers", driversRoutes)
   .route("/drivers", driverRidesRoutes)
+  .route("/drivers", driverPayRoutes)
   .route("/fleet", fleetRoutes)
   .route("/flights", flightsRoutes)
   .route("/pay", payRoutes)
@@ -98,6 +103,7 @@ export const api = createRouter()
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)
   .route("/quote-requests", quoteRequestRoutes)
+  .route("/rate", rateRoutes)
   .route("/services", servicesRoutes)
   .route("/track", trackingRoutes)
   .route("/", docsRoutes(describeApi));

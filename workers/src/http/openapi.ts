@@ -3,7 +3,13 @@ import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
-import { requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "./guards";
+import {
+  requireAdmin,
+  requireCustomer,
+  requireDriver,
+  requireDriverOrAdmin,
+  requirePayLinkToken,
+} from "./guards";
 import "./openapi-components";
 import type { AppEnv } from "./types";
 import { validationHook } from "./validate";
@@ -11,8 +17,12 @@ import { validationHook } from "./validate";
 /** One resource's router: routes declared with `createRoute`, validated by the contract's schemas. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-/** Who may call a route: the bearer token of a signed-in admin or driver, a booking look-up's, or a payment link's. */
-export type Auth = "admin" | "driver" | "customer" | "payLink";
+/**
+ * Who may call a route: the bearer token of a signed-in admin or driver, a booking look-up's, or a payment
+ * link's; `driverOrAdmin`: a chauffeur's own data, which the dispatcher may read too.
+ */
+export type Auth = "admin" | "driver" | "customer" | "payLink" | "driverOrAdmin";
+type Scheme = Exclude<Auth, "driverOrAdmin">;
 
 /** The OpenAPI security schemes, by the caller they stand for. */
 export const SECURITY_SCHEMES = {
@@ -34,14 +44,21 @@ export const SECURITY_SCHEMES = {
     description:
       "The token of a payment link the customer was e-mailed (`/pay?token=...`), good for that one booking until it is used or replaced, as `Authorization: Bearer <token>`.",
   },
-} as const satisfies Record<Auth, { name: string; description: string }>;
+} as const satisfies Record<Scheme, { name: string; description: string }>;
 
 const GUARDS: Record<Auth, MiddlewareHandler<AppEnv>> = {
   admin: requireAdmin,
   driver: requireDriver,
   customer: requireCustomer,
   payLink: requirePayLinkToken,
+  driverOrAdmin: requireDriverOrAdmin,
 };
+
+/** The route's security requirement: one scheme, or either of two (OpenAPI's alternatives). */
+const securityOf = (auth: Auth) =>
+  auth === "driverOrAdmin"
+    ? [{ [SECURITY_SCHEMES.driver.name]: [] }, { [SECURITY_SCHEMES.admin.name]: [] }]
+    : [{ [SECURITY_SCHEMES[auth].name]: [] }];
 
 const ERROR_MEANINGS = {
   400: "Invalid input: `detail` names the field and what is wrong",
@@ -120,7 +137,7 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
   return createRoute({
     ...config,
     // A public route says so (`security: []`) rather than leaving readers to guess.
-    security: auth ? [{ [SECURITY_SCHEMES[auth].name]: [] }] : [],
+    security: auth ? securityOf(auth) : [],
     middleware: [...(auth ? [GUARDS[auth]] : []), ...own, ...(takesJson ? [readJsonBody] : [])],
     responses: { ...errorResponses, ...config.responses },
   }) as unknown as Omit<R, "auth" | "errors">;

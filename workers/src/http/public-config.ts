@@ -27,13 +27,19 @@ export function publicConfig(config: Config, remotes: RemotePointers): PublicCon
 /** Stripe's Elements only when Stripe is the processor and its publishable key is set; else the sandbox fields. */
 function paymentsConfig(config: Config): PublicConfig["payments"] {
   const holdDays = config.PAYMENT_HOLD_DAYS;
+  const gratuityDefaultPercent = config.GRATUITY_DEFAULT_PERCENT;
   if (config.PAYMENT_PROVIDER === "stripe" && config.STRIPE_PUBLISHABLE_KEY) {
     return {
       provider: "stripe",
       publishableKey: config.STRIPE_PUBLISHABLE_KEY,
       ...(config.STRIPE_JS_URL ? { stripeJsUrl: config.STRIPE_JS_URL } : {}),
       holdDays,
+      gratuityDefaultPercent,
     };
   }
-  return { provider: config.PAYMENT_PROVIDER === "stripe" ? "stripe" : "sandbox", holdDays };
+  return {
+    provider: config.PAYMENT_PROVIDER === "stripe" ? "stripe" : "sandbox",
+    holdDays,
+    gratuityDefaultPercent,
+  };
 }

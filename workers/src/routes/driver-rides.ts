@@ -8,29 +8,16 @@ import {
   RideActionResult,
   RideProgress,
 } from "@chauffeur/contract";
-import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { ownDriver } from "../http/guards";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import type { AppEnv } from "../http/types";
 import { clientAddress } from "../services/auth/rate-limit";
-import { ForbiddenError } from "../services/core/errors";
 import { loginDriver } from "../services/drivers/sign-in";
 import { respondToBooking } from "../services/rides/respond";
 import { listDriverRides } from "../services/rides/view";
 import { recordPosition } from "../services/tracking/positions";
 import { advanceRide } from "../services/use-cases/chauffeur/advance-ride";
 import { DriverRideParams, idempotencyHeader } from "./params";
-
-/** The path's driver must be the token's (the guard has checked the token itself); before validation. */
-const ownRides =
-  (param: "id" | "driverId"): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const driverId = c.req.param(param);
-    if (!driverId || driverId !== c.get("auth").sub) {
-      throw new ForbiddenError("You can only see and change your own rides");
-    }
-    await next();
-  };
 
 const tags = ["driver"];
 
@@ -51,7 +38,7 @@ const rides = apiRoute({
   path: "/{id}/bookings",
   tags,
   auth: "driver",
-  middleware: [ownRides("id")],
+  middleware: [ownDriver("id")],
   summary: "The driver's own rides, by pickup time",
   request: { params: z.object({ id: z.string().describe("The signed-in driver's id") }) },
   responses: { 200: json(DriverRides, "Every item is { booking, assignment }") },
@@ -63,7 +50,7 @@ const respond = apiRoute({
   path: "/{driverId}/bookings/{bookingId}/respond",
   tags,
   auth: "driver",
-  middleware: [ownRides("driverId")],
+  middleware: [ownDriver("driverId")],
   summary: "Accepts or rejects an assigned ride, with an optional note (query only)",
   request: { params: DriverRideParams, query: RespondQuery },
   responses: { 200: json(RideActionResult, "The message and the ride as it is now") },
@@ -76,7 +63,7 @@ const progress = apiRoute({
   path: "/{driverId}/bookings/{bookingId}/progress",
   tags,
   auth: "driver",
-  middleware: [ownRides("driverId")],
+  middleware: [ownDriver("driverId")],
   summary:
     "Moves an accepted ride on: en route (from 3 hours before pickup) → arrived → on board (waiting beyond the free time added to the fare) → completed, or no-show",
   request: {
@@ -96,7 +83,7 @@ const position = apiRoute({
   path: "/{id}/position",
   tags,
   auth: "driver",
-  middleware: [ownRides("id")],
+  middleware: [ownDriver("id")],
   summary:
     "Shares where the chauffeur is (with their consent, at most every 15 s), for the customer's tracking link; only while on the way to a pickup or waiting at it",
   request: {

@@ -6,6 +6,7 @@ import { flightJob } from "./flight-job";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
 import { paymentHoldsJob, paymentSettlementJob } from "./payment-jobs";
+import { payoutStatementsJob } from "./payout-job";
 import { reminderJob } from "./reminder-job";
 
 export type { Job, JobContext, JobResult } from "./job";
@@ -19,6 +20,7 @@ export const JOBS: readonly Job[] = [
   paymentSettlementJob,
   flightJob,
   reminderJob,
+  payoutStatementsJob,
   outboxJob,
 ];
 

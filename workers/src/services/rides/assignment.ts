@@ -18,6 +18,7 @@ import { outboxIfChanged } from "../core/outbox";
 import { rideOfferedMessage, rideReassignedMessage } from "../messages/chauffeur";
 import { chauffeurNotice, driverAssignedMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
+import { driverRating, ratingColumnsSql, ratingFlagOf, ratingSince } from "../ratings/averages";
 import { trackingLink } from "../tracking/track-token";
 
 /** The time a driver needs between two rides (DRIVER_TURNAROUND_MINUTES), added to every ride's end. */
@@ -192,24 +193,29 @@ export async function driverOptions({
   const bufferMs = turnaroundMs(ctx);
   const booking = await findBooking(db, id);
   const overlap = overlapsBooking(booking, bufferMs);
+  const since = ratingSince(ctx.now);
   const { results } = await db.$client
     .prepare(
       `select d.id, d.first_name as firstName, d.last_name as lastName, d.phone, d.vehicle_types as vehicleTypes,
+        ${ratingColumnsSql("d.id")},
         (select o.reference || ' ' || o.scheduled_date || ' ' || o.scheduled_time from bookings o
           where o.assigned_driver_id = d.id and ${overlap.sql} order by o.pickup_at limit 1) as clash
       from drivers d
       where d.status = 'active' and exists (select 1 from json_each(d.vehicle_types) where value = ?)
       order by d.first_name, d.last_name, d.id`,
     )
-    .bind(...overlap.params, booking.vehicleType)
+    .bind(since, since, ...overlap.params, booking.vehicleType)
     .all<{
       id: string;
       firstName: string;
       lastName: string;
       phone: string;
       vehicleTypes: string;
+      ratingCount: number;
+      ratingSum: number;
       clash: string | null;
     }>();
+  const flag = ratingFlagOf(ctx.config);
   const holder = holdsDriver(booking) ? booking.assignedDriverId : null;
   return results.map((d) => {
     const [reference = "", date = "", time = ""] = d.clash?.split(" ") ?? [];
@@ -222,6 +228,7 @@ export async function driverOptions({
       available: d.clash === null && !current,
       conflict: d.clash === null ? null : { reference, date, time },
       current,
+      rating: driverRating(d, flag),
     };
   });
 }

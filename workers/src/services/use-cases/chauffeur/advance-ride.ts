@@ -1,12 +1,12 @@
 import type { RideStage } from "@chauffeur/contract";
-import { afterCommit } from "../../money/after-commit";
 import type { MoneyCtx } from "../../money/context";
-import { settleBooking } from "../../money/settle";
 import * as rides from "../../rides/progress";
+import { settleAndPay } from "../shared/settle-and-pay";
 
 /**
  * The chauffeur taps the ride's next step; when that ends the ride (completed, no-show) its money is
- * settled: the fare with its extras (or the no-show charge) captured, the receipt sent.
+ * settled: the fare with its extras (or the no-show charge) captured, the receipt sent; then the
+ * chauffeur's payout lines are written.
  */
 export const advanceRide = ({
   ctx,
@@ -18,5 +18,5 @@ export const advanceRide = ({
   rides.advanceRide({
     ctx,
     input,
-    onEnded: (id) => afterCommit("settle at the ride's end", id, () => settleBooking(ctx, id)),
+    onEnded: settleAndPay(ctx, "settle at the ride's end"),
   });

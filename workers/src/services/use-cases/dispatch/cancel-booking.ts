@@ -1,7 +1,6 @@
 import * as bookings from "../../bookings/cancel";
-import { afterCommit } from "../../money/after-commit";
 import type { MoneyCtx } from "../../money/context";
-import { settleBooking } from "../../money/settle";
+import { settleAndPay } from "../shared/settle-and-pay";
 
 /**
  * The dispatcher cancels a booking with a reason (the fee waived or not); its money is settled at once:
@@ -17,5 +16,5 @@ export const cancelBooking = ({
   bookings.cancelBooking({
     ctx,
     input,
-    onCancelled: (id) => afterCommit("settle a cancellation", id, () => settleBooking(ctx, id)),
+    onCancelled: settleAndPay(ctx, "settle a cancellation"),
   });
