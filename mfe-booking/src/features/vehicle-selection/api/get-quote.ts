@@ -19,7 +19,7 @@ export async function getQuote(
 ): Promise<PriceBreakdown> {
   try {
     const res = await api.post("/api/quote", { body: request, signal });
-    return { stops: 0, returnTrip: 0, ...res.breakdown };
+    return { stops: 0, returnTrip: 0, gratuity: 0, ...res.breakdown };
   } catch (e) {
     // A trip the server does not take online has no price here; any other failure gets the shared rules'.
     if (signal?.aborted || outsideServiceArea(e)) throw e;
