@@ -16,6 +16,7 @@ import { adminInboxRoutes, adminOutboxMessageRoutes } from "./routes/admin-inbox
 import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
 import { adminPayoutsRoutes } from "./routes/admin-payouts";
+import { adminRatingsRoutes } from "./routes/admin-ratings";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
 import { bookingsRoutes } from "./routes/bookings";
@@ -86,6 +87,7 @@ export const api = createRouter()
   .route("/admin", adminInboxRoutes)
   .route("/admin", adminMoneyRoutes)
   .route("/admin", adminPayoutsRoutes)
+  .route("/admin", adminRatingsRoutes)
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
   .route("/admin", adminRemotesRoutes)

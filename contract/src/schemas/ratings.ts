@@ -110,3 +110,20 @@ export const DriverRatings = z.object({
   ratings: z.array(GivenRating),
 });
 export type DriverRatings = z.infer<typeof DriverRatings>;
+
+/** GET /api/admin/ratings: the last 90 days' ratings, newest first; `low=true` only 3 stars or fewer. */
+export const AdminRatingsQuery = z.object({
+  low: z.enum(["true", "false"]).default("false"),
+});
+export type AdminRatingsQuery = z.infer<typeof AdminRatingsQuery>;
+
+/** A rating as dispatch reviews it: the ride and its chauffeur (never shown to the chauffeur). */
+export const AdminRating = GivenRating.extend({
+  bookingId: z.string(),
+  reference: z.string(),
+  driverId: z.string(),
+  driverName: z.string(),
+});
+export type AdminRating = z.infer<typeof AdminRating>;
+export const AdminRatings = z.object({ items: z.array(AdminRating) });
+export type AdminRatings = z.infer<typeof AdminRatings>;

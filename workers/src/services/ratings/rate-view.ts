@@ -31,6 +31,7 @@ export async function rateFacts(ctx: Ctx, bookingId: string) {
       cardLast4: bookings.cardLast4,
       cardBrand: bookings.cardBrand,
       chauffeurFirstName: drivers.firstName,
+      chauffeurLastName: drivers.lastName,
       stars: rideRatings.stars,
       comment: rideRatings.comment,
       reasons: rideRatings.reasons,

@@ -11,6 +11,7 @@ import { afterCommit } from "../../money/after-commit";
 import type { MoneyCtx } from "../../money/context";
 import { changeGratuity } from "../../money/gratuity";
 import { syncPayout } from "../../payouts/sync";
+import { lowRatingAlert } from "../../ratings/low-rating-alert";
 import { RATE_LINK_EXPIRED, verifyRateToken } from "../../ratings/rate-token";
 import { rateFacts, rateView } from "../../ratings/rate-view";
 import { ALREADY_RATED, recordRating } from "../../ratings/submit";
@@ -67,7 +68,15 @@ export async function rateRide({
   }
   const choice: GratuityChoice | undefined = rating.gratuity;
   const change = choice ? await changeGratuity({ ctx, input: { bookingId, choice, actor: CUSTOMER } }) : null;
-  await recordRating({ ctx, input: { bookingId, driverId: facts.driverId, rating } });
+  const alert = lowRatingAlert(ctx, {
+    bookingId,
+    reference: facts.reference,
+    chauffeurName: `${facts.chauffeurFirstName ?? ""} ${facts.chauffeurLastName ?? ""}`.trim(),
+    stars: rating.stars,
+    reasons: rating.reasons,
+    comment: rating.comment,
+  });
+  await recordRating({ ctx, input: { bookingId, driverId: facts.driverId, rating }, also: alert });
   if (change) {
     await afterCommit("bring the chauffeur's payout up to date", bookingId, () =>
       syncPayout({ ctx, input: { bookingId } }),
