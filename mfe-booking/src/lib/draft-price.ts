@@ -4,13 +4,13 @@ import type { BookingDraft } from "./draft/draft-schema";
 /**
  * The draft's price: the quoted fares (the ride, its stops, the return ride) with the draft's current
  * child seats and the service fee, by the contract's own sum (child seats can still change on the
- * customer-info step).
+ * customer-info step) and the gratuity once chosen on the payment step.
  */
 export function draftPrice(draft: BookingDraft): PriceBreakdown | null {
   if (!draft.breakdown) return null;
   const { vehicle, stops, returnTrip } = draft.breakdown;
   const seats = draft.travelingWithChild || draft.childSeats > 0 ? draft.childSeats : 0;
-  return priceOf({ vehicle, stops, returnTrip, childSeats: seats });
+  return priceOf({ vehicle, stops, returnTrip, childSeats: seats, gratuity: draft.gratuity });
 }
 
 /** The stops the customer filled in, in order (an empty field is not a stop). */

@@ -1,4 +1,11 @@
-import { MAX_CHILD_SEATS, MAX_HOURS, MAX_STOPS, MIN_HOURS, PriceBreakdownSchema } from "@chauffeur/contract";
+import {
+  GratuityInput,
+  MAX_CHILD_SEATS,
+  MAX_HOURS,
+  MAX_STOPS,
+  MIN_HOURS,
+  PriceBreakdownSchema,
+} from "@chauffeur/contract";
 import { z } from "zod";
 
 /** The customer's answers on the customer-info step (SPEC.md section 3, customerInfo). */
@@ -32,6 +39,8 @@ export const BookingDraft = z.object({
   /** The total shown to the customer (vehicle, child seats and service fee). */
   estimatedPrice: z.number().optional(),
   breakdown: PriceBreakdownSchema.optional(),
+  /** The chauffeur's gratuity, chosen on the payment step (the operator's default share until then). */
+  gratuity: GratuityInput.optional(),
   passengerCount: z.number().int().min(1).max(6).default(1),
   luggageCount: z.number().int().min(0).max(6).default(0),
   travelingWithChild: z.boolean().default(false),
