@@ -67,7 +67,7 @@ export function createApiClient() {
     onUnauthorized = handler ?? null;
   }
 
-  async function call(method: Method, path: string, options: Loose = {}): Promise<unknown> {
+  async function call(method: Method, path: string, options: Loose = {}, as: "json" | "blob" = "json") {
     const bearer = options.token ?? token;
     const headers: Record<string, string> = { accept: "application/json" };
     for (const [name, value] of Object.entries(options.header ?? {})) if (value) headers[name] = value;
@@ -85,7 +85,7 @@ export function createApiClient() {
       if (res.status === 401 && token && !options.token) onUnauthorized?.();
       throw error;
     }
-    return res.json();
+    return as === "blob" ? res.blob() : (res.json() as Promise<unknown>);
   }
 
   const verb =
@@ -93,7 +93,18 @@ export function createApiClient() {
     <P extends PathFor<M>>(path: P, ...[options]: OptionsArg<P, M>): Promise<Answer<P, M>> =>
       call(method, path, options as Loose) as Promise<Answer<P, M>>;
 
-  return { get: verb("get"), post: verb("post"), patch: verb("patch"), delete: verb("delete"), setAuth };
+  /** A GET whose answer is a file (a PDF, a CSV): its bytes, for the page to save. */
+  const download = <P extends PathFor<"get">>(path: P, ...[options]: OptionsArg<P, "get">): Promise<Blob> =>
+    call("get", path, options as Loose, "blob") as Promise<Blob>;
+
+  return {
+    get: verb("get"),
+    post: verb("post"),
+    patch: verb("patch"),
+    delete: verb("delete"),
+    download,
+    setAuth,
+  };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

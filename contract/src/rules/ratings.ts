@@ -33,3 +33,9 @@ export function isRatingFlagged(
 ): boolean {
   return rating.average !== null && rating.count >= flag.minCount && rating.average < flag.average;
 }
+
+/** A chauffeur's rating in a few words: "4.83 ★ (12)", "no ratings", with "under the bar" when flagged. */
+export function describeRating(rating: { average: number | null; count: number; flagged: boolean }): string {
+  if (rating.average === null) return "no ratings";
+  return `${rating.average.toFixed(2)} ★ (${rating.count})${rating.flagged ? ", under the bar" : ""}`;
+}
