@@ -9,6 +9,7 @@ import { DayPlanPanel } from "../features/bookings/components/day-plan-panel";
 import { DriversTable } from "../features/drivers/components/drivers-table";
 import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
+import { PayRatingsPanel } from "../features/pay-ratings/components/pay-ratings-panel";
 import { ReleasesPanel } from "../features/releases/components/releases-panel";
 import { StatsCards } from "../features/stats/components/stats-cards";
 import { useAdminChanged } from "../lib/admin-query";
@@ -47,6 +48,7 @@ export function Dashboard({ site, username, onLogout }: Props) {
             <Tabs.Trigger value="day-plan">Day plan</Tabs.Trigger>
             <Tabs.Trigger value="drivers">Drivers</Tabs.Trigger>
             <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
+            <Tabs.Trigger value="pay-ratings">Pay &amp; ratings</Tabs.Trigger>
             <Tabs.Trigger value="releases">Releases</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="bookings">
@@ -66,6 +68,9 @@ export function Dashboard({ site, username, onLogout }: Props) {
               <MessagesPanel onChanged={changed} />
               <OutboxPanel />
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="pay-ratings">
+            <PayRatingsPanel onOpen={setOpenId} onChanged={changed} />
           </Tabs.Content>
           <Tabs.Content value="releases">
             <ReleasesPanel onChanged={changed} />

@@ -1,4 +1,10 @@
-import { type AdminBooking, type DriverOption, formatTimeLabel, formatUsDate } from "@chauffeur/contract";
+import {
+  type AdminBooking,
+  type DriverOption,
+  describeRating,
+  formatTimeLabel,
+  formatUsDate,
+} from "@chauffeur/contract";
 import { Button, Field, HStack, NativeSelect, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { useAdminAction } from "../../../lib/use-admin-action";
@@ -52,7 +58,7 @@ export function AssignDriver({ booking, onDone }: Props) {
             <option value="">Choose a driver</option>
             {options.map((d) => (
               <option key={d.id} value={d.id} disabled={!d.available}>
-                {d.name}
+                {d.name} · {describeRating(d.rating)}
                 {d.id === declinedBy ? " (declined this ride)" : unavailableBecause(d)}
               </option>
             ))}
