@@ -1,7 +1,7 @@
 import { ErrorBody } from "@chauffeur/contract";
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
 import {
   requireAdmin,
@@ -142,3 +142,6 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
     responses: { ...errorResponses, ...config.responses },
   }) as unknown as Omit<R, "auth" | "errors">;
 }
+
+/** What a provider's webhook is answered once its signature holds: received, and whether it was acted on. */
+export const WebhookAnswer = z.object({ received: z.literal(true), handled: z.boolean() });

@@ -18,7 +18,9 @@ import {
   paymentLines,
   paymentSessions,
 } from "@chauffeur/db";
+import { outboxRow } from "../core/outbox";
 import { bookingReceivedMessage } from "../messages/booking";
+import type { Letterhead } from "../messages/letter";
 import { fareLines, gratuityLines } from "../money/lines";
 import type { Card } from "../payments";
 
@@ -179,7 +181,7 @@ function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
  * Every row of a new booking, written together in one D1 batch so nothing is half-written: the card
  * check, the ride (both rides of a round trip), and the confirmation message.
  */
-export function newBookingStatements(db: Db, b: NewBooking) {
+export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   const at = b.now.toISOString();
   const { input } = b;
   const prices = legPrices(b.breakdown);
@@ -231,7 +233,7 @@ export function newBookingStatements(db: Db, b: NewBooking) {
         : "card check, card saved for the ride",
       actorType: "customer",
     }),
-    db.insert(outbox).values({ id: crypto.randomUUID(), ...bookingReceivedMessage(b), createdAt: at }),
+    db.insert(outbox).values(outboxRow(bookingReceivedMessage(b, head, b.now.getTime()), at)),
   ] as const;
 }
 

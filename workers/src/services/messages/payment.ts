@@ -1,5 +1,7 @@
 import { formatCents, formatServiceTime, type PaymentLine } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
+import { email } from "./compose";
+import { action, type Block, type Letterhead, text } from "./letter";
 
 /** A booking as the messages about its money name it. */
 export interface PaymentBooking {
@@ -23,24 +25,32 @@ export function cardWords(b: Pick<PaymentBooking, "cardBrand" | "cardLast4">): s
 const when = (b: PaymentBooking) => formatServiceTime(b.pickupAt, { year: true });
 const greeting = (b: PaymentBooking) => `Dear ${b.firstName},`;
 
+/** A message about the booking's money to its customer: its lines are paragraphs, or blocks of their own. */
 function message(
+  head: Letterhead,
   b: PaymentBooking,
   template: string,
   subject: string,
-  lines: (string | null)[],
+  lines: (string | Block | null)[],
 ): OutboxInput {
-  return {
+  return email(head, {
     recipient: b.email,
     template,
     subject,
-    body: lines.filter((l): l is string => l !== null).join("\n"),
     bookingId: b.id,
-  };
+    blocks: lines.flatMap((l) => (l === null ? [] : typeof l === "string" ? [text(l)] : [l])),
+  });
 }
 
 /** The fare hold is on the card (placed, or renewed because the first one was about to lapse). */
-export function holdPlacedMessage(b: PaymentBooking, amountCents: number, renewed: boolean): OutboxInput {
+export function holdPlacedMessage(
+  b: PaymentBooking,
+  amountCents: number,
+  renewed: boolean,
+  head: Letterhead,
+): OutboxInput {
   return message(
+    head,
     b,
     renewed ? "payment-hold-renewed" : "payment-hold-placed",
     `Payment hold for your booking ${b.reference}`,
@@ -61,23 +71,33 @@ export function paymentLinkMessage(
   amountCents: number,
   reason: string,
   link: string,
+  head: Letterhead,
 ): OutboxInput {
   const what =
     kind === "hold"
       ? `we could not place the hold of ${formatCents(amountCents)} for your ride on ${when(b)} on ${cardWords(b)}: ${reason}`
       : `we could not charge ${formatCents(amountCents)} for booking ${b.reference} to ${cardWords(b)}: ${reason}`;
-  return message(b, "payment-action-required", `Action needed: payment for your booking ${b.reference}`, [
-    greeting(b),
-    what,
-    `Please complete the payment with this private link: ${link}`,
-    kind === "hold"
-      ? "Your booking stays in place; we may call you if the payment is not completed before the ride."
-      : null,
-  ]);
+  return message(
+    head,
+    b,
+    "payment-action-required",
+    `Action needed: payment for your booking ${b.reference}`,
+    [
+      greeting(b),
+      what,
+      action("Please complete the payment with this private link", link, "Complete the payment"),
+      kind === "hold"
+        ? "Your booking stays in place; we may call you if the payment is not completed before the ride."
+        : null,
+    ],
+  );
 }
 
+type AmountRow = { label: string; amount?: string; total?: boolean };
+
+const amounts = (rows: AmountRow[]): Block => ({ kind: "amounts", rows });
 /** The lines as a receipt lists them: a gratuity changed after the ride reads as one line, its amount now. */
-function receiptLines(lines: PaymentLine[]): string[] {
+function lineRows(lines: PaymentLine[]): AmountRow[] {
   const tips = lines.filter((l) => l.kind === "gratuity");
   const tip =
     tips.length > 1
@@ -85,7 +105,7 @@ function receiptLines(lines: PaymentLine[]): string[] {
       : tips;
   return [...lines.filter((l) => l.kind !== "gratuity"), ...tip]
     .filter((l) => l.amountCents !== 0 || l.description !== "Gratuity")
-    .map((l) => `  ${l.description}: ${formatCents(l.amountCents)}`);
+    .map((l) => ({ label: l.description, amount: formatCents(l.amountCents) }));
 }
 
 /** What the ride cost, line by line, and what moved on the card (after the ride, a no-show or a cancellation). */
@@ -99,43 +119,59 @@ export function receiptMessage(
     targetCents: number;
     fareCents: number;
   },
+  head: Letterhead,
 ): OutboxInput {
-  const body: (string | null)[] = [greeting(b)];
-  // A no-show owes its extras (waiting) on top of the charge; never the fare's lines or a gratuity.
-  const charged = money.lines.filter((l) => l.kind === "extra" || l.kind === "adjustment");
+  const body: (string | Block | null)[] = [greeting(b)];
+  const total: AmountRow = { label: "Total", amount: formatCents(money.targetCents), total: true };
   if (outcome === "completed") {
     body.push(
       `thank you for riding with us. Your receipt for booking ${b.reference} on ${when(b)}:`,
-      ...receiptLines(money.lines),
+      amounts([...lineRows(money.lines), total]),
     );
   } else if (outcome === "no_show") {
+    // A no-show owes its extras (waiting) on top of the charge; never the fare's lines or a gratuity.
+    const extras = money.lines.filter((l) => l.kind === "extra" || l.kind === "adjustment");
+    const extrasCents = extras.reduce((s, l) => s + l.amountCents, 0);
     body.push(
       `your chauffeur waited for you at the pickup for booking ${b.reference} on ${when(b)}, and the ride was recorded as a no-show.`,
       `Under our terms a no-show is charged like a late cancellation:`,
-      ...receiptLines(charged),
-      `  No-show charge: ${formatCents(money.targetCents - charged.reduce((s, l) => s + l.amountCents, 0))}`,
+      amounts([
+        ...lineRows(extras),
+        { label: "No-show charge", amount: formatCents(money.targetCents - extrasCents) },
+        total,
+      ]),
     );
   } else {
     body.push(
       `the money for your cancelled booking ${b.reference} is settled.`,
-      money.targetCents > 0
-        ? `  Cancellation fee (${100 - (b.refundPercent ?? 100)}% of the ${formatCents(money.fareCents)} fare): ${formatCents(money.targetCents)}`
-        : "  No cancellation fee applies.",
+      amounts([
+        money.targetCents > 0
+          ? {
+              label: `Cancellation fee (${100 - (b.refundPercent ?? 100)}% of the ${formatCents(money.fareCents)} fare)`,
+              amount: formatCents(money.targetCents),
+            }
+          : { label: "No cancellation fee applies." },
+        total,
+      ]),
     );
   }
-  body.push(`  Total: ${formatCents(money.targetCents)}`);
   body.push(
     money.chargedCents > 0
       ? `Charged to ${cardWords(b)}: ${formatCents(money.chargedCents)}.${money.refundedCents > 0 ? ` Refunded: ${formatCents(money.refundedCents)}.` : ""}`
       : "Nothing was charged to your card.",
   );
   body.push("Any hold left on your card is released; your bank may show it for a few days.");
-  return message(b, "payment-receipt", `Receipt for your booking ${b.reference}`, body);
+  return message(head, b, "payment-receipt", `Receipt for your booking ${b.reference}`, body);
 }
 
 /** A refund the dispatcher made. */
-export function refundMessage(b: PaymentBooking, amountCents: number, reason: string): OutboxInput {
-  return message(b, "payment-refunded", `Refund for your booking ${b.reference}`, [
+export function refundMessage(
+  b: PaymentBooking,
+  amountCents: number,
+  reason: string,
+  head: Letterhead,
+): OutboxInput {
+  return message(head, b, "payment-refunded", `Refund for your booking ${b.reference}`, [
     greeting(b),
     `we refunded ${formatCents(amountCents)} to ${cardWords(b)} for booking ${b.reference}.`,
     `Reason: ${reason}`,
@@ -144,8 +180,8 @@ export function refundMessage(b: PaymentBooking, amountCents: number, reason: st
 }
 
 /** Every hold released by the dispatcher: nothing more is charged. */
-export function releasedMessage(b: PaymentBooking, reason: string): OutboxInput {
-  return message(b, "payment-released", `Payment hold released for your booking ${b.reference}`, [
+export function releasedMessage(b: PaymentBooking, reason: string, head: Letterhead): OutboxInput {
+  return message(head, b, "payment-released", `Payment hold released for your booking ${b.reference}`, [
     greeting(b),
     `we released every hold on ${cardWords(b)} for booking ${b.reference}; nothing more will be charged for it.`,
     `Reason: ${reason}`,

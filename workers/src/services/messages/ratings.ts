@@ -1,5 +1,7 @@
 import { RATING_REASON_LABELS, type RatingReason } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
+import { email } from "./compose";
+import { type Letterhead, text } from "./letter";
 
 export interface LowRating {
   bookingId: string;
@@ -11,20 +13,18 @@ export interface LowRating {
 }
 
 /** Dispatch is told of a ride rated 3 stars or fewer: which ride, which chauffeur, what went wrong. */
-export function lowRatingMessage(r: LowRating, dispatchEmail: string): OutboxInput {
+export function lowRatingMessage(r: LowRating, head: Letterhead): OutboxInput {
   const why = r.reasons.map((k) => RATING_REASON_LABELS[k]).join(", ");
-  return {
-    recipient: dispatchEmail,
+  return email(head, {
+    recipient: head.SITE_EMAIL,
     template: "dispatch-low-rating",
     subject: `Ride ${r.reference} rated ${r.stars} of 5`,
-    body: [
-      `The customer rated ride ${r.reference} with ${r.chauffeurName} ${r.stars} of 5 stars.`,
-      why ? `What went wrong: ${why}.` : "They did not say what went wrong.",
-      r.comment ? `Their words: "${r.comment}"` : null,
-      "Please look into it; the console's Pay & ratings tab lists every low rating.",
-    ]
-      .filter((l): l is string => l !== null)
-      .join("\n"),
     bookingId: r.bookingId,
-  };
+    blocks: [
+      text(`The customer rated ride ${r.reference} with ${r.chauffeurName} ${r.stars} of 5 stars.`),
+      text(why ? `What went wrong: ${why}.` : "They did not say what went wrong."),
+      ...(r.comment ? [text(`Their words: "${r.comment}"`)] : []),
+      text("Please look into it; the console's Pay & ratings tab lists every low rating."),
+    ],
+  });
 }

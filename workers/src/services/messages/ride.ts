@@ -8,6 +8,8 @@ import {
   waitingPolicyText,
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
+import { email } from "./compose";
+import { action, type Letterhead, text } from "./letter";
 
 const when = (b: AdminBooking) => formatServiceTime(b.pickupAt, { year: true });
 
@@ -33,25 +35,29 @@ const inCar = (c: ChauffeurNotice) => {
   const car = describeCar(c.car);
   return car ? ` in a ${car}` : "";
 };
-const followLine = (link: string) => `Follow your ride: ${link}`;
+/** The tracking link every ride message ends with: `Follow your ride: <link>`, the line text messages keep. */
+const follow = (link: string) => action("Follow your ride", link, "Follow your ride");
 
 /** What the customer is told when a chauffeur is assigned (or changed), with the ride's tracking link. */
 export function driverAssignedMessage(
   b: AdminBooking,
   chauffeur: ChauffeurNotice,
   link: string,
+  head: Letterhead,
 ): OutboxInput {
-  return {
+  return email(head, {
     recipient: b.customerInfo.email,
     template: "driver-assigned",
     subject: `Your chauffeur for ${b.reference}`,
-    body: [
-      `Dear ${b.customerInfo.firstName},`,
-      `${chauffeur.firstName} will be your chauffeur${inCar(chauffeur)} for booking ${b.reference} on ${when(b)}.`,
-      followLine(link),
-    ].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [
+      text(`Dear ${b.customerInfo.firstName},`),
+      text(
+        `${chauffeur.firstName} will be your chauffeur${inCar(chauffeur)} for booking ${b.reference} on ${when(b)}.`,
+      ),
+      follow(link),
+    ],
+  });
 }
 
 /** The ride's steps the customer is told of as they happen, each with the tracking link. */
@@ -67,6 +73,7 @@ export function rideStageMessage(
   chauffeur: ChauffeurNotice,
   link: string,
   now: number,
+  head: Letterhead,
   rateLink: string | null = null,
 ): OutboxInput {
   const name = chauffeur.firstName;
@@ -89,20 +96,28 @@ export function rideStageMessage(
       subject: `Your ride ${b.reference} is complete`,
       lines: [
         `Your ride ${b.reference} with ${name} is complete. We send the receipt once the fare is settled.`,
-        ...(rateLink
-          ? [
-              `How was your ride? Rate it, and raise or lower the gratuity for ${name} within ${GRATUITY_CHANGE_HOURS} hours: ${rateLink}`,
-            ]
-          : []),
       ],
     },
   };
   const { subject, lines } = texts[stage];
-  return {
+  return email(head, {
     recipient: b.customerInfo.email,
     template: `ride-${stage.replace("_", "-")}`,
     subject,
-    body: [`Dear ${b.customerInfo.firstName},`, ...lines, followLine(link)].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [
+      text(`Dear ${b.customerInfo.firstName},`),
+      ...lines.map(text),
+      ...(stage === "completed" && rateLink
+        ? [
+            action(
+              `How was your ride? Rate it, and raise or lower the gratuity for ${name} within ${GRATUITY_CHANGE_HOURS} hours`,
+              rateLink,
+              "Rate your ride",
+            ),
+          ]
+        : []),
+      follow(link),
+    ],
+  });
 }

@@ -11,5 +11,5 @@ import { type LowRating, lowRatingMessage } from "../messages/ratings";
  */
 export function lowRatingAlert(ctx: Ctx, rating: LowRating): Statement[] {
   if (rating.stars > LOW_RATING_STARS) return [];
-  return [outboxIfChanged(lowRatingMessage(rating, ctx.config.SITE_EMAIL), ctx.now.toISOString())];
+  return [outboxIfChanged(lowRatingMessage(rating, ctx.config), ctx.now.toISOString())];
 }

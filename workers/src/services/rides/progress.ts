@@ -131,13 +131,15 @@ async function customerNotice(
   const driver = await ctx.db.select().from(drivers).where(eq(drivers.id, driverId)).get();
   if (!driver) return [];
   const link = await trackingLink(ctx, ride.booking);
+  const notice = chauffeurNotice(driver);
   const rate = stage === "completed" ? await rateLink(ctx, ride.booking.id, nowMs) : null;
   const message = rideStageMessage(
     ride.booking,
     stage as NoticedStage,
-    chauffeurNotice(driver),
+    notice,
     link,
     nowMs,
+    ctx.config,
     rate,
   );
   // On the way and arrived matter at the kerb: a text message too.
