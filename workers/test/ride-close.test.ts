@@ -14,7 +14,16 @@ import { signRateToken } from "../src/services/ratings/rate-token";
 import { signedInDriver } from "./driver-fixture";
 import { bearer, detailOf, HOUR, jwtSecret } from "./factories";
 import { api, exec, postJson } from "./helpers";
-import { approve, book, finishRide, messagesOf, paymentOf, services, testDb } from "./money-fixture";
+import {
+  approve,
+  book,
+  finishRide,
+  ledgerOf,
+  messagesOf,
+  paymentOf,
+  services,
+  testDb,
+} from "./money-fixture";
 import { loadFixturePlaces } from "./places-fixture";
 
 beforeEach(loadFixturePlaces);
@@ -125,6 +134,25 @@ describe("rating a ride and changing the gratuity", () => {
     const lines = await testDb.select().from(payoutLines).where(eq(payoutLines.bookingId, ride.id));
     const tip = lines.filter((l) => l.kind === "gratuity").reduce((s, l) => s + l.amountCents, 0);
     expect(tip).toBe(newTip);
+  });
+
+  it("ten sends of the same rating at once rate once and move the difference once", async () => {
+    const ride = await completedRide();
+    const token = await rateTokenOf(ride.id);
+    const before = (await ledgerOf(ride.id)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => rate(token, { stars: 5, gratuity: { percent: 25 } })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const newTip = Math.round(ride.fareCents * 0.25);
+    const p = await paymentOf(ride.id);
+    expect(p.capturedCents - p.refundedCents).toBe(ride.fareCents + newTip);
+    const moved = (await ledgerOf(ride.id)).slice(before).filter((l) => l.outcome === "succeeded");
+    expect(moved.filter((l) => l.kind === "charge" || l.kind === "capture")).toHaveLength(1);
+    const changes = p.lines.filter((l) => l.kind === "gratuity" && l.code === "gratuity_change");
+    expect(changes.map((l) => l.amountCents)).toEqual([newTip - ride.tipCents]);
   });
 
   it("lowers the gratuity by refunding the difference", async () => {
