@@ -38,6 +38,8 @@ export interface Operation {
   method: string;
   path: string;
   auth: Auth | null;
+  /** A chauffeur's own data the dispatcher may read too: a second alternative, the admin's token. */
+  alsoAdmin: boolean;
   parameters: Parameter[];
   body: Schema | null;
 }
@@ -77,6 +79,7 @@ export async function loadDocument(): Promise<ApiDocument> {
         method: method.toUpperCase(),
         path,
         auth: scheme ? (SCHEMES[scheme] ?? null) : null,
+        alsoAdmin: scheme !== "adminToken" && (op.security ?? []).some((s) => "adminToken" in s),
         parameters: op.parameters ?? [],
         body: op.requestBody?.content["application/json"]?.schema ?? null,
       };
