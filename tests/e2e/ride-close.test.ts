@@ -57,6 +57,8 @@ test.describe("the ride's close", () => {
     await expect(twenty).toHaveAttribute("aria-pressed", "true");
     const breakdown = page.getByLabel("Price breakdown");
     await expect(breakdown.getByText("Gratuity (20%)")).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "ride-close-payment-phone");
     await fillPayment(page);
     const created = page.waitForResponse(
       (r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST",
