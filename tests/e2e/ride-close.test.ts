@@ -138,7 +138,7 @@ test.describe("the ride's close", () => {
     const alert = await messageFor(token, booking.reference, "dispatch-low-rating");
     expect(alert.subject).toBe(`Ride ${booking.reference} rated 2 of 5`);
 
-    await dispatcher.getByRole("tab", { name: "Pay & ratings" }).click();
+    await dispatcher.getByRole("tab", { name: "Ratings" }).click();
     const row = dispatcher.getByRole("row").filter({ hasText: booking.reference });
     await expect(row).toContainText(`Vic ${tag}`);
     await expect(row).toContainText("Lateness");

@@ -38,8 +38,10 @@ export interface Operation {
   method: string;
   path: string;
   auth: Auth | null;
-  /** A chauffeur's own data the dispatcher may read too: a second alternative, the admin's token. */
-  alsoAdmin: boolean;
+  /** The staff roles a staff route lists in its security requirement (its OpenAPI scopes); [] otherwise. */
+  roles: string[];
+  /** A chauffeur's own data that staff may read too: the second alternative, the staff token's roles. */
+  staffToo: string[] | null;
   parameters: Parameter[];
   body: Schema | null;
 }
@@ -79,7 +81,9 @@ export async function loadDocument(): Promise<ApiDocument> {
         method: method.toUpperCase(),
         path,
         auth: scheme ? (SCHEMES[scheme] ?? null) : null,
-        alsoAdmin: scheme !== "adminToken" && (op.security ?? []).some((s) => "adminToken" in s),
+        roles: scheme ? (op.security?.[0]?.[scheme] ?? []) : [],
+        staffToo:
+          scheme === "driverToken" ? (op.security?.find((s) => "adminToken" in s)?.adminToken ?? null) : null,
         parameters: op.parameters ?? [],
         body: op.requestBody?.content["application/json"]?.schema ?? null,
       };

@@ -67,9 +67,9 @@ export function createApiClient() {
     onUnauthorized = handler ?? null;
   }
 
-  async function call(method: Method, path: string, options: Loose = {}, as: "json" | "blob" = "json") {
+  async function send(method: Method, path: string, options: Loose = {}): Promise<Response> {
     const bearer = options.token ?? token;
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { accept: "application/json, text/csv" };
     for (const [name, value] of Object.entries(options.header ?? {})) if (value) headers[name] = value;
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -85,17 +85,20 @@ export function createApiClient() {
       if (res.status === 401 && token && !options.token) onUnauthorized?.();
       throw error;
     }
-    return as === "blob" ? res.blob() : (res.json() as Promise<unknown>);
+    return res;
   }
+
+  const call = async (method: Method, path: string, options: Loose = {}) =>
+    (await send(method, path, options)).json() as Promise<unknown>;
+
+  /** A GET answered with a file (a CSV export), as a Blob, with the signed-in session's token. */
+  const download = async <P extends PathFor<"get">>(path: P, options: Loose = {}): Promise<Blob> =>
+    (await send("get", path, options)).blob();
 
   const verb =
     <M extends Method>(method: M) =>
     <P extends PathFor<M>>(path: P, ...[options]: OptionsArg<P, M>): Promise<Answer<P, M>> =>
       call(method, path, options as Loose) as Promise<Answer<P, M>>;
-
-  /** A GET whose answer is a file (a PDF, a CSV): its bytes, for the page to save. */
-  const download = <P extends PathFor<"get">>(path: P, ...[options]: OptionsArg<P, "get">): Promise<Blob> =>
-    call("get", path, options as Loose, "blob") as Promise<Blob>;
 
   return {
     get: verb("get"),

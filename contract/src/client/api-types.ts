@@ -10,8 +10,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs the dispatcher in: an admin token for 1 hour */
+        /**
+         * Signs a staff member in: a session (15-minute token, 12-hour shift), or the second factor's step next
+         * @description An account with a second factor answers `{ mfaRequired, challenge }` (then `POST /api/admin/login/mfa`); one without answers `{ mfaSetup: { challenge, secret, otpauthUrl } }` to enrol an authenticator app. The environment's owner (ADMIN_USERNAME) gets the session at once only while ENVIRONMENT is development.
+         */
         post: operations["signInStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sign-in's second step: a code of the authenticator app or a recovery code
+         * @description At enrolment the answer also carries ten single-use `recoveryCodes`, shown this once.
+         */
+        post: operations["verifyStaffSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29,6 +52,57 @@ export interface paths {
         get: operations["getDevelopmentSignIn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in: name, e-mail, role, and how far their role may refund */
+        get: operations["getCurrentStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: this session ends, its token answers 401 from now on */
+        post: operations["signOutStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out everywhere: every session of the caller, or (an owner) of the staff member named */
+        post: operations["signOutStaffEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -300,7 +374,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Captures now: all that is held, or `amountCents` of it (the rest of the hold is released) */
+        /** Captures now, with a reason: all that is held, or `amountCents` of it (the rest of the hold is released) */
         post: operations["capturePayment"];
         delete?: never;
         options?: never;
@@ -334,7 +408,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refunds up to what was captured, with a reason the customer is told */
+        /** Refunds up to what was captured, with a reason the customer is told; a dispatcher up to the refund limit */
         post: operations["refundPayment"];
         delete?: never;
         options?: never;
@@ -580,6 +654,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account: role, active, invited or signing in, second factor */
+        get: operations["listStaff"];
+        put?: never;
+        /** Invites a person by e-mail: the outbox carries a single-use link to set a password (72 hours) */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a staff member's role, or deactivates (their sessions end at once) or reactivates them */
+        patch: operations["updateStaff"];
+        trace?: never;
+    };
+    "/api/admin/staff/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the invited person's password with the invite's token, once */
+        post: operations["acceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's settings: the dispatcher's refund limit */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the settings (recorded in the audit log) */
+        patch: operations["updateSettings"];
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first: filter by person, action, booking and Boston dates */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as CSV, every row the filters match (page and pageSize are ignored) */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a password-reset link to a staff member's or chauffeur's e-mail; 202 whatever the address */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the link's token, once (30 minutes); every session of the account ends */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh 15-minute token for a staff or chauffeur session's newest token, while the session lasts
+         * @description The token may have expired: the session decides. Signed out, ended (deactivation, a new password) or past its shift answers 401; so does an older token of the session, which also ends it.
+         */
+        post: operations["renewSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/lookup": {
         parameters: {
             query?: never;
@@ -725,8 +957,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs a driver in: a driver token for 4 hours */
+        /** Signs a driver in: a session of a 14-hour shift, its token renewed every 15 minutes */
         post: operations["signInDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out of this device: the session ends, its token answers 401 from now on */
+        post: operations["signOutDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out everywhere: every session of theirs ends (a lost phone) */
+        post: operations["signOutDriverEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1185,9 +1451,18 @@ export interface components {
             token: string;
             expiresAt: string;
             username: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "dispatcher" | "accountant";
+            sessionEndsAt: string;
+            recoveryCodes?: string[];
         };
         ErrorBody: {
             detail: string;
+        };
+        MessageResult: {
+            message: string;
         };
         AdminStats: {
             totalBookings: number;
@@ -1362,9 +1637,6 @@ export interface components {
             specialRequests: string | null;
             createdAt: string;
             updatedAt: string;
-        };
-        MessageResult: {
-            message: string;
         };
         DriverInfo: {
             firstName: string;
@@ -1723,6 +1995,7 @@ export interface components {
             driver_name: string;
             status: string;
             expiresAt: string;
+            sessionEndsAt: string;
         };
         DriverRide: {
             booking: components["schemas"]["DriverBooking"];
@@ -1879,7 +2152,98 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The admin token and when it expires */
+            /** @description The session, or the second step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"] | {
+                        /** @enum {boolean} */
+                        mfaRequired: true;
+                        challenge: string;
+                    } | {
+                        mfaSetup: {
+                            challenge: string;
+                            secret: string;
+                            otpauthUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyStaffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session (and the recovery codes at enrolment) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1897,7 +2261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1960,6 +2324,174 @@ export interface operations {
             };
         };
     };
+    getCurrentStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        username: string;
+                        refundLimitCents: number | null;
+                        sessionEndsAt: string;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutStaffEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    staffId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getDashboardStats: {
         parameters: {
             query?: never;
@@ -1978,7 +2510,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStats"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1987,7 +2519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2031,7 +2563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2040,7 +2572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2072,7 +2604,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetails"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2081,7 +2613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2122,7 +2654,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingActionResult"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2131,7 +2663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2198,7 +2730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2207,7 +2739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2286,7 +2818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2295,7 +2827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2406,7 +2938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2415,7 +2947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2493,7 +3025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2502,7 +3034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,7 +3085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2562,7 +3094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2656,7 +3188,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2665,7 +3197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2706,7 +3238,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResult"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2715,7 +3247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2774,7 +3306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2783,7 +3315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2861,7 +3393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2870,7 +3402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2917,7 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2926,7 +3458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3004,7 +3536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3013,7 +3545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3055,7 +3587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3064,7 +3596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3089,6 +3621,7 @@ export interface operations {
             content: {
                 "application/json": {
                     amountCents?: number;
+                    reason: string;
                 };
             };
         };
@@ -3141,7 +3674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3150,7 +3683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3272,7 +3805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3281,7 +3814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3395,7 +3928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3404,7 +3937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3508,7 +4041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3517,7 +4050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3598,7 +4131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3607,7 +4140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3639,7 +4172,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3648,7 +4181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3716,7 +4249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3725,7 +4258,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3802,7 +4335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3811,7 +4344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3862,7 +4395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3871,7 +4404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3924,7 +4457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3933,7 +4466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3998,7 +4531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4007,7 +4540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4083,7 +4616,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4092,7 +4625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4145,7 +4678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4154,7 +4687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,7 +4794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4270,7 +4803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4350,7 +4883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4359,7 +4892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4444,7 +4977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4453,7 +4986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4550,7 +5083,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4559,7 +5092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4570,6 +5103,770 @@ export interface operations {
             };
             /** @description The state moved: the change no longer applies */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "dispatcher" | "accountant";
+                            active: boolean;
+                            /** @enum {string} */
+                            status: "invited" | "active" | "inactive";
+                            mfaEnabled: boolean;
+                            fromEnvironment: boolean;
+                            createdAt: string;
+                            lastSignInAt: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /** @enum {string} */
+                    role: "owner" | "dispatcher" | "accountant";
+                };
+            };
+        };
+        responses: {
+            /** @description The account, waiting for its password */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        username: string;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        active: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive";
+                        mfaEnabled: boolean;
+                        fromEnvironment: boolean;
+                        createdAt: string;
+                        lastSignInAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role?: "owner" | "dispatcher" | "accountant";
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        username: string;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        active: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive";
+                        mfaEnabled: boolean;
+                        fromEnvironment: boolean;
+                        createdAt: string;
+                        lastSignInAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set; sign in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        username: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings as they stand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatcherRefundLimitCents: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dispatcherRefundLimitCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as they stand now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatcherRefundLimitCents: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: string;
+                bookingId?: string;
+                record?: string;
+                from?: string;
+                to?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log and how many rows match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            at: string;
+                            actorType: string;
+                            actorId: string | null;
+                            actorRole: string | null;
+                            actorName: string | null;
+                            address: string | null;
+                            action: string;
+                            target: {
+                                type: string;
+                                id: string;
+                                label: string | null;
+                            } | null;
+                            bookingId: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            reason: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: string;
+                bookingId?: string;
+                record?: string;
+                from?: string;
+                to?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent if an account uses that address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set; where to sign in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        signInPath: "/admin" | "/driver";
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    renewSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new token and when the session ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        expiresAt: string;
+                        sessionEndsAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4699,7 +5996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4708,7 +6005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5027,7 +6324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5036,7 +6333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5078,7 +6375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5087,7 +6384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5159,7 +6456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5168,7 +6465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5206,6 +6503,88 @@ export interface operations {
             };
         };
     };
+    signOutDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutDriverEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listDriverRides: {
         parameters: {
             query?: never;
@@ -5227,7 +6606,7 @@ export interface operations {
                     "application/json": components["schemas"]["DriverRide"][];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5236,7 +6615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5282,7 +6661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5291,7 +6670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5364,7 +6743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5373,7 +6752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5470,7 +6849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5479,7 +6858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5566,7 +6945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5575,7 +6954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5623,7 +7002,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5632,7 +7011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5678,7 +7057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5687,7 +7066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5721,7 +7100,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5730,7 +7109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5878,7 +7257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5953,7 +7332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5962,7 +7341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6038,7 +7417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6056,7 +7435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6142,7 +7521,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6160,7 +7539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6264,7 +7643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6922,7 +8301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;

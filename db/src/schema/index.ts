@@ -7,3 +7,4 @@ export * from "./people";
 export * from "./places";
 export * from "./ratings";
 export * from "./releases";
+export * from "./staff";

@@ -1,14 +1,14 @@
-import { ErrorBody } from "@chauffeur/contract";
+import { ErrorBody, STAFF_ACCESS, type StaffArea } from "@chauffeur/contract";
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { type ZodType, z } from "zod";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
 import {
-  requireAdmin,
   requireCustomer,
   requireDriver,
-  requireDriverOrAdmin,
+  requireDriverOrStaff,
   requirePayLinkToken,
+  requireStaff,
 } from "./guards";
 import "./openapi-components";
 import type { AppEnv } from "./types";
@@ -18,21 +18,32 @@ import { validationHook } from "./validate";
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
 /**
- * Who may call a route: the bearer token of a signed-in admin or driver, a booking look-up's, or a payment
- * link's; `driverOrAdmin`: a chauffeur's own data, which the dispatcher may read too.
+ * Who may call a route: a signed-in staff member whose role the area includes (`{ staff: "dispatch" }`,
+ * contract/src/rules/staff-access.ts), a signed-in driver, a booking look-up's token, or a payment link's.
  */
-export type Auth = "admin" | "driver" | "customer" | "payLink" | "driverOrAdmin";
-type Scheme = Exclude<Auth, "driverOrAdmin">;
+export type Auth =
+  | { staff: StaffArea }
+  /** A chauffeur's own data, which staff of the area may read too (their earnings). */
+  | { driverOrStaff: StaffArea }
+  | "driver"
+  | "customer"
+  | "payLink";
+type Scheme = "admin" | "driver" | "customer" | "payLink";
 
 /** The OpenAPI security schemes, by the caller they stand for. */
 export const SECURITY_SCHEMES = {
   admin: {
     name: "adminToken",
-    description: "The token of `POST /api/admin/login` (1 hour), as `Authorization: Bearer <token>`.",
+    description:
+      "The token of a staff sign-in (`POST /api/admin/login`, then `/login/mfa`): 15 minutes, renewed by " +
+      "`POST /api/auth/session/renew` within a 12-hour session, as `Authorization: Bearer <token>`. Each " +
+      "route's requirement lists the roles (owner, dispatcher, accountant) that may call it; another role gets 403.",
   },
   driver: {
     name: "driverToken",
-    description: "The token of `POST /api/drivers/login` (4 hours), as `Authorization: Bearer <token>`.",
+    description:
+      "The token of `POST /api/drivers/login`: 15 minutes, renewed by `POST /api/auth/session/renew` within " +
+      "a 14-hour session, as `Authorization: Bearer <token>`.",
   },
   customer: {
     name: "customerToken",
@@ -46,25 +57,32 @@ export const SECURITY_SCHEMES = {
   },
 } as const satisfies Record<Scheme, { name: string; description: string }>;
 
-const GUARDS: Record<Auth, MiddlewareHandler<AppEnv>> = {
-  admin: requireAdmin,
-  driver: requireDriver,
-  customer: requireCustomer,
-  payLink: requirePayLinkToken,
-  driverOrAdmin: requireDriverOrAdmin,
-};
+const guardOf = (auth: Auth): MiddlewareHandler<AppEnv> =>
+  typeof auth === "string"
+    ? { driver: requireDriver, customer: requireCustomer, payLink: requirePayLinkToken }[auth]
+    : "staff" in auth
+      ? requireStaff(auth.staff)
+      : requireDriverOrStaff(auth.driverOrStaff);
 
-/** The route's security requirement: one scheme, or either of two (OpenAPI's alternatives). */
+/**
+ * The route's security requirement: its scheme, and for staff the roles that may call it (OpenAPI 3.1
+ * scopes); a chauffeur's data that staff may read has two alternatives, the driver's token or staff's.
+ */
 const securityOf = (auth: Auth) =>
-  auth === "driverOrAdmin"
-    ? [{ [SECURITY_SCHEMES.driver.name]: [] }, { [SECURITY_SCHEMES.admin.name]: [] }]
-    : [{ [SECURITY_SCHEMES[auth].name]: [] }];
+  typeof auth === "string"
+    ? [{ [SECURITY_SCHEMES[auth].name]: [] }]
+    : "staff" in auth
+      ? [{ [SECURITY_SCHEMES.admin.name]: [...STAFF_ACCESS[auth.staff]] }]
+      : [
+          { [SECURITY_SCHEMES.driver.name]: [] },
+          { [SECURITY_SCHEMES.admin.name]: [...STAFF_ACCESS[auth.driverOrStaff]] },
+        ];
 
 const ERROR_MEANINGS = {
   400: "Invalid input: `detail` names the field and what is wrong",
-  401: "No token, or a token that is altered or expired",
+  401: "No token, or a token that is altered or expired, or whose session has ended",
   402: "The card was declined or lacks funds",
-  403: "A token of another role, or for another account",
+  403: "A token of another role, a staff role that may not do this, or another account's",
   404: "Not found",
   409: "The state moved: the change no longer applies",
   410: "A link that was used or replaced by a newer one",
@@ -81,6 +99,12 @@ export const json = <S extends ZodType>(schema: S, description: string) => ({
   content: { "application/json": { schema } },
 });
 
+/** A JSON body a request may leave out (every field optional): none sent reads as `{}`. */
+export const optionalJsonBody = <S extends ZodType>(schema: S) => ({
+  required: false,
+  content: { "application/json": { schema } },
+});
+
 /** A JSON request body; required, so a missing one is a 4xx rather than `{}`. */
 export const jsonBody = <S extends ZodType>(schema: S) => ({
   required: true,
@@ -91,20 +115,25 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
  * Reads the JSON body before the validators do, so that a wrong content type and malformed JSON get our
- * own words; the parsed body is cached on the request and the validator reuses it.
+ * own words; the parsed body is cached on the request and the validator reuses it. A body the route
+ * declares optional may be left out altogether (no content type, nothing sent).
  */
-const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-  if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
-  }
-  try {
-    await c.req.json();
-  } catch {
-    throw new BadRequestError("Request body must be valid JSON");
-  }
-  await next();
-};
+const readJsonBody =
+  (optional: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+    const empty = !mediaType && (c.req.header("content-length") ?? "0") === "0";
+    if (optional && empty) return next();
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
+    }
+    try {
+      await c.req.json();
+    } catch {
+      throw new BadRequestError("Request body must be valid JSON");
+    }
+    await next();
+  };
 
 type RouteSpec = RouteConfig & {
   /** The operation's stable name, a camelCase verb phrase (`refundPayment`): clients and the docs name calls by it. */
@@ -138,7 +167,11 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
     ...config,
     // A public route says so (`security: []`) rather than leaving readers to guess.
     security: auth ? securityOf(auth) : [],
-    middleware: [...(auth ? [GUARDS[auth]] : []), ...own, ...(takesJson ? [readJsonBody] : [])],
+    middleware: [
+      ...(auth ? [guardOf(auth)] : []),
+      ...own,
+      ...(takesJson ? [readJsonBody(request?.body?.required === false)] : []),
+    ],
     responses: { ...errorResponses, ...config.responses },
   }) as unknown as Omit<R, "auth" | "errors">;
 }

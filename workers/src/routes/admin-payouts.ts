@@ -7,6 +7,7 @@ import {
   PayoutWeekQuery,
   RunPayouts,
 } from "@chauffeur/contract";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { payrollCsv } from "../services/payouts/payroll";
 import { statementPdf } from "../services/payouts/statement-pdf";
@@ -16,13 +17,12 @@ import { IdParam } from "./params";
 
 const tags = ["admin"];
 
-// TODO(issue 39): the accountant and owner roles once staff roles are in main.
 const run = apiRoute({
   operationId: "runPayouts",
   method: "post",
   path: "/payouts/run",
   tags,
-  auth: "admin",
+  auth: { staff: "pay" },
   summary:
     "Issues the weekly pay statements of the week a date falls in (Monday to Sunday, New York), once it has ended: one per chauffeur with earnings not yet on a statement; running it again issues none twice",
   request: { body: jsonBody(RunPayouts) },
@@ -30,51 +30,47 @@ const run = apiRoute({
   errors: [422],
 });
 
-// TODO(issue 39): the accountant and owner roles once staff roles are in main.
 const list = apiRoute({
   operationId: "listPayouts",
   method: "get",
   path: "/payouts",
   tags,
-  auth: "admin",
+  auth: { staff: "pay" },
   summary: "The pay statements of the week a date falls in",
   request: { query: PayoutWeekQuery },
   responses: { 200: json(PayoutStatements, "The week's statements, by chauffeur") },
 });
 
-// TODO(issue 39): the accountant and owner roles once staff roles are in main.
 const pdf = apiRoute({
   operationId: "getPayoutPdf",
   method: "get",
   path: "/payouts/{id}/pdf",
   tags,
-  auth: "admin",
+  auth: { staff: "pay" },
   summary: "A pay statement as PDF",
   request: { params: IdParam },
   responses: { 200: pdfSchema("The statement") },
   errors: [404],
 });
 
-// TODO(issue 39): the accountant and owner roles once staff roles are in main.
 const markPaid = apiRoute({
   operationId: "markPayoutPaid",
   method: "post",
   path: "/payouts/{id}/mark-paid",
   tags,
-  auth: "admin",
+  auth: { staff: "pay" },
   summary: "Marks a pay statement paid, once, with the payment's reference; its figures never change",
   request: { params: IdParam, body: jsonBody(MarkStatementPaid) },
   responses: { 200: json(PayoutStatement, "The statement, paid") },
   errors: [404, 409],
 });
 
-// TODO(issue 39): the accountant and owner roles once staff roles are in main.
 const payroll = apiRoute({
   operationId: "getPayrollCsv",
   method: "get",
   path: "/payouts.csv",
   tags,
-  auth: "admin",
+  auth: { staff: "pay" },
   summary:
     "Payroll for a range of New York dates: one row per chauffeur with what they earned in it, by kind, in dollars",
   request: { query: DateRangeQuery },
@@ -83,9 +79,10 @@ const payroll = apiRoute({
 
 /** /api/admin/payouts: the chauffeurs' weekly statements and the payroll file. */
 export const adminPayoutsRoutes = createRouter()
-  .openapi(run, async (c) =>
-    c.json(await runWeeklyStatements({ ctx: c.var.services, input: c.req.valid("json") }), 200),
-  )
+  .openapi(run, async (c) => {
+    const input = { ...c.req.valid("json"), actor: actorOf(c) };
+    return c.json(await runWeeklyStatements({ ctx: c.var.services, input }), 200);
+  })
   .openapi(list, async (c) => {
     c.header("Cache-Control", "no-store");
     const items = await weekStatements({ ctx: c.var.services, input: c.req.valid("query") });
@@ -98,7 +95,7 @@ export const adminPayoutsRoutes = createRouter()
     const input = {
       id: c.req.valid("param").id,
       reference: c.req.valid("json").reference,
-      by: c.var.auth.sub,
+      actor: actorOf(c),
     };
     return c.json(await markStatementPaid({ ctx: c.var.services, input }), 200);
   })

@@ -4,13 +4,12 @@ import { recentRatings } from "../services/ratings/recent";
 
 const tags = ["admin"];
 
-// TODO(issue 39): the dispatcher's role once staff roles are in main.
 const list = apiRoute({
   operationId: "listRatings",
   method: "get",
   path: "/ratings",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary:
     "Customers' ratings of the last 90 days, newest first, with the ride and its chauffeur; low=true keeps those of 3 stars or fewer",
   request: { query: AdminRatingsQuery },

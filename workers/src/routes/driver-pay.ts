@@ -16,7 +16,7 @@ const earnings = apiRoute({
   method: "get",
   path: "/{id}/earnings",
   tags,
-  auth: "driverOrAdmin",
+  auth: { driverOrStaff: "pay" },
   middleware: [ownDriver("id")],
   summary:
     "What a chauffeur earned between two New York dates (both included): each ride's payout lines (fare share, waiting share, tolls, parking, gratuity) and the total",

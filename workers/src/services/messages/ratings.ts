@@ -24,7 +24,7 @@ export function lowRatingMessage(r: LowRating, head: Letterhead): OutboxInput {
       text(`The customer rated ride ${r.reference} with ${r.chauffeurName} ${r.stars} of 5 stars.`),
       text(why ? `What went wrong: ${why}.` : "They did not say what went wrong."),
       ...(r.comment ? [text(`Their words: "${r.comment}"`)] : []),
-      text("Please look into it; the console's Pay & ratings tab lists every low rating."),
+      text("Please look into it; the console's Ratings tab lists every low rating."),
     ],
   });
 }

@@ -9,12 +9,15 @@ import {
 } from "@chauffeur/contract";
 import { bookings, payoutLines, payoutStatements } from "@chauffeur/db";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
+import { type Actor, auditStatement } from "../audit/entry";
 import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
 import { syncPayout } from "./sync";
 
 const DAY_MS = 86_400_000;
+/** The Monday job's statements are the system's; a run from the console is the person's. */
+const SYSTEM_ACTOR: Actor = { type: "system", id: null, role: null, name: "pay-statements job" };
 
 export const statementColumns = {
   id: payoutStatements.id,
@@ -53,7 +56,13 @@ export async function weekStatements({
  */
 async function issueStatement(
   ctx: Ctx,
-  { driverId, monday, start, end }: { driverId: string; monday: string; start: Date; end: Date },
+  {
+    driverId,
+    monday,
+    start,
+    end,
+    actor,
+  }: { driverId: string; monday: string; start: Date; end: Date; actor: Actor },
 ) {
   const id = crypto.randomUUID();
   const at = ctx.now.toISOString();
@@ -77,6 +86,17 @@ async function issueStatement(
         where id = ? and status = 'issuing'`,
       params: [id, id],
     },
+    // Recorded only when the statement was issued (its update just before changed one row).
+    auditStatement(
+      {
+        actor,
+        action: "payouts.issued",
+        target: { type: "payout_statement", id, label: `week of ${monday}` },
+        after: { driverId, weekOf: monday },
+      },
+      at,
+      { ifChanged: true },
+    ),
   ]);
 }
 
@@ -88,10 +108,10 @@ async function issueStatement(
  */
 export async function runWeeklyStatements({
   ctx,
-  input: { weekOf },
+  input: { weekOf, actor = SYSTEM_ACTOR },
 }: {
   ctx: Ctx;
-  input: { weekOf: string };
+  input: { weekOf: string; actor?: Actor };
 }): Promise<PayoutRunResult> {
   const monday = weekMonday(weekOf);
   const { start, end } = weekBounds(monday);
@@ -130,7 +150,7 @@ export async function runWeeklyStatements({
         ),
       ),
     );
-  for (const { driverId } of owed) await issueStatement(ctx, { driverId, monday, start, end });
+  for (const { driverId } of owed) await issueStatement(ctx, { driverId, monday, start, end, actor });
   return { weekOf: monday, statements: await weekStatements({ ctx, input: { weekOf: monday } }) };
 }
 
@@ -170,20 +190,32 @@ export async function driverStatements({
 /** POST /api/admin/payouts/{id}/mark-paid: once, with how it was paid; the figures stay as issued. */
 export async function markStatementPaid({
   ctx,
-  input: { id, reference, by },
+  input: { id, reference, actor },
 }: {
   ctx: Ctx;
-  input: { id: string; reference: string; by: string | null };
+  input: { id: string; reference: string; actor: Actor };
 }): Promise<PayoutStatement> {
   const before = await findStatement(ctx, id);
   if (before.paidAt) {
     throw new ConflictError(`Statement ${before.number} was already marked paid (${before.paidReference})`);
   }
+  const at = ctx.now.toISOString();
   const [changed] = await runGuarded(ctx.db, [
     {
       sql: "update payout_statements set paid_at = ?, paid_reference = ?, paid_by = ? where id = ? and paid_at is null",
-      params: [ctx.now.toISOString(), reference, by, id],
+      params: [at, reference, actor.id, id],
     },
+    auditStatement(
+      {
+        actor,
+        action: "payout.marked-paid",
+        target: { type: "payout_statement", id, label: before.number },
+        before: { paidAt: null },
+        after: { paidReference: reference, totalCents: before.totalCents },
+      },
+      at,
+      { ifChanged: true },
+    ),
   ]);
   if (changed !== 1) throw new ConflictError(`Statement ${before.number} was marked paid at the same moment`);
   return findStatement(ctx, id);

@@ -1,5 +1,7 @@
+import type { Actor } from "../../audit/entry";
 import * as bookings from "../../bookings/cancel";
 import type { MoneyCtx } from "../../money/context";
+import { auditedBooking } from "../audit-trail";
 import { settleAndPay } from "../shared/settle-and-pay";
 
 /**
@@ -8,13 +10,15 @@ import { settleAndPay } from "../shared/settle-and-pay";
  */
 export const cancelBooking = ({
   ctx,
-  input,
+  input: { actor, ...input },
 }: {
   ctx: MoneyCtx;
-  input: { id: string; adminId: string; reason: string; waiveFee: boolean };
+  input: { id: string; adminId: string; reason: string; waiveFee: boolean; actor: Actor };
 }) =>
-  bookings.cancelBooking({
-    ctx,
-    input,
-    onCancelled: settleAndPay(ctx, "settle a cancellation"),
-  });
+  auditedBooking(ctx, { actor, action: "booking.cancelled", bookingId: input.id, reason: input.reason }, () =>
+    bookings.cancelBooking({
+      ctx,
+      input,
+      onCancelled: settleAndPay(ctx, "settle a cancellation"),
+    }),
+  );
