@@ -38,6 +38,7 @@ describe("GET /api/admin/bookings/{id}/driver-options", () => {
         available: true,
         conflict: null,
         current: false,
+        rating: { average: null, count: 0, flagged: false },
       },
       {
         id: busy.id,
@@ -47,6 +48,7 @@ describe("GET /api/admin/bookings/{id}/driver-options", () => {
         available: false,
         conflict: { reference: clash.reference, date: clash.scheduledDate, time: clash.scheduledTime },
         current: false,
+        rating: { average: null, count: 0, flagged: false },
       },
     ]);
     // The assignment's own rule agrees: the busy driver is refused, naming the same ride.

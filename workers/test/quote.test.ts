@@ -31,6 +31,7 @@ describe("POST /api/quote", () => {
       returnTrip: 0,
       childSeats: 0,
       serviceFee: 15,
+      gratuity: 0,
       total: sedan.basePrice + 15,
     });
     const suv = await quote({ ...trip, vehicleType: "luxury-suv" });
@@ -74,6 +75,7 @@ describe("POST /api/quote", () => {
       returnTrip: 0,
       childSeats: 45,
       serviceFee: 15,
+      gratuity: 0,
       total: 610,
     });
   });

@@ -7,12 +7,12 @@ import {
   RateView,
   weekMonday,
 } from "@chauffeur/contract";
-import { bookings, drivers, payoutLines } from "@chauffeur/db";
+import { auditLog, bookings, drivers, payoutLines } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signRateToken } from "../src/services/ratings/rate-token";
 import { signedInDriver } from "./driver-fixture";
-import { bearer, detailOf, HOUR, jwtSecret } from "./factories";
+import { bearer, detailOf, HOUR, jwtSecret, staffBearer } from "./factories";
 import { api, exec, postJson } from "./helpers";
 import {
   approve,
@@ -320,12 +320,24 @@ describe("the chauffeur's pay", () => {
       await admin(),
     );
     expect(bad.status).toBe(400);
+    // Pay is the owner's and the accountant's: a dispatcher is refused and nothing is marked.
+    const dispatcher = await postJson(
+      `/api/admin/payouts/${statement.id}/mark-paid`,
+      { reference: "ACH 2231" },
+      await staffBearer("dispatcher"),
+    );
+    expect(dispatcher.status).toBe(403);
     const paid = await postJson(
       `/api/admin/payouts/${statement.id}/mark-paid`,
       { reference: "ACH 2231" },
-      await admin(),
+      await staffBearer("accountant"),
     );
     expect(paid.status, await paid.clone().text()).toBe(200);
+    const audit = await testDb.select().from(auditLog).where(eq(auditLog.targetId, statement.id));
+    expect(audit.map((a) => [a.action, a.actorRole])).toEqual([
+      ["payout.issued", null],
+      ["payout.marked-paid", "accountant"],
+    ]);
     expect(PayoutStatement.parse(await paid.json())).toMatchObject({
       paidReference: "ACH 2231",
       totalCents: statement.totalCents,

@@ -97,6 +97,6 @@ export const AUDIT_ACTIONS = [
   "release.rolled-back",
   "settings.changed",
   "jobs.run",
-  "payouts.issued",
+  "payout.issued",
   "payout.marked-paid",
 ] as const;

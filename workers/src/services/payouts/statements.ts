@@ -90,7 +90,7 @@ async function issueStatement(
     auditStatement(
       {
         actor,
-        action: "payouts.issued",
+        action: "payout.issued",
         target: { type: "payout_statement", id, label: `week of ${monday}` },
         after: { driverId, weekOf: monday },
       },
