@@ -36,6 +36,7 @@ function ownPath(op: Operation): string {
       op.auth === "driver" ? who.driverA.id : op.method === "DELETE" ? crypto.randomUUID() : who.bookingA.id,
     driverId: who.driverA.id,
     bookingId: who.bookingA.id,
+    statementId: crypto.randomUUID(),
     reference: op.auth === "payLink" ? who.payLinkA.reference : who.bookingA.reference,
     session_id: "ps_unknown",
     token: who.trackTokenA,
