@@ -58,7 +58,8 @@ export function AssignDriver({ booking, onDone }: Props) {
             <option value="">Choose a driver</option>
             {options.map((d) => (
               <option key={d.id} value={d.id} disabled={!d.available}>
-                {d.name} · {describeRating(d.rating)}
+                {d.name}
+                {d.rating.count > 0 ? ` · ${describeRating(d.rating)}` : ""}
                 {d.id === declinedBy ? " (declined this ride)" : unavailableBecause(d)}
               </option>
             ))}
