@@ -1,11 +1,9 @@
 import {
   BOOKING_HORIZON_DAYS,
   DEFAULT_FLIGHT_PICKUP_BUFFER_MINUTES,
-  DEFAULT_GRATUITY_PERCENT,
   DEFAULT_HOLD_DAYS,
   DEFAULT_RATING_FLAG,
   DEFAULT_SERVICE_AREA,
-  MAX_GRATUITY_PERCENT,
   SITE_DEFAULTS,
 } from "@chauffeur/contract";
 import { z } from "zod";
@@ -50,7 +48,6 @@ export interface OptionalSettings {
   FLIGHT_PICKUP_BUFFER_MINUTES?: string;
   DRIVER_TURNAROUND_MINUTES?: string;
   BOOKING_HORIZON_DAYS?: string;
-  GRATUITY_DEFAULT_PERCENT?: string;
   RATING_FLAG_AVERAGE?: string;
   RATING_FLAG_MIN_COUNT?: string;
   SITE_NAME?: string;
@@ -144,13 +141,6 @@ const ConfigSchema = z
     MAX_TRIP_MILES: z.coerce.number().positive().max(5000).default(DEFAULT_SERVICE_AREA.maxTripMiles),
     /** How far ahead a pickup can be booked (PRODUCT.md: a year). */
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3660).default(BOOKING_HORIZON_DAYS),
-    /** The gratuity share a booking starts on (rules/gratuity.ts), in percent of the fare. */
-    GRATUITY_DEFAULT_PERCENT: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_GRATUITY_PERCENT)
-      .default(DEFAULT_GRATUITY_PERCENT),
     /** A chauffeur whose 90-day average is under this, over at least RATING_FLAG_MIN_COUNT ratings, is flagged. */
     RATING_FLAG_AVERAGE: z.coerce.number().min(1).max(5).default(DEFAULT_RATING_FLAG.average),
     RATING_FLAG_MIN_COUNT: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATING_FLAG.minCount),

@@ -5,7 +5,7 @@
 
 /** The shares the booking and rating pages offer, in percent of the fare. */
 export const GRATUITY_PERCENTS = [0, 15, 20, 25] as const;
-/** The share chosen unless the customer picks another (the operator's GRATUITY_DEFAULT_PERCENT overrides it). */
+/** Version 1's share chosen unless the customer picks another (the published rules' `gratuityDefaultPercent` overrides it). */
 export const DEFAULT_GRATUITY_PERCENT = 20;
 /** The largest share or amount taken: a typo of an extra zero is refused, not charged. */
 export const MAX_GRATUITY_PERCENT = 50;

@@ -180,7 +180,7 @@ export const PaymentsConfig = z.object({
   /** Where Stripe.js is loaded from (Stripe's own host unless a stand-in is configured). */
   stripeJsUrl: z.string().optional(),
   holdDays: z.number(),
-  /** The gratuity share the booking page starts on (the operator's GRATUITY_DEFAULT_PERCENT). */
+  /** The gratuity share the booking page starts on (the published price rules' `gratuityDefaultPercent`). */
   gratuityDefaultPercent: z.number().int().default(DEFAULT_GRATUITY_PERCENT),
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfig>;

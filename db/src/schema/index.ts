@@ -5,6 +5,7 @@ export * from "./payments";
 export * from "./payouts";
 export * from "./people";
 export * from "./places";
+export * from "./pricing";
 export * from "./ratings";
 export * from "./releases";
 export * from "./staff";

@@ -56,8 +56,12 @@ async function bootData(c: Context<AppEnv>): Promise<{ boot: BootData; version: 
     const catalog = await readCatalog({ ctx: c.var.services });
     return {
       boot: {
-        config: publicConfig(c.get("config"), catalog.remotes),
-        catalog: { fleet: catalog.fleet.data, services: catalog.services.data },
+        config: publicConfig(c.get("config"), catalog.remotes, catalog.pricing?.rules),
+        catalog: {
+          fleet: catalog.fleet.data,
+          services: catalog.services.data,
+          leaders: catalog.leaders.data,
+        },
       },
       version: catalog.version,
     };

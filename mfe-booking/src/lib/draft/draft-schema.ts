@@ -5,6 +5,7 @@ import {
   MAX_STOPS,
   MIN_HOURS,
   PriceBreakdownSchema,
+  PriceLine,
 } from "@chauffeur/contract";
 import { z } from "zod";
 
@@ -41,6 +42,9 @@ export const BookingDraft = z.object({
   breakdown: PriceBreakdownSchema.optional(),
   /** The chauffeur's gratuity, chosen on the payment step (the operator's default share until then). */
   gratuity: GratuityInput.optional(),
+  /** The server's lines for the quote (surcharges and tax named), and what they need to follow the seats. */
+  priceLines: z.array(PriceLine).optional(),
+  priceTerms: z.object({ childSeatPrice: z.number(), taxPercent: z.number() }).optional(),
   passengerCount: z.number().int().min(1).max(6).default(1),
   luggageCount: z.number().int().min(0).max(6).default(0),
   travelingWithChild: z.boolean().default(false),

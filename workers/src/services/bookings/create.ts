@@ -23,6 +23,7 @@ import { PaymentRequiredError, ProviderError } from "../payments";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
+import { currentPricing } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
 import { bookingReceipt, newBookingStatements } from "./records";
 import { newBookingReference } from "./reference";
@@ -134,10 +135,11 @@ export async function createBooking({
   }
   // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
   const gratuity = input.gratuity ?? NO_GRATUITY;
-  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(config), {
+  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), {
     ...input,
     gratuity,
   });
+  const { distance, returnDistance, breakdown } = price;
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
   // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
@@ -188,6 +190,8 @@ export async function createBooking({
     distance,
     breakdown,
     gratuityPercent: "percent" in gratuity ? gratuity.percent : null,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
     payment: {
       provider: provider.name,
       providerRef: check.ref,
@@ -220,6 +224,8 @@ export async function createBooking({
     sessionId: booking.sessionId,
     estimatedPrice: breakdown.total,
     breakdown,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
     status: "pending",
     paymentStatus: "authorized",
     returnRide: returnRide

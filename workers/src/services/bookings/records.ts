@@ -1,12 +1,16 @@
 import {
   type BookingReceipt,
+  breakdownOf,
   dollarsToCents,
   fareOf,
-  joinLegs,
-  legPrices,
+  joinRideLines,
+  linesOfBreakdown,
   type ParsedCreateBooking,
   type PriceBreakdown,
+  type PriceLine,
   rideEnd,
+  rideLinesOf,
+  ridePrices,
 } from "@chauffeur/contract";
 import {
   bookingEvents,
@@ -35,10 +39,12 @@ export interface NewBooking {
   input: ParsedCreateBooking;
   pickupAt: number;
   distance: number | null;
-  /** The whole trip's price (both rides of a round trip). */
+  /** The whole trip's price (both rides of a round trip), its lines and the rules' version. */
   breakdown: PriceBreakdown;
   /** The share of the fare the gratuity was chosen as; null for an amount. */
   gratuityPercent: number | null;
+  lines: PriceLine[];
+  pricingVersion: number;
   payment: {
     provider: string;
     /** The $1 card check: its authorization, when it lapses, and the key it was made with. */
@@ -72,8 +78,9 @@ interface RideRow {
   input: ParsedCreateBooking;
   pickupAt: number;
   distance: number | null;
-  /** This ride's own part of the price. */
+  /** This ride's own part of the price, and its lines. */
   price: PriceBreakdown;
+  lines: PriceLine[];
   /** The card check, on the ride it was made for; null on a round trip's return ride. */
   sessionId: string | null;
   trip: { id: string; leg: "outbound" | "return" } | null;
@@ -111,9 +118,13 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       childSeatPrice: price.childSeats,
       stopPrice: price.stops,
       serviceFee: price.serviceFee,
+      surchargePrice: price.surcharges ?? 0,
+      taxPrice: price.tax ?? 0,
       estimatedPrice: fareOf(price),
       gratuityCents: dollarsToCents(price.gratuity),
       gratuityPercent: b.gratuityPercent,
+      pricingVersion: b.pricingVersion,
+      priceLines: ride.lines,
       paymentSessionId: ride.sessionId,
       // From the processor's answer for the token, never from the page.
       cardLast4: b.payment.card.last4,
@@ -154,7 +165,7 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       .insert(paymentLines)
       .values(
         [
-          ...fareLines(price, input).map((l) => ({ kind: "fare", ...l })),
+          ...fareLines(ride.lines, input).map((l) => ({ kind: "fare", ...l })),
           ...gratuityLines(price, b.gratuityPercent),
         ].map((l) => ({ bookingId: ride.id, ...l, actorType: "customer", createdAt: at })),
       ),
@@ -184,7 +195,8 @@ function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
 export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   const at = b.now.toISOString();
   const { input } = b;
-  const prices = legPrices(b.breakdown);
+  const rides = rideLinesOf(b.lines);
+  const prices = ridePrices(b.lines, b.breakdown.gratuity);
   const trip = b.returnRide ? b.id : null;
   const outbound = rideStatements(db, b, {
     id: b.id,
@@ -193,15 +205,17 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
     pickupAt: b.pickupAt,
     distance: b.distance,
     price: prices.outbound,
+    lines: rides.outbound,
     sessionId: b.sessionId,
     trip: trip ? { id: trip, leg: "outbound" } : null,
   });
   const back =
-    b.returnRide && prices.return
+    b.returnRide && rides.return && prices.return
       ? rideStatements(db, b, {
           ...b.returnRide,
           input: returnInput(input),
           price: prices.return,
+          lines: rides.return,
           sessionId: null,
           trip: { id: b.id, leg: "return" },
         })
@@ -237,16 +251,21 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   ] as const;
 }
 
-/** One stored ride's own price, from its columns. */
-const rideBreakdown = (row: BookingRow): PriceBreakdown => ({
-  vehicle: row.vehiclePrice,
-  stops: row.stopPrice,
-  returnTrip: 0,
-  childSeats: row.childSeatPrice,
-  serviceFee: row.serviceFee,
-  gratuity: row.gratuityCents / 100,
-  total: (row.estimatedPrice * 100 + row.gratuityCents) / 100,
-});
+/** One stored ride's own price lines: as priced, or from its columns for a ride priced before lines were kept. */
+export function rideLines(row: BookingRow): PriceLine[] {
+  if (row.priceLines) return row.priceLines;
+  return linesOfBreakdown({
+    vehicle: row.vehiclePrice,
+    stops: row.stopPrice,
+    returnTrip: 0,
+    childSeats: row.childSeatPrice,
+    serviceFee: row.serviceFee,
+    surcharges: row.surchargePrice,
+    tax: row.taxPrice,
+    gratuity: 0,
+    total: row.estimatedPrice,
+  });
+}
 
 /** The answer for a stored booking (with a round trip's return ride), the same on the first request and on every replay. */
 export function bookingReceipt(
@@ -254,7 +273,9 @@ export function bookingReceipt(
   trackingPath: string,
   back: { row: BookingRow; trackingPath: string } | null = null,
 ): BookingReceipt {
-  const breakdown = joinLegs(rideBreakdown(row), back ? rideBreakdown(back.row) : null);
+  const lines = joinRideLines(rideLines(row), back ? rideLines(back.row) : null);
+  // The gratuity is no price line: each ride keeps its own share (changed after the ride as lines of its money).
+  const breakdown = breakdownOf(lines, { amountCents: row.gratuityCents + (back?.row.gratuityCents ?? 0) });
   return {
     bookingId: row.id,
     trackingPath,
@@ -262,6 +283,8 @@ export function bookingReceipt(
     sessionId: row.paymentSessionId ?? "",
     estimatedPrice: breakdown.total,
     breakdown,
+    lines,
+    pricingVersion: row.pricingVersion,
     status: "pending",
     paymentStatus: "authorized",
     returnRide: back
