@@ -35,7 +35,7 @@ async function publish(rules: PricingRules) {
 
 async function quote(body: Record<string, unknown>) {
   const res = await postJson("/api/quote", body);
-  expect(res.status).toBe(200);
+  expect(res.status, await res.clone().text()).toBe(200);
   return QuoteResponse.parse(await res.json());
 }
 
@@ -65,7 +65,7 @@ describe("the operator's price rules", () => {
     expect(config.payments.gratuityDefaultPercent).toBe(15);
     const priced = await quote({
       ...toLogan,
-      date: "2030-06-05",
+      date: serviceDate(9),
       tripTime: "12:00",
       gratuity: { percent: 15 },
     });

@@ -1,6 +1,7 @@
 import {
   AdminRatings,
   DriverEarnings,
+  OpenAlerts,
   PayoutRunResult,
   PayoutStatement,
   RateResult,
@@ -226,6 +227,17 @@ describe("rating a ride and changing the gratuity", () => {
     const alert = (await messagesOf(ride.id)).find((m) => m.template === "dispatch-low-rating");
     expect(alert?.subject).toBe(`Ride ${ride.receipt.reference} rated 2 of 5`);
     expect(alert?.body).toContain("Lateness, Conduct");
+    // It is open in the Exceptions tab as one alert of its own kind, naming the ride and what went wrong.
+    const open = await api("/api/admin/alerts", { headers: await admin() });
+    expect(open.status).toBe(200);
+    const raised = OpenAlerts.parse(await open.json()).items.filter((a) => a.bookingId === ride.id);
+    expect(raised).toEqual([
+      expect.objectContaining({
+        kind: "low_rating",
+        reference: ride.receipt.reference,
+        detail: expect.stringContaining("What went wrong: Lateness, Conduct."),
+      }),
+    ]);
 
     const list = await api("/api/admin/ratings?low=true", { headers: await admin() });
     expect(list.status).toBe(200);

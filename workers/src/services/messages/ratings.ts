@@ -12,6 +12,16 @@ export interface LowRating {
   comment: string | null;
 }
 
+/** The Exceptions tab's words for a low rating: the stars, the chauffeur and what went wrong. */
+export function lowRatingDetail(r: LowRating): string {
+  const why = r.reasons.map((k) => RATING_REASON_LABELS[k]).join(", ");
+  return [
+    `Rated ${r.stars} of 5 with ${r.chauffeurName}.`,
+    why ? `What went wrong: ${why}.` : "No reason given.",
+    ...(r.comment ? [`"${r.comment}"`] : []),
+  ].join(" ");
+}
+
 /** Dispatch is told of a ride rated 3 stars or fewer: which ride, which chauffeur, what went wrong. */
 export function lowRatingMessage(r: LowRating, head: Letterhead): OutboxInput {
   const why = r.reasons.map((k) => RATING_REASON_LABELS[k]).join(", ");
@@ -24,7 +34,9 @@ export function lowRatingMessage(r: LowRating, head: Letterhead): OutboxInput {
       text(`The customer rated ride ${r.reference} with ${r.chauffeurName} ${r.stars} of 5 stars.`),
       text(why ? `What went wrong: ${why}.` : "They did not say what went wrong."),
       ...(r.comment ? [text(`Their words: "${r.comment}"`)] : []),
-      text("Please look into it; the console's Ratings tab lists every low rating."),
+      text(
+        "Please look into it; it is open in the console's Exceptions tab, and the Ratings tab lists every low rating.",
+      ),
     ],
   });
 }
