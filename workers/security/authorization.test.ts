@@ -59,6 +59,7 @@ function missingPath(op: Operation): string {
     token: "t".repeat(43),
     remote: "admin",
     version: "1.0.0",
+    statementId: crypto.randomUUID(),
   });
 }
 
