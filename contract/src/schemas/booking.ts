@@ -6,6 +6,7 @@ import { PaymentInfo } from "./payments";
 import { PriceLine } from "./pricing";
 import {
   checkTripExtras,
+  GratuityInput,
   HoursInput,
   PickupDate,
   PickupTime,
@@ -95,6 +96,8 @@ export const CreateBooking = z
     hours: HoursInput.optional(),
     /** The page's distance, accepted for old clients but never used: the server measures the trip itself. */
     distance: z.number().nonnegative().max(10_000).optional(),
+    /** The chauffeur's gratuity; left out, none (the page offers the operator's default share). */
+    gratuity: GratuityInput.optional(),
     paymentInfo: PaymentInfo,
   })
   .refine((b) => b.serviceType === "hourly" || b.destination.length > 0, {

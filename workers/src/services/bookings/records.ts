@@ -2,6 +2,7 @@ import {
   type BookingReceipt,
   breakdownOf,
   dollarsToCents,
+  fareOf,
   joinRideLines,
   linesOfBreakdown,
   type ParsedCreateBooking,
@@ -9,6 +10,7 @@ import {
   type PriceLine,
   rideEnd,
   rideLinesOf,
+  ridePrices,
 } from "@chauffeur/contract";
 import {
   bookingEvents,
@@ -23,7 +25,7 @@ import {
 import { outboxRow } from "../core/outbox";
 import { bookingReceivedMessage } from "../messages/booking";
 import type { Letterhead } from "../messages/letter";
-import { fareLines } from "../money/lines";
+import { fareLines, gratuityLines } from "../money/lines";
 import type { Card } from "../payments";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -39,6 +41,8 @@ export interface NewBooking {
   distance: number | null;
   /** The whole trip's price (both rides of a round trip), its lines and the rules' version. */
   breakdown: PriceBreakdown;
+  /** The share of the fare the gratuity was chosen as; null for an amount. */
+  gratuityPercent: number | null;
   lines: PriceLine[];
   pricingVersion: number;
   payment: {
@@ -116,7 +120,9 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       serviceFee: price.serviceFee,
       surchargePrice: price.surcharges ?? 0,
       taxPrice: price.tax ?? 0,
-      estimatedPrice: price.total,
+      estimatedPrice: fareOf(price),
+      gratuityCents: dollarsToCents(price.gratuity),
+      gratuityPercent: b.gratuityPercent,
       pricingVersion: b.pricingVersion,
       priceLines: ride.lines,
       paymentSessionId: ride.sessionId,
@@ -144,7 +150,7 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       bookingId: ride.id,
       provider: b.payment.provider,
       state: "verified",
-      fareCents: dollarsToCents(price.total),
+      fareCents: dollarsToCents(fareOf(price)),
       // The card check is held (and released) once, on the ride it was made for.
       verifiedCents: ride.sessionId ? b.payment.amountCents : 0,
       verificationRef: ride.sessionId ? b.payment.providerRef : null,
@@ -155,15 +161,14 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       createdAt: at,
       updatedAt: at,
     }),
-    db.insert(paymentLines).values(
-      fareLines(ride.lines, input).map((l) => ({
-        bookingId: ride.id,
-        kind: "fare",
-        ...l,
-        actorType: "customer",
-        createdAt: at,
-      })),
-    ),
+    db
+      .insert(paymentLines)
+      .values(
+        [
+          ...fareLines(ride.lines, input).map((l) => ({ kind: "fare", ...l })),
+          ...gratuityLines(price, b.gratuityPercent),
+        ].map((l) => ({ bookingId: ride.id, ...l, actorType: "customer", createdAt: at })),
+      ),
   ] as const;
 }
 
@@ -191,6 +196,7 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   const at = b.now.toISOString();
   const { input } = b;
   const rides = rideLinesOf(b.lines);
+  const prices = ridePrices(b.lines, b.breakdown.gratuity);
   const trip = b.returnRide ? b.id : null;
   const outbound = rideStatements(db, b, {
     id: b.id,
@@ -198,17 +204,17 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
     input,
     pickupAt: b.pickupAt,
     distance: b.distance,
-    price: breakdownOf(rides.outbound),
+    price: prices.outbound,
     lines: rides.outbound,
     sessionId: b.sessionId,
     trip: trip ? { id: trip, leg: "outbound" } : null,
   });
   const back =
-    b.returnRide && rides.return
+    b.returnRide && rides.return && prices.return
       ? rideStatements(db, b, {
           ...b.returnRide,
           input: returnInput(input),
-          price: breakdownOf(rides.return),
+          price: prices.return,
           lines: rides.return,
           sessionId: null,
           trip: { id: b.id, leg: "return" },
@@ -256,6 +262,7 @@ export function rideLines(row: BookingRow): PriceLine[] {
     serviceFee: row.serviceFee,
     surcharges: row.surchargePrice,
     tax: row.taxPrice,
+    gratuity: 0,
     total: row.estimatedPrice,
   });
 }
@@ -267,7 +274,8 @@ export function bookingReceipt(
   back: { row: BookingRow; trackingPath: string } | null = null,
 ): BookingReceipt {
   const lines = joinRideLines(rideLines(row), back ? rideLines(back.row) : null);
-  const breakdown = breakdownOf(lines);
+  // The gratuity is no price line: each ride keeps its own share (changed after the ride as lines of its money).
+  const breakdown = breakdownOf(lines, { amountCents: row.gratuityCents + (back?.row.gratuityCents ?? 0) });
   return {
     bookingId: row.id,
     trackingPath,
