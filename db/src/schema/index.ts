@@ -1,5 +1,7 @@
+export * from "./accounts";
 export * from "./bookings";
 export * from "./catalog";
+export * from "./invoices";
 export * from "./messages";
 export * from "./payments";
 export * from "./people";
