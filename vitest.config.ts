@@ -17,6 +17,9 @@ export default defineConfig({
             "ui/*.test.ts",
           ],
           environment: "node",
+          // A limit for a hung test, not a speed check: compiling the OpenAPI document's validator or
+          // importing the whole Worker takes seconds when other work keeps the cores busy.
+          testTimeout: 30_000,
         },
       },
       "shell/vitest.config.ts",

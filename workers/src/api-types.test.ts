@@ -8,4 +8,4 @@ it("the pages' API types are generated from the routes as they are now (else: np
   expect(committed === current, "contract/src/client/api-types.ts is stale: run `npm run api:types`").toBe(
     true,
   );
-}, 30_000); // generating the types imports the whole Worker: seconds on a busy machine
+});
