@@ -1,6 +1,26 @@
 -- Customer accounts, companies on account and their monthly invoices (issue 40, docs/decisions/026).
 -- Written from the Drizzle schema (db/src/schema/accounts.ts, invoices.ts); the triggers at the end keep an
 -- issued invoice as it was issued: corrections are credit notes.
+CREATE TABLE `account_sign_in_links` (
+	`token_hash` text PRIMARY KEY NOT NULL,
+	`email` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`expires_at` integer NOT NULL,
+	`used_at` integer
+);
+--> statement-breakpoint
+CREATE INDEX `account_sign_in_links_email_idx` ON `account_sign_in_links` (`email`);
+--> statement-breakpoint
+CREATE TABLE `account_sessions` (
+	`token_hash` text PRIMARY KEY NOT NULL,
+	`account_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`expires_at` integer NOT NULL,
+	`ended_at` integer
+);
+--> statement-breakpoint
+CREATE INDEX `account_sessions_account_idx` ON `account_sessions` (`account_id`);
+--> statement-breakpoint
 CREATE TABLE `account_passengers` (
 	`id` text PRIMARY KEY NOT NULL,
 	`account_id` text NOT NULL,

@@ -29,7 +29,7 @@ async function brokenTokens(
 
 /** The same wrongs done to a payment link's token (its own audience, HS256 like the others). */
 async function brokenPayLinks(link: PayLink) {
-  const claims = { bookingId: link.bookingId, reference: link.reference, nonce: link.nonce };
+  const claims = { subjectId: link.bookingId, reference: link.reference, nonce: link.nonce };
   return {
     ...(await broken(link.token, (secret, at) => signPayToken(claims, secret, new Date(at), 1))),
     "a customer look-up token for its booking": bearer(await tokenFor("customer", link.bookingId)),

@@ -9,10 +9,13 @@ import { serveRelease } from "./middleware/releases";
 import { securityHeaders } from "./middleware/security-headers";
 import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
+import { accountRoutes } from "./routes/account";
 import { adminBookingsRoutes } from "./routes/admin-bookings";
+import { adminCompaniesRoutes } from "./routes/admin-companies";
 import { adminDispatchRoutes } from "./routes/admin-dispatch";
 import { adminDriversRoutes } from "./routes/admin-drivers";
 import { adminInboxRoutes, adminOutboxMessageRoutes } from "./routes/admin-inbox";
+import { adminInvoicesRoutes } from "./routes/admin-invoices";
 import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
@@ -62,6 +65,10 @@ export const describeApi = () => {
       { name: "site", description: "The public site's data" },
       { name: "trip", description: "Places, distance and price of a trip" },
       { name: "bookings", description: "Booking, paying, and the customer's own booking" },
+      {
+        name: "account",
+        description: "Customer accounts: e-mail link sign-in, rides, receipts, saved details",
+      },
       { name: "payments", description: "The payment link, the processor's webhooks, the sandbox bank" },
       { name: "admin", description: "The dispatcher's dashboard" },
       { name: "releases", description: "Releasing, promoting and rolling back the micro-frontends" },
@@ -85,6 +92,9 @@ export const api = createRouter()
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
   .route("/admin", adminRemotesRoutes)
+  .route("/admin", adminCompaniesRoutes)
+  .route("/admin", adminInvoicesRoutes)
+  .route("/account", accountRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
   .route("/contact", contactRoutes)

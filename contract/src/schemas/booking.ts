@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FLIGHT_NUMBER_MESSAGE, normalizeFlightNumber } from "../rules/flights";
 import { MAX_CHILD_SEATS } from "../rules/pricing";
 import { PICKUP_TIME_MESSAGES, serviceInstant } from "../rules/service-time";
+import { CompanyBilling } from "./companies";
 import { PaymentInfo } from "./payments";
 import {
   checkTripExtras,
@@ -94,7 +95,18 @@ export const CreateBooking = z
     hours: HoursInput.optional(),
     /** The page's distance, accepted for old clients but never used: the server measures the trip itself. */
     distance: z.number().nonnegative().max(10_000).optional(),
-    paymentInfo: PaymentInfo,
+    /** A card: a new one's token, or the signed-in customer's saved card. */
+    paymentInfo: PaymentInfo.optional(),
+    /** Instead of a card: the ride billed to a company on account (an approved booker's account token). */
+    billing: CompanyBilling.optional(),
+  })
+  .refine((b) => b.paymentInfo !== undefined || b.billing !== undefined, {
+    path: ["paymentInfo"],
+    message: "is required (or billing, to bill a company on account)",
+  })
+  .refine((b) => b.paymentInfo === undefined || b.billing === undefined, {
+    path: ["billing"],
+    message: "a card or billing on account, not both",
   })
   .refine((b) => b.serviceType === "hourly" || b.destination.length > 0, {
     path: ["destination"],
@@ -121,7 +133,8 @@ export const BookingReceipt = z.object({
   estimatedPrice: z.number(),
   breakdown: PriceBreakdownSchema,
   status: z.literal("pending"),
-  paymentStatus: z.enum(["authorized"]),
+  /** authorized: the card was checked; on_account: billed to a company, no card. */
+  paymentStatus: z.enum(["authorized", "on_account"]),
   /** A round trip's return ride: booked as its own ride under the same reference; null for one way. */
   returnRide: z
     .object({ bookingId: z.string(), reference: z.string(), trackingPath: z.string() })

@@ -118,3 +118,34 @@ export const companyBookers = sqliteTable(
     index("company_bookers_email_idx").on(t.email),
   ],
 );
+
+/**
+ * Sign-in links (docs/decisions/026): only the hash of the link's token is kept, with the e-mail it was
+ * sent to; a link works once, for 15 minutes. Asked for an address with no bookings it is made all the same.
+ */
+export const accountSignInLinks = sqliteTable(
+  "account_sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  // An address's earlier links, retired by a newer one.
+  (t) => [index("account_sign_in_links_email_idx").on(t.email)],
+);
+
+/** An account's sessions (30 days each): the account token's hash; ended by signing out or deleting the account. */
+export const accountSessions = sqliteTable(
+  "account_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: text("account_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    endedAt: integer("ended_at"),
+  },
+  // Ending every session of an account.
+  (t) => [index("account_sessions_account_idx").on(t.accountId)],
+);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { accountOfToken } from "../services/accounts/sign-in";
 import { assertStillAllowed } from "../services/auth/principals";
 import { type Role, verifyToken } from "../services/auth/tokens";
 import { ForbiddenError, UnauthorizedError } from "../services/core/errors";
@@ -38,5 +39,25 @@ export const requireCustomer = requireRole("customer");
 export const requirePayLinkToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
   if (!match?.[1]) throw new UnauthorizedError("This payment link is not valid.");
+  await next();
+};
+
+const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? null;
+
+/** A signed-in customer's account token (POST /api/account/session): c.var.account; 401 once it ended. */
+export const requireAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerOf(c.req.header("authorization"));
+  if (!token) throw new UnauthorizedError("Sign in to your account");
+  c.set("account", await accountOfToken(c.var.services.db, token, c.var.services.now));
+  await next();
+};
+
+/**
+ * Booking may be done as a guest or signed in: an account token, when one is sent, must be live (401
+ * otherwise, never a silent guest booking); without one the request is a guest's.
+ */
+export const optionalAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerOf(c.req.header("authorization"));
+  if (token) c.set("account", await accountOfToken(c.var.services.db, token, c.var.services.now));
   await next();
 };

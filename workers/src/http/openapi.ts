@@ -1,9 +1,9 @@
 import { ErrorBody } from "@chauffeur/contract";
-import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
-import { requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "./guards";
+import { requireAccount, requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "./guards";
 import "./openapi-components";
 import type { AppEnv } from "./types";
 import { validationHook } from "./validate";
@@ -12,7 +12,7 @@ import { validationHook } from "./validate";
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
 /** Who may call a route: the bearer token of a signed-in admin or driver, a booking look-up's, or a payment link's. */
-export type Auth = "admin" | "driver" | "customer" | "payLink";
+export type Auth = "admin" | "driver" | "customer" | "payLink" | "account";
 
 /** The OpenAPI security schemes, by the caller they stand for. */
 export const SECURITY_SCHEMES = {
@@ -34,6 +34,11 @@ export const SECURITY_SCHEMES = {
     description:
       "The token of a payment link the customer was e-mailed (`/pay?token=...`), good for that one booking until it is used or replaced, as `Authorization: Bearer <token>`.",
   },
+  account: {
+    name: "accountToken",
+    description:
+      "The token of `POST /api/account/session` (30 days, ended by signing out), the signed-in customer's, as `Authorization: Bearer <token>`.",
+  },
 } as const satisfies Record<Auth, { name: string; description: string }>;
 
 const GUARDS: Record<Auth, MiddlewareHandler<AppEnv>> = {
@@ -41,6 +46,7 @@ const GUARDS: Record<Auth, MiddlewareHandler<AppEnv>> = {
   driver: requireDriver,
   customer: requireCustomer,
   payLink: requirePayLinkToken,
+  account: requireAccount,
 };
 
 const ERROR_MEANINGS = {
@@ -62,6 +68,14 @@ export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 export const json = <S extends ZodType>(schema: S, description: string) => ({
   description,
   content: { "application/json": { schema } },
+});
+
+const BinaryFile = z.string().openapi({ format: "binary" });
+
+/** A file answer (a PDF, a CSV): its media type and what it is. */
+export const file = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: BinaryFile } },
 });
 
 /** A JSON request body; required, so a missing one is a 4xx rather than `{}`. */

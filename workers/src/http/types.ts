@@ -1,4 +1,5 @@
 import type { Bindings, Config } from "../env";
+import type { SignedInAccount } from "../services/accounts/sign-in";
 import type { AuthClaims } from "../services/auth/tokens";
 import type { Services } from "../services/context";
 
@@ -11,6 +12,8 @@ export interface AppEnv {
     services: Services;
     /** Set by requireAdmin / requireDriver. */
     auth: AuthClaims;
+    /** Set by requireAccount: the signed-in customer's account (docs/decisions/026). */
+    account: SignedInAccount;
     /** Set for a page: its style elements carry it, and the CSP names it. */
     cspNonce?: string;
   };

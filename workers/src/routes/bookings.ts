@@ -6,7 +6,9 @@ import {
   CancelBookingResult,
   CreateBooking,
 } from "@chauffeur/contract";
+import { optionalAccount } from "../http/guards";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { bookerOf } from "../services/accounts/booker";
 import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
 import { assertTokenBooking, lookupBooking } from "../services/bookings/lookup";
@@ -53,7 +55,10 @@ const create = apiRoute({
   method: "post",
   path: "/",
   tags,
-  summary: "Books a ride: validates, prices on the server, authorizes the card token, stores the booking",
+  // A signed-in customer's account token (optional): their saved card, or billing a company on account.
+  middleware: [optionalAccount],
+  summary:
+    "Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it",
   request: {
     headers: idempotencyHeader(
       "Retries with the same key book once and answer the first booking again (200)",
@@ -64,7 +69,8 @@ const create = apiRoute({
     201: json(BookingReceipt, "Booked and authorized"),
     200: json(BookingReceipt, "A retry with the same Idempotency-Key: the first booking again"),
   },
-  errors: [402, 409, 422],
+  // 401 and 403: an ended account token, or billing a company the booker is not approved for.
+  errors: [401, 402, 403, 409, 422],
 });
 
 /**
@@ -96,6 +102,7 @@ export const bookingsRoutes = createRouter()
     const input = {
       booking: c.req.valid("json"),
       idempotencyKey: c.req.valid("header")["idempotency-key"] || null,
+      booker: bookerOf(c.get("account")),
     };
     const { receipt, replayed } = await createBooking({ ctx: c.var.services, input });
     if (replayed) c.header("idempotent-replayed", "true");

@@ -21,7 +21,7 @@ export function cardWords(b: Pick<PaymentBooking, "cardBrand" | "cardLast4">): s
 }
 
 const when = (b: PaymentBooking) => formatServiceTime(b.pickupAt, { year: true });
-const greeting = (b: PaymentBooking) => `Dear ${b.firstName},`;
+const greeting = (b: PaymentBooking) => (b.firstName ? `Dear ${b.firstName},` : "Hello,");
 
 function message(
   b: PaymentBooking,
@@ -76,51 +76,93 @@ export function paymentLinkMessage(
   ]);
 }
 
-function receiptLines(lines: PaymentLine[]): string[] {
-  return lines.map((l) => `  ${l.description}: ${formatCents(l.amountCents)}`);
+/** What a receipt's amounts are: the ride's lines, the no-show charge or the cancellation fee. */
+export interface ReceiptMoney {
+  lines: PaymentLine[];
+  chargedCents: number;
+  refundedCents: number;
+  targetCents: number;
+  fareCents: number;
+}
+
+/** Who paid: the card (charged and refunded as the ledger says), or a company on account. */
+export type ReceiptPayer = { kind: "card" } | { kind: "account"; companyName: string };
+
+/** A receipt's words and amounts: the e-mail and the PDF (accounts/receipt.ts) are both drawn from them. */
+export interface ReceiptContent {
+  intro: string[];
+  /** Label and amount a row; the last is the total. */
+  rows: { label: string; amount?: string; total?: boolean }[];
+  /** What moved on the card, or who is billed. */
+  settlement: string[];
+}
+
+export function receiptContent(
+  b: PaymentBooking,
+  outcome: "completed" | "no_show" | "cancelled",
+  money: ReceiptMoney,
+  payer: ReceiptPayer = { kind: "card" },
+): ReceiptContent {
+  const row = (l: PaymentLine) => ({ label: l.description, amount: formatCents(l.amountCents) });
+  const content: ReceiptContent = { intro: [], rows: [], settlement: [] };
+  if (outcome === "completed") {
+    content.intro.push(
+      `thank you for riding with us. Your receipt for booking ${b.reference} on ${when(b)}:`,
+    );
+    content.rows.push(...money.lines.map(row));
+  } else if (outcome === "no_show") {
+    const extras = money.lines.filter((l) => l.kind !== "fare");
+    content.intro.push(
+      `your chauffeur waited for you at the pickup for booking ${b.reference} on ${when(b)}, and the ride was recorded as a no-show.`,
+      `Under our terms a no-show is charged like a late cancellation:`,
+    );
+    content.rows.push(...extras.map(row), {
+      label: "No-show charge",
+      amount: formatCents(money.targetCents - extras.reduce((s, l) => s + l.amountCents, 0)),
+    });
+  } else {
+    content.intro.push(`the money for your cancelled booking ${b.reference} is settled.`);
+    content.rows.push(
+      money.targetCents > 0
+        ? {
+            label: `Cancellation fee (${100 - (b.refundPercent ?? 100)}% of the ${formatCents(money.fareCents)} fare)`,
+            amount: formatCents(money.targetCents),
+          }
+        : { label: "No cancellation fee applies." },
+    );
+  }
+  content.rows.push({ label: "Total", amount: formatCents(money.targetCents), total: true });
+  if (payer.kind === "account") {
+    content.settlement.push(
+      money.targetCents > 0
+        ? `Billed to ${payer.companyName} on account: it is on the company's next monthly invoice. No card was charged.`
+        : `Nothing is billed to ${payer.companyName}.`,
+    );
+    return content;
+  }
+  content.settlement.push(
+    money.chargedCents > 0
+      ? `Charged to ${cardWords(b)}: ${formatCents(money.chargedCents)}.${money.refundedCents > 0 ? ` Refunded: ${formatCents(money.refundedCents)}.` : ""}`
+      : "Nothing was charged to your card.",
+    "Any hold left on your card is released; your bank may show it for a few days.",
+  );
+  return content;
 }
 
 /** What the ride cost, line by line, and what moved on the card (after the ride, a no-show or a cancellation). */
 export function receiptMessage(
   b: PaymentBooking,
   outcome: "completed" | "no_show" | "cancelled",
-  money: {
-    lines: PaymentLine[];
-    chargedCents: number;
-    refundedCents: number;
-    targetCents: number;
-    fareCents: number;
-  },
+  money: ReceiptMoney,
+  payer: ReceiptPayer = { kind: "card" },
 ): OutboxInput {
-  const body: (string | null)[] = [greeting(b)];
-  if (outcome === "completed") {
-    body.push(
-      `thank you for riding with us. Your receipt for booking ${b.reference} on ${when(b)}:`,
-      ...receiptLines(money.lines),
-    );
-  } else if (outcome === "no_show") {
-    body.push(
-      `your chauffeur waited for you at the pickup for booking ${b.reference} on ${when(b)}, and the ride was recorded as a no-show.`,
-      `Under our terms a no-show is charged like a late cancellation:`,
-      ...receiptLines(money.lines.filter((l) => l.kind !== "fare")),
-      `  No-show charge: ${formatCents(money.targetCents - money.lines.filter((l) => l.kind !== "fare").reduce((s, l) => s + l.amountCents, 0))}`,
-    );
-  } else {
-    body.push(
-      `the money for your cancelled booking ${b.reference} is settled.`,
-      money.targetCents > 0
-        ? `  Cancellation fee (${100 - (b.refundPercent ?? 100)}% of the ${formatCents(money.fareCents)} fare): ${formatCents(money.targetCents)}`
-        : "  No cancellation fee applies.",
-    );
-  }
-  body.push(`  Total: ${formatCents(money.targetCents)}`);
-  body.push(
-    money.chargedCents > 0
-      ? `Charged to ${cardWords(b)}: ${formatCents(money.chargedCents)}.${money.refundedCents > 0 ? ` Refunded: ${formatCents(money.refundedCents)}.` : ""}`
-      : "Nothing was charged to your card.",
-  );
-  body.push("Any hold left on your card is released; your bank may show it for a few days.");
-  return message(b, "payment-receipt", `Receipt for your booking ${b.reference}`, body);
+  const content = receiptContent(b, outcome, money, payer);
+  return message(b, "payment-receipt", `Receipt for your booking ${b.reference}`, [
+    greeting(b),
+    ...content.intro,
+    ...content.rows.map((r) => `  ${r.label}${r.amount === undefined ? "" : `: ${r.amount}`}`),
+    ...content.settlement,
+  ]);
 }
 
 /** A refund the dispatcher made. */

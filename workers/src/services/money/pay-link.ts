@@ -47,7 +47,7 @@ export async function openLink({
     token,
     ctx.config.JWT_SECRET,
     ref,
-    { bookingId: booking.id, nonce: row.linkNonce },
+    { subjectId: booking.id, nonce: row.linkNonce },
     ctx.now,
   );
   return { row, b: await bookingFacts(ctx.db, booking.id) };
@@ -57,6 +57,7 @@ export async function openLink({
 export async function viewPayLink({ ctx, input }: { ctx: MoneyCtx; input: LinkInput }): Promise<PayLinkView> {
   const { row, b } = await openLink({ ctx, input });
   return {
+    kind: "booking",
     reference: b.reference,
     firstName: b.firstName,
     pickupLocation: b.pickupLocation,

@@ -7,7 +7,8 @@ const PAY_AUDIENCE = "beacon-chauffeur-pay";
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export interface PayClaims {
-  bookingId: string;
+  /** What the link pays for: a booking's id, or an invoice's (docs/decisions/026). */
+  subjectId: string;
   reference: string;
   nonce: string;
 }
@@ -16,7 +17,7 @@ export async function signPayToken(claims: PayClaims, secret: string, now: Date,
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ ref: claims.reference, n: claims.nonce })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(claims.bookingId)
+    .setSubject(claims.subjectId)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(PAY_AUDIENCE)
     .setIssuedAt(iat)
@@ -32,7 +33,7 @@ export async function verifyPayToken(
   token: string,
   secret: string,
   reference: string,
-  current: { bookingId: string; nonce: string | null },
+  current: { subjectId: string; nonce: string | null },
   now: Date,
 ): Promise<PayClaims> {
   let claims: PayClaims;
@@ -46,7 +47,7 @@ export async function verifyPayToken(
     if (typeof payload.sub !== "string" || typeof payload.ref !== "string" || typeof payload.n !== "string") {
       throw new UnauthorizedError("This payment link is not valid.");
     }
-    claims = { bookingId: payload.sub, reference: payload.ref, nonce: payload.n };
+    claims = { subjectId: payload.sub, reference: payload.ref, nonce: payload.n };
   } catch (err) {
     if (err instanceof errors.JWTExpired) {
       throw new UnauthorizedError(
@@ -56,7 +57,7 @@ export async function verifyPayToken(
     if (err instanceof UnauthorizedError) throw err;
     throw new UnauthorizedError("This payment link is not valid.");
   }
-  if (claims.reference !== reference.toUpperCase() || claims.bookingId !== current.bookingId) {
+  if (claims.reference !== reference.toUpperCase() || claims.subjectId !== current.subjectId) {
     throw new ForbiddenError("This payment link is for another booking.");
   }
   if (claims.nonce !== current.nonce) {

@@ -5,6 +5,7 @@ import { receiptMessage } from "../messages/payment";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
+import { ACCOUNT_PROVIDER, settleOnAccount } from "./on-account";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, SYSTEM } from "./records";
 import { askCustomerToPay, authorizeSavedCard, releaseCheck, releaseIfOrphaned } from "./steps";
 
@@ -207,6 +208,9 @@ export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<S
     if (row.state === "action_required" && row.actionKind === "charge") return "action_required";
     const lines = await linesOf(ctx.db, bookingId);
     const target = targetCents(outcome, b, row.fareCents, lines);
+    if (row.provider === ACCOUNT_PROVIDER) {
+      return settleOnAccount(ctx, row, b, { outcome, lines, targetCents: target });
+    }
     const net = row.capturedCents - row.refundedCents;
     const holdUsable =
       row.holdRef !== null && row.heldCents > 0 && (row.captureBefore ?? 0) > ctx.now.getTime();

@@ -144,6 +144,8 @@ export function paymentSummary(
     voided: "Nothing was charged. Every hold on your card is released.",
     expired: "The hold on your card lapsed; we will place it again before the ride.",
     failed: "We could not take the payment. Please call us.",
+    on_account: "Billed to your company on account: no card is charged.",
+    billed: `Billed to your company on account (${formatCents(net)}), on its monthly invoice.`,
   };
   return { headline: headlines[p.state], rows };
 }
