@@ -232,6 +232,7 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
       "payment-settlement",
       "follow-flights",
       "pickup-reminders",
+      "invoices",
       "send-outbox",
     ]);
     expect(report.jobs.find((j) => j.job === "send-outbox")?.did.skipped).toMatch(/no mail provider/);

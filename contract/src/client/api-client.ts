@@ -85,7 +85,8 @@ export function createApiClient() {
       if (res.status === 401 && token && !options.token) onUnauthorized?.();
       throw error;
     }
-    return res.json();
+    // 204: done, with nothing to say (a sign-out, a deletion).
+    return res.status === 204 ? undefined : res.json();
   }
 
   const verb =

@@ -710,13 +710,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the account holder's name and phone */
-        put: operations["updateAccountContact"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Changes the account holder's name and phone */
+        patch: operations["updateAccountContact"];
         trace?: never;
     };
     "/api/account/passengers": {

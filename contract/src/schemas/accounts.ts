@@ -60,7 +60,7 @@ export type SavedPlace = z.infer<typeof SavedPlace>;
 export const SavedCard = z.object({ brand: z.string(), last4: z.string() });
 export type SavedCard = z.infer<typeof SavedCard>;
 
-/** PUT /api/account/contact: the account holder's own name and phone. */
+/** PATCH /api/account/contact: the account holder's own name and phone. */
 export const AccountContact = z.object({
   firstName: singleLine(80),
   lastName: singleLine(80),

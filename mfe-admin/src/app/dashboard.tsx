@@ -2,6 +2,7 @@ import type { RemoteAppProps } from "@chauffeur/contract";
 import { Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
 import { Tabs } from "@chauffeur/ui/widgets";
 import { useState } from "react";
+import { BillingPanel } from "../features/billing/components/billing-panel";
 import { BoardPanel } from "../features/bookings/components/board-panel";
 import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";
@@ -48,6 +49,7 @@ export function Dashboard({ site, username, onLogout }: Props) {
             <Tabs.Trigger value="drivers">Drivers</Tabs.Trigger>
             <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
             <Tabs.Trigger value="releases">Releases</Tabs.Trigger>
+            <Tabs.Trigger value="billing">Companies &amp; invoices</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="bookings">
             <BookingsTable onOpen={setOpenId} />
@@ -66,6 +68,9 @@ export function Dashboard({ site, username, onLogout }: Props) {
               <MessagesPanel onChanged={changed} />
               <OutboxPanel />
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="billing">
+            <BillingPanel onChanged={changed} />
           </Tabs.Content>
           <Tabs.Content value="releases">
             <ReleasesPanel onChanged={changed} />

@@ -29,6 +29,8 @@ const SCREENS = {
     import("../features/manage/components/manage-booking-page").then((m) => ({
       default: m.ManageBookingPage,
     })),
+  "/account": () =>
+    import("../features/account/components/account-page").then((m) => ({ default: m.AccountPage })),
   "/pay": () => import("../features/pay-link/components/pay-page").then((m) => ({ default: m.PayPage })),
   "/quote-request": () =>
     import("../features/quote-request/components/quote-request-page").then((m) => ({
@@ -59,6 +61,7 @@ const SuccessPage = lazy(SCREENS["/booking-success"]);
 const CancelPage = lazy(SCREENS["/booking-cancel"]);
 const ManageBookingPage = lazy(SCREENS["/manage-booking"]);
 const PayPage = lazy(SCREENS["/pay"]);
+const AccountPage = lazy(SCREENS["/account"]);
 const QuoteRequestPage = lazy(SCREENS["/quote-request"]);
 const TrackingPage = lazy(SCREENS["/track"]);
 
@@ -107,6 +110,8 @@ function BookingScreens({ site }: RemoteAppProps) {
       return <ManageBookingPage site={site} />;
     case "/pay":
       return <PayPage site={site} />;
+    case "/account":
+      return <AccountPage site={site} />;
     case "/quote-request":
       return <QuoteRequestPage site={site} />;
     case "/booking":

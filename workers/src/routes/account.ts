@@ -71,7 +71,7 @@ const profile = apiRoute({
 
 const contact = apiRoute({
   operationId: "updateAccountContact",
-  method: "put",
+  method: "patch",
   path: "/contact",
   tags,
   auth: "account",

@@ -53,7 +53,7 @@ export async function accountProfile({ ctx, input }: { ctx: Ctx; input: Account 
   };
 }
 
-/** PUT /api/account/contact. */
+/** PATCH /api/account/contact. */
 export async function updateContact({
   ctx,
   input,
