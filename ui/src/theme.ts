@@ -28,6 +28,11 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
+import { BRAND_COLORS, BRAND_FONTS } from "./brand";
+
+/** A palette of plain colours as the theme's tokens. */
+const tokensOf = (palette: Record<string, string>) =>
+  Object.fromEntries(Object.entries(palette).map(([shade, value]) => [shade, { value }]));
 
 /** Chakra's palettes no screen of ours uses: their tokens would be computed and sent for nothing. */
 const UNUSED_PALETTES = new Set(["yellow", "teal", "cyan", "pink"]);
@@ -135,32 +140,11 @@ const brand = defineConfig({
       fonts: {
         // Self-hosted (shell/src/fonts.css), with a local fallback sized to its metrics so the swap
         // moves nothing.
-        heading: { value: "'Playfair Display', 'Playfair Display Fallback', Georgia, serif" },
+        heading: { value: BRAND_FONTS.heading },
         // The device's own interface font: nothing to download (shell/src/fonts.css says why).
-        body: {
-          value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-        },
+        body: { value: BRAND_FONTS.body },
       },
-      colors: {
-        gold: {
-          50: { value: "#fbf7ec" },
-          100: { value: "#f4e9c8" },
-          200: { value: "#ead49a" },
-          300: { value: "#dfbd6b" },
-          400: { value: "#d4a94a" },
-          500: { value: "#b8892f" },
-          600: { value: "#8f6923" },
-          700: { value: "#6b4e1b" },
-          800: { value: "#4a3613" },
-          900: { value: "#2c200b" },
-          950: { value: "#1a1307" },
-        },
-        ink: {
-          700: { value: "#23252b" },
-          800: { value: "#17181c" },
-          900: { value: "#0e0f12" },
-        },
-      },
+      colors: { gold: tokensOf(BRAND_COLORS.gold), ink: tokensOf(BRAND_COLORS.ink) },
     },
     semanticTokens: {
       colors: {

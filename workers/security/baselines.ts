@@ -8,7 +8,7 @@ import { approve, book } from "../test/money-fixture";
 import type { Principals } from "./principals";
 
 /** Headers that carry a signature over the raw body: a wrong one is a 401, tested with their route. */
-export const SIGNED_HEADERS = new Set(["stripe-signature"]);
+export const SIGNED_HEADERS = new Set(["stripe-signature", "svix-id", "svix-timestamp", "svix-signature"]);
 
 /** A request the API accepts: the sweep changes one part of it at a time. */
 export interface Call {
@@ -195,6 +195,12 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     path: {},
     body: {},
     headers: { "stripe-signature": "t=1,v1=00" },
+  }),
+  "POST /api/mail/resend/webhook": async () => ({
+    // Not configured in tests (404); its signature is checked in mail-provider.test.ts.
+    path: {},
+    body: {},
+    headers: { "svix-id": "msg_1", "svix-timestamp": "1", "svix-signature": "v1,AA==" },
   }),
   "POST /api/payments/sandbox/authenticate": async (who) => {
     const started = await postJson(

@@ -29,6 +29,7 @@ import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
 import { flightsRoutes } from "./routes/flights";
+import { mailRoutes } from "./routes/mail";
 import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
@@ -70,6 +71,7 @@ export const describeApi = () => {
         description: "Customer accounts: e-mail link sign-in, rides, receipts, saved details",
       },
       { name: "payments", description: "The payment link, the processor's webhooks, the sandbox bank" },
+      { name: "messages", description: "The mail provider's delivery events" },
       { name: "admin", description: "The dispatcher's dashboard" },
       { name: "releases", description: "Releasing, promoting and rolling back the micro-frontends" },
       { name: "driver", description: "The driver's dashboard" },
@@ -103,6 +105,7 @@ export const api = createRouter()
   .route("/drivers", driverRidesRoutes)
   .route("/fleet", fleetRoutes)
   .route("/flights", flightsRoutes)
+  .route("/mail", mailRoutes)
   .route("/pay", payRoutes)
   .route("/payments", paymentsRoutes)
   .route("/places", placesRoutes)

@@ -32,8 +32,12 @@ export interface OptionalSettings {
   MAP_TILE_URL?: string;
   ROUTER_URL?: string;
   PLACES_PHOTON_URL?: string;
-  MAIL_PROVIDER_URL?: string;
-  MAIL_PROVIDER_TOKEN?: string;
+  RESEND_API_KEY?: string;
+  RESEND_API_BASE?: string;
+  RESEND_WEBHOOK_SECRET?: string;
+  MAIL_FROM_ADDRESS?: string;
+  MAIL_FROM_NAME?: string;
+  MAIL_REPLY_TO?: string;
   SMS_PROVIDER_URL?: string;
   SMS_ACCOUNT_SID?: string;
   SMS_AUTH_TOKEN?: string;
@@ -91,8 +95,14 @@ const ConfigSchema = z
     ROUTER_URL: optionalUrl,
     /** A Photon-compatible geocoder (its /api search) for addresses and venues instead of the gazetteer. */
     PLACES_PHOTON_URL: optionalUrl,
-    MAIL_PROVIDER_URL: optionalUrl,
-    MAIL_PROVIDER_TOKEN: z.string().optional(),
+    /** Resend (docs/decisions/022): its API key, origin and webhook signing secret. */
+    RESEND_API_KEY: z.string().startsWith("re_", "must be a Resend API key (re_...)").optional(),
+    RESEND_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.resend.com"),
+    RESEND_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+    /** Who e-mails come from (an address on a domain verified at the provider), under what name, and where replies go. */
+    MAIL_FROM_ADDRESS: z.email().optional(),
+    MAIL_FROM_NAME: z.string().min(1).max(100).optional(),
+    MAIL_REPLY_TO: z.email().optional(),
     /** A Twilio-compatible SMS API (https://api.twilio.com), its account and sending number. */
     SMS_PROVIDER_URL: optionalUrl,
     SMS_ACCOUNT_SID: z.string().optional(),
@@ -144,6 +154,14 @@ const ConfigSchema = z
     const production = c.ENVIRONMENT === "production";
     if (production && !c.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
+    }
+    // A provider refuses an e-mail without a sender: a key without one would fail every message.
+    if (c.RESEND_API_KEY && !c.MAIL_FROM_ADDRESS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM_ADDRESS"],
+        message: "is required with RESEND_API_KEY",
+      });
     }
     return {
       ...c,

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { createDb } from "@chauffeur/db";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createResendFake } from "../../tests/fakes/resend/fake";
 import worker from "../src/index";
+import { resendTransport } from "../src/services/outbox/resend-transport";
 import {
-  httpMailTransport,
   LEASE_MS,
   MAX_ATTEMPTS,
   type MailMessage,
@@ -37,13 +38,16 @@ describe("sending the outbox", () => {
     await queue("first", "2026-01-01T00:00:00.000Z");
     const sent: MailMessage[] = [];
     const result = await sendQueuedMail({ db, transport: { send: async (m) => void sent.push(m) } });
-    expect(result).toEqual({ sent: 2, failed: 0 });
+    expect(result).toEqual({ sent: 2, failed: 0, deferred: 0 });
     expect(sent.map((m) => m.to)).toEqual(["first@example.com", "second@example.com"]);
     expect(sent[0]).toEqual({
       to: "first@example.com",
       subject: "Subject first",
       text: "Body first",
+      html: null,
+      attachments: [],
       idempotencyKey: "outbox-first",
+      outboxId: "first",
     });
     expect(await statusOf("first")).toMatchObject({ status: "sent", attempts: 1 });
     expect((await statusOf("first"))?.sent_at).toBeTruthy();
@@ -51,6 +55,7 @@ describe("sending the outbox", () => {
     expect(await sendQueuedMail({ db, transport: { send: async (m) => void sent.push(m) } })).toEqual({
       sent: 0,
       failed: 0,
+      deferred: 0,
     });
   });
 
@@ -62,12 +67,12 @@ describe("sending the outbox", () => {
       },
     };
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
-      expect(await sendQueuedMail({ db, transport: failing })).toEqual({ sent: 0, failed: 1 });
+      expect(await sendQueuedMail({ db, transport: failing })).toEqual({ sent: 0, failed: 1, deferred: 0 });
       expect(await statusOf("flaky")).toMatchObject({ status: "queued", attempts: attempt });
     }
     await sendQueuedMail({ db, transport: failing });
     expect(await statusOf("flaky")).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
-    expect(await sendQueuedMail({ db, transport: failing })).toEqual({ sent: 0, failed: 0 });
+    expect(await sendQueuedMail({ db, transport: failing })).toEqual({ sent: 0, failed: 0, deferred: 0 });
   });
 
   it("claims each message once when two runs overlap", async () => {
@@ -79,24 +84,21 @@ describe("sending the outbox", () => {
   });
 });
 
-/**
- * A mail API that honours Idempotency-Key as Resend documents it: a repeat of a key it accepted within
- * 24 hours gets the first answer and sends nothing.
- */
+/** Resend's fake, which honours Idempotency-Key as Resend documents it: a repeat within 24 hours sends nothing. */
 function idempotentProvider() {
-  const accepted = new Map<string, string>();
-  const delivered: string[] = [];
-  const fetchFn = (async (_url: string, init: RequestInit) => {
-    const key = new Headers(init.headers).get("idempotency-key") ?? "";
-    let id = accepted.get(key);
-    if (!id) {
-      id = crypto.randomUUID();
-      accepted.set(key, id);
-      delivered.push(JSON.parse(String(init.body)).to);
-    }
-    return Response.json({ id }, { status: 200 });
-  }) as unknown as typeof fetch;
-  return { accepted, delivered, transport: httpMailTransport("https://mail.test/emails", "key", fetchFn) };
+  const fake = createResendFake("re_test_key", ["beaconchauffeur.com"]);
+  const settings = {
+    baseUrl: "https://api.resend.test",
+    apiKey: "re_test_key",
+    from: "Beacon Chauffeur <bookings@beaconchauffeur.com>",
+    replyTo: null,
+  };
+  return {
+    get delivered() {
+      return fake.emails.flatMap((e) => e.to);
+    },
+    transport: resendTransport(settings, fake.fetch),
+  };
 }
 
 describe("messages stuck in sending (issue 13, item 8)", () => {
@@ -109,6 +111,7 @@ describe("messages stuck in sending (issue 13, item 8)", () => {
     expect(await sendQueuedMail({ db, transport: provider.transport, now: clock(at) })).toEqual({
       sent: 1,
       failed: 0,
+      deferred: 0,
     });
     expect(provider.delivered).toEqual(["crashed@example.com"]);
     expect(await statusOf("crashed")).toMatchObject({ status: "sent", attempts: 2 });
@@ -118,11 +121,19 @@ describe("messages stuck in sending (issue 13, item 8)", () => {
     await queue("held", "2026-01-01T00:00:00.000Z", `'sending', 1, ${at + 60_000}`);
     const sent: string[] = [];
     const transport: MailTransport = { send: async (m) => void sent.push(m.to) };
-    expect(await sendQueuedMail({ db, transport, now: clock(at) })).toEqual({ sent: 0, failed: 0 });
+    expect(await sendQueuedMail({ db, transport, now: clock(at) })).toEqual({
+      sent: 0,
+      failed: 0,
+      deferred: 0,
+    });
     expect(sent).toEqual([]);
     expect(await statusOf("held")).toMatchObject({ status: "sending", attempts: 1 });
     // The lease runs out: the next run takes it.
-    expect(await sendQueuedMail({ db, transport, now: clock(at + 61_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(await sendQueuedMail({ db, transport, now: clock(at + 61_000) })).toEqual({
+      sent: 1,
+      failed: 0,
+      deferred: 0,
+    });
   });
 
   it("does not deliver again what the provider accepted before the crash (same idempotency key)", async () => {
@@ -133,7 +144,10 @@ describe("messages stuck in sending (issue 13, item 8)", () => {
       to: "accepted@example.com",
       subject: "Subject accepted",
       text: "Body accepted",
+      html: null,
+      attachments: [],
       idempotencyKey: "outbox-accepted",
+      outboxId: "accepted",
     });
     await exec([
       `UPDATE outbox SET status = 'sending', attempts = 1, lease_until = ${at} WHERE id = 'accepted'`,
@@ -158,32 +172,6 @@ describe("messages stuck in sending (issue 13, item 8)", () => {
   });
 });
 
-describe("the HTTP mail transport", () => {
-  it("posts the message as JSON with the bearer token and treats a non-2xx answer as a failure", async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    let status = 202;
-    const fakeFetch = (async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Response(null, { status });
-    }) as unknown as typeof fetch;
-    const transport = httpMailTransport("https://mail.test/send", "secret-token", fakeFetch);
-    await transport.send({ to: "a@example.com", subject: "Hi", text: "Hello", idempotencyKey: "outbox-m1" });
-    expect(calls[0]?.url).toBe("https://mail.test/send");
-    expect(new Headers(calls[0]?.init.headers).get("authorization")).toBe("Bearer secret-token");
-    expect(new Headers(calls[0]?.init.headers).get("idempotency-key")).toBe("outbox-m1");
-    expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal);
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
-      to: "a@example.com",
-      subject: "Hi",
-      text: "Hello",
-    });
-    status = 500;
-    await expect(
-      transport.send({ to: "a@example.com", subject: "Hi", text: "Hello", idempotencyKey: "outbox-m1" }),
-    ).rejects.toThrow(/500/);
-  });
-});
-
 describe("the cron trigger", () => {
   const run = async (extra: Record<string, string>) => {
     const waits: Promise<unknown>[] = [];
@@ -202,22 +190,27 @@ describe("the cron trigger", () => {
     expect(await statusOf("waiting")).toMatchObject({ status: "queued", attempts: 0 });
   });
 
-  it("sends through the configured provider, and keeps what it could not deliver for the next run", async () => {
+  it("sends through Resend when its key is configured, and keeps what it could not deliver", async () => {
     await queue("delivered", "2026-01-01T00:00:00.000Z");
     await queue("undelivered", "2026-01-02T00:00:00.000Z");
     const posted: string[] = [];
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       posted.push(`${String(input)} ${JSON.parse(String(init?.body)).to}`);
-      return new Response(null, { status: posted.length === 1 ? 202 : 503 });
+      return posted.length === 1
+        ? Response.json({ id: "4ef9a417-02e9-4d39-ad75-9611e0fcc33c" })
+        : Response.json(
+            { statusCode: 500, name: "application_error", message: "Unexpected" },
+            { status: 500 },
+          );
     });
     try {
-      await run({ MAIL_PROVIDER_URL: "https://mail.test/send" });
+      await run({ RESEND_API_KEY: "re_test_key", MAIL_FROM_ADDRESS: "bookings@beaconchauffeur.com" });
     } finally {
       spy.mockRestore();
     }
     expect(posted).toEqual([
-      "https://mail.test/send delivered@example.com",
-      "https://mail.test/send undelivered@example.com",
+      "https://api.resend.com/emails delivered@example.com",
+      "https://api.resend.com/emails undelivered@example.com",
     ]);
     expect(await statusOf("delivered")).toMatchObject({ status: "sent", attempts: 1 });
     expect(await statusOf("undelivered")).toMatchObject({ status: "queued", attempts: 1 });

@@ -80,7 +80,11 @@ describe("text messages to the customer", () => {
     // E-mail only: the text message waits, queued.
     const mails: MailMessage[] = [];
     const mail = { send: async (m: MailMessage) => void mails.push(m) };
-    expect(await sendQueuedMail({ db, transports: { email: mail } })).toEqual({ sent: 1, failed: 0 });
+    expect(await sendQueuedMail({ db, transports: { email: mail } })).toEqual({
+      sent: 1,
+      failed: 0,
+      deferred: 0,
+    });
     expect((await db.select().from(outbox).where(eq(outbox.id, "s1")))[0]?.status).toBe("queued");
 
     // A wrong token: Twilio's 401 is a failure, retried later.
@@ -89,11 +93,16 @@ describe("text messages to the customer", () => {
     expect(await sendQueuedMail({ db, transports: { email: mail, sms: wrong } })).toEqual({
       sent: 0,
       failed: 1,
+      deferred: 0,
     });
     expect(fake.messages).toEqual([]);
 
     const right = twilioSmsTransport(settings, fake.fetch);
-    expect(await sendQueuedMail({ db, transports: { sms: right } })).toEqual({ sent: 1, failed: 0 });
+    expect(await sendQueuedMail({ db, transports: { sms: right } })).toEqual({
+      sent: 1,
+      failed: 0,
+      deferred: 0,
+    });
     expect(fake.messages).toEqual([
       expect.objectContaining({
         to: "+16175550100",

@@ -1076,6 +1076,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/resend/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend's delivery events (email.bounced, email.complained mark the message and the booking's history), signed the Svix way */
+        post: operations["receiveMailEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pay/{reference}": {
         parameters: {
             query?: never;
@@ -1574,6 +1591,7 @@ export interface components {
             attempts: number;
             createdAt: string;
             sentAt: string | null;
+            delivery: string | null;
         };
         CustomerBooking: {
             reference: string;
@@ -3601,11 +3619,20 @@ export interface operations {
                         template: string;
                         subject: string;
                         body: string;
+                        html: string | null;
+                        attachments: {
+                            filename: string;
+                            contentType: string;
+                        }[];
                         bookingId: string | null;
                         status: string;
                         attempts: number;
                         createdAt: string;
                         sentAt: string | null;
+                        lastError: string | null;
+                        delivery: string | null;
+                        deliveryNote: string | null;
+                        deliveryAt: string | null;
                     };
                 };
             };
@@ -7142,6 +7169,64 @@ export interface operations {
             };
             /** @description Request body not sent as JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    receiveMailEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The event's id */
+                "svix-id"?: string;
+                /** @description When it was signed, in Unix seconds */
+                "svix-timestamp"?: string;
+                /** @description v1,<base64 HMAC-SHA256>, space-separated */
+                "svix-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified; a bounce or complaint is marked once (a redelivery changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        handled: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -195,6 +195,8 @@ export const OutboxItem = z.object({
   attempts: z.number(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** What the mail provider reported after sending: `bounced` or `complained` (null: nothing wrong heard). */
+  delivery: z.string().nullable(),
 });
 export const OutboxPage = pageOf(OutboxItem);
 export type OutboxPage = z.infer<typeof OutboxPage>;

@@ -96,13 +96,23 @@ export const OutboxMessage = z.object({
   channel: z.string(),
   template: z.string(),
   subject: z.string(),
-  /** Plain text. */
+  /** Plain text: a text message whole, or an e-mail's plain-text part. */
   body: z.string(),
+  /** An e-mail's HTML part, as the customer's mail program shows it (null: a text message). */
+  html: z.string().nullable(),
+  /** The files sent with it (the calendar file of a ride), without their content. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   bookingId: z.string().nullable(),
   status: z.string(),
   attempts: z.number(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Why the last attempt failed, in the provider's words. */
+  lastError: z.string().nullable(),
+  /** What the provider reported after sending: `bounced` or `complained`, its words and when. */
+  delivery: z.string().nullable(),
+  deliveryNote: z.string().nullable(),
+  deliveryAt: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 

@@ -48,7 +48,7 @@ export const outbox = sqliteTable(
   {
     id: text("id").primaryKey(),
     recipient: text("recipient").notNull(),
-    /** email (the only channel today; SMS would be another). */
+    /** email or sms. */
     channel: text("channel").notNull().default("email"),
     template: text("template").notNull(),
     subject: text("subject").notNull(),
@@ -62,10 +62,27 @@ export const outbox = sqliteTable(
     leaseUntil: integer("lease_until"),
     /** Set on messages that must be queued once only (a reminder: `reminder:24h:customer:<booking>:<pickupAt>`). */
     dedupeKey: text("dedupe_key"),
+    /** An e-mail's HTML, rendered when it was queued: every attempt sends the same bytes (null: text only). */
+    html: text("html"),
+    /** An e-mail's files as JSON `[{ filename, contentType, content }]`, the content in base64 (null: none). */
+    attachments: text("attachments"),
+    /** While `queued` after a provider asked us to slow down: not before this instant (epoch ms). */
+    nextAttemptAt: integer("next_attempt_at"),
+    /** Why the last attempt failed, in the provider's words. */
+    lastError: text("last_error"),
+    /** The provider's id of the sent message: its delivery events name it. */
+    providerId: text("provider_id"),
+    /** What the provider reported after sending: bounced or complained (null: nothing wrong heard). */
+    delivery: text("delivery"),
+    /** The provider's words about that delivery (a bounce's reason). */
+    deliveryNote: text("delivery_note"),
+    deliveryAt: text("delivery_at"),
   },
-  // The sender picks queued messages oldest first.
   (t) => [
+    // The sender picks queued messages oldest first.
     index("outbox_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("outbox_dedupe_key_idx").on(t.dedupeKey),
+    // A delivery event finds its message by the provider's id.
+    index("outbox_provider_id_idx").on(t.providerId),
   ],
 );

@@ -21,6 +21,13 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /**
+ * Chromium's word when this harness's own init script reaches a frame that allows no script (the console's
+ * sandboxed e-mail preview): the sandbox at work, not the page's error.
+ */
+const SANDBOX_REFUSAL =
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+
+/**
  * Watches a new page: its console errors, failed page scripts and 5xx answers go to `problems` (a page
  * test fails on any of them), and its navigations return once React has hydrated it.
  */
@@ -29,7 +36,7 @@ export async function watchPage(page: Page, problems: string[], { hydrates = tru
   await page.context().addInitScript(countReactRenderers);
   if (hydrates) waitForHydration(page);
   page.on("console", (m) => {
-    if (m.type() === "error") problems.push(m.text());
+    if (m.type() === "error" && !SANDBOX_REFUSAL.test(m.text())) problems.push(m.text());
   });
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
   // The console names no URL for a failed request; this line does, so a failure says which call.

@@ -1,7 +1,7 @@
 import { ErrorBody } from "@chauffeur/contract";
-import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
 import { requireAccount, requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "./guards";
 import "./openapi-components";
@@ -139,3 +139,6 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
     responses: { ...errorResponses, ...config.responses },
   }) as unknown as Omit<R, "auth" | "errors">;
 }
+
+/** What a provider's webhook is answered once its signature holds: received, and whether it was acted on. */
+export const WebhookAnswer = z.object({ received: z.literal(true), handled: z.boolean() });

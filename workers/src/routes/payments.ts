@@ -1,6 +1,6 @@
 import { PaymentStatusResponse } from "@chauffeur/contract";
 import { z } from "zod";
-import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { apiRoute, createRouter, json, jsonBody, WebhookAnswer } from "../http/openapi";
 import { NotFoundError } from "../services/core/errors";
 import { receiveStripeEvent } from "../services/money/webhooks";
 import { getPaymentStatus } from "../services/payments";
@@ -16,8 +16,6 @@ const paymentStatus = apiRoute({
   responses: { 200: json(PaymentStatusResponse, "payment_status and status of the authorization") },
   errors: [404],
 });
-
-const WebhookAnswer = z.object({ received: z.literal(true), handled: z.boolean() });
 
 // The body is Stripe's event, read raw: its signature covers the exact bytes, so no validator reads it first.
 const stripeWebhook = apiRoute({

@@ -4,6 +4,7 @@ import { ConflictError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { approvedMessage } from "../messages/booking";
+import { trackingLink } from "../tracking/track-token";
 import { findBooking } from "./view";
 
 /** Approves a pending booking (pending → confirmed); `onApproved` follows once that is committed. */
@@ -22,12 +23,16 @@ export async function approveBooking({
     throw new ConflictError(`Only pending bookings can be approved; this one is ${booking.status}`);
   }
   const now = ctx.now.toISOString();
+  const confirmed = approvedMessage(booking, ctx.config, {
+    trackingLink: await trackingLink(ctx, booking),
+    now: ctx.now.getTime(),
+  });
   const [changed] = await runGuarded(db, [
     {
       sql: "update bookings set status = 'confirmed', updated_at = ? where id = ? and status = 'pending'",
       params: [now, id],
     },
-    outboxIfChanged(approvedMessage(booking), now),
+    outboxIfChanged(confirmed, now),
     eventsIfChanged(
       [{ bookingId: id, actorId: adminId, field: "status", fromValue: "pending", toValue: "confirmed" }],
       now,

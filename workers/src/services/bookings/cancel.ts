@@ -29,7 +29,7 @@ interface Actor {
  * only if it did.
  */
 async function cancelAsRead(
-  { db, now }: Ctx,
+  { db, now, config }: Ctx,
   row: CustomerRow,
   { actor, reason, waiveFee }: { actor: Actor; reason: string | null; waiveFee: boolean },
 ) {
@@ -59,8 +59,8 @@ async function cancelAsRead(
         where id = ? and status = ? and assignment_status = ? and pickup_at > ?`,
       params: [at, terms.refundPercent, at, row.id, row.status, row.assignmentStatus, now.getTime()],
     },
-    outboxIfChanged(cancelledMessage(row, terms, actor.type === "customer"), at),
-    ...(chauffeur ? [outboxIfChanged(rideCancelledMessage(row, chauffeur), at)] : []),
+    outboxIfChanged(cancelledMessage(row, terms, actor.type === "customer", config), at),
+    ...(chauffeur ? [outboxIfChanged(rideCancelledMessage(row, chauffeur, config), at)] : []),
     eventsIfChanged(
       [
         {

@@ -168,7 +168,7 @@ export async function createBooking({
     now,
   };
   try {
-    await db.batch(newBookingStatements(db, booking));
+    await db.batch(newBookingStatements(db, booking, ctx.config));
   } catch (error) {
     // Another request with the same key won the race: answer with its booking.
     const winner = idempotencyKey ? await replay(ctx, idempotencyKey, hash) : null;

@@ -21,8 +21,10 @@ import {
 } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import type { OutboxInput } from "../core/outbox";
+import { outboxRow } from "../core/outbox";
 import { type AccountRide, bookedForYouMessage, bookerConfirmationMessage } from "../messages/accounts";
 import { bookingReceivedMessage } from "../messages/booking";
+import type { Letterhead } from "../messages/letter";
 import { fareLines } from "../money/lines";
 import { ACCOUNT_PROVIDER } from "../money/on-account";
 import type { BookingPayment } from "./payment-method";
@@ -203,7 +205,7 @@ function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
  * Every row of a new booking, written together in one D1 batch so nothing is half-written: the card
  * check, the ride (both rides of a round trip), and the confirmation message.
  */
-export function newBookingStatements(db: Db, b: NewBooking) {
+export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   const { input, payment } = b;
   const prices = legPrices(b.breakdown);
   const trip = b.returnRide ? b.id : null;
@@ -234,9 +236,7 @@ export function newBookingStatements(db: Db, b: NewBooking) {
     ...outbound.slice(1),
     ...back,
     ...check.slice(1),
-    ...newBookingMessages(b).map((m) =>
-      db.insert(outbox).values({ id: crypto.randomUUID(), ...m, createdAt: b.now.toISOString() }),
-    ),
+    ...newBookingMessages(b, head).map((m) => db.insert(outbox).values(outboxRow(m, b.now.toISOString()))),
     ...savedCardStatements(db, b),
   ] as const;
 }
@@ -276,7 +276,7 @@ function cardCheckStatements(db: Db, b: NewBooking, p: Extract<BookingPayment, {
  * Who is told of a new booking: the passenger (with the card check, or, on a company's account, without
  * a price), and a booker who booked for someone else or on account (what was booked and who pays).
  */
-function newBookingMessages(b: NewBooking): OutboxInput[] {
+function newBookingMessages(b: NewBooking, head: Letterhead): OutboxInput[] {
   const p = b.payment;
   const ride: AccountRide = {
     ...b,
@@ -286,10 +286,11 @@ function newBookingMessages(b: NewBooking): OutboxInput[] {
   };
   const passenger =
     p.kind === "card"
-      ? bookingReceivedMessage({
-          ...b,
-          payment: { amountCents: b.policy.checkCents, card: p.card, holdDays: b.policy.holdDays },
-        })
+      ? bookingReceivedMessage(
+          { ...b, payment: { amountCents: b.policy.checkCents, card: p.card, holdDays: b.policy.holdDays } },
+          head,
+          b.now.getTime(),
+        )
       : bookedForYouMessage(ride);
   const forSomeone = b.booker !== null && b.booker.email !== b.input.customerInfo.email;
   if (p.kind === "account" && !forSomeone) return [bookerConfirmationMessage(ride)];

@@ -1,5 +1,12 @@
 import type { Statement } from "./batch";
 
+/** A file sent with an e-mail (the ride's calendar file; later a PDF receipt), its content in base64. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** A message to a person, as the outbox keeps it until it is sent (services/messages writes them). */
 export interface OutboxInput {
   /** An e-mail address, or an E.164 phone number for a text message. */
@@ -8,7 +15,11 @@ export interface OutboxInput {
   channel?: "email" | "sms";
   template: string;
   subject: string;
+  /** Plain text: a text message whole, or an e-mail's plain-text part. */
   body: string;
+  /** An e-mail's HTML part, rendered once here so every attempt sends the same bytes. */
+  html?: string | null;
+  attachments?: OutboxAttachment[];
   /** Null for messages about no booking (a reply to a contact message). */
   bookingId: string | null;
 }
@@ -19,8 +30,8 @@ export interface OutboxInput {
  */
 export function outboxIfChanged(message: OutboxInput, now: string): Statement {
   return {
-    sql: `insert into outbox (id, recipient, template, subject, body, booking_id, created_at, channel, status, attempts)
-      select ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0 where changes() = 1`,
+    sql: `insert into outbox (id, recipient, template, subject, body, booking_id, created_at, channel, html, attachments, status, attempts)
+      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0 where changes() = 1`,
     params: outboxParams(message, now),
   };
 }
@@ -28,22 +39,29 @@ export function outboxIfChanged(message: OutboxInput, now: string): Statement {
 /** A message queued once for its key: a second run, or a run at the same moment, adds nothing. */
 export function outboxOnce(message: OutboxInput, dedupeKey: string, now: string): Statement {
   return {
-    sql: `insert or ignore into outbox (id, recipient, template, subject, body, booking_id, created_at, channel, dedupe_key, status, attempts)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0)`,
+    sql: `insert or ignore into outbox (id, recipient, template, subject, body, booking_id, created_at, channel, html, attachments, dedupe_key, status, attempts)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0)`,
     params: [...outboxParams(message, now), dedupeKey],
   };
 }
 
-/** A new outbox row's values: id, recipient, template, subject, body, booking, queued at, channel. */
+/** A new outbox row as Drizzle inserts it (a message written beside other inserts of one batch). */
+export function outboxRow(message: OutboxInput, now: string) {
+  return {
+    id: crypto.randomUUID(),
+    recipient: message.recipient,
+    template: message.template,
+    subject: message.subject,
+    body: message.body,
+    bookingId: message.bookingId,
+    createdAt: now,
+    channel: message.channel ?? "email",
+    html: message.html ?? null,
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+  };
+}
+
+/** A new outbox row's values in the order of the inserts above. */
 function outboxParams(message: OutboxInput, now: string): (string | null)[] {
-  return [
-    crypto.randomUUID(),
-    message.recipient,
-    message.template,
-    message.subject,
-    message.body,
-    message.bookingId,
-    now,
-    message.channel ?? "email",
-  ];
+  return Object.values(outboxRow(message, now));
 }

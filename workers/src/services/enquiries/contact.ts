@@ -46,7 +46,7 @@ export async function replyToContactMessage({
       sql: "update contact_messages set replied_at = ?, reply = ? where id = ? and replied_at is null",
       params: [now, input.body, id],
     },
-    outboxIfChanged(contactReplyMessage(message, input.body, config.SITE_NAME), now),
+    outboxIfChanged(contactReplyMessage(message, input.body, config), now),
   ]);
   if (changed !== 1) {
     throw new ConflictError("Someone else answered this message just now; no second reply was sent");

@@ -31,7 +31,7 @@ async function recordFlight(
     },
     ...(problem
       ? [
-          outboxIfChanged(flightCheckMessage(b, problem, ctx.config.SITE_EMAIL), at),
+          outboxIfChanged(flightCheckMessage(b, problem, ctx.config), at),
           eventsIfChanged(
             [
               {

@@ -12,6 +12,7 @@ import type { Ctx } from "../core/context";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { pickupMovedMessages } from "../messages/flights";
+import { trackingLink } from "../tracking/track-token";
 
 /** An airport pickup with a flight, as following it needs. */
 export interface FlightBooking {
@@ -21,6 +22,9 @@ export interface FlightBooking {
   assignmentStatus: string;
   pickupAt: number;
   pickupLocation: string;
+  destination: string;
+  serviceType: string;
+  hours: number | null;
   flightNumber: string;
   flightStatus: string | null;
   /** The landing the pickup was last set for (null until the flight was first read or entered). */
@@ -44,6 +48,9 @@ const columns = {
   assignmentStatus: bookings.assignmentStatus,
   pickupAt: bookings.pickupAt,
   pickupLocation: bookings.pickupLocation,
+  destination: bookings.destination,
+  serviceType: bookings.serviceType,
+  hours: bookings.hours,
   flightNumber: bookings.flightNumber,
   flightStatus: bookings.flightStatus,
   flightLandingAt: bookings.flightLandingAt,
@@ -65,6 +72,9 @@ function toFlightBooking(r: Row): FlightBooking | null {
     assignmentStatus: r.assignmentStatus ?? "",
     pickupAt: r.pickupAt,
     pickupLocation: r.pickupLocation ?? "",
+    destination: r.destination ?? "",
+    serviceType: r.serviceType ?? "",
+    hours: r.hours,
     flightNumber: r.flightNumber,
     flightStatus: r.flightStatus,
     flightLandingAt: r.flightLandingAt,
@@ -117,6 +127,12 @@ export async function movePickup(
   const { to, landingAt, by } = move;
   const at = ctx.now.toISOString();
   const slot = serviceDateTime(to);
+  const link = await trackingLink(ctx, { id: b.id, pickupAt: to });
+  const messages = pickupMovedMessages(
+    b,
+    { to, landingAt, trackingLink: link, now: ctx.now.getTime() },
+    ctx.config,
+  );
   const [changed] = await runGuarded(ctx.db, [
     {
       sql: `update bookings set pickup_at = ?, expected_end_at = expected_end_at + ?, scheduled_date = ?,
@@ -135,7 +151,7 @@ export async function movePickup(
         b.pickupAt,
       ],
     },
-    ...pickupMovedMessages(b, to, landingAt, ctx.config.SITE_EMAIL).map((m) => outboxIfChanged(m, at)),
+    ...messages.map((m) => outboxIfChanged(m, at)),
     eventsIfChanged(
       [
         {

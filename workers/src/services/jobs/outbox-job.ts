@@ -2,7 +2,7 @@ import { sendQueuedMail } from "../outbox/send-outbox";
 import type { Job, JobResult } from "./job";
 
 /**
- * Sends the queued messages: e-mail through the mail provider (MAIL_PROVIDER_URL), text messages through
+ * Sends the queued messages: e-mail through the mail provider (RESEND_API_KEY), text messages through
  * the SMS provider (SMS_PROVIDER_URL with its account); a channel without a provider waits, queued.
  */
 export const outboxJob: Job = {
@@ -11,7 +11,7 @@ export const outboxJob: Job = {
     const { transports } = ctx;
     if (!transports.email && !transports.sms) {
       return {
-        skipped: "no mail provider configured (MAIL_PROVIDER_URL), no SMS provider (SMS_PROVIDER_URL)",
+        skipped: "no mail provider configured (RESEND_API_KEY), no SMS provider (SMS_PROVIDER_URL)",
       };
     }
     const result = await sendQueuedMail({ db: ctx.db, transports });

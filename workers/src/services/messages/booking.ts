@@ -8,6 +8,9 @@ import {
   waitingPolicyText,
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
+import { rideCalendarAttachment } from "./calendar";
+import { email } from "./compose";
+import { action, type Letterhead, text } from "./letter";
 
 /** A new booking as its confirmation tells it (both rides of a round trip). */
 export interface ReceivedBooking {
@@ -28,53 +31,105 @@ function tripWords(input: ParsedCreateBooking): string {
   return `${input.pickupLocation}${via} to ${input.destination}`;
 }
 
-/** What the customer is told when the booking is stored: the trip, the card check, what happens next, the tracking link. */
-export function bookingReceivedMessage(b: ReceivedBooking): OutboxInput {
-  return {
-    recipient: b.input.customerInfo.email,
-    template: "booking-received",
-    subject: `We received your booking ${b.reference}`,
-    body: receivedText(b),
-    bookingId: b.id,
-  };
-}
-
-function receivedText(b: ReceivedBooking): string {
+/**
+ * What the customer is told when the booking is stored: the trip, the card check, what happens next, the
+ * tracking link; with the booking's calendar file (both rides of a round trip).
+ */
+export function bookingReceivedMessage(b: ReceivedBooking, head: Letterhead, now: number): OutboxInput {
   const { input } = b;
   const back = b.returnRide;
-  const returnWhen = back
-    ? [
-        `Your return ride, ${input.destination} to ${input.pickupLocation}, is on ${formatServiceTime(back.pickupAt, { year: true })} (reference ${back.reference}).`,
-      ]
-    : [];
-  const returnLink = back ? [`Follow your return ride: ${back.trackingLink}`] : [];
-  return [
-    `Dear ${input.customerInfo.firstName},`,
-    `we received your booking ${b.reference}: ${tripWords(input)}, on ${formatServiceTime(b.pickupAt, { year: true })}.`,
-    ...returnWhen,
-    `Estimated price: ${formatUsd(b.breakdown.total)}${back ? " for both rides" : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${back ? "these rides" : "this ride"}, as you agreed.`,
-    "Our team reviews your booking and contacts you within 2 hours.",
-    `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${back ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
-    `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
-    `Follow your ride (your chauffeur and car once assigned, and where they are on the day): ${b.trackingLink}`,
-    ...returnLink,
-  ].join("\n");
+  const ride = {
+    reference: b.reference,
+    pickupAt: b.pickupAt,
+    hours: input.serviceType === "hourly" ? (input.hours ?? null) : null,
+    pickupLocation: input.pickupLocation,
+    destination: input.serviceType === "hourly" ? null : input.destination,
+    trackingLink: b.trackingLink,
+  };
+  const returnRide = back
+    ? {
+        reference: back.reference,
+        pickupAt: back.pickupAt,
+        hours: null,
+        pickupLocation: input.destination,
+        destination: input.pickupLocation,
+        trackingLink: back.trackingLink,
+      }
+    : null;
+  return email(head, {
+    recipient: input.customerInfo.email,
+    template: "booking-received",
+    subject: `We received your booking ${b.reference}`,
+    bookingId: b.id,
+    blocks: [
+      text(`Dear ${input.customerInfo.firstName},`),
+      text(
+        `we received your booking ${b.reference}: ${tripWords(input)}, on ${formatServiceTime(b.pickupAt, { year: true })}.`,
+      ),
+      ...(back
+        ? [
+            text(
+              `Your return ride, ${input.destination} to ${input.pickupLocation}, is on ${formatServiceTime(back.pickupAt, { year: true })} (reference ${back.reference}).`,
+            ),
+          ]
+        : []),
+      text(
+        `Estimated price: ${formatUsd(b.breakdown.total)}${back ? " for both rides" : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${back ? "these rides" : "this ride"}, as you agreed.`,
+      ),
+      text("Our team reviews your booking and contacts you within 2 hours."),
+      text(
+        `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${back ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
+      ),
+      text(
+        `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
+      ),
+      action(
+        "Follow your ride (your chauffeur and car once assigned, and where they are on the day)",
+        b.trackingLink,
+        "Follow your ride",
+      ),
+      ...(back ? [action("Follow your return ride", back.trackingLink, "Follow your return ride")] : []),
+    ],
+    attachments: [rideCalendarAttachment(head, ride, returnRide, now)],
+  });
 }
 
-/** What the customer is told when the dispatcher confirms the booking. */
-export function approvedMessage(b: AdminBooking): OutboxInput {
-  return {
+/** What the customer is told when the dispatcher confirms the booking, with the ride's calendar file. */
+export function approvedMessage(
+  b: AdminBooking,
+  head: Letterhead,
+  ride: { trackingLink: string; now: number },
+): OutboxInput {
+  const hourly = b.serviceType === "hourly";
+  return email(head, {
     recipient: b.customerInfo.email,
     template: "booking-approved",
     subject: `Your booking ${b.reference} is confirmed`,
-    body: [
-      `Dear ${b.customerInfo.firstName},`,
-      `your booking ${b.reference} from ${b.pickupLocation} to ${b.destination} on ${formatServiceTime(b.pickupAt, { year: true })} is confirmed.`,
-      waitingPolicyText(b),
-      "We will tell you your chauffeur's name before the ride.",
-    ].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [
+      text(`Dear ${b.customerInfo.firstName},`),
+      text(
+        `your booking ${b.reference} from ${b.pickupLocation} to ${b.destination} on ${formatServiceTime(b.pickupAt, { year: true })} is confirmed.`,
+      ),
+      text(waitingPolicyText(b)),
+      text("We will tell you your chauffeur's name before the ride."),
+    ],
+    attachments: [
+      rideCalendarAttachment(
+        head,
+        {
+          reference: b.reference,
+          pickupAt: b.pickupAt,
+          hours: hourly ? b.hours : null,
+          pickupLocation: b.pickupLocation,
+          destination: hourly ? null : b.destination,
+          trackingLink: ride.trackingLink,
+        },
+        null,
+        ride.now,
+      ),
+    ],
+  });
 }
 
 interface CancelledBooking {
@@ -91,21 +146,24 @@ export function cancelledMessage(
   b: CancelledBooking,
   terms: Pick<CancellationTerms, "fee" | "refundPercent">,
   askedByCustomer: boolean,
+  head: Letterhead,
 ): OutboxInput {
   const card = b.cardLast4 ? `your card ending ${b.cardLast4}` : "your card";
   const cost =
     terms.fee > 0
       ? `Under our cancellation policy ${terms.refundPercent}% of the fare is waived: a cancellation fee of ${formatUsd(terms.fee, { cents: true })} is charged to ${card} (taken from the hold on it, if there is one; the rest of the hold is released). A receipt follows.`
       : `No cancellation fee applies: nothing is charged, and any hold on ${card} is released.`;
-  return {
+  return email(head, {
     recipient: b.email,
     template: "booking-cancelled",
     subject: `Your booking ${b.reference} is cancelled`,
-    body: [
-      `Dear ${b.firstName},`,
-      `your booking ${b.reference} on ${formatServiceTime(b.pickupAt, { year: true })} is cancelled${askedByCustomer ? ", as you asked" : ""}.`,
-      cost,
-    ].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [
+      text(`Dear ${b.firstName},`),
+      text(
+        `your booking ${b.reference} on ${formatServiceTime(b.pickupAt, { year: true })} is cancelled${askedByCustomer ? ", as you asked" : ""}.`,
+      ),
+      text(cost),
+    ],
+  });
 }

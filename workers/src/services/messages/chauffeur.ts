@@ -1,5 +1,7 @@
 import { formatServiceTime } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
+import { email } from "./compose";
+import { type Letterhead, text } from "./letter";
 
 /** What a chauffeur is told about a ride: which one, when, where from and to. */
 interface RideForDriver {
@@ -18,36 +20,44 @@ interface Chauffeur {
 const when = (b: RideForDriver) => formatServiceTime(b.pickupAt, { year: true });
 
 function driverMessage(
+  head: Letterhead,
   template: string,
   driver: Chauffeur,
   b: RideForDriver,
   subject: string,
   lines: string[],
 ): OutboxInput {
-  return {
+  return email(head, {
     recipient: driver.email,
     template,
     subject,
-    body: [`Hello ${driver.firstName},`, ...lines].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [`Hello ${driver.firstName},`, ...lines].map(text),
+  });
 }
 
 /** A ride given to the chauffeur by dispatch: to accept or reject in the driver app. */
-export const rideOfferedMessage = (b: RideForDriver, driver: Chauffeur) =>
-  driverMessage("ride-offered", driver, b, `New ride ${b.reference} on ${formatServiceTime(b.pickupAt)}`, [
-    `dispatch has given you ride ${b.reference} on ${when(b)}, from ${b.pickupLocation} to ${b.destination}.`,
-    "Please accept or reject it in your driver dashboard.",
-  ]);
+export const rideOfferedMessage = (b: RideForDriver, driver: Chauffeur, head: Letterhead) =>
+  driverMessage(
+    head,
+    "ride-offered",
+    driver,
+    b,
+    `New ride ${b.reference} on ${formatServiceTime(b.pickupAt)}`,
+    [
+      `dispatch has given you ride ${b.reference} on ${when(b)}, from ${b.pickupLocation} to ${b.destination}.`,
+      "Please accept or reject it in your driver dashboard.",
+    ],
+  );
 
 /** A ride dispatch took from the chauffeur and gave to another. */
-export const rideReassignedMessage = (b: RideForDriver, driver: Chauffeur) =>
-  driverMessage("ride-reassigned", driver, b, `Ride ${b.reference} is no longer yours`, [
+export const rideReassignedMessage = (b: RideForDriver, driver: Chauffeur, head: Letterhead) =>
+  driverMessage(head, "ride-reassigned", driver, b, `Ride ${b.reference} is no longer yours`, [
     `dispatch has given ride ${b.reference} on ${when(b)} to another chauffeur; you are free at that time.`,
   ]);
 
 /** A ride of the chauffeur's that was cancelled (by the customer or by dispatch). */
-export const rideCancelledMessage = (b: RideForDriver, driver: Chauffeur) =>
-  driverMessage("ride-cancelled", driver, b, `Ride ${b.reference} is cancelled`, [
+export const rideCancelledMessage = (b: RideForDriver, driver: Chauffeur, head: Letterhead) =>
+  driverMessage(head, "ride-cancelled", driver, b, `Ride ${b.reference} is cancelled`, [
     `ride ${b.reference} on ${when(b)}, from ${b.pickupLocation} to ${b.destination}, is cancelled; you are free at that time.`,
   ]);

@@ -1,5 +1,7 @@
 import { formatCents, formatServiceTime, type PaymentLine } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
+import { email } from "./compose";
+import { action, type Block, type Letterhead, text } from "./letter";
 
 /** A booking as the messages about its money name it. */
 export interface PaymentBooking {
@@ -23,24 +25,32 @@ export function cardWords(b: Pick<PaymentBooking, "cardBrand" | "cardLast4">): s
 const when = (b: PaymentBooking) => formatServiceTime(b.pickupAt, { year: true });
 const greeting = (b: PaymentBooking) => (b.firstName ? `Dear ${b.firstName},` : "Hello,");
 
+/** A message about the booking's money to its customer: its lines are paragraphs, or blocks of their own. */
 function message(
+  head: Letterhead,
   b: PaymentBooking,
   template: string,
   subject: string,
-  lines: (string | null)[],
+  lines: (string | Block | null)[],
 ): OutboxInput {
-  return {
+  return email(head, {
     recipient: b.email,
     template,
     subject,
-    body: lines.filter((l): l is string => l !== null).join("\n"),
     bookingId: b.id,
-  };
+    blocks: lines.flatMap((l) => (l === null ? [] : typeof l === "string" ? [text(l)] : [l])),
+  });
 }
 
 /** The fare hold is on the card (placed, or renewed because the first one was about to lapse). */
-export function holdPlacedMessage(b: PaymentBooking, amountCents: number, renewed: boolean): OutboxInput {
+export function holdPlacedMessage(
+  b: PaymentBooking,
+  amountCents: number,
+  renewed: boolean,
+  head: Letterhead,
+): OutboxInput {
   return message(
+    head,
     b,
     renewed ? "payment-hold-renewed" : "payment-hold-placed",
     `Payment hold for your booking ${b.reference}`,
@@ -61,19 +71,26 @@ export function paymentLinkMessage(
   amountCents: number,
   reason: string,
   link: string,
+  head: Letterhead,
 ): OutboxInput {
   const what =
     kind === "hold"
       ? `we could not place the hold of ${formatCents(amountCents)} for your ride on ${when(b)} on ${cardWords(b)}: ${reason}`
       : `we could not charge ${formatCents(amountCents)} for booking ${b.reference} to ${cardWords(b)}: ${reason}`;
-  return message(b, "payment-action-required", `Action needed: payment for your booking ${b.reference}`, [
-    greeting(b),
-    what,
-    `Please complete the payment with this private link: ${link}`,
-    kind === "hold"
-      ? "Your booking stays in place; we may call you if the payment is not completed before the ride."
-      : null,
-  ]);
+  return message(
+    head,
+    b,
+    "payment-action-required",
+    `Action needed: payment for your booking ${b.reference}`,
+    [
+      greeting(b),
+      what,
+      action("Please complete the payment with this private link", link, "Complete the payment"),
+      kind === "hold"
+        ? "Your booking stays in place; we may call you if the payment is not completed before the ride."
+        : null,
+    ],
+  );
 }
 
 /** What a receipt's amounts are: the ride's lines, the no-show charge or the cancellation fee. */
@@ -154,20 +171,26 @@ export function receiptMessage(
   b: PaymentBooking,
   outcome: "completed" | "no_show" | "cancelled",
   money: ReceiptMoney,
+  head: Letterhead,
   payer: ReceiptPayer = { kind: "card" },
 ): OutboxInput {
   const content = receiptContent(b, outcome, money, payer);
-  return message(b, "payment-receipt", `Receipt for your booking ${b.reference}`, [
+  return message(head, b, "payment-receipt", `Receipt for your booking ${b.reference}`, [
     greeting(b),
     ...content.intro,
-    ...content.rows.map((r) => `  ${r.label}${r.amount === undefined ? "" : `: ${r.amount}`}`),
+    { kind: "amounts", rows: content.rows },
     ...content.settlement,
   ]);
 }
 
 /** A refund the dispatcher made. */
-export function refundMessage(b: PaymentBooking, amountCents: number, reason: string): OutboxInput {
-  return message(b, "payment-refunded", `Refund for your booking ${b.reference}`, [
+export function refundMessage(
+  b: PaymentBooking,
+  amountCents: number,
+  reason: string,
+  head: Letterhead,
+): OutboxInput {
+  return message(head, b, "payment-refunded", `Refund for your booking ${b.reference}`, [
     greeting(b),
     `we refunded ${formatCents(amountCents)} to ${cardWords(b)} for booking ${b.reference}.`,
     `Reason: ${reason}`,
@@ -176,8 +199,8 @@ export function refundMessage(b: PaymentBooking, amountCents: number, reason: st
 }
 
 /** Every hold released by the dispatcher: nothing more is charged. */
-export function releasedMessage(b: PaymentBooking, reason: string): OutboxInput {
-  return message(b, "payment-released", `Payment hold released for your booking ${b.reference}`, [
+export function releasedMessage(b: PaymentBooking, reason: string, head: Letterhead): OutboxInput {
+  return message(head, b, "payment-released", `Payment hold released for your booking ${b.reference}`, [
     greeting(b),
     `we released every hold on ${cardWords(b)} for booking ${b.reference}; nothing more will be charged for it.`,
     `Reason: ${reason}`,

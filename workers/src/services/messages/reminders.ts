@@ -7,6 +7,8 @@ import {
   waitingPolicyText,
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
+import { email } from "./compose";
+import { facts, type Letterhead, text } from "./letter";
 
 /** The two reminders: a day ahead and on the day, each to the customer and to the chauffeur. */
 export type ReminderKind = "24h" | "2h";
@@ -35,7 +37,7 @@ export interface RemindedBooking {
 
 const when = (b: RemindedBooking) => formatServiceTime(b.pickupAt, { year: true });
 
-export function customerReminder(kind: ReminderKind, b: RemindedBooking): OutboxInput {
+export function customerReminder(kind: ReminderKind, b: RemindedBooking, head: Letterhead): OutboxInput {
   // Named as everywhere else the customer looks (the contract's rule), once a chauffeur holds the ride.
   const car = describeCar(b.driver?.car);
   const chauffeur =
@@ -46,43 +48,51 @@ export function customerReminder(kind: ReminderKind, b: RemindedBooking): Outbox
     b.serviceType === "hourly"
       ? `from ${b.pickupLocation}, for ${b.hours ?? ""} hours`
       : `from ${b.pickupLocation} to ${b.destination}`;
-  return {
+  return email(head, {
     recipient: b.email,
     template: `reminder-${kind}`,
     subject:
       kind === "24h"
         ? `Reminder: your ride ${b.reference} on ${formatServiceTime(b.pickupAt)}`
         : `Your ride ${b.reference} is in 2 hours`,
-    body: [
+    bookingId: b.id,
+    blocks: [
       `Dear ${b.firstName},`,
       `a reminder of your ride ${b.reference} ${trip}, on ${when(b)}.`,
       chauffeur,
       waitingPolicyText(b),
       "To change or cancel it, use Manage Your Booking on our site with your reference and e-mail.",
-    ].join("\n"),
-    bookingId: b.id,
-  };
+    ].map(text),
+  });
 }
 
-export function driverReminder(kind: ReminderKind, b: RemindedBooking): OutboxInput | null {
+export function driverReminder(kind: ReminderKind, b: RemindedBooking, head: Letterhead): OutboxInput | null {
   if (!b.driver) return null;
   const answer =
     b.assignmentStatus === "assigned"
       ? "You have not answered this ride yet: please accept or reject it."
       : "";
-  return {
+  const pickup = { label: "Pickup", value: b.pickupLocation };
+  const party = [
+    {
+      label: "Passenger",
+      value: `${b.firstName} ${b.lastName}, ${b.phone} (${b.passengerCount} in the party)`,
+    },
+    ...(b.flightNumber ? [{ label: "Flight", value: b.flightNumber }] : []),
+  ];
+  return email(head, {
     recipient: b.driver.email,
     template: `driver-reminder-${kind}`,
     subject: `${kind === "24h" ? "Tomorrow" : "In 2 hours"}: ride ${b.reference} at ${formatServiceTime(b.pickupAt)}`,
-    body: [
-      `Hello ${b.driver.firstName},`,
-      `your ${IN_WORDS[kind]} ${b.reference} on ${when(b)}:`,
-      `Pickup: ${b.pickupLocation}`,
-      b.serviceType === "hourly" ? serviceLabel(b.serviceType, b.hours) : `Destination: ${b.destination}`,
-      `Passenger: ${b.firstName} ${b.lastName}, ${b.phone} (${b.passengerCount} in the party)`,
-      ...(b.flightNumber ? [`Flight: ${b.flightNumber}`] : []),
-      ...(answer ? [answer] : []),
-    ].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [
+      text(`Hello ${b.driver.firstName},`),
+      text(`your ${IN_WORDS[kind]} ${b.reference} on ${when(b)}:`),
+      // An hourly ride names its hours between the pickup and the passenger, where a ride names its destination.
+      ...(b.serviceType === "hourly"
+        ? [facts([pickup]), text(serviceLabel(b.serviceType, b.hours)), facts(party)]
+        : [facts([pickup, { label: "Destination", value: b.destination }, ...party])]),
+      ...(answer ? [text(answer)] : []),
+    ],
+  });
 }

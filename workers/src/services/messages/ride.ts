@@ -7,6 +7,8 @@ import {
   waitingPolicyText,
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
+import { email } from "./compose";
+import { action, type Letterhead, text } from "./letter";
 
 const when = (b: AdminBooking) => formatServiceTime(b.pickupAt, { year: true });
 
@@ -32,25 +34,29 @@ const inCar = (c: ChauffeurNotice) => {
   const car = describeCar(c.car);
   return car ? ` in a ${car}` : "";
 };
-const followLine = (link: string) => `Follow your ride: ${link}`;
+/** The tracking link every ride message ends with: `Follow your ride: <link>`, the line text messages keep. */
+const follow = (link: string) => action("Follow your ride", link, "Follow your ride");
 
 /** What the customer is told when a chauffeur is assigned (or changed), with the ride's tracking link. */
 export function driverAssignedMessage(
   b: AdminBooking,
   chauffeur: ChauffeurNotice,
   link: string,
+  head: Letterhead,
 ): OutboxInput {
-  return {
+  return email(head, {
     recipient: b.customerInfo.email,
     template: "driver-assigned",
     subject: `Your chauffeur for ${b.reference}`,
-    body: [
-      `Dear ${b.customerInfo.firstName},`,
-      `${chauffeur.firstName} will be your chauffeur${inCar(chauffeur)} for booking ${b.reference} on ${when(b)}.`,
-      followLine(link),
-    ].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [
+      text(`Dear ${b.customerInfo.firstName},`),
+      text(
+        `${chauffeur.firstName} will be your chauffeur${inCar(chauffeur)} for booking ${b.reference} on ${when(b)}.`,
+      ),
+      follow(link),
+    ],
+  });
 }
 
 /** The ride's steps the customer is told of as they happen, each with the tracking link. */
@@ -63,6 +69,7 @@ export function rideStageMessage(
   chauffeur: ChauffeurNotice,
   link: string,
   now: number,
+  head: Letterhead,
 ): OutboxInput {
   const name = chauffeur.firstName;
   const texts: Record<NoticedStage, { subject: string; lines: string[] }> = {
@@ -88,11 +95,11 @@ export function rideStageMessage(
     },
   };
   const { subject, lines } = texts[stage];
-  return {
+  return email(head, {
     recipient: b.customerInfo.email,
     template: `ride-${stage.replace("_", "-")}`,
     subject,
-    body: [`Dear ${b.customerInfo.firstName},`, ...lines, followLine(link)].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [text(`Dear ${b.customerInfo.firstName},`), ...lines.map(text), follow(link)],
+  });
 }

@@ -23,6 +23,8 @@ export function smsCopy(message: OutboxInput, phone: string): OutboxInput[] {
       ...message,
       channel: "sms",
       recipient: to,
+      html: null,
+      attachments: [],
       template: `${message.template}-sms`,
       body: `${head.length > room ? `${head.slice(0, room - 1)}…` : head}${tail}`,
     },

@@ -58,7 +58,7 @@ export async function placeFareHold(
         link_nonce: null,
       },
       note: `${mode === "renew" ? "Fare hold renewed" : "Fare hold placed"}: ${formatCents(amountCents)}`,
-      outbox: holdPlacedMessage(b, amountCents, mode === "renew"),
+      outbox: holdPlacedMessage(b, amountCents, mode === "renew", ctx.config),
       ledger: [
         { kind: "hold", amountCents, outcome: "succeeded", providerRef: result.ref, idempotencyKey: key },
       ],

@@ -40,6 +40,7 @@ export async function settleOnAccount(
     billed && billed.bookerEmail !== b.email ? { ...b, email: billed.bookerEmail, firstName: "" } : b,
     settled.outcome,
     { ...settled, chargedCents: 0, refundedCents: 0, fareCents: row.fareCents },
+    ctx.config,
     { kind: "account", companyName },
   );
   await commit(ctx, row, {

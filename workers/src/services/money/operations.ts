@@ -60,7 +60,7 @@ export async function refundPayment({
       set: {},
       note: "Customer told of the refund",
       actor,
-      outbox: refundMessage(b, refunded, input.reason),
+      outbox: refundMessage(b, refunded, input.reason, ctx.config),
     });
   }
   return answer(ctx, bookingId, `Refunded ${formatCents(refunded)}`);
@@ -119,7 +119,7 @@ export async function releasePayment({
     },
     note: `Released by the dispatcher: ${reason}`,
     actor,
-    outbox: releasedMessage(b, reason),
+    outbox: releasedMessage(b, reason, ctx.config),
   });
   if (!done) throw new ConflictError(CHANGED);
   return answer(ctx, bookingId, "Every hold is released; nothing more will be charged");

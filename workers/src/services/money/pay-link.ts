@@ -98,7 +98,7 @@ async function completeWith(
     },
     actor: CUSTOMER,
     note: `Paid through the payment link: ${formatCents(amount)} authorized`,
-    outbox: row.actionKind === "charge" ? null : holdPlacedMessage(b, amount, false),
+    outbox: row.actionKind === "charge" ? null : holdPlacedMessage(b, amount, false, ctx.config),
     also: result.card
       ? [
           {

@@ -261,13 +261,18 @@ export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<S
         },
         note: `Settled: ${formatCents(net)} paid for the ${outcome === "no_show" ? "no-show" : outcome === "cancelled" ? "cancellation" : "ride"}`,
         outbox: receipt
-          ? receiptMessage(b, outcome, {
-              lines,
-              chargedCents: row.capturedCents,
-              refundedCents: row.refundedCents,
-              targetCents: target,
-              fareCents: row.fareCents,
-            })
+          ? receiptMessage(
+              b,
+              outcome,
+              {
+                lines,
+                chargedCents: row.capturedCents,
+                refundedCents: row.refundedCents,
+                targetCents: target,
+                fareCents: row.fareCents,
+              },
+              ctx.config,
+            )
           : null,
       });
       return "settled";

@@ -97,7 +97,7 @@ export async function askCustomerToPay(
       link_nonce: nonce,
     },
     note: `${kind === "hold" ? "Fare hold of" : "A charge of"} ${formatCents(amountCents)} needs the customer: ${reason}`,
-    outbox: paymentLinkMessage(b, kind, amountCents, reason, link),
+    outbox: paymentLinkMessage(b, kind, amountCents, reason, link, ctx.config),
     ledger: [
       {
         kind,

@@ -1,4 +1,5 @@
 import { UnauthorizedError } from "../core/errors";
+import { equalInConstantTime } from "../core/fingerprint";
 
 /** Stripe's default: an event signed more than five minutes ago (or ahead) is refused as a replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -15,13 +16,6 @@ export async function stripeSignature(secret: string, timestamp: number, payload
     ["sign"],
   );
   return hex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${payload}`)));
-}
-
-function equalInConstantTime(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 /**

@@ -133,7 +133,7 @@ export async function handleStripeEvent(ctx: MoneyCtx, raw: string): Promise<{ h
           link_nonce: null,
         },
         note: "The customer confirmed the payment with their bank",
-        outbox: row.actionKind === "charge" ? null : holdPlacedMessage(b, row.actionCents, false),
+        outbox: row.actionKind === "charge" ? null : holdPlacedMessage(b, row.actionCents, false, ctx.config),
         ledger: [
           {
             kind: "hold",

@@ -5,24 +5,32 @@ import type { Ctx } from "../core/context";
 import { NotFoundError } from "../core/errors";
 import { textSearch } from "../core/search";
 
-/** A message as the dispatcher reads it: who, which channel, subject and body, and whether it went out. */
-const messageColumns = {
+/** A message as the dispatcher lists it: who, which channel, subject, whether it went out and arrived. */
+const listedColumns = {
   id: outbox.id,
   recipient: outbox.recipient,
   channel: outbox.channel,
   template: outbox.template,
   subject: outbox.subject,
-  body: outbox.body,
   bookingId: outbox.bookingId,
   status: outbox.status,
   attempts: outbox.attempts,
   createdAt: outbox.createdAt,
   sentAt: outbox.sentAt,
+  delivery: outbox.delivery,
 };
-/** The list's columns: the same without the body, which stays in the database until one is opened. */
-const { body: _body, ...listedColumns } = messageColumns;
 
-/** One customer message whole: who, which channel, subject and plain-text body, and whether it went out. */
+/** The files as the dispatcher sees them: names and types, not their bytes. */
+function attachmentsOf(json: string | null): { filename: string; contentType: string }[] {
+  if (!json) return [];
+  const files = JSON.parse(json) as { filename: string; contentType: string }[];
+  return files.map(({ filename, contentType }) => ({ filename, contentType }));
+}
+
+/**
+ * One message whole, as its reader gets it: the plain text, an e-mail's HTML and the names of its files;
+ * whether it went out, why not, and what the provider reported after.
+ */
 export async function getOutboxMessage({
   ctx,
   input: { id },
@@ -30,12 +38,24 @@ export async function getOutboxMessage({
   ctx: Ctx;
   input: { id: string };
 }): Promise<OutboxMessage> {
-  const row = await ctx.db.select(messageColumns).from(outbox).where(eq(outbox.id, id)).get();
+  const row = await ctx.db
+    .select({
+      ...listedColumns,
+      body: outbox.body,
+      html: outbox.html,
+      attachments: outbox.attachments,
+      lastError: outbox.lastError,
+      deliveryNote: outbox.deliveryNote,
+      deliveryAt: outbox.deliveryAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.id, id))
+    .get();
   if (!row) throw new NotFoundError("Message not found");
-  return row;
+  return { ...row, attachments: attachmentsOf(row.attachments) };
 }
 
-/** Customer messages, newest first, searchable by recipient or subject, with whether each was sent (the body stays in the database). */
+/** Customer messages, newest first, searchable by recipient or subject, with whether each was sent and arrived (the body stays in the database). */
 export async function listOutbox({
   ctx: { db },
   input: query,

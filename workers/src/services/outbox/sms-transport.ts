@@ -1,6 +1,5 @@
 import type { FetchFn } from "../core/context";
-import type { MailMessage, MailTransport } from "./send-outbox";
-import { SEND_TIMEOUT_MS } from "./send-outbox";
+import { type MailMessage, type MailTransport, refusalOf, SEND_TIMEOUT_MS } from "./carrier";
 
 export interface SmsSettings {
   /** The API's origin, e.g. https://api.twilio.com (any Twilio-compatible service). */
@@ -14,7 +13,8 @@ export interface SmsSettings {
 /**
  * Twilio's Messages resource (and services that copy it): `POST /2010-04-01/Accounts/{AccountSid}/Messages.json`,
  * form-encoded `To`, `From` and `Body`, HTTP Basic with the account SID and auth token; 201 with the message,
- * or 4xx with `{ code, message }`. The message's subject is not sent: the text is the whole body.
+ * or 4xx with `{ code, message }` (400 for a number or body it will never take; 429 to slow down). The
+ * message's subject is not sent: the text is the whole body.
  */
 export function twilioSmsTransport(settings: SmsSettings, fetchFn: FetchFn = fetch): MailTransport {
   const base = settings.baseUrl.replace(/\/$/, "");
@@ -28,12 +28,9 @@ export function twilioSmsTransport(settings: SmsSettings, fetchFn: FetchFn = fet
         body: new URLSearchParams({ To: message.to, From: settings.from, Body: message.text }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
-      if (res.status !== 201 && res.status !== 200) {
-        const body = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
-        throw new Error(
-          `SMS provider answered ${res.status}: ${body.code ?? ""} ${body.message ?? ""}`.trim(),
-        );
-      }
+      const body = (await res.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
+      if (res.status === 201 || res.status === 200) return { providerId: body.sid ?? null };
+      throw refusalOf(res, "SMS provider", `${body.code ?? ""} ${body.message ?? ""}`.trim());
     },
   };
 }

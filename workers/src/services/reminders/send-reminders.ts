@@ -79,8 +79,8 @@ export async function sendDueReminders({ ctx }: { ctx: Ctx }): Promise<Record<Re
     const due = await confirmedBetween(db, at + after, at + REMINDERS[kind].hoursAhead * HOUR);
     const statements = due.flatMap((b) => {
       const key = (who: string) => `reminder:${kind}:${who}:${b.id}:${b.pickupAt}`;
-      const driver = driverReminder(kind, b);
-      const customer = customerReminder(kind, b);
+      const driver = driverReminder(kind, b, ctx.config);
+      const customer = customerReminder(kind, b, ctx.config);
       // On the day, a text message too.
       const texts = kind === "2h" ? smsCopy(customer, b.phone) : [];
       return [

@@ -132,14 +132,14 @@ export async function assignDriver({
       ],
     },
     ...outboxWithSms(
-      driverAssignedMessage(booking, chauffeurNotice(driver), link),
+      driverAssignedMessage(booking, chauffeurNotice(driver), link, ctx.config),
       booking.customerInfo.phone,
       now,
     ),
-    outboxIfChanged(rideOfferedMessage(booking, driver), now),
+    outboxIfChanged(rideOfferedMessage(booking, driver, ctx.config), now),
     // The chauffeur who held the ride (had not declined it) is told it is no longer theirs.
     ...(previous && previous.id !== driverId && !declinedBy
-      ? [outboxIfChanged(rideReassignedMessage(booking, previous), now)]
+      ? [outboxIfChanged(rideReassignedMessage(booking, previous, ctx.config), now)]
       : []),
     eventsIfChanged(
       [

@@ -130,7 +130,8 @@ async function customerNotice(
   const driver = await ctx.db.select().from(drivers).where(eq(drivers.id, driverId)).get();
   if (!driver) return [];
   const link = await trackingLink(ctx, ride.booking);
-  const message = rideStageMessage(ride.booking, stage as NoticedStage, chauffeurNotice(driver), link, nowMs);
+  const notice = chauffeurNotice(driver);
+  const message = rideStageMessage(ride.booking, stage as NoticedStage, notice, link, nowMs, ctx.config);
   // On the way and arrived matter at the kerb: a text message too.
   return stage === "completed"
     ? [outboxIfChanged(message, now)]

@@ -6,7 +6,8 @@ import { ListSection } from "../../../components/list-section";
 import { usePagedList } from "../../../lib/use-paged-list";
 import { useOutbox } from "../api/get-outbox";
 import { MESSAGES_PAGE_SIZE } from "../api/page-size";
-import { OutboxMessageDialog } from "./outbox-message-dialog";
+import { DeliveryBadge } from "./delivery-badge";
+import { type OpenMessage, OutboxMessageDialog } from "./outbox-message-dialog";
 
 const STATUS_PALETTE: Record<string, string> = {
   sent: "green",
@@ -21,7 +22,7 @@ const STATUS_PALETTE: Record<string, string> = {
  */
 export function OutboxPanel() {
   const outbox = usePagedList(useOutbox);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<OpenMessage>(null);
   return (
     <ListSection
       title="Outgoing messages"
@@ -32,7 +33,7 @@ export function OutboxPanel() {
       intro={
         <Text fontSize="sm" color="fg.muted">
           To customers and chauffeurs. Queued messages go out through the mail provider when one is
-          configured.
+          configured; an e-mail marked bounced or spam did not reach its reader.
         </Text>
       }
     >
@@ -67,7 +68,7 @@ export function OutboxPanel() {
                     textAlign="start"
                     whiteSpace="normal"
                     textDecoration="underline"
-                    onClick={() => setOpen(m.id)}
+                    onClick={() => setOpen({ id: m.id, channel: m.channel })}
                   >
                     {m.subject}
                   </Button>
@@ -75,13 +76,20 @@ export function OutboxPanel() {
                 <Table.Cell>{formatServiceTime(m.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={STATUS_PALETTE[m.status] ?? "gray"}>{m.status}</Badge>
+                  {/* A bounce or a complaint: the customer did not get it, or will not read what follows. */}
+                  {m.delivery && (
+                    <>
+                      {" "}
+                      <DeliveryBadge delivery={m.delivery} />
+                    </>
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <OutboxMessageDialog id={open} onClose={() => setOpen(null)} />
+      <OutboxMessageDialog open={open} onClose={() => setOpen(null)} />
     </ListSection>
   );
 }

@@ -1,8 +1,13 @@
-import { countOf, formatServiceTime, serviceInstant, serviceLabel } from "@chauffeur/contract";
+import {
+  countOf,
+  formatServiceTime,
+  rideCalendarFile,
+  serviceInstant,
+  serviceLabel,
+} from "@chauffeur/contract";
 import { Box, Button, Flex, HStack, RouterLink, Stack, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { LuCalendarPlus, LuCheck, LuCopy, LuMapPin } from "react-icons/lu";
-import { rideCalendarFile } from "../../../lib/calendar";
 import type { BookingConfirmation } from "../../../lib/confirmation-storage";
 
 type Itinerary = NonNullable<BookingConfirmation["itinerary"]>;

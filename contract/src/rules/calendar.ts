@@ -1,6 +1,7 @@
 /**
- * An iCalendar file (RFC 5545) of one ride, for "Add to calendar": one event at the pickup time in UTC,
- * with the place, the reference and the tracking link, and a reminder an hour before.
+ * An iCalendar file (RFC 5545) of one ride, for "Add to calendar" and the e-mails that carry it: one event
+ * at the pickup time in UTC, with the place, the reference and the tracking link, and a reminder an hour
+ * before. Its UID is the reference's, so a later file of the same ride (a moved pickup) updates the event.
  */
 export interface CalendarRide {
   reference: string;
@@ -13,6 +14,8 @@ export interface CalendarRide {
   url?: string;
   /** The organiser's domain, for the event's unique id. */
   domain: string;
+  /** Raised by each revision of the ride (RFC 5545 SEQUENCE): calendars then replace the event they hold. */
+  sequence?: number;
 }
 
 /** 20261125T143000Z */
@@ -53,6 +56,7 @@ function eventLines(ride: CalendarRide, now: number): string[] {
     "BEGIN:VEVENT",
     `UID:${ride.reference.toLowerCase()}@${ride.domain}`,
     `DTSTAMP:${utc(now)}`,
+    ...(ride.sequence ? [`SEQUENCE:${ride.sequence}`] : []),
     `DTSTART:${utc(ride.start)}`,
     `DTEND:${utc(ride.start + ride.minutes * 60_000)}`,
     `SUMMARY:${text(ride.title)}`,

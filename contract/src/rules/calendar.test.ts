@@ -37,6 +37,11 @@ describe("the ride's calendar file", () => {
     expect(file.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
   });
 
+  it("names a revision of the ride with a SEQUENCE, so calendars move the event they hold", () => {
+    expect(rideCalendarFile(ride)).not.toContain("SEQUENCE");
+    expect(rideCalendarFile({ ...ride, sequence: 1_764_600_000 })).toContain("\r\nSEQUENCE:1764600000\r\n");
+  });
+
   it("folds long lines at 75 octets without splitting a character", () => {
     const long = `DESCRIPTION:${"é".repeat(60)}`;
     const folded = foldLine(long);

@@ -1,0 +1,117 @@
+import { deliveryEventBody, svixHeaders } from "../fakes/resend/webhooks";
+import { RIDE_DAY_HOURS } from "./booking-support";
+import { adminSignIn } from "./driver-support";
+import { expect, test } from "./fixtures";
+import { adminToken, approve, bookAt, completeRide, messageFor, runJobs } from "./money-support";
+import { call } from "./support/api";
+import { PHONE, screenshot, seriousA11yViolations } from "./support/browser";
+
+const unique = () => Date.now().toString(36);
+const SECRET = `whsec_${btoa("the e2e webhook secret, 32 bytes")}`;
+test.use({
+  // A Worker of its own: it takes the mail provider's signed delivery events.
+  ownWorker: { name: "mail", vars: { RESEND_WEBHOOK_SECRET: SECRET } },
+});
+/** The letter's card, light and dark (services/messages/email/palette.ts). */
+const CARD = { light: "rgb(255, 255, 255)", dark: "rgb(23, 24, 28)" } as const;
+
+test.describe("the e-mails customers get", () => {
+  test("the confirmation, the reminder and the receipt read on a phone in light and dark; the console shows them as sent", async ({
+    newPage,
+    dispatcher,
+  }) => {
+    const token = await adminToken();
+    const booking = await bookAt(RIDE_DAY_HOURS, `Mail${unique()}`);
+    await approve(token, booking.bookingId);
+    // The 24-hour reminder (the pickup is inside its window), then the ride and its receipt.
+    await runJobs(token);
+    await completeRide(token, booking.bookingId, `Mail${unique()}`);
+
+    for (const template of ["booking-received", "reminder-24h", "payment-receipt"]) {
+      const mail = await messageFor(token, booking.reference, template);
+      expect(mail.html, template).toContain("<!DOCTYPE html");
+      for (const colorScheme of ["light", "dark"] as const) {
+        const page = await newPage({ viewport: PHONE, colorScheme });
+        await page.setContent(mail.html ?? "");
+        await page.locator(".em-card").getByText(booking.reference, { exact: false }).first().waitFor();
+        // Nothing wider than the phone: no sideways scrolling, long links wrap.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+        // Dark mode repaints the letter; nothing is fetched to read it.
+        const card = page.locator(".em-card").first();
+        expect(await card.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(CARD[colorScheme]);
+        expect(await page.locator("img").count()).toBe(0);
+        await screenshot(page, `mail-${template}-${colorScheme}-phone`);
+        await page.close();
+      }
+    }
+    const received = await messageFor(token, booking.reference, "booking-received");
+    expect(received.attachments).toEqual([
+      { filename: `${booking.reference}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+    ]);
+
+    // The dispatcher opens the confirmation: the letter as the customer sees it (a frame under the page's
+    // policy: any style it refused would be a console error, which fails the test), beside its text.
+    const page = dispatcher;
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/.test(m.text())) refused.push(m.text());
+    });
+    await page.getByRole("tab", { name: "Messages & quotes" }).click();
+    await page.getByLabel("Search outgoing messages").fill(booking.reference);
+    await page.getByRole("button", { name: `We received your booking ${booking.reference}` }).click();
+    const dialog = page.getByRole("dialog", { name: `We received your booking ${booking.reference}` });
+    const title = `We received your booking ${booking.reference}, as the customer sees it`;
+    await dialog.locator(`iframe[title="${title}"]`).waitFor();
+    expect(await dialog.getByTestId("outbox-message-body").textContent()).toBe(received.body);
+    await dialog.getByText(`${booking.reference}.ics`).waitFor();
+    expect(refused, "the page's policy refuses nothing in the letter's frame").toEqual([]);
+    const frame = dialog.frameLocator(`iframe[title="${title}"]`);
+    const greeting = frame.getByRole("paragraph").filter({ hasText: /^we received your booking/ });
+    // Its inline styles hold in the frame: the letter's type and the button's gold.
+    await expect(greeting).toHaveCSS("font-size", "16px");
+    const button = frame.getByRole("link", { name: "Follow your ride", exact: true });
+    await expect(button).toHaveCSS("background-color", "rgb(212, 169, 74)");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "admin-outbox-email-desktop");
+  });
+
+  test("a bounce the provider reports is marked where dispatch reads the messages", async ({ newPage }) => {
+    const token = await adminToken();
+    const booking = await bookAt(48, `Bounce${unique()}`);
+    const mail = await messageFor(token, booking.reference, "booking-received");
+    const event = deliveryEventBody({
+      type: "email.bounced",
+      emailId: "re_unknown",
+      outboxId: mail.id,
+      to: mail.recipient,
+      subject: mail.subject,
+      bounce: { type: "Permanent", subType: "General", message: "The recipient's mailbox does not exist." },
+    });
+    const res = await call("/api/mail/resend/webhook", {
+      method: "POST",
+      headers: await svixHeaders(SECRET, event),
+      body: event,
+    });
+    expect(res.status).toBe(200);
+
+    for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
+      const page = await newPage({ viewport });
+      await adminSignIn(page);
+      await page.getByRole("tab", { name: "Messages & quotes" }).click();
+      await page.getByLabel("Search outgoing messages").fill(booking.reference);
+      const row = page.getByRole("row").filter({ hasText: `We received your booking ${booking.reference}` });
+      await row.getByText("bounced").waitFor();
+      if (viewport.width !== PHONE.width) await screenshot(page, "admin-outbox-list-bounced-desktop");
+      await row.getByRole("button", { name: `We received your booking ${booking.reference}` }).click();
+      const dialog = page.getByRole("dialog", { name: `We received your booking ${booking.reference}` });
+      await dialog
+        .getByText("The recipient's mailbox does not exist. (Permanent, General)", { exact: false })
+        .waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `admin-outbox-bounced-${viewport.width === PHONE.width ? "phone" : "desktop"}`);
+      await page.close();
+    }
+  });
+});

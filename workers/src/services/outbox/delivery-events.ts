@@ -1,0 +1,93 @@
+import { outbox } from "@chauffeur/db";
+import { eq, or } from "drizzle-orm";
+import { runGuarded } from "../core/batch";
+import type { Ctx } from "../core/context";
+import { BadRequestError, NotFoundError } from "../core/errors";
+import { eventsIfChanged } from "../core/history";
+import { type SvixHeaders, verifySvixSignature } from "./svix-signature";
+
+/** The delivery events dispatch must see: the address bounced, or the reader called it spam. */
+const MARKS = { "email.bounced": "bounced", "email.complained": "complained" } as const;
+
+interface ResendEvent {
+  type?: string;
+  data?: {
+    email_id?: string;
+    tags?: Record<string, string>;
+    bounce?: { type?: string; subType?: string; message?: string };
+  };
+}
+
+/** The provider's words for what happened, kept with the message and in the booking's history. */
+function noteOf(event: ResendEvent, mark: "bounced" | "complained"): string {
+  if (mark === "complained") return "The recipient marked the e-mail as spam";
+  const bounce = event.data?.bounce;
+  const kind = [bounce?.type, bounce?.subType].filter(Boolean).join(", ");
+  return [bounce?.message ?? "The e-mail bounced", kind ? `(${kind})` : ""].join(" ").trim().slice(0, 500);
+}
+
+/**
+ * POST /api/mail/resend/webhook: Resend's delivery events, signature checked (Svix) on the raw body; 404
+ * while no webhook secret is configured. A bounce or a complaint marks its message in the outbox (found by
+ * Resend's id, or the outbox id it was tagged with) and, once, says so in the booking's history; a
+ * redelivery changes nothing. Other events are acknowledged and left.
+ */
+export async function receiveMailEvent({
+  ctx,
+  input: { raw, headers },
+}: {
+  ctx: Ctx;
+  input: { raw: string; headers: SvixHeaders };
+}): Promise<{ handled: boolean }> {
+  const secret = ctx.config.RESEND_WEBHOOK_SECRET;
+  if (!secret) throw new NotFoundError("Mail webhooks are not configured");
+  await verifySvixSignature(raw, headers, secret, ctx.now);
+  let event: ResendEvent;
+  try {
+    event = JSON.parse(raw) as ResendEvent;
+  } catch {
+    throw new BadRequestError("The event is not JSON");
+  }
+  const mark = MARKS[event.type as keyof typeof MARKS];
+  const emailId = event.data?.email_id;
+  const outboxId = event.data?.tags?.outbox_id;
+  if (!mark || (!emailId && !outboxId)) return { handled: false };
+  const message = await ctx.db
+    .select({
+      id: outbox.id,
+      bookingId: outbox.bookingId,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+    })
+    .from(outbox)
+    .where(or(eq(outbox.providerId, emailId ?? ""), eq(outbox.id, outboxId ?? "")))
+    .get();
+  if (!message) return { handled: false };
+  const at = ctx.now.toISOString();
+  const note = noteOf(event, mark);
+  await runGuarded(ctx.db, [
+    {
+      sql: "update outbox set delivery = ?, delivery_note = ?, delivery_at = ? where id = ? and coalesce(delivery, '') <> ?",
+      params: [mark, note, at, message.id, mark],
+    },
+    ...(message.bookingId
+      ? [
+          eventsIfChanged(
+            [
+              {
+                bookingId: message.bookingId,
+                actorType: "system",
+                actorId: null,
+                field: "email",
+                fromValue: "sent",
+                toValue: mark,
+                note: `"${message.subject}" to ${message.recipient}: ${note}`,
+              },
+            ],
+            at,
+          ),
+        ]
+      : []),
+  ]);
+  return { handled: true };
+}
