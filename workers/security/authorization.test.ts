@@ -27,6 +27,7 @@ function ownPath(op: Operation): string {
     driverId: who.driverA.id,
     bookingId: who.bookingA.id,
     reference: op.auth === "payLink" ? who.payLinkA.reference : who.bookingA.reference,
+    kind: "places",
     session_id: "ps_unknown",
     token: who.trackTokenA,
     remote: "admin",
@@ -36,14 +37,15 @@ function ownPath(op: Operation): string {
 
 function expectations(auth: Auth): [string, Record<string, string>, 401 | 403][] {
   const t = who.tokens;
-  const roleTokens = { admin: t.admin, driver: t.driverA, customer: t.customerA };
+  const roleTokens = { admin: t.admin, driver: t.driverA, customer: t.customerA, account: t.accountA };
   const cases: [string, Record<string, string>, 401 | 403][] = Object.entries(who.broken[auth]).map(
     ([label, headers]) => [label, headers, 401],
   );
-  for (const other of ["admin", "driver", "customer"] as const) {
-    // A sign-in token is no payment link at all (another audience): 401 there, 403 between roles.
-    if (other !== auth)
-      cases.push([`${other}'s token (wrong role)`, roleTokens[other], auth === "payLink" ? 401 : 403]);
+  for (const other of ["admin", "driver", "customer", "account"] as const) {
+    // A sign-in token is no payment link at all (another audience): 401 there, 403 between roles. An
+    // account token is no signed token, nor a signed token an account's: 401 both ways.
+    const unknown = auth === "payLink" || auth === "account" || other === "account";
+    if (other !== auth) cases.push([`${other}'s token (wrong role)`, roleTokens[other], unknown ? 401 : 403]);
   }
   if (auth === "admin") cases.push(["a removed admin's token", t.goneAdmin, 401]);
   if (auth === "driver") {
@@ -55,12 +57,14 @@ function expectations(auth: Auth): [string, Record<string, string>, 401 | 403][]
   return cases;
 }
 
-const ownToken = (auth: Auth) =>
+const ownToken = async (auth: Auth) =>
   ({
     admin: who.tokens.admin,
     driver: who.tokens.driverA,
     customer: who.tokens.customerA,
     payLink: who.tokens.payLinkA,
+    // Its own account each time: one of the routes deletes it.
+    account: auth === "account" ? await who.newAccount() : {},
   })[auth];
 
 describe("authorization matrix over the OpenAPI document", () => {
@@ -68,7 +72,7 @@ describe("authorization matrix over the OpenAPI document", () => {
     const guarded = doc.operations.filter((op) => op.auth);
     expect(guarded.length).toBeGreaterThanOrEqual(17);
     expect(new Set(guarded.map((op) => op.auth))).toEqual(
-      new Set(["admin", "driver", "customer", "payLink"]),
+      new Set(["admin", "driver", "customer", "payLink", "account"]),
     );
   });
 
@@ -85,7 +89,7 @@ describe("authorization matrix over the OpenAPI document", () => {
         else if (!(await res.json<{ detail?: string }>()).detail)
           failures.push(`${op.key} ${label}: no detail`);
       }
-      const own = await api(ownPath(op), { method: op.method, headers: ownToken(auth) });
+      const own = await api(ownPath(op), { method: op.method, headers: await ownToken(auth) });
       tally.add(op.key, "own token → past the guard", own.status);
       if (own.status === 401 || own.status === 403 || own.status >= 500) {
         failures.push(`${op.key} with its own token: ${own.status}`);

@@ -3,7 +3,9 @@ import { signToken, TOKEN_TTL_SECONDS } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { signPayToken } from "../src/services/money/pay-token";
 import { signTrackToken } from "../src/services/tracking/track-token";
+import { newEmail, signedIn } from "../test/account-fixture";
 import { HOUR, insertAdmin, insertBooking, insertDriver, jwtSecret } from "../test/factories";
+import { api, exec } from "../test/helpers";
 import { approve, book, messagesOf } from "../test/money-fixture";
 import { loadFixturePlaces } from "../test/places-fixture";
 import type { Auth } from "./document";
@@ -13,13 +15,13 @@ const b64url = (value: object) =>
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function tokenFor(role: Exclude<Auth, "payLink">, sub: string, now = Date.now()) {
+async function tokenFor(role: Exclude<Auth, "payLink" | "account">, sub: string, now = Date.now()) {
   return (await signToken({ role, sub }, jwtSecret(), now)).token;
 }
 
 /** A token of `role` for `sub` made wrong in each way an attacker might try. */
 async function brokenTokens(
-  role: Exclude<Auth, "payLink">,
+  role: Exclude<Auth, "payLink" | "account">,
   sub: string,
 ): Promise<Record<string, Record<string, string>>> {
   return broken(await tokenFor(role, sub), (secret, at) =>
@@ -55,6 +57,27 @@ async function broken(
     expired: bearer(
       await sign(jwtSecret(), Date.now() - 2 * Math.max(...Object.values(TOKEN_TTL_SECONDS)) * 1000),
     ),
+  };
+}
+
+/**
+ * A customer account's token made wrong: none, garbage, another scheme, a signed-out session, an
+ * expired one (account tokens are random, not signed: each is looked up by its hash).
+ */
+async function brokenAccountTokens(): Promise<Record<string, Record<string, string>>> {
+  const ended = await signedIn(newEmail("ended"));
+  await api("/api/account/sign-out", { method: "POST", headers: ended });
+  const expiredEmail = newEmail("expired");
+  const expired = await signedIn(expiredEmail);
+  await exec([
+    `update account_sessions set expires_at = ${Date.now() - 1000} where account_id = (select id from customer_accounts where email = '${expiredEmail}')`,
+  ]);
+  return {
+    "no token": {},
+    "garbage token": bearer("garbage.garbage.garbage"),
+    "not a bearer token": { authorization: `Basic ${btoa("ada@example.com:x")}` },
+    "a signed-out session": ended,
+    expired,
   };
 }
 
@@ -107,6 +130,7 @@ export async function makePrincipals() {
     goneDriver: bearer(await tokenFor("driver", goneDriver.id)),
     payLinkA: bearer(payLinkA.token),
     payLinkB: bearer(payLinkB.token),
+    accountA: await signedIn(newEmail("account-a")),
   };
   await env.DB.batch([
     env.DB.prepare("delete from admins where id = ?").bind(goneAdmin.id),
@@ -128,7 +152,10 @@ export async function makePrincipals() {
       driver: await brokenTokens("driver", driverA.id),
       customer: await brokenTokens("customer", bookingA.id),
       payLink: await brokenPayLinks(payLinkA),
+      account: await brokenAccountTokens(),
     },
+    /** A new signed-in account (a route that deletes the account gets one of its own). */
+    newAccount: () => signedIn(newEmail("account")),
   };
 }
 export type Principals = Awaited<ReturnType<typeof makePrincipals>>;

@@ -53,11 +53,18 @@ export const requireAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Booking may be done as a guest or signed in: an account token, when one is sent, must be live (401
- * otherwise, never a silent guest booking); without one the request is a guest's.
+ * Booking may be done as a guest or signed in: a live account token makes the request the account's;
+ * without one (or with an ended one) it is a guest's, and what needs the account (its saved card, a
+ * company's billing) is refused with 401 by booking creation itself.
  */
 export const optionalAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerOf(c.req.header("authorization"));
-  if (token) c.set("account", await accountOfToken(c.var.services.db, token, c.var.services.now));
+  if (token) {
+    const account = await accountOfToken(c.var.services.db, token, c.var.services.now).catch((e) => {
+      if (e instanceof UnauthorizedError) return null;
+      throw e;
+    });
+    if (account) c.set("account", account);
+  }
   await next();
 };
