@@ -3,7 +3,8 @@
 //   npm run release:promote -- <booking|admin|driver> <version>
 //   npm run release:rollback -- <booking|admin|driver>
 // against the site at RELEASE_SITE_URL (default the local one, http://127.0.0.1:8787), signed in as
-// RELEASE_ADMIN_USERNAME / RELEASE_ADMIN_PASSWORD (default the local development admin).
+// RELEASE_ADMIN_USERNAME / RELEASE_ADMIN_PASSWORD (default the local development admin), and an owner's
+// RELEASE_ADMIN_CODE (the authenticator app's code) where the second factor is asked.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -66,7 +67,18 @@ async function signIn() {
   if (!username || !password)
     fail("Set RELEASE_ADMIN_USERNAME and RELEASE_ADMIN_PASSWORD to release to this site.");
   const { body } = await call("/api/admin/login", { method: "POST", body: { username, password } });
-  return body.token;
+  if (body.token) return body.token;
+  // An owner's account asks its second factor (only the local development owner skips it): the code the
+  // authenticator app shows, given as RELEASE_ADMIN_CODE when the command runs.
+  const code = process.env.RELEASE_ADMIN_CODE;
+  if (!body.mfaRequired || !code) {
+    fail("This account needs its second factor: set RELEASE_ADMIN_CODE to the code your app shows now.");
+  }
+  const second = await call("/api/admin/login/mfa", {
+    method: "POST",
+    body: { challenge: body.challenge, code },
+  });
+  return second.body.token;
 }
 
 /** Every file of a build but its standalone page, with its path and SHA-256. */

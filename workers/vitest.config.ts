@@ -27,6 +27,7 @@ const BUNDLED_DEPENDENCIES = [
   "drizzle-orm/d1",
   "drizzle-orm/sqlite-core",
   "jose",
+  "otpauth",
   // the shell's page renderer, loaded by the tests that render a page
   "react",
   "react/jsx-runtime",

@@ -13,6 +13,7 @@ export {
   Card,
   Center,
   CloseButton,
+  Code,
   Container,
   chakra,
   Field,

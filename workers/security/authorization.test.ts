@@ -1,14 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../test/helpers";
 import { type ApiDocument, type Auth, fillPath, loadDocument, type Operation, Tally } from "./document";
-import { makePrincipals, type Principals } from "./principals";
+import { freshToken, makePrincipals, type Principals } from "./principals";
 import { fingerprint } from "./stored";
 
 /**
- * The authorization matrix (issue 13): every route of GET /api/openapi.json, called with no token and
- * every kind of wrong one. A guarded route must answer 401 (no, broken, expired or revoked token) or
- * 403 (another role, another driver, another booking's customer), and let its own token through.
+ * The authorization matrix (issues 13 and 39): every route of GET /api/openapi.json, called with no token
+ * and every kind of wrong one, and by a staff member of every role. A guarded route must answer 401 (no,
+ * broken, expired or revoked token, a deactivated account) or 403 (another role, a staff role the route
+ * does not list, another driver, another booking's customer), and let its own token through.
  */
+const STAFF_ROLES = ["owner", "dispatcher", "accountant"] as const;
+
+/** Routes that end the caller's own session: each call gets a session of its own. */
+const ENDS_OWN_SESSION = new Set([
+  "POST /api/admin/logout",
+  "POST /api/admin/sessions/revoke-all",
+  "POST /api/drivers/logout",
+  "POST /api/drivers/sessions/revoke-all",
+]);
 let doc: ApiDocument;
 let who: Principals;
 const tally = new Tally();
@@ -35,7 +45,7 @@ function ownPath(op: Operation): string {
   });
 }
 
-function expectations(auth: Auth): [string, Record<string, string>, 401 | 403][] {
+function expectations(op: Operation, auth: Auth): [string, Record<string, string>, 401 | 403][] {
   const t = who.tokens;
   const roleTokens = { admin: t.admin, driver: t.driverA, customer: t.customerA, account: t.accountA };
   const cases: [string, Record<string, string>, 401 | 403][] = Object.entries(who.broken[auth]).map(
@@ -47,25 +57,33 @@ function expectations(auth: Auth): [string, Record<string, string>, 401 | 403][]
     const unknown = auth === "payLink" || auth === "account" || other === "account";
     if (other !== auth) cases.push([`${other}'s token (wrong role)`, roleTokens[other], unknown ? 401 : 403]);
   }
-  if (auth === "admin") cases.push(["a removed admin's token", t.goneAdmin, 401]);
+  if (auth === "admin") {
+    cases.push(["a removed admin's token", t.goneAdmin, 401]);
+    cases.push(["a deactivated staff member's token", t.deactivatedStaff, 401]);
+  }
   if (auth === "driver") {
     cases.push(["a deleted driver's token", t.goneDriver, 401]);
-    cases.push(["another driver's token", t.driverB, 403]);
+    // A route that names no driver (signing out) is every driver's own.
+    if (/\{(id|driverId)\}/.test(op.path)) cases.push(["another driver's token", t.driverB, 403]);
   }
   if (auth === "customer") cases.push(["another booking's customer token", t.customerB, 403]);
   if (auth === "payLink") cases.push(["another booking's payment link", t.payLinkB, 403]);
   return cases;
 }
 
-const ownToken = async (auth: Auth) =>
-  ({
+const ownToken = async (op: Operation, auth: Auth) => {
+  if (ENDS_OWN_SESSION.has(op.key)) {
+    return freshToken(auth === "driver" ? "driver" : "admin");
+  }
+  return {
     admin: who.tokens.admin,
     driver: who.tokens.driverA,
     customer: who.tokens.customerA,
     payLink: who.tokens.payLinkA,
     // Its own account each time: one of the routes deletes it.
     account: auth === "account" ? await who.newAccount() : {},
-  })[auth];
+  }[auth];
+};
 
 describe("authorization matrix over the OpenAPI document", () => {
   it("covers the guarded routes of all three roles", () => {
@@ -80,7 +98,7 @@ describe("authorization matrix over the OpenAPI document", () => {
     const failures: string[] = [];
     for (const op of doc.operations.filter((o) => o.auth)) {
       const auth = op.auth as Auth;
-      for (const [label, headers, expected] of expectations(auth)) {
+      for (const [label, headers, expected] of expectations(op, auth)) {
         const before = await fingerprint();
         const res = await api(ownPath(op), { method: op.method, headers });
         tally.add(op.key, `${label} → ${expected}`, res.status);
@@ -89,10 +107,46 @@ describe("authorization matrix over the OpenAPI document", () => {
         else if (!(await res.json<{ detail?: string }>()).detail)
           failures.push(`${op.key} ${label}: no detail`);
       }
-      const own = await api(ownPath(op), { method: op.method, headers: await ownToken(auth) });
+      const own = await api(ownPath(op), { method: op.method, headers: await ownToken(op, auth) });
       tally.add(op.key, "own token → past the guard", own.status);
       if (own.status === 401 || own.status === 403 || own.status >= 500) {
         failures.push(`${op.key} with its own token: ${own.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("declares the roles of every staff route: the owner in each, no unknown role", () => {
+    const staff = doc.operations.filter((op) => op.auth === "admin");
+    expect(staff.length).toBeGreaterThanOrEqual(35);
+    const wrong = staff.filter(
+      (op) =>
+        !op.roles.includes("owner") || op.roles.some((r) => !(STAFF_ROLES as readonly string[]).includes(r)),
+    );
+    expect(wrong.map((op) => `${op.key}: ${op.roles.join(",")}`)).toEqual([]);
+    // Every role is refused somewhere: the roles are not all the same.
+    for (const role of ["dispatcher", "accountant"]) {
+      expect(staff.some((op) => !op.roles.includes(role))).toBe(true);
+    }
+  });
+
+  it("answers every staff route for every role: 403 with detail where the role is not listed, through where it is", async () => {
+    const failures: string[] = [];
+    for (const op of doc.operations.filter((o) => o.auth === "admin")) {
+      for (const role of STAFF_ROLES) {
+        const listed = op.roles.includes(role);
+        const headers = ENDS_OWN_SESSION.has(op.key) ? await freshToken("admin", role) : who.tokens[role];
+        const before = await fingerprint();
+        const res = await api(ownPath(op), { method: op.method, headers });
+        tally.add(op.key, `${role} → ${listed ? "past the guard" : "403"}`, res.status);
+        if (!listed) {
+          if (res.status !== 403) failures.push(`${op.key} as ${role}: ${res.status}, not 403`);
+          else if (!(await res.json<{ detail?: string }>()).detail)
+            failures.push(`${op.key} as ${role}: no detail`);
+          else if ((await fingerprint()) !== before) failures.push(`${op.key} as ${role}: stored something`);
+        } else if (res.status === 401 || res.status === 403 || res.status >= 500) {
+          failures.push(`${op.key} as ${role}: ${res.status}`);
+        }
       }
     }
     expect(failures).toEqual([]);

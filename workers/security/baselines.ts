@@ -2,7 +2,15 @@ import { serviceDateTime } from "@chauffeur/contract";
 import { signToken } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { bookingBody } from "../test/booking-fixture";
-import { adminApi, HOUR, insertBooking, insertDriver, jwtSecret } from "../test/factories";
+import {
+  adminApi,
+  HOUR,
+  insertBooking,
+  insertDriver,
+  insertTokenAdmin,
+  jwtSecret,
+  sessionToken,
+} from "../test/factories";
 import { exec, postJson, randomIp } from "../test/helpers";
 import { approve, book } from "../test/money-fixture";
 import type { Principals } from "./principals";
@@ -19,7 +27,11 @@ export interface Call {
 }
 
 const bearerFor = async (role: "driver" | "customer", sub: string) => ({
-  authorization: `Bearer ${(await signToken({ role, sub }, jwtSecret())).token}`,
+  authorization: `Bearer ${
+    role === "driver"
+      ? await sessionToken("driver", sub)
+      : (await signToken({ role, sub }, jwtSecret())).token
+  }`,
 });
 
 /** A booking of its own for a call that changes one (cancel, assign, respond, progress). */
@@ -145,7 +157,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
   "GET /api/admin/outbox": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
   "POST /api/admin/bookings/{id}/payment/capture": async (who) => ({
     path: { id: (await heldBooking()).bookingId },
-    body: { amountCents: 500 },
+    body: { amountCents: 500, reason: "The ride is done" },
     headers: who.tokens.admin,
   }),
   "POST /api/admin/bookings/{id}/payment/release": async (who) => ({
@@ -158,7 +170,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     await adminApi(`/api/admin/bookings/${bookingId}/payment/capture`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: "{}",
+      body: JSON.stringify({ reason: "The ride is done" }),
     });
     return {
       path: { id: bookingId },
@@ -195,6 +207,60 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     query: { date: "2035-03-14" },
     headers: who.tokens.admin,
   }),
+  "POST /api/admin/login/mfa": async () => ({
+    path: {},
+    body: { challenge: "not-a-challenge", code: "123456" },
+    headers: { "cf-connecting-ip": randomIp() },
+  }),
+  "POST /api/admin/sessions/revoke-all": async (who) => ({
+    // The owner ends another staff member's sessions: the owner's own session stays for the variants.
+    path: {},
+    body: { staffId: await insertTokenAdmin("dispatcher") },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/staff": async (who) => ({
+    path: {},
+    body: {
+      name: "Ada Lovelace",
+      email: `sweep-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      role: "dispatcher",
+    },
+    headers: who.tokens.admin,
+  }),
+  "PATCH /api/admin/staff/{id}": async (who) => ({
+    path: { id: await insertTokenAdmin("dispatcher") },
+    body: { role: "accountant" },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/staff/accept": async () => ({
+    path: {},
+    body: { token: "not-an-invite", password: "a long enough password" },
+  }),
+  "PATCH /api/admin/settings": async (who) => ({
+    path: {},
+    body: { dispatcherRefundLimitCents: 10_000 },
+    headers: who.tokens.admin,
+  }),
+  "GET /api/admin/audit": async (who) => ({
+    path: {},
+    query: { page: "1", pageSize: "20", action: "payment.refunded", from: "2026-01-01", to: "2026-12-31" },
+    headers: who.tokens.admin,
+  }),
+  "GET /api/admin/audit.csv": async (who) => ({
+    path: {},
+    query: { actor: who.admin.id, action: "staff.signed-in", from: "2026-01-01", to: "2026-12-31" },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/auth/password-reset": async () => ({
+    path: {},
+    body: { email: `nobody-${crypto.randomUUID().slice(0, 8)}@example.com` },
+    headers: { "cf-connecting-ip": randomIp() },
+  }),
+  "POST /api/auth/password-reset/confirm": async () => ({
+    path: {},
+    body: { token: "not-a-reset-link", password: "a long enough password" },
+  }),
+  "POST /api/auth/session/renew": async () => ({ path: {}, body: { token: "not.a.token" } }),
   "POST /api/flights/check": async () => ({
     path: {},
     body: { flightNumber: "BA 213", date: "2034-05-10", airport: "BOS" },

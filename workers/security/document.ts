@@ -38,6 +38,8 @@ export interface Operation {
   method: string;
   path: string;
   auth: Auth | null;
+  /** The staff roles a staff route lists in its security requirement (its OpenAPI scopes); [] otherwise. */
+  roles: string[];
   parameters: Parameter[];
   body: Schema | null;
 }
@@ -78,6 +80,7 @@ export async function loadDocument(): Promise<ApiDocument> {
         method: method.toUpperCase(),
         path,
         auth: scheme ? (SCHEMES[scheme] ?? null) : null,
+        roles: scheme ? (op.security?.[0]?.[scheme] ?? []) : [],
         parameters: op.parameters ?? [],
         body: op.requestBody?.content["application/json"]?.schema ?? null,
       };

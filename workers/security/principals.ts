@@ -1,10 +1,20 @@
 import { env } from "cloudflare:test";
+import type { StaffRole } from "@chauffeur/contract";
 import { signToken, TOKEN_TTL_SECONDS } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { signPayToken } from "../src/services/money/pay-token";
 import { signTrackToken } from "../src/services/tracking/track-token";
 import { newEmail, signedIn } from "../test/account-fixture";
-import { HOUR, insertAdmin, insertBooking, insertDriver, jwtSecret } from "../test/factories";
+import {
+  adminApi,
+  HOUR,
+  insertAdmin,
+  insertBooking,
+  insertDriver,
+  insertTokenAdmin,
+  jwtSecret,
+  sessionToken,
+} from "../test/factories";
 import { api, exec } from "../test/helpers";
 import { approve, book, messagesOf } from "../test/money-fixture";
 import { loadFixturePlaces } from "../test/places-fixture";
@@ -15,8 +25,10 @@ const b64url = (value: object) =>
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A token of `role` for `sub`: a staff member's or a driver's names a live session, as a sign-in makes. */
 async function tokenFor(role: Exclude<Auth, "payLink" | "account">, sub: string, now = Date.now()) {
-  return (await signToken({ role, sub }, jwtSecret(), now)).token;
+  if (role === "customer") return (await signToken({ role, sub }, jwtSecret(), now)).token;
+  return sessionToken(role === "admin" ? "staff" : "driver", sub, new Date(now));
 }
 
 /** A token of `role` for `sub` made wrong in each way an attacker might try. */
@@ -102,10 +114,24 @@ async function payLinkBooking(): Promise<PayLink> {
   return { bookingId: receipt.bookingId, reference: receipt.reference, nonce, token };
 }
 
+/**
+ * A session of an account of its own (a staff member of `staffRole`, or a driver), for a route that ends
+ * the caller's sessions (sign out, everywhere): the principals' own sessions stay live.
+ */
+export async function freshToken(role: "admin" | "driver", staffRole: StaffRole = "owner") {
+  const sub = role === "admin" ? await insertTokenAdmin(staffRole) : (await insertDriver()).id;
+  return bearer(await tokenFor(role, sub));
+}
+
 /** The accounts and bookings the matrix and the sweep act as and on; each run makes its own. */
 export async function makePrincipals() {
   const admin = await insertAdmin();
   const goneAdmin = await insertAdmin();
+  const [dispatcher, accountant, deactivated] = [
+    await insertTokenAdmin("dispatcher"),
+    await insertTokenAdmin("accountant"),
+    await insertTokenAdmin("dispatcher"),
+  ];
   const [driverA, driverB, goneDriver] = [await insertDriver(), await insertDriver(), await insertDriver()];
   const pickupAt = Date.now() + 72 * HOUR;
   const booking = (driverId: string) =>
@@ -122,6 +148,10 @@ export async function makePrincipals() {
   const [payLinkA, payLinkB] = [await payLinkBooking(), await payLinkBooking()];
   const tokens = {
     admin: bearer(await tokenFor("admin", admin.id)),
+    owner: bearer(await tokenFor("admin", admin.id)),
+    dispatcher: bearer(await tokenFor("admin", dispatcher)),
+    accountant: bearer(await tokenFor("admin", accountant)),
+    deactivatedStaff: bearer(await tokenFor("admin", deactivated)),
     driverA: bearer(await tokenFor("driver", driverA.id)),
     driverB: bearer(await tokenFor("driver", driverB.id)),
     customerA: bearer(await tokenFor("customer", bookingA.id)),
@@ -136,6 +166,12 @@ export async function makePrincipals() {
     env.DB.prepare("delete from admins where id = ?").bind(goneAdmin.id),
     env.DB.prepare("delete from drivers where id = ?").bind(goneDriver.id),
   ]);
+  // Deactivated through the API, as an owner does it: its sessions end.
+  await adminApi(`/api/admin/staff/${deactivated}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", ...tokens.owner },
+    body: JSON.stringify({ active: false }),
+  });
   return {
     admin,
     driverA,

@@ -10,6 +10,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
 import { accountRoutes } from "./routes/account";
+import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminBookingsRoutes } from "./routes/admin-bookings";
 import { adminCompaniesRoutes } from "./routes/admin-companies";
 import { adminDispatchRoutes } from "./routes/admin-dispatch";
@@ -20,6 +21,8 @@ import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
+import { adminStaffRoutes } from "./routes/admin-staff";
+import { authRoutes } from "./routes/auth";
 import { bookingsRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
@@ -50,7 +53,8 @@ export const describeApi = () => {
       description:
         "The booking platform's API: what the site's pages call. Bodies are JSON, validated by the " +
         'contract\'s zod schemas; every error is a 4xx with `{ "detail": "..." }`. Staff routes take ' +
-        "the bearer token of their sign-in; a customer's booking takes the token of its look-up.",
+        "the bearer token of their sign-in and list the roles that may call them (owner, dispatcher, " +
+        "accountant; another role gets 403); a customer's booking takes the token of its look-up.",
       // OpenAPI 3.1's SPDX `identifier`, which the 3.0 types of the document builder do not know yet.
       license: { name: "Proprietary: all rights reserved", ...{ identifier: "LicenseRef-Proprietary" } },
     },
@@ -74,6 +78,14 @@ export const describeApi = () => {
       { name: "messages", description: "The mail provider's delivery events" },
       { name: "admin", description: "The dispatcher's dashboard" },
       { name: "releases", description: "Releasing, promoting and rolling back the micro-frontends" },
+      {
+        name: "staff",
+        description: "Staff accounts, roles and settings (owner); the audit log (owner, accountant)",
+      },
+      {
+        name: "auth",
+        description: "Password resets and renewing a session's token, for staff and chauffeurs",
+      },
       { name: "driver", description: "The driver's dashboard" },
       { name: "docs", description: "This document and its reference page" },
     ],
@@ -97,6 +109,9 @@ export const api = createRouter()
   .route("/admin", adminCompaniesRoutes)
   .route("/admin", adminInvoicesRoutes)
   .route("/account", accountRoutes)
+  .route("/admin", adminStaffRoutes)
+  .route("/admin", adminAuditRoutes)
+  .route("/auth", authRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/config", configRoutes)
   .route("/contact", contactRoutes)

@@ -85,7 +85,11 @@ describe("GET /api/openapi.json", () => {
       }
     }
     const security = (key: string) => operations().find((o) => o.key === key)?.op.security;
-    expect(security("GET /api/admin/stats")).toEqual([{ adminToken: [] }]);
+    // A staff route names the roles that may call it (OpenAPI 3.1: a scheme's array lists role names).
+    expect(security("GET /api/admin/stats")).toEqual([{ adminToken: ["owner", "dispatcher", "accountant"] }]);
+    expect(security("GET /api/admin/board")).toEqual([{ adminToken: ["owner", "dispatcher"] }]);
+    expect(security("GET /api/admin/audit")).toEqual([{ adminToken: ["owner", "accountant"] }]);
+    expect(security("POST /api/admin/remotes/{remote}/promote")).toEqual([{ adminToken: ["owner"] }]);
     expect(security("GET /api/drivers/{id}/bookings")).toEqual([{ driverToken: [] }]);
     expect(security("POST /api/bookings/{reference}/cancel")).toEqual([{ customerToken: [] }]);
     expect(security("POST /api/bookings")).toEqual([]);

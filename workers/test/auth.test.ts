@@ -2,7 +2,7 @@ import { AdminSession } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../src/services/auth/password";
 import { signToken, verifyToken } from "../src/services/auth/tokens";
-import { bearer, detailOf, insertAdmin, jwtSecret } from "./factories";
+import { bearer, detailOf, insertAdmin, jwtSecret, sessionToken } from "./factories";
 import { api, postJson, randomIp } from "./helpers";
 
 const b64url = (value: object) =>
@@ -48,7 +48,7 @@ describe("tokens", () => {
 });
 
 describe("POST /api/admin/login", () => {
-  it("creates the configured first admin on first sign-in, once, and answers a 1-hour admin token", async () => {
+  it("creates the configured first admin on first sign-in, once, and answers a 15-minute token of a session", async () => {
     const [first, second] = await Promise.all([
       login({ username: "first-admin", password: "first-admin-password-1" }),
       login({ username: "first-admin", password: "first-admin-password-1" }),
@@ -58,8 +58,8 @@ describe("POST /api/admin/login", () => {
     const session = AdminSession.parse(await first.json());
     expect(session.username).toBe("first-admin");
     const ttl = Date.parse(session.expiresAt) - Date.now();
-    expect(ttl).toBeGreaterThan(55 * 60 * 1000);
-    expect(ttl).toBeLessThanOrEqual(60 * 60 * 1000);
+    expect(ttl).toBeGreaterThan(14 * 60 * 1000);
+    expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
     expect((await verifyToken(session.token, jwtSecret())).role).toBe("admin");
     expect((await stats({ authorization: `Bearer ${session.token}` })).status).toBe(200);
   });
@@ -117,8 +117,10 @@ describe("requireAdmin", () => {
   it("answers 401 without a token, with garbage, expired, altered or alg none tokens", async () => {
     const secret = jwtSecret();
     const { id } = await insertAdmin();
-    const { token } = await signToken({ role: "admin", sub: id }, secret);
-    const expired = await signToken({ role: "admin", sub: id }, secret, Date.now() - 2 * 60 * 60 * 1000);
+    const token = await sessionToken("staff", id);
+    const expired = { token: await sessionToken("staff", id, new Date(Date.now() - 2 * 60 * 60 * 1000)) };
+    // A well-signed token that names no session (as tokens did before sessions) is refused too.
+    const sessionless = await signToken({ role: "admin", sub: id }, secret);
     const [header, payload, signature] = token.split(".");
     const tampered = JSON.parse(atob((payload ?? "").replace(/-/g, "+").replace(/_/g, "/")));
     const altered = `${header}.${b64url({ ...tampered, sub: "a2" })}.${signature}`;
@@ -130,6 +132,7 @@ describe("requireAdmin", () => {
       { authorization: `Bearer ${expired.token}` },
       { authorization: `Bearer ${altered}` },
       { authorization: `Bearer ${none}` },
+      { authorization: `Bearer ${sessionless.token}` },
     ];
     for (const headers of cases) {
       const res = await stats(headers);

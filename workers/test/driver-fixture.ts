@@ -1,12 +1,11 @@
 import { DriverRide, DriverRides } from "@chauffeur/contract";
-import { signToken } from "../src/services/auth/tokens";
-import { type BookingRow, HOUR, insertBooking, insertDriver, jwtSecret } from "./factories";
+import { type BookingRow, HOUR, insertBooking, insertDriver, sessionToken } from "./factories";
 import { api, postJson } from "./helpers";
 
 /** A driver and a bearer header carrying their own token. */
 export async function signedInDriver(overrides: Parameters<typeof insertDriver>[0] = {}) {
   const driver = await insertDriver(overrides);
-  const { token } = await signToken({ role: "driver", sub: driver.id }, jwtSecret());
+  const token = await sessionToken("driver", driver.id);
   return { driver, headers: { authorization: `Bearer ${token}` } };
 }
 

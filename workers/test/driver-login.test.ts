@@ -25,7 +25,11 @@ describe("POST /api/drivers/login", () => {
       driver_name: `${driver.firstName} ${driver.lastName}`,
       status: "active",
     });
-    expect(await verifyToken(session.token, jwtSecret())).toEqual({ role: "driver", sub: driver.id });
+    expect(await verifyToken(session.token, jwtSecret())).toMatchObject({ role: "driver", sub: driver.id });
+    // The token names its session, which lasts a 14-hour shift.
+    const shift = Date.parse(session.sessionEndsAt) - Date.now();
+    expect(shift).toBeGreaterThan(13.9 * 60 * 60 * 1000);
+    expect(shift).toBeLessThanOrEqual(14 * 60 * 60 * 1000);
     const ttl = Date.parse(session.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(TOKEN_TTL_SECONDS.driver * 1000);

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
+import type { StaffRole } from "@chauffeur/contract";
 import { admins, bookings, createDb, drivers } from "@chauffeur/db";
 import { loadConfig } from "../src/env";
 import { hashPassword } from "../src/services/auth/password";
-import { signToken } from "../src/services/auth/tokens";
+import { startSession } from "../src/services/auth/sessions";
 import { api } from "./helpers";
 
 export const db = createDb(env.DB);
@@ -78,35 +79,62 @@ export async function insertDriver(overrides: Partial<DriverRow> = {}) {
   return row;
 }
 
-export async function insertAdmin(password = "correct-horse-42") {
+type StaffRow = typeof admins.$inferInsert;
+
+/** A staff account that signs in with its e-mail (an owner unless told), with a real password hash. */
+export async function insertAdmin(password = "correct-horse-42", overrides: Partial<StaffRow> = {}) {
+  const email = `staff-${unique().toLowerCase()}@example.com`;
   const row = {
     id: crypto.randomUUID(),
-    username: `admin-${unique().toLowerCase()}`,
+    username: email,
+    email,
+    name: "Sam Staff",
+    role: "owner" as const,
     passwordHash: await hashPassword(password),
     createdAt: new Date().toISOString(),
+    ...overrides,
   };
   await db.insert(admins).values(row);
   return { ...row, password };
 }
 
+/** The services context of a test: the test database and configuration, as of now. */
+export const testCtx = (now = new Date()) => ({ db, config: loadConfig(env), now });
+
+/** A signed-in session's token for a staff member or a chauffeur (a real session row, as a sign-in makes). */
+export async function sessionToken(kind: "staff" | "driver", accountId: string, now = new Date()) {
+  return (await startSession(testCtx(now), { kind, accountId, address: undefined })).token;
+}
+
 export const jwtSecret = () => loadConfig(env).JWT_SECRET;
 
-/** An admin row without a real password hash, for tests that only need a signed-in admin. */
-async function insertTokenAdmin() {
+/** A staff row without a real password hash (an owner unless told), for tests that only need a session. */
+export async function insertTokenAdmin(role: StaffRole = "owner") {
   const id = crypto.randomUUID();
   const createdAt = new Date().toISOString();
-  await db.insert(admins).values({ id, username: `token-admin-${id}`, passwordHash: "unused", createdAt });
+  await db.insert(admins).values({
+    id,
+    username: `token-admin-${id}`,
+    name: `Token ${role}`,
+    role,
+    passwordHash: "unused",
+    createdAt,
+  });
   return id;
 }
 
 /**
- * Bearer headers for a token of the given role, signed with the Worker's secret. An admin token without
- * a subject names a new admin row (tokens of deleted accounts are refused).
+ * Bearer headers of a signed-in session: a staff member's (a new owner's without a subject) or a
+ * driver's. Sessions of deleted or deactivated accounts are refused.
  */
 export async function bearer(role: "admin" | "driver" = "admin", sub?: string) {
   const subject = sub ?? (role === "admin" ? await insertTokenAdmin() : crypto.randomUUID());
-  const { token } = await signToken({ role, sub: subject }, jwtSecret());
-  return { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${await sessionToken(role === "admin" ? "staff" : "driver", subject)}` };
+}
+
+/** Bearer headers of a new staff member of the given role. */
+export async function staffBearer(role: StaffRole) {
+  return bearer("admin", await insertTokenAdmin(role));
 }
 
 export async function adminApi(path: string, init: RequestInit = {}) {

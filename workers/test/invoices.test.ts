@@ -11,7 +11,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runInvoices } from "../src/services/invoices/issue";
 import { bookOnAccount, newCompany, newEmail, rideEnded, signedIn } from "./account-fixture";
-import { adminApi, detailOf } from "./factories";
+import { adminApi, detailOf, staffBearer } from "./factories";
 import { api, exec } from "./helpers";
 import { services } from "./money-fixture";
 
@@ -233,5 +233,43 @@ describe("the monthly invoice run", () => {
     expect(await detailOf(company)).toMatch(/billingEmail/);
     const after = await db.$client.prepare("select count(*) as n from companies").first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
+  });
+
+  it("is the accountant's: a dispatcher manages companies but cannot invoice, and every staff write is audited", async () => {
+    const { company } = await companyWithRides(1);
+    const dispatcher = await staffBearer("dispatcher");
+    const accountant = await staffBearer("accountant");
+    const as = (headers: Record<string, string>, path: string, body: unknown) =>
+      api(path, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await as(dispatcher, "/api/admin/invoices/run", { companyId: company.id, month: month() })).status,
+    ).toBe(403);
+    expect((await api("/api/admin/invoices", { headers: dispatcher })).status).toBe(403);
+    const added = await as(dispatcher, "/api/admin/companies", {
+      name: "Dispatcher's client",
+      billingEmail: "ap@client.test",
+      bookers: [],
+    });
+    expect(added.status).toBe(201);
+    const run = await as(accountant, "/api/admin/invoices/run", { companyId: company.id, month: month() });
+    expect(run.status).toBe(200);
+    const [issued] = RunInvoicesResult.parse(await run.json()).invoices;
+    expect(
+      (await as(accountant, `/api/admin/invoices/${issued?.id}/mark-paid`, { reference: "BANK-9" })).status,
+    ).toBe(200);
+
+    const rows = await db.$client
+      .prepare("select action, actor_role, target_label from audit_log where target_id in (?, ?) order by id")
+      .bind(issued?.id ?? "", ((await added.json()) as { id: string }).id)
+      .all<{ action: string; actor_role: string; target_label: string }>();
+    expect(rows.results).toEqual([
+      { action: "company.created", actor_role: "dispatcher", target_label: "Dispatcher's client" },
+      { action: "invoice.run", actor_role: "accountant", target_label: issued?.number },
+      { action: "invoice.marked-paid", actor_role: "accountant", target_label: issued?.number },
+    ]);
   });
 });

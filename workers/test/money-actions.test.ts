@@ -20,12 +20,15 @@ describe("the dispatcher's payment actions", () => {
     const receipt = await book(48);
     await approve(receipt.bookingId);
     const fare = fareOf(receipt);
-    const tooMuch = await action(receipt.bookingId, "capture", { amountCents: fare + 1 });
+    const tooMuch = await action(receipt.bookingId, "capture", {
+      amountCents: fare + 1,
+      reason: "Ride done",
+    });
     expect(tooMuch.status).toBe(422);
     expect(await detailOf(tooMuch)).toMatch(/at most/);
     expect((await paymentOf(receipt.bookingId)).state).toBe("held");
 
-    const captured = await action(receipt.bookingId, "capture", {});
+    const captured = await action(receipt.bookingId, "capture", { reason: "Ride done" });
     expect(captured.status).toBe(200);
     expect(PaymentActionResult.parse(await captured.json()).payment).toMatchObject({
       state: "captured",
@@ -33,7 +36,7 @@ describe("the dispatcher's payment actions", () => {
       heldCents: 0,
     });
 
-    const again = await action(receipt.bookingId, "capture", {});
+    const again = await action(receipt.bookingId, "capture", { reason: "Ride done" });
     expect(again.status).toBe(409);
 
     const over = await action(receipt.bookingId, "refund", { amountCents: fare + 1, reason: "Too much" });
@@ -82,7 +85,7 @@ describe("the dispatcher's payment actions", () => {
       verifiedCents: 0,
       settled: true,
     });
-    const capture = await action(receipt.bookingId, "capture", {});
+    const capture = await action(receipt.bookingId, "capture", { reason: "Ride done" });
     expect(capture.status).toBe(409);
     expect(await detailOf(capture)).toMatch(/Nothing is held/);
     expect((await action(receipt.bookingId, "release", { reason: "again" })).status).toBe(409);

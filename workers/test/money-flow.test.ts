@@ -287,7 +287,7 @@ describe("cancellation", () => {
     const capture = await adminApi(`/api/admin/bookings/${receipt.bookingId}/payment/capture`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: "{}",
+      body: JSON.stringify({ reason: "The customer asked to pay now" }),
     });
     expect(capture.status).toBe(200);
     const res = await adminApi(`/api/admin/bookings/${receipt.bookingId}/cancel`, {

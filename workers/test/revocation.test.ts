@@ -1,8 +1,20 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signToken } from "../src/services/auth/tokens";
 import { assignedBooking, respond, ridesOf, signedInDriver } from "./driver-fixture";
-import { adminApi, detailOf, insertAdmin, jwtSecret } from "./factories";
+import { adminApi, type DriverRow, detailOf, insertAdmin, sessionToken } from "./factories";
+
+const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The driver's details as the dispatcher's edit sends them back. */
+const driverInfoOf = (d: DriverRow) => ({
+  firstName: d.firstName,
+  lastName: d.lastName,
+  email: d.email,
+  phone: d.phone,
+  licenseNumber: d.licenseNumber,
+  vehicleTypes: d.vehicleTypes,
+});
+
 import { api } from "./helpers";
 
 const setStatus = (driverId: string, status: string) =>
@@ -18,7 +30,7 @@ describe("tokens of removed or deactivated accounts (issue 13, item 7)", () => {
     expect(await detailOf(res)).toMatch(/removed or deactivated/);
   });
 
-  it("refuses a deactivated driver's token at once, for reading and for acting, until reactivated", async () => {
+  it("refuses a deactivated driver's token at once, for reading and for acting", async () => {
     const { driver, headers } = await signedInDriver();
     const ride = await assignedBooking(driver.id);
     await setStatus(driver.id, "inactive");
@@ -28,14 +40,29 @@ describe("tokens of removed or deactivated accounts (issue 13, item 7)", () => {
       .bind(ride.id)
       .first();
     expect(after).toEqual({ assignment_status: "assigned" });
-    await setStatus(driver.id, "active");
-    expect((await ridesOf(driver.id, headers)).status).toBe(200);
+  });
+
+  it("never revives a token when a driver made inactive is made active again (issue 37)", async () => {
+    const { driver, headers } = await signedInDriver();
+    const edit = (status: string) =>
+      adminApi(`/api/admin/drivers/${driver.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ status, driverInfo: driverInfoOf(driver) }),
+      });
+    expect((await edit("inactive")).status).toBe(200);
+    expect((await ridesOf(driver.id, headers)).status).toBe(401);
+    expect((await edit("active")).status).toBe(200);
+    const res = await ridesOf(driver.id, headers);
+    expect(res.status).toBe(401);
+    expect(await detailOf(res)).toMatch(/session has ended/);
+    // A new sign-in works as before.
+    expect((await ridesOf(driver.id, bearerOf(await sessionToken("driver", driver.id)))).status).toBe(200);
   });
 
   it("refuses the token of an admin who was removed", async () => {
     const admin = await insertAdmin();
-    const { token } = await signToken({ role: "admin", sub: admin.id }, jwtSecret());
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = bearerOf(await sessionToken("staff", admin.id));
     expect((await api("/api/admin/stats", { headers })).status).toBe(200);
     await env.DB.prepare("delete from admins where id = ?").bind(admin.id).run();
     expect((await api("/api/admin/stats", { headers })).status).toBe(401);

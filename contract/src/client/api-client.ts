@@ -67,9 +67,9 @@ export function createApiClient() {
     onUnauthorized = handler ?? null;
   }
 
-  async function call(method: Method, path: string, options: Loose = {}): Promise<unknown> {
+  async function send(method: Method, path: string, options: Loose = {}): Promise<Response> {
     const bearer = options.token ?? token;
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { accept: "application/json, text/csv" };
     for (const [name, value] of Object.entries(options.header ?? {})) if (value) headers[name] = value;
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -85,16 +85,32 @@ export function createApiClient() {
       if (res.status === 401 && token && !options.token) onUnauthorized?.();
       throw error;
     }
+    return res;
+  }
+
+  const call = async (method: Method, path: string, options: Loose = {}): Promise<unknown> => {
+    const res = await send(method, path, options);
     // 204: done, with nothing to say (a sign-out, a deletion).
     return res.status === 204 ? undefined : res.json();
-  }
+  };
+
+  /** A GET answered with a file (a CSV export), as a Blob, with the signed-in session's token. */
+  const download = async <P extends PathFor<"get">>(path: P, options: Loose = {}): Promise<Blob> =>
+    (await send("get", path, options)).blob();
 
   const verb =
     <M extends Method>(method: M) =>
     <P extends PathFor<M>>(path: P, ...[options]: OptionsArg<P, M>): Promise<Answer<P, M>> =>
       call(method, path, options as Loose) as Promise<Answer<P, M>>;
 
-  return { get: verb("get"), post: verb("post"), patch: verb("patch"), delete: verb("delete"), setAuth };
+  return {
+    get: verb("get"),
+    post: verb("post"),
+    patch: verb("patch"),
+    delete: verb("delete"),
+    download,
+    setAuth,
+  };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -10,8 +10,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs the dispatcher in: an admin token for 1 hour */
+        /**
+         * Signs a staff member in: a session (15-minute token, 12-hour shift), or the second factor's step next
+         * @description An account with a second factor answers `{ mfaRequired, challenge }` (then `POST /api/admin/login/mfa`); one without answers `{ mfaSetup: { challenge, secret, otpauthUrl } }` to enrol an authenticator app. The environment's owner (ADMIN_USERNAME) gets the session at once only while ENVIRONMENT is development.
+         */
         post: operations["signInStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sign-in's second step: a code of the authenticator app or a recovery code
+         * @description At enrolment the answer also carries ten single-use `recoveryCodes`, shown this once.
+         */
+        post: operations["verifyStaffSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29,6 +52,57 @@ export interface paths {
         get: operations["getDevelopmentSignIn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in: name, e-mail, role, and how far their role may refund */
+        get: operations["getCurrentStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: this session ends, its token answers 401 from now on */
+        post: operations["signOutStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out everywhere: every session of the caller, or (an owner) of the staff member named */
+        post: operations["signOutStaffEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -300,7 +374,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Captures now: all that is held, or `amountCents` of it (the rest of the hold is released) */
+        /** Captures now, with a reason: all that is held, or `amountCents` of it (the rest of the hold is released) */
         post: operations["capturePayment"];
         delete?: never;
         options?: never;
@@ -334,7 +408,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refunds up to what was captured, with a reason the customer is told */
+        /** Refunds up to what was captured, with a reason the customer is told; a dispatcher up to the refund limit */
         post: operations["refundPayment"];
         delete?: never;
         options?: never;
@@ -821,6 +895,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account: role, active, invited or signing in, second factor */
+        get: operations["listStaff"];
+        put?: never;
+        /** Invites a person by e-mail: the outbox carries a single-use link to set a password (72 hours) */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a staff member's role, or deactivates (their sessions end at once) or reactivates them */
+        patch: operations["updateStaff"];
+        trace?: never;
+    };
+    "/api/admin/staff/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the invited person's password with the invite's token, once */
+        post: operations["acceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's settings: the dispatcher's refund limit */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the settings (recorded in the audit log) */
+        patch: operations["updateSettings"];
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first: filter by person, action, booking and Boston dates */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as CSV, every row the filters match (page and pageSize are ignored) */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a password-reset link to a staff member's or chauffeur's e-mail; 202 whatever the address */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the link's token, once (30 minutes); every session of the account ends */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh 15-minute token for a staff or chauffeur session's newest token, while the session lasts
+         * @description The token may have expired: the session decides. Signed out, ended (deactivation, a new password) or past its shift answers 401; so does an older token of the session, which also ends it.
+         */
+        post: operations["renewSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/lookup": {
         parameters: {
             query?: never;
@@ -966,8 +1198,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs a driver in: a driver token for 4 hours */
+        /** Signs a driver in: a session of a 14-hour shift, its token renewed every 15 minutes */
         post: operations["signInDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out of this device: the session ends, its token answers 401 from now on */
+        post: operations["signOutDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the chauffeur out everywhere: every session of theirs ends (a lost phone) */
+        post: operations["signOutDriverEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1340,9 +1606,18 @@ export interface components {
             token: string;
             expiresAt: string;
             username: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "dispatcher" | "accountant";
+            sessionEndsAt: string;
+            recoveryCodes?: string[];
         };
         ErrorBody: {
             detail: string;
+        };
+        MessageResult: {
+            message: string;
         };
         AdminStats: {
             totalBookings: number;
@@ -1517,9 +1792,6 @@ export interface components {
             specialRequests: string | null;
             createdAt: string;
             updatedAt: string;
-        };
-        MessageResult: {
-            message: string;
         };
         DriverInfo: {
             firstName: string;
@@ -1868,6 +2140,7 @@ export interface components {
             driver_name: string;
             status: string;
             expiresAt: string;
+            sessionEndsAt: string;
         };
         DriverRide: {
             booking: components["schemas"]["DriverBooking"];
@@ -2019,7 +2292,98 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The admin token and when it expires */
+            /** @description The session, or the second step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"] | {
+                        /** @enum {boolean} */
+                        mfaRequired: true;
+                        challenge: string;
+                    } | {
+                        mfaSetup: {
+                            challenge: string;
+                            secret: string;
+                            otpauthUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyStaffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session (and the recovery codes at enrolment) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2037,7 +2401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2100,6 +2464,174 @@ export interface operations {
             };
         };
     };
+    getCurrentStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        username: string;
+                        refundLimitCents: number | null;
+                        sessionEndsAt: string;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutStaffEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    staffId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getDashboardStats: {
         parameters: {
             query?: never;
@@ -2118,7 +2650,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStats"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2127,7 +2659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2171,7 +2703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2180,7 +2712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2212,7 +2744,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDetails"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2221,7 +2753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2262,7 +2794,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingActionResult"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2271,7 +2803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2338,7 +2870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2347,7 +2879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2426,7 +2958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2435,7 +2967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2546,7 +3078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2555,7 +3087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2633,7 +3165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2642,7 +3174,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2693,7 +3225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2702,7 +3234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2791,7 +3323,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2800,7 +3332,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2841,7 +3373,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResult"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2850,7 +3382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2908,7 +3440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2917,7 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2995,7 +3527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3004,7 +3536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3051,7 +3583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3060,7 +3592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3138,7 +3670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3147,7 +3679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3189,7 +3721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3198,7 +3730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3223,6 +3755,7 @@ export interface operations {
             content: {
                 "application/json": {
                     amountCents?: number;
+                    reason: string;
                 };
             };
         };
@@ -3275,7 +3808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3284,7 +3817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3406,7 +3939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3415,7 +3948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3529,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3538,7 +4071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3636,7 +4169,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3645,7 +4178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3710,7 +4243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3719,7 +4252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3795,7 +4328,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3804,7 +4337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3857,7 +4390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3866,7 +4399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3973,7 +4506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3982,7 +4515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4062,7 +4595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4071,7 +4604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4156,7 +4689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4165,7 +4698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4262,7 +4795,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4271,7 +4804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4321,7 +4854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4330,7 +4863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4394,7 +4927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4403,7 +4936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4463,7 +4996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4472,7 +5005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4548,7 +5081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4557,7 +5090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4643,7 +5176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4652,7 +5185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4740,7 +5273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4749,7 +5282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,7 +5350,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4826,7 +5359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4867,7 +5400,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4876,7 +5409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4917,7 +5450,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4926,7 +5459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5021,7 +5554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5030,7 +5563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5152,7 +5685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5161,7 +5694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5345,7 +5878,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5354,7 +5887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5411,7 +5944,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5420,7 +5953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5447,7 +5980,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5456,7 +5989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5540,7 +6073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5549,7 +6082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5644,7 +6177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5653,7 +6186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5753,7 +6286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5762,7 +6295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5846,7 +6379,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5855,7 +6388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5982,7 +6515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5991,7 +6524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6023,7 +6556,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6032,7 +6565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6103,7 +6636,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6112,7 +6645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6123,6 +6656,770 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "dispatcher" | "accountant";
+                            active: boolean;
+                            /** @enum {string} */
+                            status: "invited" | "active" | "inactive";
+                            mfaEnabled: boolean;
+                            fromEnvironment: boolean;
+                            createdAt: string;
+                            lastSignInAt: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /** @enum {string} */
+                    role: "owner" | "dispatcher" | "accountant";
+                };
+            };
+        };
+        responses: {
+            /** @description The account, waiting for its password */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        username: string;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        active: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive";
+                        mfaEnabled: boolean;
+                        fromEnvironment: boolean;
+                        createdAt: string;
+                        lastSignInAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role?: "owner" | "dispatcher" | "accountant";
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        username: string;
+                        /** @enum {string} */
+                        role: "owner" | "dispatcher" | "accountant";
+                        active: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive";
+                        mfaEnabled: boolean;
+                        fromEnvironment: boolean;
+                        createdAt: string;
+                        lastSignInAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set; sign in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        username: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings as they stand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatcherRefundLimitCents: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dispatcherRefundLimitCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as they stand now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatcherRefundLimitCents: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: string;
+                bookingId?: string;
+                record?: string;
+                from?: string;
+                to?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log and how many rows match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            at: string;
+                            actorType: string;
+                            actorId: string | null;
+                            actorRole: string | null;
+                            actorName: string | null;
+                            address: string | null;
+                            action: string;
+                            target: {
+                                type: string;
+                                id: string;
+                                label: string | null;
+                            } | null;
+                            bookingId: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            reason: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: string;
+                bookingId?: string;
+                record?: string;
+                from?: string;
+                to?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent if an account uses that address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set; where to sign in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        signInPath: "/admin" | "/driver";
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    renewSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new token and when the session ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        expiresAt: string;
+                        sessionEndsAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6252,7 +7549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6261,7 +7558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6351,7 +7648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6369,7 +7666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6598,7 +7895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6607,7 +7904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6649,7 +7946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6658,7 +7955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6730,7 +8027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6739,7 +8036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6777,6 +8074,88 @@ export interface operations {
             };
         };
     };
+    signOutDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutDriverEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listDriverRides: {
         parameters: {
             query?: never;
@@ -6798,7 +8177,7 @@ export interface operations {
                     "application/json": components["schemas"]["DriverRide"][];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6807,7 +8186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6853,7 +8232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6862,7 +8241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6935,7 +8314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6944,7 +8323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7041,7 +8420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7050,7 +8429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7216,7 +8595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7305,7 +8684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7314,7 +8693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7390,7 +8769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7408,7 +8787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7494,7 +8873,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7512,7 +8891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A token of another role, or for another account */
+            /** @description A token of another role, a staff role that may not do this, or another account's */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7616,7 +8995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8062,7 +9441,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or a token that is altered or expired */
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
                     [name: string]: unknown;

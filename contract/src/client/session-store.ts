@@ -13,16 +13,21 @@ export interface SessionSharing<T> {
 }
 
 /**
- * A staff session (token and expiry) kept in sessionStorage: it survives a reload of the tab, an expired
- * or malformed one reads as signed out, and logout forgets it. The tabs of one dashboard share it: a new
+ * A staff session (token and expiry) kept in sessionStorage: it survives a reload of the tab, one past its
+ * session's end (its shift; the token's own expiry when it names none) or malformed reads as signed out,
+ * and logout forgets it. A token that merely expired is renewed (ui/src/session). The tabs of one dashboard share it: a new
  * tab asks the open ones for theirs, a sign-in reaches every tab, and signing out in one signs out all.
  * The token stays as short-lived as it was issued; nothing is written to localStorage.
  */
-export function createSessionStore<S extends z.ZodType<{ expiresAt: string }>>(key: string, schema: S) {
+export function createSessionStore<S extends z.ZodType<{ expiresAt: string; sessionEndsAt?: string }>>(
+  key: string,
+  schema: S,
+) {
   type Session = z.output<S>;
   function valid(raw: unknown): Session | null {
     const parsed = schema.safeParse(raw);
-    if (!parsed.success || Date.parse(parsed.data.expiresAt) <= Date.now()) return null;
+    if (!parsed.success) return null;
+    if (Date.parse(parsed.data.sessionEndsAt ?? parsed.data.expiresAt) <= Date.now()) return null;
     return parsed.data;
   }
   function read(): Session | null {

@@ -20,7 +20,13 @@ type Part<O, K extends "path" | "query" | "header"> = O extends { parameters: { 
     : Exclude<X, undefined>
   : never;
 
-type JsonBody<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
+type JsonBody<O> = O extends { requestBody?: infer R }
+  ? NonNullable<R> extends { content: { "application/json": infer B } }
+    ? B
+    : never
+  : never;
+/** A body the route declares optional (every field optional) may be left out. */
+type BodyRequired<O> = O extends { requestBody: unknown } ? true : false;
 
 /** What a call takes: each part only when the route has it, required when the route requires it. */
 type Field<K extends string, T, Required extends boolean> = [T] extends [never]
@@ -38,7 +44,7 @@ export type CallOptions<P extends keyof paths, M extends Method> = Field<
 > &
   Field<"query", Part<Operation<P, M>, "query">, HasRequired<Part<Operation<P, M>, "query">>> &
   Field<"header", Part<Operation<P, M>, "header">, false> &
-  Field<"body", JsonBody<Operation<P, M>>, true> & {
+  Field<"body", JsonBody<Operation<P, M>>, BodyRequired<Operation<P, M>>> & {
     /** Sent as `Authorization: Bearer`, instead of the client's own token (a booking look-up's). */
     token?: string;
     signal?: AbortSignal;

@@ -23,3 +23,7 @@ export const RIDE_STAGES = ["en_route", "arrived", "on_board", "completed", "no_
 export type RideStageValue = (typeof RIDE_STAGES)[number];
 
 export const DRIVER_STATUSES = ["active", "inactive"] as const;
+
+/** A staff member's role (docs/decisions/021): what each may do is `STAFF_ACCESS` in rules/staff-access.ts. */
+export const STAFF_ROLES = ["owner", "dispatcher", "accountant"] as const;
+export type StaffRoleValue = (typeof STAFF_ROLES)[number];

@@ -75,7 +75,7 @@ const cents = z
 const reason = multiLine(500).pipe(z.string().min(1, "A reason is required"));
 
 /** POST /api/admin/bookings/{id}/payment/capture: capture now, all that is due (up to the hold) or an amount. */
-export const AdminCapture = z.object({ amountCents: cents.optional() });
+export const AdminCapture = z.object({ amountCents: cents.optional(), reason });
 export type AdminCapture = z.infer<typeof AdminCapture>;
 
 /** POST /api/admin/bookings/{id}/payment/release: give back every hold; nothing more is charged. */

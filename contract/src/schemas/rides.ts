@@ -10,13 +10,17 @@ export const DriverLogin = z.object({
 });
 export type DriverLogin = z.infer<typeof DriverLogin>;
 
-/** SPEC.md's answer (token, driver_id, driver_name, status) plus when the token expires. */
+/**
+ * SPEC.md's answer (token, driver_id, driver_name, status) plus when the token expires (it is renewed
+ * while the app is used) and when the session ends at the latest (a shift).
+ */
 export const DriverSession = z.object({
   token: z.string(),
   driver_id: z.string(),
   driver_name: z.string(),
   status: z.string(),
   expiresAt: z.string(),
+  sessionEndsAt: z.string(),
 });
 export type DriverSession = z.infer<typeof DriverSession>;
 

@@ -7,3 +7,4 @@ export * from "./payments";
 export * from "./people";
 export * from "./places";
 export * from "./releases";
+export * from "./staff";

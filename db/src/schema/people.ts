@@ -1,14 +1,6 @@
 import { DRIVER_STATUSES } from "@chauffeur/contract/statuses";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** Dispatchers. Passwords are stored as `pbkdf2-sha256$iterations$salt$hash`. */
-export const admins = sqliteTable("admins", {
-  id: text("id").primaryKey(),
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: text("created_at").notNull(),
-});
-
 export const drivers = sqliteTable(
   "drivers",
   {

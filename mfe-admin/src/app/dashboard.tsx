@@ -1,7 +1,10 @@
-import type { RemoteAppProps } from "@chauffeur/contract";
-import { Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
+import type { AdminSession, ConsoleTab, RemoteAppProps } from "@chauffeur/contract";
+import { Badge, Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
 import { Tabs } from "@chauffeur/ui/widgets";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { AuditPanel } from "../features/audit/components/audit-panel";
+import { useMe } from "../features/auth/api/me";
+import { logout, signOutEverywhere } from "../features/auth/api/session";
 import { BillingPanel } from "../features/billing/components/billing-panel";
 import { BoardPanel } from "../features/bookings/components/board-panel";
 import { BookingDrawer } from "../features/bookings/components/booking-drawer";
@@ -11,73 +14,106 @@ import { DriversTable } from "../features/drivers/components/drivers-table";
 import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
 import { ReleasesPanel } from "../features/releases/components/releases-panel";
+import { StaffPanel } from "../features/staff/components/staff-panel";
 import { StatsCards } from "../features/stats/components/stats-cards";
 import { useAdminChanged } from "../lib/admin-query";
+import { ROLE_LABELS, StaffProvider, tabsFor } from "../lib/staff";
 
 interface Props extends RemoteAppProps {
-  username: string;
-  onLogout: () => void;
+  session: AdminSession;
+  onSignOut: () => void;
 }
 
-export function Dashboard({ site, username, onLogout }: Props) {
+const TAB_LABELS: Record<ConsoleTab, string> = {
+  bookings: "Bookings",
+  board: "Next 24 hours",
+  "day-plan": "Day plan",
+  drivers: "Drivers",
+  messages: "Messages & quotes",
+  releases: "Releases",
+  staff: "Staff",
+  audit: "Audit log",
+  billing: "Companies & invoices",
+};
+
+/** The console: the tabs the person's role may use (the server refuses the rest with 403 anyway). */
+export function Dashboard({ site, session, onSignOut }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   // After every action every list and count reloads in place (the queries under the admin key).
   const changed = useAdminChanged();
+  const { data: me } = useMe(session.token);
+  // The role as it is now (an owner may have changed it since the sign-in).
+  const role = me?.role ?? session.role;
+  const staff = {
+    id: session.id,
+    name: me?.name ?? session.name,
+    role,
+    refundLimitCents: me ? me.refundLimitCents : role === "dispatcher" ? 0 : null,
+  };
+  const tabs = tabsFor(role);
+  const panels: Record<ConsoleTab, ReactNode> = {
+    bookings: <BookingsTable onOpen={setOpenId} />,
+    board: <BoardPanel onOpen={setOpenId} />,
+    "day-plan": <DayPlanPanel onOpen={setOpenId} />,
+    drivers: <DriversTable onChanged={changed} />,
+    messages: (
+      <Stack gap="10">
+        <MessagesPanel onChanged={changed} />
+        <OutboxPanel />
+      </Stack>
+    ),
+    releases: <ReleasesPanel onChanged={changed} />,
+    staff: <StaffPanel onChanged={changed} />,
+    audit: <AuditPanel onOpen={setOpenId} />,
+    billing: <BillingPanel onChanged={changed} />,
+  };
+  const leave = (call: () => Promise<unknown>) => () => void call().finally(() => onSignOut());
 
   return (
-    <Container maxW="7xl" py={{ base: "6", md: "10" }} px={{ base: "3", md: "6" }}>
-      <Stack gap="6">
-        <HStack justify="space-between" flexWrap="wrap" gap="3">
-          <Stack gap="0">
-            <Heading as="h1" size="2xl" fontFamily="heading">
-              Admin Dashboard
-            </Heading>
-            <Text color="fg.muted">
-              {site.name} · signed in as {username}
-            </Text>
-          </Stack>
-          <Button variant="outline" onClick={onLogout}>
-            Logout
-          </Button>
-        </HStack>
-        <StatsCards />
-        <Tabs.Root defaultValue="bookings" variant="line" lazyMount>
-          <Tabs.List flexWrap="wrap">
-            <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
-            <Tabs.Trigger value="board">Next 24 hours</Tabs.Trigger>
-            <Tabs.Trigger value="day-plan">Day plan</Tabs.Trigger>
-            <Tabs.Trigger value="drivers">Drivers</Tabs.Trigger>
-            <Tabs.Trigger value="messages">Messages &amp; quotes</Tabs.Trigger>
-            <Tabs.Trigger value="releases">Releases</Tabs.Trigger>
-            <Tabs.Trigger value="billing">Companies &amp; invoices</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="bookings">
-            <BookingsTable onOpen={setOpenId} />
-          </Tabs.Content>
-          <Tabs.Content value="board">
-            <BoardPanel onOpen={setOpenId} />
-          </Tabs.Content>
-          <Tabs.Content value="day-plan">
-            <DayPlanPanel onOpen={setOpenId} />
-          </Tabs.Content>
-          <Tabs.Content value="drivers">
-            <DriversTable onChanged={changed} />
-          </Tabs.Content>
-          <Tabs.Content value="messages">
-            <Stack gap="10">
-              <MessagesPanel onChanged={changed} />
-              <OutboxPanel />
+    <StaffProvider staff={staff}>
+      <Container maxW="7xl" py={{ base: "6", md: "10" }} px={{ base: "3", md: "6" }}>
+        <Stack gap="6">
+          <HStack justify="space-between" flexWrap="wrap" gap="3">
+            <Stack gap="0">
+              <Heading as="h1" size="2xl" fontFamily="heading">
+                Admin Dashboard
+              </Heading>
+              <HStack gap="2" flexWrap="wrap">
+                <Text color="fg.muted">
+                  {site.name} · signed in as {session.username}
+                </Text>
+                <Badge colorPalette="gray" data-testid="staff-role">
+                  {ROLE_LABELS[role]}
+                </Badge>
+              </HStack>
             </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="billing">
-            <BillingPanel onChanged={changed} />
-          </Tabs.Content>
-          <Tabs.Content value="releases">
-            <ReleasesPanel onChanged={changed} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </Stack>
-      <BookingDrawer id={openId} onClose={() => setOpenId(null)} onChanged={changed} />
-    </Container>
+            <HStack gap="2">
+              <Button variant="ghost" size="sm" onClick={leave(signOutEverywhere)}>
+                Sign out everywhere
+              </Button>
+              <Button variant="outline" onClick={leave(logout)}>
+                Logout
+              </Button>
+            </HStack>
+          </HStack>
+          <StatsCards />
+          <Tabs.Root defaultValue={tabs[0]} variant="line" lazyMount>
+            <Tabs.List flexWrap="wrap">
+              {tabs.map((tab) => (
+                <Tabs.Trigger key={tab} value={tab}>
+                  {TAB_LABELS[tab]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Content key={tab} value={tab}>
+                {panels[tab]}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </Stack>
+        <BookingDrawer id={openId} onClose={() => setOpenId(null)} onChanged={changed} />
+      </Container>
+    </StaffProvider>
   );
 }

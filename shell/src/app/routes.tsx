@@ -1,7 +1,7 @@
 import { Route, Routes } from "@chauffeur/ui";
 import { Layout } from "../components/layout/layout";
 import { INTRO_PATHS, type IntroPath, RemoteIntro } from "../components/page/remote-intro";
-import { BOOKING_PATHS } from "../config/paths";
+import { BOOKING_PATHS, RESET_PASSWORD_PATH } from "../config/paths";
 import { RemotePage } from "../lib/remotes/remote-page";
 import { Page, type PageName } from "./pages";
 
@@ -48,6 +48,7 @@ export function AppRoutes() {
         ))}
         <Route path="track/:token" element={<RemotePage remote="booking" />} />
         <Route path="admin/*" element={<RemotePage remote="admin" />} />
+        <Route path={RESET_PASSWORD_PATH.slice(1)} element={<RemotePage remote="admin" />} />
         <Route path="driver/*" element={<RemotePage remote="driver" />} />
         <Route path="*" element={<Page name="not-found" />} />
       </Route>

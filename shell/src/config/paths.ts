@@ -23,9 +23,13 @@ export function isBookingPath(pathname: string): boolean {
   return (BOOKING_PATHS as readonly string[]).includes(path) || TRACK_PATH.test(path);
 }
 
+/** The e-mailed link that sets a staff member's or a chauffeur's new password: mfe-admin renders it. */
+export const RESET_PASSWORD_PATH = "/reset-password";
+
 /** The micro-frontend that renders a path, if one does (its App, as the routes say). */
 export function remoteOfPath(pathname: string): RemoteName | null {
   if (isBookingPath(pathname)) return "booking";
+  if (pathname.replace(/\/+$/, "") === RESET_PASSWORD_PATH) return "admin";
   const first = pathname.split("/")[1];
   return first === "admin" || first === "driver" ? first : null;
 }

@@ -16,5 +16,6 @@ export {
 } from "./fields";
 export { type ContractForm, Form, useContractForm } from "./form";
 export { FormAlert, useFormFailure } from "./form-alert";
+export { PasswordResetRequest } from "./reset-request";
 export { applyServerError, FORM_FAILURE, type ServerIssue, serverIssues } from "./server-error";
 export { SignInForm, type SignInFormProps } from "./sign-in-form";

@@ -11,6 +11,10 @@ interface SignInField {
   label: string;
   type: "text" | "email" | "password";
   autoComplete: string;
+  /** A hint under the field (what a code looks like, a password's rule). */
+  helper?: string;
+  /** "numeric" for a code typed on a phone's number pad. */
+  inputMode?: "numeric" | "text";
 }
 
 export interface SignInFormProps<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -25,10 +29,19 @@ export interface SignInFormProps<S extends z.ZodType<FieldValues, FieldValues>> 
   /** What a refused sign-in says (SPEC.md words per app). */
   failureText: (err: unknown) => string;
   size?: "md" | "lg";
+  /** The button's words ("Sign In" unless told). */
+  submitLabel?: string;
+  /** What the form shows above its fields (a QR code, whose account this is). */
+  before?: ReactNode;
+  /** Values the fields start with (an e-mail the app remembers). */
+  defaultValues?: Record<string, string>;
   children?: ReactNode;
 }
 
-/** The staff sign-in card of the admin and driver apps: the same form, their own words and fields. */
+/**
+ * The staff sign-in card of the admin and driver apps: the same form, their own words and fields. The
+ * other steps of an account (a code, a password to set, a reset to ask for) use the same card.
+ */
 export function SignInForm<S extends z.ZodType<FieldValues, FieldValues>>({
   title,
   intro,
@@ -38,10 +51,13 @@ export function SignInForm<S extends z.ZodType<FieldValues, FieldValues>>({
   onSubmit,
   failureText,
   size = "md",
+  submitLabel = "Sign In",
+  before,
+  defaultValues,
   children,
 }: SignInFormProps<S>) {
   const form = useContractForm(schema, {
-    defaultValues: Object.fromEntries(fields.map((f) => [f.name, ""])) as never,
+    defaultValues: Object.fromEntries(fields.map((f) => [f.name, defaultValues?.[f.name] ?? ""])) as never,
   });
   return (
     <Center py={{ base: "8", md: "16" }} px="4">
@@ -61,6 +77,7 @@ export function SignInForm<S extends z.ZodType<FieldValues, FieldValues>>({
               </Alert.Root>
             )}
             <FormAlert />
+            {before}
             {fields.map((f) => (
               <TextField
                 key={f.name}
@@ -68,13 +85,14 @@ export function SignInForm<S extends z.ZodType<FieldValues, FieldValues>>({
                 label={f.label}
                 type={f.type}
                 autoComplete={f.autoComplete}
-                inputMode={f.type === "email" ? "email" : undefined}
+                inputMode={f.inputMode ?? (f.type === "email" ? "email" : undefined)}
+                helper={f.helper}
                 size={size}
                 required
               />
             ))}
             <Button type="submit" colorPalette="gold" size={size} loading={form.formState.isSubmitting}>
-              Sign In
+              {submitLabel}
             </Button>
             {children}
           </Card.Body>

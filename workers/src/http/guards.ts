@@ -1,36 +1,62 @@
+import { mayUse, STAFF_ACCESS, type StaffArea } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
 import { accountOfToken } from "../services/accounts/sign-in";
-import { assertStillAllowed } from "../services/auth/principals";
-import { type Role, verifyToken } from "../services/auth/tokens";
+import { driverSession, staffSession } from "../services/auth/sessions";
+import { type AuthClaims, verifyToken } from "../services/auth/tokens";
 import { ForbiddenError, UnauthorizedError } from "../services/core/errors";
 import type { AppEnv } from "./types";
 
-function requireRole(role: Role): MiddlewareHandler<AppEnv> {
+const ROLE_NAMES = { admin: "staff member", driver: "driver", customer: "booking look-up" } as const;
+
+async function claimsOf(header: string | undefined, secret: string, role: AuthClaims["role"]) {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  if (!match?.[1]) throw new UnauthorizedError("Authentication required");
+  const claims = await verifyToken(match[1], secret);
+  if (claims.role !== role) {
+    throw new ForbiddenError(
+      role === "customer" ? "This needs a booking look-up" : `This needs a signed-in ${ROLE_NAMES[role]}`,
+    );
+  }
+  return claims;
+}
+
+/**
+ * A staff route of `area`: 401 without a valid token of a live session (missing, altered, expired, signed
+ * out, ended by a deactivation or a new password), 403 with another role's token or a staff role the area
+ * does not include (docs/decisions/021). c.var.auth carries the role and name as they are now.
+ */
+export function requireStaff(area: StaffArea): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header("authorization") ?? "";
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new UnauthorizedError("Authentication required");
-    const claims = await verifyToken(match[1], c.get("config").JWT_SECRET);
-    if (claims.role !== role) {
-      throw new ForbiddenError(
-        role === "customer" ? "This needs a booking look-up" : `This needs a signed-in ${role}`,
-      );
+    const claims = await claimsOf(c.req.header("authorization"), c.var.config.JWT_SECRET, "admin");
+    const session = await staffSession(c.var.services.db, claims, c.var.services.now.getTime());
+    if (!mayUse(session.role, area)) {
+      const roles = STAFF_ACCESS[area].join(" or ");
+      throw new ForbiddenError(`Your role (${session.role}) may not do this: it needs ${roles}`);
     }
-    await assertStillAllowed(c.var.services.db, claims);
-    c.set("auth", claims);
+    c.set("auth", {
+      ...claims,
+      staffRole: session.role,
+      name: session.name,
+      username: session.username,
+      sessionEndsAt: session.endsAt,
+    });
     await next();
   };
 }
 
-/**
- * 401 without a valid admin token (missing, altered, expired, `alg: none`) or for an admin no longer
- * there, 403 with another role's.
- */
-export const requireAdmin = requireRole("admin");
-/** The driver dashboard's guard: c.var.auth = { role: "driver", sub: driverId }; 401 once deleted or inactive. */
-export const requireDriver = requireRole("driver");
+/** The driver dashboard's guard: c.var.auth = { role: "driver", sub: driverId, sid }; 401 once the session ended. */
+export const requireDriver: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const claims = await claimsOf(c.req.header("authorization"), c.var.config.JWT_SECRET, "driver");
+  await driverSession(c.var.services.db, claims, c.var.services.now.getTime());
+  c.set("auth", claims);
+  await next();
+};
+
 /** The booking look-up's token: c.var.auth = { role: "customer", sub: bookingId }. */
-export const requireCustomer = requireRole("customer");
+export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("auth", await claimsOf(c.req.header("authorization"), c.var.config.JWT_SECRET, "customer"));
+  await next();
+};
 
 /**
  * A payment link's token must be present; the service checks it against the booking it names (its

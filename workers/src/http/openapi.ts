@@ -1,9 +1,9 @@
-import { ErrorBody } from "@chauffeur/contract";
+import { ErrorBody, STAFF_ACCESS, type StaffArea } from "@chauffeur/contract";
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { type ZodType, z } from "zod";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
-import { requireAccount, requireAdmin, requireCustomer, requireDriver, requirePayLinkToken } from "./guards";
+import { requireAccount, requireCustomer, requireDriver, requirePayLinkToken, requireStaff } from "./guards";
 import "./openapi-components";
 import type { AppEnv } from "./types";
 import { validationHook } from "./validate";
@@ -11,18 +11,29 @@ import { validationHook } from "./validate";
 /** One resource's router: routes declared with `createRoute`, validated by the contract's schemas. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-/** Who may call a route: the bearer token of a signed-in admin or driver, a booking look-up's, or a payment link's. */
-export type Auth = "admin" | "driver" | "customer" | "payLink" | "account";
+/**
+ * Who may call a route: a signed-in staff member whose role the area includes (`{ staff: "dispatch" }`,
+ * contract/src/rules/staff-access.ts), a signed-in driver, a booking look-up's token, a payment link's,
+ * or a signed-in customer's account (docs/decisions/026).
+ */
+export type Auth = { staff: StaffArea } | "driver" | "customer" | "payLink" | "account";
+type Scheme = "admin" | "driver" | "customer" | "payLink" | "account";
+const schemeOf = (auth: Auth): Scheme => (typeof auth === "string" ? auth : "admin");
 
 /** The OpenAPI security schemes, by the caller they stand for. */
 export const SECURITY_SCHEMES = {
   admin: {
     name: "adminToken",
-    description: "The token of `POST /api/admin/login` (1 hour), as `Authorization: Bearer <token>`.",
+    description:
+      "The token of a staff sign-in (`POST /api/admin/login`, then `/login/mfa`): 15 minutes, renewed by " +
+      "`POST /api/auth/session/renew` within a 12-hour session, as `Authorization: Bearer <token>`. Each " +
+      "route's requirement lists the roles (owner, dispatcher, accountant) that may call it; another role gets 403.",
   },
   driver: {
     name: "driverToken",
-    description: "The token of `POST /api/drivers/login` (4 hours), as `Authorization: Bearer <token>`.",
+    description:
+      "The token of `POST /api/drivers/login`: 15 minutes, renewed by `POST /api/auth/session/renew` within " +
+      "a 14-hour session, as `Authorization: Bearer <token>`.",
   },
   customer: {
     name: "customerToken",
@@ -39,21 +50,28 @@ export const SECURITY_SCHEMES = {
     description:
       "The token of `POST /api/account/session` (30 days, ended by signing out), the signed-in customer's, as `Authorization: Bearer <token>`.",
   },
-} as const satisfies Record<Auth, { name: string; description: string }>;
+} as const satisfies Record<Scheme, { name: string; description: string }>;
 
-const GUARDS: Record<Auth, MiddlewareHandler<AppEnv>> = {
-  admin: requireAdmin,
-  driver: requireDriver,
-  customer: requireCustomer,
-  payLink: requirePayLinkToken,
-  account: requireAccount,
-};
+const guardOf = (auth: Auth): MiddlewareHandler<AppEnv> =>
+  typeof auth === "string"
+    ? {
+        driver: requireDriver,
+        customer: requireCustomer,
+        payLink: requirePayLinkToken,
+        account: requireAccount,
+      }[auth]
+    : requireStaff(auth.staff);
+
+/** The route's security requirement: its scheme, and for staff the roles that may call it (OpenAPI 3.1 scopes). */
+const securityOf = (auth: Auth) => [
+  { [SECURITY_SCHEMES[schemeOf(auth)].name]: typeof auth === "string" ? [] : [...STAFF_ACCESS[auth.staff]] },
+];
 
 const ERROR_MEANINGS = {
   400: "Invalid input: `detail` names the field and what is wrong",
-  401: "No token, or a token that is altered or expired",
+  401: "No token, or a token that is altered or expired, or whose session has ended",
   402: "The card was declined or lacks funds",
-  403: "A token of another role, or for another account",
+  403: "A token of another role, a staff role that may not do this, or another account's",
   404: "Not found",
   409: "The state moved: the change no longer applies",
   410: "A link that was used or replaced by a newer one",
@@ -78,6 +96,12 @@ export const file = (mediaType: string, description: string) => ({
   content: { [mediaType]: { schema: BinaryFile } },
 });
 
+/** A JSON body a request may leave out (every field optional): none sent reads as `{}`. */
+export const optionalJsonBody = <S extends ZodType>(schema: S) => ({
+  required: false,
+  content: { "application/json": { schema } },
+});
+
 /** A JSON request body; required, so a missing one is a 4xx rather than `{}`. */
 export const jsonBody = <S extends ZodType>(schema: S) => ({
   required: true,
@@ -88,20 +112,25 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
  * Reads the JSON body before the validators do, so that a wrong content type and malformed JSON get our
- * own words; the parsed body is cached on the request and the validator reuses it.
+ * own words; the parsed body is cached on the request and the validator reuses it. A body the route
+ * declares optional may be left out altogether (no content type, nothing sent).
  */
-const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-  if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
-  }
-  try {
-    await c.req.json();
-  } catch {
-    throw new BadRequestError("Request body must be valid JSON");
-  }
-  await next();
-};
+const readJsonBody =
+  (optional: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+    const empty = !mediaType && (c.req.header("content-length") ?? "0") === "0";
+    if (optional && empty) return next();
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      throw new UnsupportedMediaTypeError("Request body must be JSON (Content-Type: application/json)");
+    }
+    try {
+      await c.req.json();
+    } catch {
+      throw new BadRequestError("Request body must be valid JSON");
+    }
+    await next();
+  };
 
 type RouteSpec = RouteConfig & {
   /** The operation's stable name, a camelCase verb phrase (`refundPayment`): clients and the docs name calls by it. */
@@ -134,8 +163,12 @@ export function apiRoute<const R extends RouteSpec>(spec: R): Omit<R, "auth" | "
   return createRoute({
     ...config,
     // A public route says so (`security: []`) rather than leaving readers to guess.
-    security: auth ? [{ [SECURITY_SCHEMES[auth].name]: [] }] : [],
-    middleware: [...(auth ? [GUARDS[auth]] : []), ...own, ...(takesJson ? [readJsonBody] : [])],
+    security: auth ? securityOf(auth) : [],
+    middleware: [
+      ...(auth ? [guardOf(auth)] : []),
+      ...own,
+      ...(takesJson ? [readJsonBody(request?.body?.required === false)] : []),
+    ],
     responses: { ...errorResponses, ...config.responses },
   }) as unknown as Omit<R, "auth" | "errors">;
 }

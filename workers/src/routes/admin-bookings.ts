@@ -7,6 +7,7 @@ import {
   BookingPage,
   MessageResult,
 } from "@chauffeur/contract";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { getBookingDetails } from "../services/bookings/details";
 import { listBookings } from "../services/bookings/list";
@@ -22,7 +23,7 @@ const stats = apiRoute({
   method: "get",
   path: "/stats",
   tags,
-  auth: "admin",
+  auth: { staff: "bookings" },
   summary: "The dashboard's counts",
   responses: { 200: json(AdminStats, "Bookings, pending, active drivers, unassigned") },
 });
@@ -32,7 +33,7 @@ const bookingList = apiRoute({
   method: "get",
   path: "/bookings",
   tags,
-  auth: "admin",
+  auth: { staff: "bookings" },
   summary: "Bookings, newest first: paged, searchable by reference, name or e-mail, filtered by status",
   request: { query: BookingListQuery },
   responses: { 200: json(BookingPage, "One page of bookings") },
@@ -43,7 +44,7 @@ const bookingDetails = apiRoute({
   method: "get",
   path: "/bookings/{id}",
   tags,
-  auth: "admin",
+  auth: { staff: "bookings" },
   summary: "One booking with its history",
   request: { params: IdParam },
   responses: { 200: json(BookingDetails, "The booking and every change to it") },
@@ -55,7 +56,7 @@ const approve = apiRoute({
   method: "post",
   path: "/bookings/{id}/approve",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Approves a pending booking (pending → confirmed); the customer is told",
   request: { params: IdParam },
   responses: { 200: json(BookingActionResult, "The message and the booking as it is now") },
@@ -67,7 +68,7 @@ const cancel = apiRoute({
   method: "post",
   path: "/bookings/{id}/cancel",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Cancels a booking with a reason: the refund tier of the moment applies unless the fee is waived",
   request: { params: IdParam, body: jsonBody(AdminCancelBooking) },
   responses: { 200: json(MessageResult, "Cancelled; the customer is told") },
@@ -84,10 +85,15 @@ export const adminBookingsRoutes = createRouter()
     c.json(await getBookingDetails({ ctx: c.var.services, input: c.req.valid("param") }), 200),
   )
   .openapi(approve, async (c) => {
-    const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub };
+    const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub, actor: actorOf(c) };
     return c.json(await approveBooking({ ctx: c.var.services, input }), 200);
   })
   .openapi(cancel, async (c) => {
-    const input = { ...c.req.valid("json"), id: c.req.valid("param").id, adminId: c.var.auth.sub };
+    const input = {
+      ...c.req.valid("json"),
+      id: c.req.valid("param").id,
+      adminId: c.var.auth.sub,
+      actor: actorOf(c),
+    };
     return c.json(await cancelBooking({ ctx: c.var.services, input }), 200);
   });

@@ -10,12 +10,13 @@ import {
   FlightLandingResult,
   serviceInstant,
 } from "@chauffeur/contract";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { BadRequestError } from "../services/core/errors";
-import { enterLanding } from "../services/flights/landing";
-import { assignDriver, driverOptions } from "../services/rides/assignment";
+import { driverOptions } from "../services/rides/assignment";
 import { dispatchBoard } from "../services/rides/board";
 import { dayPlan } from "../services/rides/day-plan";
+import { assignDriverAudited, enterLandingAudited } from "../services/use-cases/dispatch/dispatch-actions";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -25,7 +26,7 @@ const assign = apiRoute({
   method: "post",
   path: "/bookings/{id}/assign-driver",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Assigns or reassigns an active driver who drives the vehicle type and is free at that time",
   request: { params: IdParam, query: AssignDriverQuery },
   responses: { 200: json(BookingActionResult, "The message and the booking as it is now") },
@@ -37,7 +38,7 @@ const board = apiRoute({
   method: "get",
   path: "/board",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary:
     "The dispatcher's board: live bookings from an hour ago to `hours` (1-72, default 24) ahead, by pickup time, with the driver, the ride's stage and the payment's state",
   request: { query: BoardQuery },
@@ -49,7 +50,7 @@ const dayPlanRoute = apiRoute({
   method: "get",
   path: "/day-plan",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary:
     "One day's plan (New York midnight to midnight, today by default): each driver's rides as busy windows with the rides they clash with, and the day's rides without a driver",
   request: { query: DayPlanQuery },
@@ -61,7 +62,7 @@ const flightLanding = apiRoute({
   method: "post",
   path: "/bookings/{id}/flight-landing",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary:
     "Enters when an airport pickup's flight lands (New York date and time): the pickup follows, keeping the customer's margin after the landing (at least FLIGHT_PICKUP_BUFFER_MINUTES), and the customer, the chauffeur and dispatch are told",
   request: { params: IdParam, body: jsonBody(FlightLandingInput) },
@@ -74,7 +75,7 @@ const options = apiRoute({
   method: "get",
   path: "/bookings/{id}/driver-options",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary:
     "The active drivers of the booking's vehicle type, each available or not, a busy one with the ride that clashes",
   request: { params: IdParam },
@@ -89,8 +90,9 @@ export const adminDispatchRoutes = createRouter()
       id: c.req.valid("param").id,
       driverId: c.req.valid("query").driver_id,
       adminId: c.var.auth.sub,
+      actor: actorOf(c),
     };
-    return c.json(await assignDriver({ ctx: c.var.services, input }), 200);
+    return c.json(await assignDriverAudited({ ctx: c.var.services, input }), 200);
   })
   .openapi(board, async (c) => {
     c.header("Cache-Control", "no-store");
@@ -108,8 +110,9 @@ export const adminDispatchRoutes = createRouter()
       bookingId: c.req.valid("param").id,
       landingAt: landingAt.getTime(),
       adminId: c.var.auth.sub,
+      actor: actorOf(c),
     };
-    return c.json(await enterLanding({ ctx: c.var.services, input }), 200);
+    return c.json(await enterLandingAudited({ ctx: c.var.services, input }), 200);
   })
   .openapi(options, async (c) =>
     c.json(await driverOptions({ ctx: c.var.services, input: c.req.valid("param") }), 200),

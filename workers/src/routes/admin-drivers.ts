@@ -1,6 +1,7 @@
 import { MessageResult, UpdateDriver } from "@chauffeur/contract";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { deleteDriver, updateDriver } from "../services/drivers/manage";
+import { deleteDriverAudited, updateDriverAudited } from "../services/use-cases/dispatch/drivers";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -10,7 +11,7 @@ const removeDriver = apiRoute({
   method: "delete",
   path: "/drivers/{id}",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Deletes a driver; their rides become unassigned",
   request: { params: IdParam },
   responses: { 200: json(MessageResult, "Deleted") },
@@ -22,7 +23,7 @@ const editDriver = apiRoute({
   method: "patch",
   path: "/drivers/{id}",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Corrects a driver's details and vehicle types, or makes them active or inactive",
   request: { params: IdParam, body: jsonBody(UpdateDriver) },
   responses: { 200: json(MessageResult, "Updated") },
@@ -32,10 +33,10 @@ const editDriver = apiRoute({
 /** /api/admin/drivers/{id}: correcting and removing a driver (the list and registration: drivers.ts). */
 export const adminDriversRoutes = createRouter()
   .openapi(removeDriver, async (c) => {
-    const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub };
-    return c.json(await deleteDriver({ ctx: c.var.services, input }), 200);
+    const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub, actor: actorOf(c) };
+    return c.json(await deleteDriverAudited({ ctx: c.var.services, input }), 200);
   })
   .openapi(editDriver, async (c) => {
-    const input = { ...c.req.valid("json"), id: c.req.valid("param").id };
-    return c.json(await updateDriver({ ctx: c.var.services, input }), 200);
+    const input = { ...c.req.valid("json"), id: c.req.valid("param").id, actor: actorOf(c) };
+    return c.json(await updateDriverAudited({ ctx: c.var.services, input }), 200);
   });

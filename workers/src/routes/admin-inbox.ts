@@ -7,10 +7,12 @@ import {
   PageQuery,
   QuoteRequestPage,
 } from "@chauffeur/contract";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { listContactMessages, replyToContactMessage } from "../services/enquiries/contact";
+import { listContactMessages } from "../services/enquiries/contact";
 import { listQuoteRequests } from "../services/enquiries/quote-requests";
 import { getOutboxMessage, listOutbox } from "../services/outbox/list";
+import { replyAudited } from "../services/use-cases/dispatch/dispatch-actions";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -20,7 +22,7 @@ const outboxMessage = apiRoute({
   method: "get",
   path: "/outbox/{id}",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "One customer message whole: recipient, channel, subject, plain-text body, booking, status",
   request: { params: IdParam },
   responses: { 200: json(OutboxMessage, "The message") },
@@ -32,7 +34,7 @@ const contactMessages = apiRoute({
   method: "get",
   path: "/contact-messages",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Messages from the contact page, newest first",
   request: { query: PageQuery },
   responses: { 200: json(ContactMessagePage, "One page of messages") },
@@ -43,7 +45,7 @@ const reply = apiRoute({
   method: "post",
   path: "/contact-messages/{id}/reply",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Answers a contact message once: stores the reply and queues the e-mail",
   request: { params: IdParam, body: jsonBody(ContactReply) },
   responses: { 200: json(ContactReplyResult, "The message as it is now") },
@@ -55,7 +57,7 @@ const quoteRequests = apiRoute({
   method: "get",
   path: "/quote-requests",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Customers' quote requests, newest first",
   request: { query: PageQuery },
   responses: { 200: json(QuoteRequestPage, "One page of quote requests") },
@@ -66,7 +68,7 @@ const outbox = apiRoute({
   method: "get",
   path: "/outbox",
   tags,
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "What customers were told, and whether it went out",
   request: { query: PageQuery },
   responses: { 200: json(OutboxPage, "One page of messages") },
@@ -79,7 +81,7 @@ export const adminInboxRoutes = createRouter()
   )
   .openapi(reply, async (c) => {
     const input = { ...c.req.valid("json"), id: c.req.valid("param").id };
-    return c.json(await replyToContactMessage({ ctx: c.var.services, input }), 200);
+    return c.json(await replyAudited({ ctx: c.var.services, input: { ...input, actor: actorOf(c) } }), 200);
   })
   .openapi(quoteRequests, async (c) =>
     c.json(await listQuoteRequests({ ctx: c.var.services, input: c.req.valid("query") }), 200),

@@ -1,6 +1,7 @@
 import { JobsRunResult, RunJobs } from "@chauffeur/contract";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { runJobsNow } from "../services/jobs";
+import { runJobsAudited } from "../services/use-cases/owner/run-jobs";
 
 const tags = ["admin"];
 
@@ -9,7 +10,7 @@ const jobs = apiRoute({
   method: "post",
   path: "/jobs/run",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Runs every scheduled job now (fare holds, settlement, the outbox) and answers what each did",
   request: { body: jsonBody(RunJobs) },
   responses: { 200: json(JobsRunResult, "What each job did") },
@@ -17,5 +18,8 @@ const jobs = apiRoute({
 
 /** /api/admin/jobs/run: every scheduled job now, or those named (and, in development, as of another time). */
 export const adminJobsRoutes = createRouter().openapi(jobs, async (c) =>
-  c.json(await runJobsNow({ ctx: c.var.services, input: c.req.valid("json") }), 200),
+  c.json(
+    await runJobsAudited({ ctx: c.var.services, input: { ...c.req.valid("json"), actor: actorOf(c) } }),
+    200,
+  ),
 );

@@ -10,15 +10,15 @@ import {
   Sha256Hex,
 } from "@chauffeur/contract";
 import { z } from "zod";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { remotesOverview, uploadReleaseFile } from "../services/remotes/releases";
 import {
-  promoteRelease,
-  recordCheck,
-  remotesOverview,
-  rollbackRelease,
-  sealRelease,
-  uploadReleaseFile,
-} from "../services/remotes/releases";
+  checkAudited,
+  promoteAudited,
+  rollbackAudited,
+  sealAudited,
+} from "../services/use-cases/owner/releases";
 
 const tags = ["releases"];
 const RemoteParam = z.object({ remote: RemoteNameSchema.describe("The micro-frontend") });
@@ -32,7 +32,7 @@ const overview = apiRoute({
   method: "get",
   path: "/remotes",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Each micro-frontend: the version live, the ones before it, every release and the last changes",
   responses: { 200: json(RemotesOverview, "The three remotes") },
 });
@@ -42,7 +42,7 @@ const uploadFile = apiRoute({
   method: "put",
   path: "/remotes/{remote}/releases/{version}/files",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: `Uploads one file of a build not yet sealed (raw bytes, at most ${RELEASE_FILE_MAX_BYTES / 1024 / 1024} MiB), checked against its SHA-256`,
   request: {
     params: VersionParams,
@@ -61,7 +61,7 @@ const seal = apiRoute({
   method: "post",
   path: "/remotes/{remote}/releases",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary:
     "Seals an uploaded build as a version: written once, never overwritten (the same build again is a no-op)",
   request: { params: RemoteParam, body: jsonBody(CreateRelease) },
@@ -77,7 +77,7 @@ const check = apiRoute({
   method: "post",
   path: "/remotes/{remote}/releases/{version}/check",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Records that the version passed its check in the built shell (npm run release:promote runs it)",
   request: { params: VersionParams },
   responses: { 200: json(RemoteRelease, "The release, with its check's time") },
@@ -89,7 +89,7 @@ const promote = apiRoute({
   method: "post",
   path: "/remotes/{remote}/promote",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Makes a checked release the one the site loads, from the next page load on",
   request: { params: RemoteParam, body: jsonBody(PromoteRelease) },
   responses: { 200: json(RemoteStatus, "The remote now") },
@@ -101,7 +101,7 @@ const rollback = apiRoute({
   method: "post",
   path: "/remotes/{remote}/rollback",
   tags,
-  auth: "admin",
+  auth: { staff: "owner" },
   summary: "Puts back the version live before this one",
   request: { params: RemoteParam },
   responses: { 200: json(RemoteStatus, "The remote now") },
@@ -123,18 +123,25 @@ export const adminRemotesRoutes = createRouter()
       remote: c.req.valid("param").remote,
       release: c.req.valid("json"),
       adminId: c.var.auth.sub,
+      actor: actorOf(c),
     };
-    const { release, created } = await sealRelease({ ctx: c.var.services, input });
+    const { release, created } = await sealAudited({ ctx: c.var.services, input });
     return created ? c.json(release, 201) : c.json(release, 200);
   })
-  .openapi(check, async (c) =>
-    c.json(await recordCheck({ ctx: c.var.services, input: c.req.valid("param") }), 200),
-  )
+  .openapi(check, async (c) => {
+    const input = { ...c.req.valid("param"), actor: actorOf(c) };
+    return c.json(await checkAudited({ ctx: c.var.services, input }), 200);
+  })
   .openapi(promote, async (c) => {
-    const input = { ...c.req.valid("json"), remote: c.req.valid("param").remote, adminId: c.var.auth.sub };
-    return c.json(await promoteRelease({ ctx: c.var.services, input }), 200);
+    const input = {
+      ...c.req.valid("json"),
+      remote: c.req.valid("param").remote,
+      adminId: c.var.auth.sub,
+      actor: actorOf(c),
+    };
+    return c.json(await promoteAudited({ ctx: c.var.services, input }), 200);
   })
   .openapi(rollback, async (c) => {
-    const input = { remote: c.req.valid("param").remote, adminId: c.var.auth.sub };
-    return c.json(await rollbackRelease({ ctx: c.var.services, input }), 200);
+    const input = { remote: c.req.valid("param").remote, adminId: c.var.auth.sub, actor: actorOf(c) };
+    return c.json(await rollbackAudited({ ctx: c.var.services, input }), 200);
   });

@@ -6,10 +6,13 @@ import {
   CancelBookingResult,
   CreateBooking,
 } from "@chauffeur/contract";
+import { addressOf } from "../http/actor";
+import { deviceOf, rememberDevice } from "../http/device-cookie";
 import { optionalAccount } from "../http/guards";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { bookerOf } from "../services/accounts/booker";
-import { clientAddress, lookupKeys } from "../services/auth/rate-limit";
+import { knownDeviceFor } from "../services/auth/device";
+import { lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
 import { assertTokenBooking, lookupBooking } from "../services/bookings/lookup";
 import { cancelBooking } from "../services/use-cases/customer/cancel-booking";
@@ -80,11 +83,11 @@ const create = apiRoute({
 export const bookingsRoutes = createRouter()
   .openapi(lookup, async (c) => {
     const { reference, email } = c.req.valid("json");
-    const limitKeys = lookupKeys(
-      reference,
-      clientAddress((name) => c.req.header(name)),
-    );
+    // A browser that booked or looked this booking up before is gated by its own misses only.
+    const device = await deviceOf(c);
+    const limitKeys = lookupKeys(reference, addressOf(c), await knownDeviceFor(device, "lookup", reference));
     const result = await lookupBooking({ ctx: c.var.services, input: { reference, email, limitKeys } });
+    await rememberDevice(c, device, "lookup", reference);
     c.header("cache-control", "no-store");
     return c.json(result, 200);
   })
@@ -106,5 +109,6 @@ export const bookingsRoutes = createRouter()
     };
     const { receipt, replayed } = await createBooking({ ctx: c.var.services, input });
     if (replayed) c.header("idempotent-replayed", "true");
+    await rememberDevice(c, await deviceOf(c), "lookup", receipt.reference);
     return c.json(receipt, replayed ? 200 : 201);
   });

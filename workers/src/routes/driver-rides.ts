@@ -7,18 +7,19 @@ import {
   RespondQuery,
   RideActionResult,
   RideProgress,
+  SessionsRevoked,
 } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { actorOf, addressOf } from "../http/actor";
+import { deviceOf, rememberDevice } from "../http/device-cookie";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import type { AppEnv } from "../http/types";
-import { clientAddress } from "../services/auth/rate-limit";
 import { ForbiddenError } from "../services/core/errors";
-import { loginDriver } from "../services/drivers/sign-in";
-import { respondToBooking } from "../services/rides/respond";
+import { loginDriver, signOutDriver } from "../services/drivers/sign-in";
 import { listDriverRides } from "../services/rides/view";
 import { recordPosition } from "../services/tracking/positions";
-import { advanceRide } from "../services/use-cases/chauffeur/advance-ride";
+import { advanceRide, respondToRide } from "../services/use-cases/chauffeur/advance-ride";
 import { DriverRideParams, idempotencyHeader } from "./params";
 
 /** The path's driver must be the token's (the guard has checked the token itself); before validation. */
@@ -39,10 +40,30 @@ const login = apiRoute({
   method: "post",
   path: "/login",
   tags,
-  summary: "Signs a driver in: a driver token for 4 hours",
+  summary: "Signs a driver in: a session of a 14-hour shift, its token renewed every 15 minutes",
   request: { body: jsonBody(DriverLogin) },
   responses: { 200: json(DriverSession, "token, driver_id, driver_name, status and when the token expires") },
   errors: [401, 403, 429],
+});
+
+const logout = apiRoute({
+  method: "post",
+  path: "/logout",
+  operationId: "signOutDriver",
+  tags,
+  auth: "driver",
+  summary: "Signs the chauffeur out of this device: the session ends, its token answers 401 from now on",
+  responses: { 200: json(SessionsRevoked, "Signed out") },
+});
+
+const revokeAll = apiRoute({
+  method: "post",
+  path: "/sessions/revoke-all",
+  operationId: "signOutDriverEverywhere",
+  tags,
+  auth: "driver",
+  summary: "Signs the chauffeur out everywhere: every session of theirs ends (a lost phone)",
+  responses: { 200: json(SessionsRevoked, "How many sessions ended") },
 });
 
 const rides = apiRoute({
@@ -113,10 +134,20 @@ const position = apiRoute({
  */
 export const driverRidesRoutes = createRouter()
   .openapi(login, async (c) => {
-    const address = clientAddress((name) => c.req.header(name));
-    const session = await loginDriver({ ctx: c.var.services, input: { ...c.req.valid("json"), address } });
+    const device = await deviceOf(c);
+    const input = { ...c.req.valid("json"), address: addressOf(c), device };
+    const session = await loginDriver({ ctx: c.var.services, input });
+    await rememberDevice(c, device, "driver", input.email);
     c.header("Cache-Control", "no-store");
     return c.json(session, 200);
+  })
+  .openapi(logout, async (c) => {
+    const input = { sid: c.var.auth.sid ?? "", actor: actorOf(c), everywhere: false };
+    return c.json(await signOutDriver({ ctx: c.var.services, input }), 200);
+  })
+  .openapi(revokeAll, async (c) => {
+    const input = { sid: c.var.auth.sid ?? "", actor: actorOf(c), everywhere: true };
+    return c.json(await signOutDriver({ ctx: c.var.services, input }), 200);
   })
   .openapi(rides, async (c) => {
     c.header("Cache-Control", "no-store");
@@ -124,14 +155,15 @@ export const driverRidesRoutes = createRouter()
     return c.json(await listDriverRides({ ctx: c.var.services, input }), 200);
   })
   .openapi(respond, async (c) => {
-    const input = { ...c.req.valid("param"), ...c.req.valid("query") };
-    return c.json(await respondToBooking({ ctx: c.var.services, input }), 200);
+    const input = { ...c.req.valid("param"), ...c.req.valid("query"), actor: actorOf(c) };
+    return c.json(await respondToRide({ ctx: c.var.services, input }), 200);
   })
   .openapi(progress, async (c) => {
     const input = {
       ...c.req.valid("param"),
       ...c.req.valid("json"),
       tapKey: c.req.valid("header")["idempotency-key"] || null,
+      actor: actorOf(c),
     };
     return c.json(await advanceRide({ ctx: c.var.services, input }), 200);
   })

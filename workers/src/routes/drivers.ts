@@ -1,14 +1,15 @@
 import { DriverPage, DriverRegistered, PageQuery, RegisterDriver } from "@chauffeur/contract";
+import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { listDrivers } from "../services/drivers/manage";
-import { registerDriver } from "../services/drivers/register";
+import { registerDriverAudited } from "../services/use-cases/dispatch/drivers";
 
 const list = apiRoute({
   operationId: "listDrivers",
   method: "get",
   path: "/",
   tags: ["admin"],
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Drivers, paged and searchable by name, e-mail or licence",
   request: { query: PageQuery },
   responses: { 200: json(DriverPage, "One page of drivers") },
@@ -19,7 +20,7 @@ const register = apiRoute({
   method: "post",
   path: "/register",
   tags: ["admin"],
-  auth: "admin",
+  auth: { staff: "dispatch" },
   summary: "Adds a driver who can then sign in with their e-mail and password",
   request: { body: jsonBody(RegisterDriver) },
   responses: { 201: json(DriverRegistered, "The new driver's id and name") },
@@ -32,5 +33,11 @@ export const driversRoutes = createRouter()
     c.json(await listDrivers({ ctx: c.var.services, input: c.req.valid("query") }), 200),
   )
   .openapi(register, async (c) =>
-    c.json(await registerDriver({ ctx: c.var.services, input: c.req.valid("json") }), 201),
+    c.json(
+      await registerDriverAudited({
+        ctx: c.var.services,
+        input: { ...c.req.valid("json"), actor: actorOf(c) },
+      }),
+      201,
+    ),
   );

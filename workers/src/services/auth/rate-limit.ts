@@ -58,18 +58,47 @@ function keysFor(scope: string, clientScope: string, account: string, client: st
   ];
 }
 
-/** The keys one sign-in counts against (docs/decisions/018-guessing-limits.md). */
+/**
+ * A device that succeeded for the account before (auth/device.ts) counts against its own key only: five
+ * misses lock that device for 15 minutes, and nobody else's guesses, from any address, slow it.
+ */
+function deviceKeys(scope: string, account: string, deviceId: string): LimitKey[] {
+  return [
+    {
+      key: `${scope}:${account}@device:${deviceId}`,
+      limit: PAIR_LIMIT,
+      windowMs: LOCK_MS,
+      kind: "lock",
+      lockMs: LOCK_MS,
+      pair: true,
+    },
+  ];
+}
+
+/**
+ * The keys one sign-in counts against (docs/decisions/018-guessing-limits.md). `knownDevice`: the id of
+ * a device that signed in to this account before, or null.
+ */
 export function loginKeys(
   role: "admin" | "driver",
   account: string,
   address: string | undefined,
+  knownDevice: string | null = null,
 ): LimitKey[] {
-  return keysFor(role, "signin-client", account.trim().toLowerCase(), address ?? "unknown");
+  const name = account.trim().toLowerCase();
+  if (knownDevice) return deviceKeys(role, name, knownDevice);
+  return keysFor(role, "signin-client", name, address ?? "unknown");
 }
 
 /** The keys one booking look-up counts against: the reference plays the account. */
-export function lookupKeys(reference: string, address: string | undefined): LimitKey[] {
-  return keysFor("lookup", "lookup-client", reference.trim().toUpperCase(), address ?? "unknown");
+export function lookupKeys(
+  reference: string,
+  address: string | undefined,
+  knownDevice: string | null = null,
+): LimitKey[] {
+  const name = reference.trim().toUpperCase();
+  if (knownDevice) return deviceKeys("lookup", name, knownDevice);
+  return keysFor("lookup", "lookup-client", name, address ?? "unknown");
 }
 
 /** Expands `::` so an IPv6 address can be cut to its /64 network. */

@@ -5,8 +5,9 @@ import {
   type PageQuery,
   type UpdateDriver,
 } from "@chauffeur/contract";
-import { bookings, drivers } from "@chauffeur/db";
+import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { endSessionsStatement } from "../auth/sessions";
 import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError } from "../core/errors";
@@ -91,6 +92,7 @@ export async function deleteDriver({
       params: [now, id],
     },
     { sql: "delete from drivers where id = ?", params: [id] },
+    endSessionsStatement("driver", id, "deleted", at.getTime()),
   ]);
   if (removed !== 1) throw new NotFoundError("Driver not found");
   return { message: `Driver ${name} deleted successfully` };
@@ -155,6 +157,10 @@ export async function updateDriver({
         updatedAt: now.toISOString(),
       })
       .where(eq(drivers.id, id));
+    // Made inactive: its sessions end for good, so reactivating it later revives no token (issue 37).
+    if (input.status === "inactive") {
+      await runGuarded(db, [endSessionsStatement("driver", id, "made inactive", now.getTime())]);
+    }
   } catch (error) {
     // Another driver took the e-mail between the check and the update: the unique index refused it.
     if (String(error).includes("UNIQUE")) throw new ConflictError(EMAIL_TAKEN);
@@ -162,3 +168,15 @@ export async function updateDriver({
   }
   return { message: `Driver ${info.firstName} ${info.lastName} updated successfully` };
 }
+
+/** A driver's fields as the audit log compares them (never the password hash). */
+export async function driverAuditFields(db: Db, id: string): Promise<Record<string, unknown> | null> {
+  const row = await db.select().from(drivers).where(eq(drivers.id, id)).get();
+  if (!row) return null;
+  const { passwordHash: _hash, createdAt: _created, updatedAt: _updated, ...fields } = row;
+  return { name: `${row.firstName} ${row.lastName}`, ...fields };
+}
+
+/** The label of a driver in the audit log: their name. */
+export const driverLabel = (fields: Record<string, unknown> | null) =>
+  typeof fields?.name === "string" ? fields.name : null;

@@ -46,3 +46,17 @@ export async function adminPayment(db: Db, bookingId: string): Promise<AdminPaym
   ]);
   return { ...fields(row, lines), events: events as PaymentEvent[] };
 }
+
+/** A booking's money as the audit log compares it before and after a capture, release or refund. */
+export async function moneyAuditFields(db: Db, bookingId: string): Promise<Record<string, unknown> | null> {
+  const row = await loadPayment(db, bookingId);
+  if (!row) return null;
+  return {
+    state: row.state,
+    verifiedCents: row.verifiedCents,
+    heldCents: row.heldCents,
+    capturedCents: row.capturedCents,
+    refundedCents: row.refundedCents,
+    settled: row.settledAt !== null,
+  };
+}

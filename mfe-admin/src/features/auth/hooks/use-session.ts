@@ -1,6 +1,10 @@
 import { useTokenSession } from "@chauffeur/ui/session";
 import { setAuth } from "../../../lib/api-client";
+import { renewSession } from "../api/session";
 import { adminSessions } from "../lib/admin-sessions";
 
-/** The signed-in admin; a 401 from any call (an expired token) signs out with a message. */
-export const useSession = () => useTokenSession(adminSessions, setAuth);
+/**
+ * The signed-in staff member: the token renewed while the console is open (within the 12-hour shift);
+ * a session that ended (signed out elsewhere, deactivated, a new password) signs out with a message.
+ */
+export const useSession = () => useTokenSession(adminSessions, setAuth, renewSession);

@@ -40,3 +40,16 @@ export const markInvoicePaid = (id: string, body: MarkInvoicePaid) =>
 /** POST /api/admin/invoices/{id}/void. */
 export const voidInvoice = (id: string, body: VoidInvoice) =>
   api.post("/api/admin/invoices/{id}/void", { path: { id }, body });
+
+/** GET /api/admin/invoices/{id}/pdf or /csv, saved as a file under the invoice's number. */
+export async function downloadInvoice(id: string, kind: "pdf" | "csv", number: string) {
+  const blob =
+    kind === "pdf"
+      ? await api.download("/api/admin/invoices/{id}/pdf", { path: { id } })
+      : await api.download("/api/admin/invoices/{id}/csv", { path: { id } });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = `${number}.${kind}`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";
+import { useCan } from "../../../lib/staff";
 import { useCompanies } from "../api/companies";
 import { useInvoices } from "../api/invoices";
 import { AddCompanyDialog } from "./add-company-dialog";
@@ -150,9 +151,11 @@ function InvoicesSection({ onChanged }: { onChanged: () => void }) {
 
 /** The console's Companies & invoices tab (the accountant's): companies on account and their monthly invoices. */
 export function BillingPanel({ onChanged }: { onChanged: () => void }) {
+  // A dispatcher manages companies; invoices are the accountant's (and the owner's).
+  const invoices = useCan("invoices");
   return (
     <Stack gap="10">
-      <InvoicesSection onChanged={onChanged} />
+      {invoices && <InvoicesSection onChanged={onChanged} />}
       <CompaniesSection onChanged={onChanged} />
     </Stack>
   );

@@ -10,12 +10,11 @@ import { TextareaField, TextField } from "@chauffeur/ui/form";
 import { Dialog, Table } from "@chauffeur/ui/widgets";
 import { StatusBadge } from "../../../components/badges";
 import { FormDialog } from "../../../components/form-dialog";
-import { downloadFile } from "../../../lib/download";
 import { useDialogForm } from "../../../lib/use-dialog-form";
-import { markInvoicePaid, useInvoice, voidInvoice } from "../api/invoices";
+import { downloadInvoice, markInvoicePaid, useInvoice, voidInvoice } from "../api/invoices";
 
 const save = (id: string, kind: "pdf" | "csv", number: string) =>
-  downloadFile(`/api/admin/invoices/${id}/${kind}`, `${number}.${kind}`).catch((e: unknown) =>
+  downloadInvoice(id, kind, number).catch((e: unknown) =>
     toaster.create({ type: "error", title: e instanceof Error ? e.message : String(e) }),
   );
 

@@ -2,6 +2,7 @@ import { formatServiceTime, formatUsd, rideLegDetail, serviceLabel, vehicleName 
 import { Button, CloseButton, HStack, List, Portal, Separator, Stack, Text } from "@chauffeur/ui";
 import { Drawer } from "@chauffeur/ui/widgets";
 import { StatusBadge } from "../../../components/badges";
+import { useCan } from "../../../lib/staff";
 import { useAdminAction } from "../../../lib/use-admin-action";
 import { approveBooking } from "../api/approve-booking";
 import { useBooking } from "../api/get-booking";
@@ -28,6 +29,8 @@ function Row({ label, value }: { label: string; value: string | number | null | 
 
 export function BookingDrawer({ id, onClose, onChanged }: Props) {
   const { data: b } = useBooking(id);
+  // An accountant reads bookings; the dispatch buttons are for dispatchers and owners.
+  const dispatches = useCan("dispatch");
   const booking = b && b.id === id ? b : null;
 
   const approve = useAdminAction({
@@ -76,7 +79,7 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                       </HStack>
                     </HStack>
                   </Stack>
-                  {booking.status === "pending" && (
+                  {dispatches && booking.status === "pending" && (
                     <Button
                       colorPalette="green"
                       loading={approve.busy}
@@ -85,11 +88,15 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                       Approve booking
                     </Button>
                   )}
-                  {(booking.status === "pending" || booking.status === "confirmed") && (
+                  {dispatches && (booking.status === "pending" || booking.status === "confirmed") && (
                     <AssignDriver booking={booking} onDone={onChanged} />
                   )}
-                  {followsFlight(booking) && <FlightLandingDialog booking={booking} onDone={onChanged} />}
-                  {cancellable(booking) && <CancelBookingDialog booking={booking} onDone={onChanged} />}
+                  {dispatches && followsFlight(booking) && (
+                    <FlightLandingDialog booking={booking} onDone={onChanged} />
+                  )}
+                  {dispatches && cancellable(booking) && (
+                    <CancelBookingDialog booking={booking} onDone={onChanged} />
+                  )}
                   <Separator />
                   <Row
                     label="Customer"

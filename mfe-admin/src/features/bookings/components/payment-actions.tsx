@@ -4,6 +4,7 @@ import { type FieldValues, TextareaField, TextField } from "@chauffeur/ui/form";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { FormDialog } from "../../../components/form-dialog";
+import { useStaff } from "../../../lib/staff";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { capturePayment } from "../api/capture-payment";
 import { refundPayment } from "../api/refund-payment";
@@ -21,7 +22,9 @@ const dollars = (required: boolean) =>
     .transform((v) => (v === "" ? undefined : Math.round(Number(v) * 100)))
     .refine((c) => c === undefined || c > 0, "The amount must be more than zero");
 
-const CaptureForm = z.object({ amount: dollars(false) }).transform((v) => ({ amountCents: v.amount }));
+const CaptureForm = z
+  .object({ amount: dollars(false), reason: AdminRelease.shape.reason })
+  .transform((v) => ({ amountCents: v.amount, reason: v.reason }));
 const RefundForm = z
   .object({ amount: dollars(true), reason: AdminRelease.shape.reason })
   .transform((v) => ({ amountCents: v.amount ?? 0, reason: v.reason }));
@@ -61,9 +64,17 @@ const AmountField = ({ label, helper }: { label: string; helper: string }) => (
   <TextField name="amount" label={label} helper={helper} inputMode="decimal" placeholder="0.00" />
 );
 
-const ReasonField = () => (
-  <TextareaField name="reason" label="Reason (the customer is told)" maxLength={500} required />
+const ReasonField = ({ label = "Reason (the customer is told)" }: { label?: string }) => (
+  <TextareaField name="reason" label={label} maxLength={500} required />
 );
+
+/** What a refund may be: what was captured less refunded, and a dispatcher's limit on the booking. */
+function refundHelper(refundable: number, payment: AdminPayment, limit: number | null): string {
+  const most = `At most ${formatCents(refundable)}`;
+  if (limit === null) return most;
+  const left = Math.max(0, limit - payment.refundedCents);
+  return `${most}; as a dispatcher, up to ${formatCents(left)} more on this booking (an accountant or the owner can refund beyond)`;
+}
 
 /** Capture now, release, refund: each a guarded call; the server's refusal stays in the dialog. */
 export function PaymentActions({
@@ -75,9 +86,10 @@ export function PaymentActions({
   payment: AdminPayment;
   onDone: () => void;
 }) {
+  const { refundLimitCents } = useStaff();
   const capture = useDialogForm(
     CaptureForm,
-    { amount: "" },
+    { amount: "", reason: "" },
     (input) => capturePayment(bookingId, input),
     onDone,
   );
@@ -112,6 +124,7 @@ export function PaymentActions({
             label="Amount in dollars (empty: all that is held)"
             helper={`At most ${formatCents(payment.heldCents)}`}
           />
+          <ReasonField label="Reason (kept in the audit log)" />
         </ActionDialog>
       )}
       {canRelease && (
@@ -135,7 +148,10 @@ export function PaymentActions({
           description={`Up to ${formatCents(refundable)} can be refunded (captured less refunded).`}
           dialog={refund}
         >
-          <AmountField label="Amount in dollars" helper={`At most ${formatCents(refundable)}`} />
+          <AmountField
+            label="Amount in dollars"
+            helper={refundHelper(refundable, payment, refundLimitCents)}
+          />
           <ReasonField />
         </ActionDialog>
       )}

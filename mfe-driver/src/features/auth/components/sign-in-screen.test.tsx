@@ -7,12 +7,34 @@ import { SignInScreen } from "./sign-in-screen";
 
 const show = (onSignedIn = vi.fn()) =>
   renderInApp(
-    <SignInScreen site={SITE_DEFAULTS} environment="production" notice={null} onSignedIn={onSignedIn} />,
+    <SignInScreen
+      site={SITE_DEFAULTS}
+      environment="production"
+      notice={null}
+      last={null}
+      waitingTaps={0}
+      onSignedIn={onSignedIn}
+    />,
   );
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("driver sign-in", () => {
+  it("after a session's end, names the chauffeur whose taps wait and offers their e-mail", async () => {
+    renderInApp(
+      <SignInScreen
+        site={SITE_DEFAULTS}
+        environment="production"
+        notice="Your session has expired. Please sign in again."
+        last={{ id: "d1", name: "Nadia Off", email: "nadia@example.com" }}
+        waitingTaps={2}
+        onSignedIn={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText(/2 steps wait on this phone for Nadia Off/)).toBeTruthy();
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe("nadia@example.com");
+  });
+
   it("refuses empty fields with the words the Worker's route uses for them", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);

@@ -1,22 +1,50 @@
-import type { RideStage } from "@chauffeur/contract";
+import type { RespondQuery, RideStage } from "@chauffeur/contract";
+import type { Actor } from "../../audit/entry";
 import { afterCommit } from "../../money/after-commit";
 import type { MoneyCtx } from "../../money/context";
 import { settleBooking } from "../../money/settle";
 import * as rides from "../../rides/progress";
+import { respondToBooking } from "../../rides/respond";
+import { auditedBooking } from "../audit-trail";
 
 /**
  * The chauffeur taps the ride's next step; when that ends the ride (completed, no-show) its money is
- * settled: the fare with its extras (or the no-show charge) captured, the receipt sent.
+ * settled: the fare with its extras (or the no-show charge) captured, the receipt sent. Each tap is one
+ * audit row (a tap sent again under its key changes nothing and adds none).
  */
 export const advanceRide = ({
   ctx,
-  input,
+  input: { actor, ...input },
 }: {
   ctx: MoneyCtx;
-  input: { driverId: string; bookingId: string; stage: RideStage; tappedAt?: string; tapKey?: string | null };
+  input: {
+    driverId: string;
+    bookingId: string;
+    stage: RideStage;
+    tappedAt?: string;
+    tapKey?: string | null;
+    actor: Actor;
+  };
 }) =>
-  rides.advanceRide({
+  auditedBooking(
     ctx,
-    input,
-    onEnded: (id) => afterCommit("settle at the ride's end", id, () => settleBooking(ctx, id)),
-  });
+    { actor, action: "ride.progressed", bookingId: input.bookingId, skipUnchanged: true },
+    () =>
+      rides.advanceRide({
+        ctx,
+        input,
+        onEnded: (id) => afterCommit("settle at the ride's end", id, () => settleBooking(ctx, id)),
+      }),
+  );
+
+/** The chauffeur accepts or rejects a ride offered to them. */
+export const respondToRide = ({
+  ctx,
+  input: { actor, ...input },
+}: {
+  ctx: MoneyCtx;
+  input: RespondQuery & { driverId: string; bookingId: string; actor: Actor };
+}) =>
+  auditedBooking(ctx, { actor, action: "ride.responded", bookingId: input.bookingId }, () =>
+    respondToBooking({ ctx, input }),
+  );

@@ -1,0 +1,107 @@
+import type { CreateRelease, RemoteName } from "@chauffeur/contract";
+import type { Actor } from "../../audit/entry";
+import { audited, recordAudit } from "../../audit/record";
+import {
+  promoteRelease,
+  type ReleaseCtx,
+  recordCheck,
+  remoteStatus,
+  rollbackRelease,
+  sealRelease,
+} from "../../remotes/releases";
+
+/** What a promotion or rollback moves: the version live and the ones live before it. */
+const liveVersions = async (ctx: ReleaseCtx, remote: RemoteName) => {
+  const status = await remoteStatus(ctx, remote);
+  return { live: status.live.version, previous: status.previous.map((p) => p.version) };
+};
+
+const auditedRemote = <T>(
+  ctx: ReleaseCtx,
+  entry: { actor: Actor; action: string; remote: RemoteName },
+  action: () => Promise<T>,
+) =>
+  audited(
+    {
+      ctx,
+      input: {
+        actor: entry.actor,
+        action: entry.action,
+        target: { type: "remote", id: entry.remote, label: `mfe-${entry.remote}` },
+        snapshot: () => liveVersions(ctx, entry.remote),
+      },
+    },
+    action,
+  );
+
+/** The owner promotes a checked version: the live version before and after. */
+export const promoteAudited = ({
+  ctx,
+  input: { actor, ...input },
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; version: string; adminId: string; actor: Actor };
+}) =>
+  auditedRemote(ctx, { actor, action: "release.promoted", remote: input.remote }, () =>
+    promoteRelease({ ctx, input }),
+  );
+
+/** The owner rolls a remote back to the version live before. */
+export const rollbackAudited = ({
+  ctx,
+  input: { actor, ...input },
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; adminId: string; actor: Actor };
+}) =>
+  auditedRemote(ctx, { actor, action: "release.rolled-back", remote: input.remote }, () =>
+    rollbackRelease({ ctx, input }),
+  );
+
+/** A release sealed (its files uploaded before): the version and its hash; a repeat of the same is no row. */
+export async function sealAudited({
+  ctx,
+  input: { actor, ...input },
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; release: CreateRelease; adminId: string; actor: Actor };
+}) {
+  const result = await sealRelease({ ctx, input });
+  if (result.created) {
+    await recordAudit({
+      ctx,
+      input: {
+        actor,
+        action: "release.sealed",
+        target: { type: "remote", id: input.remote, label: `mfe-${input.remote} ${result.release.version}` },
+        after: {
+          version: result.release.version,
+          hash: result.release.hash,
+          files: input.release.files.length,
+        },
+      },
+    });
+  }
+  return result;
+}
+
+/** A version passed its check in the built shell: the check's time is recorded. */
+export async function checkAudited({
+  ctx,
+  input: { actor, ...input },
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; version: string; actor: Actor };
+}) {
+  const result = await recordCheck({ ctx, input });
+  await recordAudit({
+    ctx,
+    input: {
+      actor,
+      action: "release.checked",
+      target: { type: "remote", id: input.remote, label: `mfe-${input.remote} ${input.version}` },
+      after: { version: input.version, checked: true },
+    },
+  });
+  return result;
+}
