@@ -10,6 +10,7 @@ import { createDb, outbox } from "@chauffeur/db";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runInvoices } from "../src/services/invoices/issue";
+import { remindOverdueInvoices } from "../src/services/invoices/overdue";
 import { bookOnAccount, newCompany, newEmail, rideEnded, signedIn } from "./account-fixture";
 import { adminApi, detailOf, staffBearer } from "./factories";
 import { api, exec } from "./helpers";
@@ -271,5 +272,35 @@ describe("the monthly invoice run", () => {
       { action: "invoice.run", actor_role: "accountant", target_label: issued?.number },
       { action: "invoice.marked-paid", actor_role: "accountant", target_label: issued?.number },
     ]);
+  });
+
+  it("turns overdue after the due date and is reminded 1, 7 and 14 days after it, once each", async () => {
+    const { company } = await companyWithRides(1);
+    const [issued] = (
+      await runInvoices({ ctx: services(), input: { companyId: company.id, month: month() } })
+    ).invoices;
+    const due = Date.parse(`${issued?.dueDate}T17:00:00Z`);
+    const at = (days: number) => services(new Date(due + days * 86_400_000));
+    const reminders = async () =>
+      (
+        await db.$client
+          .prepare("select count(*) as n from outbox where recipient = ? and template = 'invoice-overdue'")
+          .bind(company.billingEmail)
+          .first<{ n: number }>()
+      )?.n;
+    await remindOverdueInvoices(at(0));
+    expect((await invoice(issued?.id ?? "")).status).toBe("issued");
+    await remindOverdueInvoices(at(1));
+    expect((await invoice(issued?.id ?? "")).status).toBe("overdue");
+    expect(await reminders()).toBe(1);
+    await remindOverdueInvoices(at(2));
+    await remindOverdueInvoices(at(3));
+    expect(await reminders()).toBe(1);
+    await remindOverdueInvoices(at(7));
+    await remindOverdueInvoices(at(7));
+    expect(await reminders()).toBe(2);
+    await remindOverdueInvoices(at(14));
+    await remindOverdueInvoices(at(30));
+    expect(await reminders()).toBe(3);
   });
 });
