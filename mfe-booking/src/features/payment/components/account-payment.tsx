@@ -16,7 +16,12 @@ export function payMethods(profile: AccountProfile | undefined): { value: PayMet
   return [
     ...profile.companies.map((c) => ({ value: `company:${c.id}` as PayMethod, label: `Bill to ${c.name}` })),
     ...(card
-      ? [{ value: "saved" as PayMethod, label: `Saved card: ${card.brand} ending ${card.last4}` }]
+      ? [
+          {
+            value: "saved" as PayMethod,
+            label: `Saved card: ${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`,
+          },
+        ]
       : []),
     { value: "new", label: "A new card" },
   ];
