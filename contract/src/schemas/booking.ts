@@ -4,6 +4,7 @@ import { MAX_CHILD_SEATS } from "../rules/pricing";
 import { PICKUP_TIME_MESSAGES, serviceInstant } from "../rules/service-time";
 import { CompanyBilling } from "./companies";
 import { PaymentInfo } from "./payments";
+import { PriceLine } from "./pricing";
 import {
   checkTripExtras,
   HoursInput,
@@ -132,6 +133,9 @@ export const BookingReceipt = z.object({
   sessionId: z.string(),
   estimatedPrice: z.number(),
   breakdown: PriceBreakdownSchema,
+  /** The breakdown's lines, each naming its rule, and the rules' version the booking keeps. */
+  lines: z.array(PriceLine),
+  pricingVersion: z.number().int(),
   status: z.literal("pending"),
   /** authorized: the card was checked; on_account: billed to a company, no card. */
   paymentStatus: z.enum(["authorized", "on_account"]),

@@ -20,6 +20,7 @@ import type { MoneyCtx } from "../money/context";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
+import { currentPricing } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
 import { type Booker, takePayment } from "./payment-method";
 import { bookingReceipt, newBookingStatements } from "./records";
@@ -128,7 +129,8 @@ export async function createBooking({
     if (previous) return { receipt: previous, replayed: true };
   }
   const pickupAt = checkTripRules(input, now, config.BOOKING_HORIZON_DAYS);
-  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(config), input);
+  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), input);
+  const { distance, returnDistance, breakdown } = price;
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
   // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
@@ -155,6 +157,8 @@ export async function createBooking({
     pickupAt,
     distance,
     breakdown,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
     payment,
     policy: {
       checkCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
@@ -182,6 +186,8 @@ export async function createBooking({
     sessionId: payment.kind === "card" ? booking.sessionId : "",
     estimatedPrice: breakdown.total,
     breakdown,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
     status: "pending",
     paymentStatus: payment.kind === "card" ? "authorized" : "on_account",
     returnRide: returnRide

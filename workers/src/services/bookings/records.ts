@@ -1,11 +1,14 @@
 import {
   type BookingReceipt,
+  breakdownOf,
   dollarsToCents,
-  joinLegs,
-  legPrices,
+  joinRideLines,
+  linesOfBreakdown,
   type ParsedCreateBooking,
   type PriceBreakdown,
+  type PriceLine,
   rideEnd,
+  rideLinesOf,
 } from "@chauffeur/contract";
 import {
   bookingAccounts,
@@ -41,8 +44,10 @@ export interface NewBooking {
   input: ParsedCreateBooking;
   pickupAt: number;
   distance: number | null;
-  /** The whole trip's price (both rides of a round trip). */
+  /** The whole trip's price (both rides of a round trip), its lines and the rules' version. */
   breakdown: PriceBreakdown;
+  lines: PriceLine[];
+  pricingVersion: number;
   /** The card check (and where the card is saved for the fare hold), or the company billed on account. */
   payment: BookingPayment;
   policy: { checkCents: number; sessionTtlMinutes: number; holdDays: number };
@@ -67,8 +72,9 @@ interface RideRow {
   input: ParsedCreateBooking;
   pickupAt: number;
   distance: number | null;
-  /** This ride's own part of the price. */
+  /** This ride's own part of the price, and its lines. */
   price: PriceBreakdown;
+  lines: PriceLine[];
   /** The card check, on the ride it was made for; null on a round trip's return ride. */
   sessionId: string | null;
   trip: { id: string; leg: "outbound" | "return" } | null;
@@ -139,7 +145,11 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       childSeatPrice: price.childSeats,
       stopPrice: price.stops,
       serviceFee: price.serviceFee,
+      surchargePrice: price.surcharges ?? 0,
+      taxPrice: price.tax ?? 0,
       estimatedPrice: price.total,
+      pricingVersion: b.pricingVersion,
+      priceLines: ride.lines,
       paymentSessionId: ride.sessionId,
       // From the processor's answer for the token, never from the page.
       cardLast4: card?.last4 ?? null,
@@ -161,7 +171,7 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
     }),
     db.insert(bookingPayments).values(paymentRow(b, ride, at)),
     db.insert(paymentLines).values(
-      fareLines(price, input).map((l) => ({
+      fareLines(ride.lines, input).map((l) => ({
         bookingId: ride.id,
         kind: "fare",
         ...l,
@@ -207,7 +217,7 @@ function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
  */
 export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   const { input, payment } = b;
-  const prices = legPrices(b.breakdown);
+  const rides = rideLinesOf(b.lines);
   const trip = b.returnRide ? b.id : null;
   const outbound = rideStatements(db, b, {
     id: b.id,
@@ -215,16 +225,18 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
     input,
     pickupAt: b.pickupAt,
     distance: b.distance,
-    price: prices.outbound,
+    price: breakdownOf(rides.outbound),
+    lines: rides.outbound,
     sessionId: payment.kind === "card" ? b.sessionId : null,
     trip: trip ? { id: trip, leg: "outbound" } : null,
   });
   const back =
-    b.returnRide && prices.return
+    b.returnRide && rides.return
       ? rideStatements(db, b, {
           ...b.returnRide,
           input: returnInput(input),
-          price: prices.return,
+          price: breakdownOf(rides.return),
+          lines: rides.return,
           sessionId: null,
           trip: { id: b.id, leg: "return" },
         })
@@ -297,15 +309,20 @@ function newBookingMessages(b: NewBooking, head: Letterhead): OutboxInput[] {
   return forSomeone ? [passenger, bookerConfirmationMessage(ride)] : [passenger];
 }
 
-/** One stored ride's own price, from its columns. */
-const rideBreakdown = (row: BookingRow): PriceBreakdown => ({
-  vehicle: row.vehiclePrice,
-  stops: row.stopPrice,
-  returnTrip: 0,
-  childSeats: row.childSeatPrice,
-  serviceFee: row.serviceFee,
-  total: row.estimatedPrice,
-});
+/** One stored ride's own price lines: as priced, or from its columns for a ride priced before lines were kept. */
+export function rideLines(row: BookingRow): PriceLine[] {
+  if (row.priceLines) return row.priceLines;
+  return linesOfBreakdown({
+    vehicle: row.vehiclePrice,
+    stops: row.stopPrice,
+    returnTrip: 0,
+    childSeats: row.childSeatPrice,
+    serviceFee: row.serviceFee,
+    surcharges: row.surchargePrice,
+    tax: row.taxPrice,
+    total: row.estimatedPrice,
+  });
+}
 
 /** The answer for a stored booking (with a round trip's return ride), the same on the first request and on every replay. */
 export function bookingReceipt(
@@ -313,7 +330,8 @@ export function bookingReceipt(
   trackingPath: string,
   back: { row: BookingRow; trackingPath: string } | null = null,
 ): BookingReceipt {
-  const breakdown = joinLegs(rideBreakdown(row), back ? rideBreakdown(back.row) : null);
+  const lines = joinRideLines(rideLines(row), back ? rideLines(back.row) : null);
+  const breakdown = breakdownOf(lines);
   return {
     bookingId: row.id,
     trackingPath,
@@ -321,6 +339,8 @@ export function bookingReceipt(
     sessionId: row.paymentSessionId ?? "",
     estimatedPrice: breakdown.total,
     breakdown,
+    lines,
+    pricingVersion: row.pricingVersion,
     status: "pending",
     paymentStatus: row.paymentSessionId ? "authorized" : "on_account",
     returnRide: back
