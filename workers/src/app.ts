@@ -11,6 +11,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
 import { accountRoutes } from "./routes/account";
+import { adminAlertsRoutes } from "./routes/admin-alerts";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminBookingsRoutes } from "./routes/admin-bookings";
 import { adminCatalogRoutes } from "./routes/admin-catalog";
@@ -112,6 +113,7 @@ export const api = createRouter()
   .route("/admin", adminCatalogRoutes)
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
+  .route("/admin", adminAlertsRoutes)
   .route("/admin", adminRemotesRoutes)
   .route("/admin", adminCompaniesRoutes)
   .route("/admin", adminInvoicesRoutes)

@@ -1,5 +1,5 @@
 import { AccountBookings, AccountProfile, BookingReceipt } from "@chauffeur/contract";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   accountGet,
   bookOnAccount,
@@ -13,6 +13,10 @@ import { bookingBody } from "./booking-fixture";
 import { detailOf } from "./factories";
 import { api, exec, postJson } from "./helpers";
 import { book, pickupIn, testDb } from "./money-fixture";
+import { loadFixturePlaces } from "./places-fixture";
+
+// Bookings are priced from known places only (unknown places are refused).
+beforeEach(loadFixturePlaces);
 
 const bookings = async (headers: Record<string, string>) => {
   const res = await accountGet("/api/account/bookings", headers);

@@ -8,13 +8,17 @@ import {
 } from "@chauffeur/contract";
 import { createDb, outbox } from "@chauffeur/db";
 import { and, desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { runInvoices } from "../src/services/invoices/issue";
 import { remindOverdueInvoices } from "../src/services/invoices/overdue";
 import { bookOnAccount, newCompany, newEmail, rideEnded, signedIn } from "./account-fixture";
 import { adminApi, detailOf, staffBearer } from "./factories";
 import { api, exec } from "./helpers";
 import { services } from "./money-fixture";
+import { loadFixturePlaces } from "./places-fixture";
+
+// Bookings are priced from known places only (unknown places are refused).
+beforeEach(loadFixturePlaces);
 
 const db = createDb(env.DB);
 const month = () => serviceToday().slice(0, 7);

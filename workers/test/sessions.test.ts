@@ -6,6 +6,7 @@ import { bookingBody } from "./booking-fixture";
 import { ridesOf } from "./driver-fixture";
 import { adminApi, detailOf, insertDriver, insertTokenAdmin, sessionToken } from "./factories";
 import { api, postJson, randomIp } from "./helpers";
+import { loadFixturePlaces } from "./places-fixture";
 import { bearerOf, enrolledStaff, json, linkTokenSentTo, login } from "./staff-fixture";
 
 const renew = (token: string) => postJson("/api/auth/session/renew", { token });
@@ -236,6 +237,8 @@ describe("guessing limits no stranger can use to lock a person out (issues 37 an
   });
 
   it("lets a customer look their booking up from the browser that booked it, whatever a stranger tries", async () => {
+    // The booking is priced between places the gazetteer knows (an unknown place is never priced).
+    await loadFixturePlaces();
     const res = await postJson("/api/bookings", bookingBody(), { "idempotency-key": crypto.randomUUID() });
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };

@@ -570,6 +570,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open alerts (the console's Exceptions), newest first: each with its kind, booking and reference, when it was raised and what is wrong */
+        get: operations["listOpenAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/remotes": {
         parameters: {
             query?: never;
@@ -630,7 +647,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records that the version passed its check in the built shell (npm run release:promote runs it) */
+        /** Records the evidence of the version's check in the built shell, as npm run release:promote ran it: kept only when it is a passing check of this sealed build (its hash, and the SHA-256 of every file the browser loaded) */
         post: operations["recordReleaseCheck"];
         delete?: never;
         options?: never;
@@ -664,7 +681,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts back the version live before this one */
+        /** Puts back the version live before this one; `from` names the version the caller sees live (if another is live now: 409) */
         post: operations["rollbackRelease"];
         delete?: never;
         options?: never;
@@ -3939,7 +3956,10 @@ export interface operations {
     capturePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The record's id */
                 id: string;
@@ -4071,7 +4091,10 @@ export interface operations {
     releasePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The record's id */
                 id: string;
@@ -4188,12 +4211,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     refundPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The record's id */
                 id: string;
@@ -5324,7 +5359,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** Format: date-time */
@@ -5391,6 +5426,54 @@ export interface operations {
             };
             /** @description Request body not sent as JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOpenAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open alerts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "unassigned" | "unaccepted" | "payment" | "not_en_route" | "flight" | "quote_unanswered" | "early_completion" | "reconciliation";
+                            bookingId: string | null;
+                            reference: string | null;
+                            raisedAt: string;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5693,7 +5776,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    hash: string;
+                    loaded: {
+                        path: string;
+                        sha256: string;
+                    }[];
+                    exposes: string[];
+                    problems: string[];
+                    browser: string;
+                    /** Format: date-time */
+                    ranAt: string;
+                };
+            };
+        };
         responses: {
             /** @description The release, with its check's time */
             200: {
@@ -5712,6 +5810,15 @@ export interface operations {
                         releasedBy: string;
                         checkedAt: string | null;
                     };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No token, or a token that is altered or expired, or whose session has ended */
@@ -5734,6 +5841,33 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5874,7 +6008,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string | "built-in";
+                };
+            };
+        };
         responses: {
             /** @description The remote now */
             200: {
@@ -5914,6 +6054,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
@@ -5934,6 +6083,24 @@ export interface operations {
             };
             /** @description The state moved: the change no longer applies */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9902,6 +10069,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     payByLink: {
@@ -10023,6 +10199,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     confirmPaymentLink: {
@@ -10102,6 +10287,15 @@ export interface operations {
             };
             /** @description A link that was used or replaced by a newer one */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

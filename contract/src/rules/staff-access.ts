@@ -31,6 +31,8 @@ export const mayUse = (role: StaffRole, area: StaffArea): boolean =>
 export const CONSOLE_TABS = {
   bookings: "bookings",
   board: "dispatch",
+  /** What someone must look at (services/alerts): dispatch's exceptions and the accounts' reconciliation. */
+  exceptions: "bookings",
   "day-plan": "dispatch",
   drivers: "dispatch",
   messages: "dispatch",

@@ -5,7 +5,7 @@ import { runGuarded } from "../core/batch";
 import { type Ctx, siteUrlOf } from "../core/context";
 import { GoneError, UnauthorizedError } from "../core/errors";
 import { outboxIfChanged } from "../core/outbox";
-import { signInLinkMessage } from "../messages/accounts";
+import { signInLinkMessage } from "../messages/customer-accounts";
 
 /**
  * Customer sign-in by e-mail link (docs/decisions/026). A link's token and an account token are random;

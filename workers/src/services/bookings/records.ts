@@ -25,8 +25,12 @@ import {
 import { eq } from "drizzle-orm";
 import type { OutboxInput } from "../core/outbox";
 import { outboxRow } from "../core/outbox";
-import { type AccountRide, bookedForYouMessage, bookerConfirmationMessage } from "../messages/accounts";
 import { bookingReceivedMessage } from "../messages/booking";
+import {
+  type AccountRide,
+  bookedForYouMessage,
+  bookerConfirmationMessage,
+} from "../messages/customer-accounts";
 import type { Letterhead } from "../messages/letter";
 import { fareLines } from "../money/lines";
 import { ACCOUNT_PROVIDER } from "../money/on-account";

@@ -9,7 +9,8 @@ import { requestHash } from "../core/fingerprint";
 import { outboxIfChanged } from "../core/outbox";
 import { type HowToPay, invoicePaidMessage } from "../messages/invoices";
 import type { MoneyCtx } from "../money/context";
-import { signPayToken, verifyPayToken } from "../money/pay-token";
+import { type LinkInput, readLink } from "../money/pay-link";
+import { requireCurrentLink, signPayToken } from "../money/pay-token";
 import { type Actor, type LedgerEntry, ledgerStatement } from "../money/records";
 import { authorizeOnSession } from "../money/steps";
 import { type AuthorizeResult, PaymentRequiredError, ProviderError } from "../payments";
@@ -48,27 +49,18 @@ export async function invoicePayLink(ctx: Ctx, inv: { id: string; number: string
   return { nonce, link: `${siteUrlOf(ctx.config)}/pay?token=${token}` };
 }
 
-/** The link's invoice, once its token is this invoice's current link (401, 403, 404, 410). */
-export async function openInvoiceLink(ctx: Ctx, input: { reference: string; linkToken: string }) {
-  const number = input.reference.toUpperCase();
-  const row = await ctx.db.select().from(invoices).where(eq(invoices.number, number)).get();
+/** The link's invoice, once its token is this invoice's current link (401, 403, 404, 410; 429 as a booking's). */
+export async function openInvoiceLink(ctx: MoneyCtx, input: LinkInput) {
+  const claims = await readLink(ctx, input);
+  const row = await ctx.db.select().from(invoices).where(eq(invoices.id, claims.subjectId)).get();
   if (!row) throw new NotFoundError("This payment link is not valid.");
-  await verifyPayToken(
-    input.linkToken,
-    ctx.config.JWT_SECRET,
-    number,
-    { subjectId: row.id, nonce: row.linkNonce },
-    ctx.now,
-  );
+  requireCurrentLink(claims, row.linkNonce);
   return row;
 }
 
 const owing = (row: InvoiceRow) => row.status === "issued" || row.status === "overdue";
 
-export async function viewInvoicePayLink(
-  ctx: Ctx,
-  input: { reference: string; linkToken: string },
-): Promise<InvoicePayLinkView> {
+export async function viewInvoicePayLink(ctx: MoneyCtx, input: LinkInput): Promise<InvoicePayLinkView> {
   const row = await openInvoiceLink(ctx, input);
   return {
     kind: "invoice",
@@ -95,7 +87,9 @@ async function capturePaid(ctx: MoneyCtx, row: InvoiceRow, ref: string, key: str
   });
   const at = ctx.now.toISOString();
   const entry = (e: Omit<LedgerEntry, "amountCents">): Statement =>
-    ledgerStatement(ledgerSubject(row.id), { ...e, amountCents: row.totalCents }, at, COMPANY);
+    ledgerStatement(ledgerSubject(row.id), { ...e, amountCents: row.totalCents }, at, COMPANY, {
+      guarded: false,
+    });
   const charged = entry({
     kind: "charge",
     outcome: "succeeded",
@@ -181,7 +175,7 @@ async function answer(
         sql: "update invoices set action_ref = ? where id = ? and status in ('issued', 'overdue')",
         params: [result.ref, row.id],
       },
-      ledgerStatement(ledgerSubject(row.id), entry, at, COMPANY),
+      ledgerStatement(ledgerSubject(row.id), entry, at, COMPANY, { guarded: false }),
     ]);
     return {
       status: "requires_action",
@@ -189,7 +183,7 @@ async function answer(
       nextAction: { type: "authenticate", clientSecret: result.clientSecret },
     };
   }
-  await runGuarded(ctx.db, [ledgerStatement(ledgerSubject(row.id), entry, at, COMPANY)]);
+  await runGuarded(ctx.db, [ledgerStatement(ledgerSubject(row.id), entry, at, COMPANY, { guarded: false })]);
   if (result.reason === "invalid_token") throw new BadRequestError(result.message);
   throw new PaymentRequiredError(result.message);
 }
@@ -204,7 +198,7 @@ function assertOwing(row: InvoiceRow) {
 /** POST /api/pay/{INV-...}: a card's token for the invoice's total; 3-D Secure when the bank asks. */
 export async function payInvoiceWithCard(
   ctx: MoneyCtx,
-  input: { reference: string; linkToken: string; card: PayWithCard },
+  input: LinkInput & { card: PayWithCard },
 ): Promise<PayResult> {
   const row = await openInvoiceLink(ctx, input);
   assertOwing(row);
@@ -226,10 +220,7 @@ export async function payInvoiceWithCard(
 }
 
 /** POST /api/pay/{INV-...}/confirm: after 3-D Secure, the authorization is captured and the invoice paid. */
-export async function confirmInvoicePayment(
-  ctx: MoneyCtx,
-  input: { reference: string; linkToken: string },
-): Promise<PayResult> {
+export async function confirmInvoicePayment(ctx: MoneyCtx, input: LinkInput): Promise<PayResult> {
   const row = await openInvoiceLink(ctx, input);
   assertOwing(row);
   if (!row.actionRef) throw new ConflictError("No payment is waiting for your bank's confirmation.");

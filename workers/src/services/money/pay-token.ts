@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { TOKEN_ISSUER } from "../auth/tokens";
 import { ForbiddenError, GoneError, UnauthorizedError } from "../core/errors";
 
-/** Its own audience: a payment link's token opens the payment page of one booking and nothing else. */
+/** Its own audience: a payment link's token opens the payment page of one booking (or invoice) and nothing else. */
 const PAY_AUDIENCE = "beacon-chauffeur-pay";
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -25,18 +25,8 @@ export async function signPayToken(claims: PayClaims, secret: string, now: Date,
     .sign(keyOf(secret));
 }
 
-/**
- * Opens a payment link for the booking named in the path: 401 for an altered or expired token, 403 for
- * another booking's, 410 for a link a newer one replaced or that was already used.
- */
-export async function verifyPayToken(
-  token: string,
-  secret: string,
-  reference: string,
-  current: { subjectId: string; nonce: string | null },
-  now: Date,
-): Promise<PayClaims> {
-  let claims: PayClaims;
+/** A payment link's claims, once its signature and expiry are good (401 otherwise); nothing is looked up. */
+export async function readPayToken(token: string, secret: string, now: Date): Promise<PayClaims> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ["HS256"],
@@ -47,7 +37,7 @@ export async function verifyPayToken(
     if (typeof payload.sub !== "string" || typeof payload.ref !== "string" || typeof payload.n !== "string") {
       throw new UnauthorizedError("This payment link is not valid.");
     }
-    claims = { subjectId: payload.sub, reference: payload.ref, nonce: payload.n };
+    return { subjectId: payload.sub, reference: payload.ref, nonce: payload.n };
   } catch (err) {
     if (err instanceof errors.JWTExpired) {
       throw new UnauthorizedError(
@@ -57,13 +47,23 @@ export async function verifyPayToken(
     if (err instanceof UnauthorizedError) throw err;
     throw new UnauthorizedError("This payment link is not valid.");
   }
-  if (claims.reference !== reference.toUpperCase() || claims.subjectId !== current.subjectId) {
+}
+
+/**
+ * 403 for a link of another booking (or invoice) than the path's; the path's reference (or number) is
+ * compared, never looked up.
+ */
+export function requireSameBooking(claims: PayClaims, reference: string) {
+  if (claims.reference !== reference.toUpperCase()) {
     throw new ForbiddenError("This payment link is for another booking.");
   }
-  if (claims.nonce !== current.nonce) {
+}
+
+/** 410 for a link a newer one replaced or that was already used. */
+export function requireCurrentLink(claims: PayClaims, nonce: string | null) {
+  if (claims.nonce !== nonce) {
     throw new GoneError(
       "This payment link is no longer in use: it was already used or a newer one was sent.",
     );
   }
-  return claims;
 }
