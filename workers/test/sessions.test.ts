@@ -206,8 +206,15 @@ describe("guessing limits no stranger can use to lock a person out (issues 37 an
     const strangers = ["198.18.50.1", "198.18.50.2", "198.18.50.3", "198.18.50.4"];
     for (let i = 0; i < 40; i++) await login(owner.username, `guess-${i}`, strangers[i % 4]);
     await Promise.all(Array.from({ length: 40 }, (_, i) => login(owner.username, `more-${i}`, randomIp())));
-    // A browser with no history is slowed (the account's limit holds)...
-    expect((await login(owner.username, owner.password, randomIp())).status).toBe(429);
+    // A browser with no history is slowed (the account's limit holds)... The account's back-off lasts
+    // seconds, not the test's run: on a loaded machine it can lapse before the next request, so each
+    // try follows a stranger's guess at once; an account limit that does not hold fails all three.
+    let fresh = 0;
+    for (let i = 0; i < 3 && fresh !== 429; i++) {
+      await login(owner.username, `again-${i}`, randomIp());
+      fresh = (await login(owner.username, owner.password, randomIp())).status;
+    }
+    expect(fresh).toBe(429);
     // ...the owner's own browser is not, from home or anywhere.
     const back = await login(owner.username, owner.password, home, cookie);
     expect(back.status).toBe(200);

@@ -1,5 +1,5 @@
 import { Box, IconButton, RouterLink, Stack, useLocation } from "@chauffeur/ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LuCarFront, LuTicket, LuUserRound } from "react-icons/lu";
 
 const LINKS = [
@@ -8,6 +8,9 @@ const LINKS = [
   { to: "/driver", label: "Chauffeur Sign-In", icon: LuCarFront },
 ] as const;
 
+/** Fixed, not `useId`: the header hydrates as an island of its own on some pages (see header.tsx). */
+const id = "account-menu";
+
 /**
  * The header's person icon: where a customer finds their booking and a chauffeur signs in. A disclosure
  * of two links (the navigation pattern), not an ARIA menu: it costs the shared bundle nothing.
@@ -15,7 +18,6 @@ const LINKS = [
  */
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
