@@ -57,6 +57,7 @@ function missingPath(op: Operation): string {
     reference: newBookingReference(),
     session_id: "ps_unknown",
     token: "t".repeat(43),
+    kind: "places",
     remote: "admin",
     version: "1.0.0",
   });
