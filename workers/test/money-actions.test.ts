@@ -237,6 +237,7 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
       "follow-flights",
       "pickup-reminders",
       "invoices",
+      "pay-statements",
       "payment-reconciliation",
       "send-outbox",
     ]);

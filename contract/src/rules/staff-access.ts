@@ -19,6 +19,8 @@ export const STAFF_ACCESS = {
   invoices: ["owner", "accountant"],
   /** The audit log and its export. */
   audit: ["owner", "accountant"],
+  /** The chauffeurs' pay: weekly statements, marking them paid, payroll (issue 41). */
+  pay: ["owner", "accountant"],
   /** Staff, settings, micro-frontend releases and the scheduled jobs. */
   owner: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -36,6 +38,8 @@ export const CONSOLE_TABS = {
   "day-plan": "dispatch",
   drivers: "dispatch",
   messages: "dispatch",
+  ratings: "dispatch",
+  pay: "pay",
   releases: "owner",
   pricing: "owner",
   fleet: "owner",
@@ -113,4 +117,6 @@ export const AUDIT_ACTIONS = [
   "leader.changed",
   "media.uploaded",
   "jobs.run",
+  "payout.issued",
+  "payout.marked-paid",
 ] as const;

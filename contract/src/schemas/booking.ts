@@ -7,6 +7,7 @@ import { PaymentInfo } from "./payments";
 import { PriceLine } from "./pricing";
 import {
   checkTripExtras,
+  GratuityInput,
   HoursInput,
   PickupDate,
   PickupTime,
@@ -96,6 +97,8 @@ export const CreateBooking = z
     hours: HoursInput.optional(),
     /** The page's distance, accepted for old clients but never used: the server measures the trip itself. */
     distance: z.number().nonnegative().max(10_000).optional(),
+    /** The chauffeur's gratuity; left out, none (the page offers the operator's default share). */
+    gratuity: GratuityInput.optional(),
     /** A card: a new one's token, or the signed-in customer's saved card. */
     paymentInfo: PaymentInfo.optional(),
     /** Instead of a card: the ride billed to a company on account (an approved booker's account token). */

@@ -32,6 +32,7 @@ const SCREENS = {
   "/account": () =>
     import("../features/account/components/account-page").then((m) => ({ default: m.AccountPage })),
   "/pay": () => import("../features/pay-link/components/pay-page").then((m) => ({ default: m.PayPage })),
+  "/rate": () => import("../features/rating/components/rate-page").then((m) => ({ default: m.RatePage })),
   "/quote-request": () =>
     import("../features/quote-request/components/quote-request-page").then((m) => ({
       default: m.QuoteRequestPage,
@@ -63,6 +64,7 @@ const ManageBookingPage = lazy(SCREENS["/manage-booking"]);
 const PayPage = lazy(SCREENS["/pay"]);
 const AccountPage = lazy(SCREENS["/account"]);
 const QuoteRequestPage = lazy(SCREENS["/quote-request"]);
+const RatePage = lazy(SCREENS["/rate"]);
 const TrackingPage = lazy(SCREENS["/track"]);
 
 /** How long after a screen has shown the others' code is fetched: the screen's pictures and fonts first. */
@@ -114,6 +116,8 @@ function BookingScreens({ site }: RemoteAppProps) {
       return <AccountPage site={site} />;
     case "/quote-request":
       return <QuoteRequestPage site={site} />;
+    case "/rate":
+      return <RatePage site={site} />;
     case "/booking":
       return <BookingPage site={site} />;
   }

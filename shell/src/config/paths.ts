@@ -11,6 +11,7 @@ export const BOOKING_PATHS = [
   "/manage-booking",
   "/pay",
   "/account",
+  "/rate",
   "/quote-request",
 ] as const;
 

@@ -3,6 +3,7 @@ import {
   checkPickupTime,
   fitsVehicle,
   formatServiceTime,
+  NO_GRATUITY,
   otherRideReference,
   type ParsedCreateBooking,
   pickupTimeMessage,
@@ -129,7 +130,12 @@ export async function createBooking({
     if (previous) return { receipt: previous, replayed: true };
   }
   const pickupAt = checkTripRules(input, now, config.BOOKING_HORIZON_DAYS);
-  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), input);
+  // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
+  const gratuity = input.gratuity ?? NO_GRATUITY;
+  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), {
+    ...input,
+    gratuity,
+  });
   const { distance, returnDistance, breakdown } = price;
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
@@ -157,6 +163,7 @@ export async function createBooking({
     pickupAt,
     distance,
     breakdown,
+    gratuityPercent: "percent" in gratuity ? gratuity.percent : null,
     lines: price.lines,
     pricingVersion: price.pricingVersion,
     payment,

@@ -2,6 +2,7 @@ import {
   type BookingReceipt,
   breakdownOf,
   dollarsToCents,
+  fareOf,
   joinRideLines,
   linesOfBreakdown,
   type ParsedCreateBooking,
@@ -9,6 +10,7 @@ import {
   type PriceLine,
   rideEnd,
   rideLinesOf,
+  ridePrices,
 } from "@chauffeur/contract";
 import {
   bookingAccounts,
@@ -32,7 +34,7 @@ import {
   bookerConfirmationMessage,
 } from "../messages/customer-accounts";
 import type { Letterhead } from "../messages/letter";
-import { fareLines } from "../money/lines";
+import { fareLines, gratuityLines } from "../money/lines";
 import { ACCOUNT_PROVIDER } from "../money/on-account";
 import type { BookingPayment } from "./payment-method";
 
@@ -50,6 +52,8 @@ export interface NewBooking {
   distance: number | null;
   /** The whole trip's price (both rides of a round trip), its lines and the rules' version. */
   breakdown: PriceBreakdown;
+  /** The share of the fare the gratuity was chosen as; null for an amount. */
+  gratuityPercent: number | null;
   lines: PriceLine[];
   pricingVersion: number;
   /** The card check (and where the card is saved for the fare hold), or the company billed on account. */
@@ -86,7 +90,7 @@ interface RideRow {
 
 /** The money row of a ride: its card check and saved card, or the company's account (nothing held). */
 function paymentRow(b: NewBooking, ride: RideRow, at: string) {
-  const fareCents = dollarsToCents(ride.price.total);
+  const fareCents = dollarsToCents(fareOf(ride.price));
   const common = { bookingId: ride.id, fareCents, consentAt: at, createdAt: at, updatedAt: at };
   const p = b.payment;
   if (p.kind === "account") return { ...common, provider: ACCOUNT_PROVIDER, state: "on_account" };
@@ -151,7 +155,9 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       serviceFee: price.serviceFee,
       surchargePrice: price.surcharges ?? 0,
       taxPrice: price.tax ?? 0,
-      estimatedPrice: price.total,
+      estimatedPrice: fareOf(price),
+      gratuityCents: dollarsToCents(price.gratuity),
+      gratuityPercent: b.gratuityPercent,
       pricingVersion: b.pricingVersion,
       priceLines: ride.lines,
       paymentSessionId: ride.sessionId,
@@ -174,15 +180,14 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       createdAt: at,
     }),
     db.insert(bookingPayments).values(paymentRow(b, ride, at)),
-    db.insert(paymentLines).values(
-      fareLines(ride.lines, input).map((l) => ({
-        bookingId: ride.id,
-        kind: "fare",
-        ...l,
-        actorType: "customer",
-        createdAt: at,
-      })),
-    ),
+    db
+      .insert(paymentLines)
+      .values(
+        [
+          ...fareLines(ride.lines, input).map((l) => ({ kind: "fare", ...l })),
+          ...gratuityLines(price, b.gratuityPercent),
+        ].map((l) => ({ bookingId: ride.id, ...l, actorType: "customer", createdAt: at })),
+      ),
     ...(b.booker
       ? [
           db.insert(bookingAccounts).values({
@@ -222,6 +227,7 @@ function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
 export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   const { input, payment } = b;
   const rides = rideLinesOf(b.lines);
+  const prices = ridePrices(b.lines, b.breakdown.gratuity);
   const trip = b.returnRide ? b.id : null;
   const outbound = rideStatements(db, b, {
     id: b.id,
@@ -229,17 +235,17 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
     input,
     pickupAt: b.pickupAt,
     distance: b.distance,
-    price: breakdownOf(rides.outbound),
+    price: prices.outbound,
     lines: rides.outbound,
     sessionId: payment.kind === "card" ? b.sessionId : null,
     trip: trip ? { id: trip, leg: "outbound" } : null,
   });
   const back =
-    b.returnRide && rides.return
+    b.returnRide && rides.return && prices.return
       ? rideStatements(db, b, {
           ...b.returnRide,
           input: returnInput(input),
-          price: breakdownOf(rides.return),
+          price: prices.return,
           lines: rides.return,
           sessionId: null,
           trip: { id: b.id, leg: "return" },
@@ -324,6 +330,7 @@ export function rideLines(row: BookingRow): PriceLine[] {
     serviceFee: row.serviceFee,
     surcharges: row.surchargePrice,
     tax: row.taxPrice,
+    gratuity: 0,
     total: row.estimatedPrice,
   });
 }
@@ -335,7 +342,8 @@ export function bookingReceipt(
   back: { row: BookingRow; trackingPath: string } | null = null,
 ): BookingReceipt {
   const lines = joinRideLines(rideLines(row), back ? rideLines(back.row) : null);
-  const breakdown = breakdownOf(lines);
+  // The gratuity is no price line: each ride keeps its own share (changed after the ride as lines of its money).
+  const breakdown = breakdownOf(lines, { amountCents: row.gratuityCents + (back?.row.gratuityCents ?? 0) });
   return {
     bookingId: row.id,
     trackingPath,

@@ -7,6 +7,7 @@ import { invoiceJob } from "./invoice-job";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
 import { paymentHoldsJob, paymentRecoveryJob, paymentSettlementJob } from "./payment-jobs";
+import { payoutStatementsJob } from "./payout-job";
 import { reconciliationJob } from "./reconciliation-job";
 import { reminderJob } from "./reminder-job";
 
@@ -23,6 +24,7 @@ export const JOBS: readonly Job[] = [
   flightJob,
   reminderJob,
   invoiceJob,
+  payoutStatementsJob,
   reconciliationJob,
   outboxJob,
 ];

@@ -102,6 +102,20 @@ export interface ReceiptMoney {
   fareCents: number;
 }
 
+type AmountRow = { label: string; amount?: string; total?: boolean };
+
+/** The lines as a receipt lists them: a gratuity changed after the ride reads as one line, its amount now. */
+function lineRows(lines: PaymentLine[]): AmountRow[] {
+  const tips = lines.filter((l) => l.kind === "gratuity");
+  const tip =
+    tips.length > 1
+      ? [{ description: "Gratuity", amountCents: tips.reduce((s, l) => s + l.amountCents, 0) }]
+      : tips;
+  return [...lines.filter((l) => l.kind !== "gratuity"), ...tip]
+    .filter((l) => l.amountCents !== 0 || l.description !== "Gratuity")
+    .map((l) => ({ label: l.description, amount: formatCents(l.amountCents) }));
+}
+
 /** Who paid: the card (charged and refunded as the ledger says), or a company on account. */
 export type ReceiptPayer = { kind: "card" } | { kind: "account"; companyName: string };
 
@@ -120,20 +134,20 @@ export function receiptContent(
   money: ReceiptMoney,
   payer: ReceiptPayer = { kind: "card" },
 ): ReceiptContent {
-  const row = (l: PaymentLine) => ({ label: l.description, amount: formatCents(l.amountCents) });
   const content: ReceiptContent = { intro: [], rows: [], settlement: [] };
   if (outcome === "completed") {
     content.intro.push(
       `thank you for riding with us. Your receipt for booking ${b.reference} on ${when(b)}:`,
     );
-    content.rows.push(...money.lines.map(row));
+    content.rows.push(...lineRows(money.lines));
   } else if (outcome === "no_show") {
-    const extras = money.lines.filter((l) => l.kind !== "fare");
+    // A no-show owes its extras (waiting) on top of the charge; never the fare's lines or a gratuity.
+    const extras = money.lines.filter((l) => l.kind === "extra" || l.kind === "adjustment");
     content.intro.push(
       `your chauffeur waited for you at the pickup for booking ${b.reference} on ${when(b)}, and the ride was recorded as a no-show.`,
       `Under our terms a no-show is charged like a late cancellation:`,
     );
-    content.rows.push(...extras.map(row), {
+    content.rows.push(...lineRows(extras), {
       label: "No-show charge",
       amount: formatCents(money.targetCents - extras.reduce((s, l) => s + l.amountCents, 0)),
     });

@@ -1,4 +1,4 @@
-import { paymentConsentText } from "@chauffeur/contract";
+import { dollarsToCents, fareOf, paymentConsentText } from "@chauffeur/contract";
 import { Alert, Button, Card, Container, Grid, Heading, Stack, Text } from "@chauffeur/ui";
 import { Form, useContractForm } from "@chauffeur/ui/form";
 import { useEffect, useState } from "react";
@@ -7,6 +7,7 @@ import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
 import { BillingFields } from "../../../components/card-entry/billing-fields";
 import { useCardEntry } from "../../../components/card-entry/use-card-entry";
+import { GratuityPicker } from "../../../components/gratuity-picker";
 import { PickupTimeCheck } from "../../../components/pickup-time-check";
 import { StepActions } from "../../../components/step-actions";
 import { useProfile } from "../../../lib/account/profile";
@@ -45,7 +46,14 @@ export function PaymentPage() {
   useEffect(() => {
     document.title = "Payment | Booking";
   }, []);
+  // The gratuity starts on the operator's default share until the customer picks another.
+  const defaultPercent = payments.config?.gratuityDefaultPercent;
+  useEffect(() => {
+    if (draft && !draft.gratuity && defaultPercent !== undefined)
+      update({ gratuity: { percent: defaultPercent } });
+  }, [draft, defaultPercent, update]);
   if (!draft) return null;
+  const price = draftPrice(draft);
 
   const failure = error && (
     <Alert.Root status="error" role="alert">
@@ -94,6 +102,22 @@ export function PaymentPage() {
       <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="6" alignItems="start">
         <Stack gap="6">
           {methods.length > 1 && <PayMethodChoice options={methods} value={method} onChange={setChosen} />}
+          {price && draft.gratuity && (
+            <Card.Root>
+              <Card.Body gap="4">
+                <GratuityPicker
+                  fareCents={dollarsToCents(fareOf(price))}
+                  value={draft.gratuity}
+                  onChange={(gratuity) => update({ gratuity })}
+                />
+                <Text fontSize="sm" color="fg.muted">
+                  {method.startsWith("company:")
+                    ? "Billed with the ride on the company's invoice; it all goes to the chauffeur."
+                    : "Held with the fare and charged after the ride; you can change it for 48 hours after."}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          )}
           {method !== "new" && profile && account ? (
             <AccountPayment
               key={method}
@@ -104,7 +128,7 @@ export function PaymentPage() {
               error={failure}
               actions={
                 <StepActions
-                  total={draftPrice(draft)?.total}
+                  total={price?.total}
                   back={backButton}
                   primary={
                     <Button type="submit" colorPalette="gold" loading={processing} loadingText="Processing…">
@@ -143,7 +167,7 @@ export function PaymentPage() {
                 <Agreements />
                 {failure}
                 <StepActions
-                  total={draftPrice(draft)?.total}
+                  total={price?.total}
                   back={backButton}
                   primary={
                     <Button
