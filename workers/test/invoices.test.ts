@@ -72,9 +72,11 @@ describe("the monthly invoice run", () => {
     const details = await invoice(issued?.id ?? "");
     expect(details.lines.map((l) => l.reference).sort()).toEqual(receipts.map((r) => r.reference).sort());
     expect(details.totalCents).toBe(details.lines.reduce((s, l) => s + l.totalCents, 0));
-    expect(details.lines.every((l) => l.totalCents === l.fareCents + l.extrasCents + l.waitingCents)).toBe(
-      true,
-    );
+    expect(
+      details.lines.every(
+        (l) => l.totalCents === l.fareCents + l.extrasCents + l.waitingCents + l.gratuityCents,
+      ),
+    ).toBe(true);
 
     const again = RunInvoicesResult.parse(
       await (await adminPost("/api/admin/invoices/run", { companyId: company.id, month: month() })).json(),

@@ -7269,6 +7269,7 @@ export interface operations {
                             fareCents: number;
                             extrasCents: number;
                             waitingCents: number;
+                            gratuityCents: number;
                             totalCents: number;
                         }[];
                     };
@@ -7463,6 +7464,7 @@ export interface operations {
                                 fareCents: number;
                                 extrasCents: number;
                                 waitingCents: number;
+                                gratuityCents: number;
                                 totalCents: number;
                             }[];
                         };
@@ -7594,6 +7596,7 @@ export interface operations {
                                 fareCents: number;
                                 extrasCents: number;
                                 waitingCents: number;
+                                gratuityCents: number;
                                 totalCents: number;
                             }[];
                         };

@@ -106,6 +106,8 @@ export const InvoiceLine = z.object({
   fareCents: z.number().int(),
   extrasCents: z.number().int(),
   waitingCents: z.number().int(),
+  /** All of it the chauffeur's. */
+  gratuityCents: z.number().int(),
   totalCents: z.number().int(),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLine>;

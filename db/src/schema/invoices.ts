@@ -69,6 +69,8 @@ export const invoiceLines = sqliteTable(
     fareCents: integer("fare_cents").notNull(),
     extrasCents: integer("extras_cents").notNull(),
     waitingCents: integer("waiting_cents").notNull(),
+    /** The gratuity, all of it the chauffeur's (a ride that took place). */
+    gratuityCents: integer("gratuity_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
   },
   // An invoice's lines in order.

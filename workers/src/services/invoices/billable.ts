@@ -39,20 +39,26 @@ export interface BilledRide {
   fareCents: number;
   extrasCents: number;
   waitingCents: number;
+  gratuityCents: number;
   totalCents: number;
 }
 
 const sum = (lines: PaymentLine[]) => lines.reduce((s, l) => s + l.amountCents, 0);
 
+type Billed = Pick<
+  BilledRide,
+  "description" | "fareCents" | "extrasCents" | "waitingCents" | "gratuityCents" | "totalCents"
+>;
+
 /**
  * What an ended ride bills, split as the invoice shows it: the fare (or the cancellation fee, or the
- * no-show charge), the waiting time, the other extras. The parts add up to what the ride costs under the
+ * no-show charge), the waiting time, the other extras, the gratuity. The parts add up to what the ride costs under the
  * same rules as a card's (money/settle.ts: targetCents), never more or less.
  */
 export function billedAmounts(
   ride: { status: string; rideStage: string | null; refundPercent: number | null; fareCents: number },
   lines: PaymentLine[],
-): { description: string; fareCents: number; extrasCents: number; waitingCents: number; totalCents: number } {
+): Billed {
   const outcome =
     bookingOutcome({ status: ride.status as BookingStatus, rideStage: ride.rideStage as RideStage | null }) ??
     "completed";
@@ -64,10 +70,13 @@ export function billedAmounts(
       fareCents: total,
       extrasCents: 0,
       waitingCents: 0,
+      gratuityCents: 0,
       totalCents: total,
     };
   }
   const waiting = sum(lines.filter((l) => l.kind === "extra" && l.code === "waiting_time"));
+  // Owed only for a ride that took place, as targetCents counts it.
+  const gratuity = outcome === "completed" ? sum(lines.filter((l) => l.kind === "gratuity")) : 0;
   const fare =
     outcome === "completed"
       ? sum(lines.filter((l) => l.kind === "fare"))
@@ -76,7 +85,8 @@ export function billedAmounts(
     description: outcome === "no_show" ? "No-show" : "Ride",
     fareCents: fare,
     waitingCents: waiting,
-    extrasCents: total - fare - waiting,
+    gratuityCents: gratuity,
+    extrasCents: total - fare - waiting - gratuity,
     totalCents: total,
   };
 }

@@ -28,7 +28,7 @@ function standing(row: InvoiceRow, creditNote: string | null): string | null {
 
 function tableRows(lines: Line[]) {
   return byCostCentre(lines).flatMap((g) => [
-    { cells: [`Cost centre: ${g.costCentre}`, "", "", "", "", "", "", "", ""], strong: true },
+    { cells: [`Cost centre: ${g.costCentre}`, "", "", "", "", "", "", "", "", ""], strong: true },
     ...g.rides.map((l) => ({
       cells: [
         l.rideDate,
@@ -39,11 +39,12 @@ function tableRows(lines: Line[]) {
         formatCents(l.fareCents),
         formatCents(l.extrasCents),
         formatCents(l.waitingCents),
+        formatCents(l.gratuityCents),
         formatCents(l.totalCents),
       ],
     })),
     {
-      cells: [`Subtotal ${g.costCentre}`, "", "", "", "", "", "", "", formatCents(g.totalCents)],
+      cells: [`Subtotal ${g.costCentre}`, "", "", "", "", "", "", "", "", formatCents(g.totalCents)],
       strong: true,
     },
   ]);
@@ -74,11 +75,12 @@ export async function invoicePdf({ ctx, input: { id } }: { ctx: Ctx; input: { id
         { label: "Date", width: 9 },
         { label: "Reference", width: 9 },
         { label: "Passenger", width: 12 },
-        { label: "Route", width: 24 },
-        { label: "PO", width: 8 },
+        { label: "Route", width: 21 },
+        { label: "PO", width: 7 },
         { label: "Fare", width: 9, align: "right" },
         { label: "Extras", width: 8, align: "right" },
         { label: "Waiting", width: 8, align: "right" },
+        { label: "Gratuity", width: 8, align: "right" },
         { label: "Total", width: 9, align: "right" },
       ],
       rows: tableRows(lines),
@@ -142,6 +144,7 @@ export async function invoiceCsv({ ctx, input: { id } }: { ctx: Ctx; input: { id
     "Fare",
     "Extras",
     "Waiting",
+    "Gratuity",
     "Total",
   ];
   const rows: string[][] = [header];
@@ -159,12 +162,27 @@ export async function invoiceCsv({ ctx, input: { id } }: { ctx: Ctx; input: { id
         dollars(l.fareCents),
         dollars(l.extrasCents),
         dollars(l.waitingCents),
+        dollars(l.gratuityCents),
         dollars(l.totalCents),
       ]);
     }
-    rows.push([row.number, g.costCentre, "", "", "", "", "", "Subtotal", "", "", "", dollars(g.totalCents)]);
+    rows.push([
+      row.number,
+      g.costCentre,
+      "",
+      "",
+      "",
+      "",
+      "",
+      "Subtotal",
+      "",
+      "",
+      "",
+      "",
+      dollars(g.totalCents),
+    ]);
   }
-  rows.push([row.number, "", "", "", "", "", "", "Total", "", "", "", dollars(row.totalCents)]);
+  rows.push([row.number, "", "", "", "", "", "", "Total", "", "", "", "", dollars(row.totalCents)]);
   return {
     filename: `${row.number}.csv`,
     csv: `${rows.map((r) => r.map(field).join(",")).join("\r\n")}\r\n`,

@@ -74,11 +74,11 @@ async function issueInvoice(ctx: Ctx, company: Company, period: string, rides: B
       counter.step,
       {
         sql: `insert into invoice_lines (invoice_id, booking_id, position, ride_date, reference, passenger, route,
-            cost_centre, po_number, description, fare_cents, extras_cents, waiting_cents, total_cents)
+            cost_centre, po_number, description, fare_cents, extras_cents, waiting_cents, gratuity_cents, total_cents)
           select ?1, j.value ->> 'bookingId', j.value ->> 'position', j.value ->> 'rideDate', j.value ->> 'reference',
             j.value ->> 'passenger', j.value ->> 'route', j.value ->> 'costCentre', j.value ->> 'poNumber',
             j.value ->> 'description', j.value ->> 'fareCents', j.value ->> 'extrasCents', j.value ->> 'waitingCents',
-            j.value ->> 'totalCents'
+            j.value ->> 'gratuityCents', j.value ->> 'totalCents'
           from json_each(?2) j where exists (select 1 from invoices where id = ?1)`,
         params: [id, JSON.stringify(lines)],
       },

@@ -90,6 +90,7 @@ export async function getInvoice({
       fareCents: l.fareCents,
       extrasCents: l.extrasCents,
       waitingCents: l.waitingCents,
+      gratuityCents: l.gratuityCents,
       totalCents: l.totalCents,
     })),
   };

@@ -91,7 +91,8 @@ export function InvoiceDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Wider on a laptop, so the lines fit without scrolling sideways. */}
+          <Dialog.Content maxW={{ xl: "6xl" }}>
             <Dialog.Header>
               <Dialog.Title>{inv ? `Invoice ${inv.number}` : "Invoice"}</Dialog.Title>
             </Dialog.Header>
@@ -124,23 +125,25 @@ export function InvoiceDialog({
                     <Table.Root size="sm">
                       <Table.Header>
                         <Table.Row>
-                          <Table.ColumnHeader>Date</Table.ColumnHeader>
-                          <Table.ColumnHeader>Reference</Table.ColumnHeader>
+                          <Table.ColumnHeader>Ride</Table.ColumnHeader>
                           <Table.ColumnHeader>Passenger</Table.ColumnHeader>
                           <Table.ColumnHeader>Route</Table.ColumnHeader>
                           <Table.ColumnHeader>Cost centre</Table.ColumnHeader>
-                          <Table.ColumnHeader>PO</Table.ColumnHeader>
                           <Table.ColumnHeader textAlign="end">Fare</Table.ColumnHeader>
                           <Table.ColumnHeader textAlign="end">Extras</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">Waiting</Table.ColumnHeader>
+                          <Table.ColumnHeader textAlign="end">Gratuity</Table.ColumnHeader>
                           <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
                         </Table.Row>
                       </Table.Header>
                       <Table.Body>
                         {inv.lines.map((l) => (
                           <Table.Row key={l.reference + l.rideDate}>
-                            <Table.Cell>{l.rideDate}</Table.Cell>
-                            <Table.Cell fontFamily="mono">{l.reference}</Table.Cell>
+                            <Table.Cell whiteSpace="nowrap">
+                              {l.rideDate}
+                              <Text fontSize="xs" fontFamily="mono" color="fg.muted">
+                                {l.reference}
+                              </Text>
+                            </Table.Cell>
                             <Table.Cell>{l.passenger}</Table.Cell>
                             <Table.Cell>
                               {l.route}
@@ -150,11 +153,24 @@ export function InvoiceDialog({
                                 </Text>
                               )}
                             </Table.Cell>
-                            <Table.Cell>{l.costCentre ?? "—"}</Table.Cell>
-                            <Table.Cell>{l.po ?? "—"}</Table.Cell>
+                            <Table.Cell>
+                              {l.costCentre ?? "—"}
+                              {l.po && (
+                                <Text fontSize="xs" color="fg.muted">
+                                  PO {l.po}
+                                </Text>
+                              )}
+                            </Table.Cell>
                             <Table.Cell textAlign="end">{formatCents(l.fareCents)}</Table.Cell>
-                            <Table.Cell textAlign="end">{formatCents(l.extrasCents)}</Table.Cell>
-                            <Table.Cell textAlign="end">{formatCents(l.waitingCents)}</Table.Cell>
+                            <Table.Cell textAlign="end">
+                              {formatCents(l.extrasCents + l.waitingCents)}
+                              {l.waitingCents > 0 && (
+                                <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                                  waiting {formatCents(l.waitingCents)}
+                                </Text>
+                              )}
+                            </Table.Cell>
+                            <Table.Cell textAlign="end">{formatCents(l.gratuityCents)}</Table.Cell>
                             <Table.Cell textAlign="end" fontWeight="semibold">
                               {formatCents(l.totalCents)}
                             </Table.Cell>
