@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FLIGHT_NUMBER_MESSAGE, normalizeFlightNumber } from "../rules/flights";
 import { MAX_CHILD_SEATS } from "../rules/pricing";
 import { PICKUP_TIME_MESSAGES, serviceInstant } from "../rules/service-time";
+import { CompanyBilling } from "./companies";
 import { PaymentInfo } from "./payments";
 import { PriceLine } from "./pricing";
 import {
@@ -98,7 +99,18 @@ export const CreateBooking = z
     distance: z.number().nonnegative().max(10_000).optional(),
     /** The chauffeur's gratuity; left out, none (the page offers the operator's default share). */
     gratuity: GratuityInput.optional(),
-    paymentInfo: PaymentInfo,
+    /** A card: a new one's token, or the signed-in customer's saved card. */
+    paymentInfo: PaymentInfo.optional(),
+    /** Instead of a card: the ride billed to a company on account (an approved booker's account token). */
+    billing: CompanyBilling.optional(),
+  })
+  .refine((b) => b.paymentInfo !== undefined || b.billing !== undefined, {
+    path: ["paymentInfo"],
+    message: "is required (or billing, to bill a company on account)",
+  })
+  .refine((b) => b.paymentInfo === undefined || b.billing === undefined, {
+    path: ["billing"],
+    message: "a card or billing on account, not both",
   })
   .refine((b) => b.serviceType === "hourly" || b.destination.length > 0, {
     path: ["destination"],
@@ -128,7 +140,8 @@ export const BookingReceipt = z.object({
   lines: z.array(PriceLine),
   pricingVersion: z.number().int(),
   status: z.literal("pending"),
-  paymentStatus: z.enum(["authorized"]),
+  /** authorized: the card was checked; on_account: billed to a company, no card. */
+  paymentStatus: z.enum(["authorized", "on_account"]),
   /** A round trip's return ride: booked as its own ride under the same reference; null for one way. */
   returnRide: z
     .object({ bookingId: z.string(), reference: z.string(), trackingPath: z.string() })

@@ -14,6 +14,9 @@ export const PAYMENT_STATES = [
   "voided",
   "expired",
   "failed",
+  // A ride billed to a company on account (no card): on_account until it ends, then billed (or waived at 0).
+  "on_account",
+  "billed",
 ] as const;
 export const PaymentState = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof PaymentState>;
@@ -139,7 +142,8 @@ export const NextAction = z.object({ type: z.literal("authenticate"), clientSecr
 export type NextAction = z.infer<typeof NextAction>;
 
 /** GET /api/pay/{reference} with the link's token: the booking and what is owed. */
-export const PayLinkView = z.object({
+export const BookingPayLinkView = z.object({
+  kind: z.literal("booking"),
   reference: z.string(),
   firstName: z.string(),
   pickupLocation: z.string(),
@@ -157,6 +161,26 @@ export const PayLinkView = z.object({
   cardBrand: z.string().nullable(),
   payment: CustomerPayment,
 });
+export type BookingPayLinkView = z.infer<typeof BookingPayLinkView>;
+
+/** The same link for a company's invoice (docs/decisions/026): its number, the company and what is due. */
+export const InvoicePayLinkView = z.object({
+  kind: z.literal("invoice"),
+  /** The invoice number, INV-2026-0001. */
+  reference: z.string(),
+  companyName: z.string(),
+  /** The month billed, YYYY-MM. */
+  period: z.string(),
+  issuedOn: z.string(),
+  dueDate: z.string(),
+  purpose: z.literal("charge"),
+  amountCents: z.number().int(),
+  /** Paid already (or void): the page says so instead of taking a card. */
+  paid: z.boolean(),
+});
+export type InvoicePayLinkView = z.infer<typeof InvoicePayLinkView>;
+
+export const PayLinkView = z.discriminatedUnion("kind", [BookingPayLinkView, InvoicePayLinkView]);
 export type PayLinkView = z.infer<typeof PayLinkView>;
 
 /** POST /api/pay/{reference}: a new card's token from the processor's own fields. */

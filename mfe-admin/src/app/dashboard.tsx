@@ -6,6 +6,7 @@ import { ExceptionsPanel, ExceptionsTabLabel } from "../features/alerts/componen
 import { AuditPanel } from "../features/audit/components/audit-panel";
 import { useMe } from "../features/auth/api/me";
 import { logout, signOutEverywhere } from "../features/auth/api/session";
+import { BillingPanel } from "../features/billing/components/billing-panel";
 import { BoardPanel } from "../features/bookings/components/board-panel";
 import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";
@@ -44,6 +45,7 @@ const TAB_LABELS: Record<ConsoleTab, ReactNode> = {
   settings: "Policies",
   staff: "Staff",
   audit: "Audit log",
+  billing: "Companies & invoices",
 };
 
 /** The console: the tabs the person's role may use (the server refuses the rest with 403 anyway). */
@@ -81,6 +83,7 @@ export function Dashboard({ site, session, onSignOut }: Props) {
     settings: <SettingsPanel onChanged={changed} />,
     staff: <StaffPanel onChanged={changed} />,
     audit: <AuditPanel onOpen={setOpenId} />,
+    billing: <BillingPanel onChanged={changed} />,
   };
   const leave = (call: () => Promise<unknown>) => () => void call().finally(() => onSignOut());
 

@@ -21,6 +21,13 @@ const STATUS_COLORS: Record<string, string> = {
   voided: "gray",
   expired: "red",
   failed: "red",
+  on_account: "teal",
+  billed: "teal",
+  // Where an invoice stands.
+  issued: "blue",
+  overdue: "red",
+  paid: "green",
+  void: "gray",
 };
 
 /** A booking's, an assignment's or a payment's state, in its colour. */

@@ -18,13 +18,12 @@ import type { Ctx } from "../core/context";
 import { BadRequestError, ConflictError, UnprocessableError } from "../core/errors";
 import { requestHash } from "../core/fingerprint";
 import type { MoneyCtx } from "../money/context";
-import { authorizeOnSession } from "../money/steps";
-import { PaymentRequiredError, ProviderError } from "../payments";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
 import { currentPricing } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
+import { type Booker, takePayment } from "./payment-method";
 import { bookingReceipt, newBookingStatements } from "./records";
 import { newBookingReference } from "./reference";
 
@@ -109,30 +108,28 @@ function returnRidePickup(
 }
 
 /**
- * Books a ride: checks the rules, prices it on the server, places the card hold, then writes the
- * booking, its session, history and confirmation message in one batch. A declined card books nothing.
+ * Books a ride, every way one is made: checks the rules, prices it on the server, checks the card (or the
+ * company account a signed-in booker bills), then writes the booking, its session, history and messages in
+ * one batch. A declined card books nothing.
  */
 export async function createBooking({
   ctx,
-  input: { booking: input, idempotencyKey },
+  input: { booking: input, idempotencyKey, booker = null },
 }: {
   ctx: BookingCtx;
   /** The validated request; its Idempotency-Key (a retry with the same key books once). */
-  input: { booking: ParsedCreateBooking; idempotencyKey: string | null };
+  input: { booking: ParsedCreateBooking; idempotencyKey: string | null; booker?: Booker | null };
 }): Promise<{ receipt: BookingReceipt; replayed: boolean }> {
   const { db, now, config } = ctx;
   // estimatedPrice is what the page showed; it is left out so a tampered price is neither truth nor a new request.
   const { estimatedPrice: _shown, ...material } = input;
-  const hash = await requestHash(material);
+  // The same body from another account is another request (left out for a guest: the hash of before).
+  const hash = await requestHash({ ...material, booker: booker?.accountId });
   if (idempotencyKey) {
     const previous = await replay(ctx, idempotencyKey, hash);
     if (previous) return { receipt: previous, replayed: true };
   }
   const pickupAt = checkTripRules(input, now, config.BOOKING_HORIZON_DAYS);
-  const provider = ctx.payments;
-  if (input.paymentInfo.provider !== provider.name) {
-    throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);
-  }
   // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
   const gratuity = input.gratuity ?? NO_GRATUITY;
   const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), {
@@ -144,30 +141,7 @@ export async function createBooking({
   const id = crypto.randomUUID();
   // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
   const checkKey = idempotencyKey ? `booking-${hash.slice(0, 16)}-${idempotencyKey}` : id;
-  const { customerInfo } = input;
-  const check = await authorizeOnSession(ctx, {
-    source: { token: input.paymentInfo.token },
-    amountCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
-    currency: "usd",
-    offSession: false,
-    purpose: "verify",
-    save: {
-      email: customerInfo.email,
-      name: `${customerInfo.firstName} ${customerInfo.lastName}`,
-      customerRef: null,
-    },
-    description: "Card check for a chauffeur booking",
-    idempotencyKey: checkKey,
-    metadata: { attempt: checkKey },
-  });
-  if (check.outcome === "declined") {
-    if (check.reason === "invalid_token") throw new BadRequestError(check.message);
-    throw new PaymentRequiredError(check.message);
-  }
-  if (check.outcome === "action_required") {
-    throw new PaymentRequiredError(check.message, { type: "authenticate", clientSecret: check.clientSecret });
-  }
-  if (!check.card) throw new ProviderError("The card processor did not describe the card");
+  const payment = await takePayment(ctx, input, booker, checkKey);
   const reference = newBookingReference();
   const returnId = crypto.randomUUID();
   const returnRide =
@@ -192,18 +166,13 @@ export async function createBooking({
     gratuityPercent: "percent" in gratuity ? gratuity.percent : null,
     lines: price.lines,
     pricingVersion: price.pricingVersion,
-    payment: {
-      provider: provider.name,
-      providerRef: check.ref,
-      amountCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
-      ttlMinutes: config.PAYMENT_SESSION_TTL_MINUTES,
-      captureBefore: check.captureBefore,
-      idempotencyKey: checkKey,
-      card: check.card,
-      customerRef: check.customerRef,
-      paymentMethodRef: check.paymentMethodRef,
+    payment,
+    policy: {
+      checkCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
+      sessionTtlMinutes: config.PAYMENT_SESSION_TTL_MINUTES,
       holdDays: config.PAYMENT_HOLD_DAYS,
     },
+    booker: booker ? { accountId: booker.accountId, email: booker.email } : null,
     returnRide,
     idempotencyKey,
     requestHash: hash,
@@ -221,13 +190,13 @@ export async function createBooking({
     bookingId: id,
     trackingPath: await trackingPath(ctx, { id, pickupAt }),
     reference: booking.reference,
-    sessionId: booking.sessionId,
+    sessionId: payment.kind === "card" ? booking.sessionId : "",
     estimatedPrice: breakdown.total,
     breakdown,
     lines: price.lines,
     pricingVersion: price.pricingVersion,
     status: "pending",
-    paymentStatus: "authorized",
+    paymentStatus: payment.kind === "card" ? "authorized" : "on_account",
     returnRide: returnRide
       ? {
           bookingId: returnRide.id,

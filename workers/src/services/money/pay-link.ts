@@ -38,17 +38,11 @@ const payLinkKeys = (client: string | undefined): LimitKey[] => [
 ];
 
 /**
- * The link's booking and payment, once its token is this booking's current link. The token is read
- * first and the path's reference only compared with it, so a stranger gets the same answer whatever
- * the reference (401 for a wrong token; 403, 404 and 410 only to a link's holder).
+ * A link's claims, once its token is good and names the path's reference: the token is read first and the
+ * path only compared with it, so a stranger gets the same answer whatever the reference (401 for a wrong
+ * token, counted against the caller's address; 403 only to a link's holder). Bookings' and invoices' links.
  */
-export async function openLink({
-  ctx,
-  input: { reference, linkToken: token, client },
-}: {
-  ctx: MoneyCtx;
-  input: LinkInput;
-}) {
+export async function readLink(ctx: MoneyCtx, { reference, linkToken: token, client }: LinkInput) {
   const keys = payLinkKeys(client);
   await beginAttempt(ctx.db, keys, {
     now: ctx.now.getTime(),
@@ -57,16 +51,23 @@ export async function openLink({
   const claims = await readPayToken(token, ctx.config.JWT_SECRET, ctx.now);
   await attemptSucceeded(ctx.db, keys);
   requireSameBooking(claims, reference);
-  const row = await loadPayment(ctx.db, claims.bookingId);
+  return claims;
+}
+
+/** The link's booking and payment, once its token is this booking's current link (401, 403, 404, 410). */
+export async function openLink({ ctx, input }: { ctx: MoneyCtx; input: LinkInput }) {
+  const claims = await readLink(ctx, input);
+  const row = await loadPayment(ctx.db, claims.subjectId);
   if (!row) throw new NotFoundError("This booking has no payment to make.");
   requireCurrentLink(claims, row.linkNonce);
-  return { row, b: await bookingFacts(ctx.db, claims.bookingId) };
+  return { row, b: await bookingFacts(ctx.db, claims.subjectId) };
 }
 
 /** GET /api/pay/{reference}: what the link asks for, for the page to show before it takes a card. */
 export async function viewPayLink({ ctx, input }: { ctx: MoneyCtx; input: LinkInput }): Promise<PayLinkView> {
   const { row, b } = await openLink({ ctx, input });
   return {
+    kind: "booking",
     reference: b.reference,
     firstName: b.firstName,
     pickupLocation: b.pickupLocation,

@@ -1,4 +1,11 @@
-import { formatCents, formatServiceTime, type PayLinkView, type SiteInfo } from "@chauffeur/contract";
+import {
+  formatCalendarDate,
+  formatCents,
+  formatPeriod,
+  formatServiceTime,
+  type PayLinkView,
+  type SiteInfo,
+} from "@chauffeur/contract";
 import {
   Alert,
   Box,
@@ -88,9 +95,16 @@ export function PayPage({ site }: { site: SiteInfo }) {
                     <LuCircleCheck />
                   </Box>
                   <Heading as="h2" size="lg">
-                    {paidMessage ?? "Nothing is owed on this booking any more."}
+                    {paidMessage ??
+                      (loaded.view.kind === "invoice"
+                        ? "This invoice is paid."
+                        : "Nothing is owed on this booking any more.")}
                   </Heading>
-                  <Text>We email you a receipt once the ride's payment is settled.</Text>
+                  <Text>
+                    {loaded.view.kind === "invoice"
+                      ? "Thank you. Your payment is recorded against the invoice."
+                      : "We email you a receipt once the ride's payment is settled."}
+                  </Text>
                 </Card.Body>
               </Card.Root>
             ) : (
@@ -107,6 +121,7 @@ export function PayPage({ site }: { site: SiteInfo }) {
 }
 
 function BookingCard({ view }: { view: PayLinkView }) {
+  if (view.kind === "invoice") return <InvoiceCard view={view} />;
   return (
     <Card.Root as="section" aria-labelledby="pay-booking">
       <Card.Body gap="2">
@@ -126,6 +141,29 @@ function BookingCard({ view }: { view: PayLinkView }) {
             {view.purpose === "hold"
               ? `Hold for the fare: ${formatCents(view.amountCents)} (charged after the ride)`
               : `Amount due: ${formatCents(view.amountCents)}`}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A company's invoice paid through its private link: the number, the month and what is due. */
+function InvoiceCard({ view }: { view: Extract<PayLinkView, { kind: "invoice" }> }) {
+  return (
+    <Card.Root as="section" aria-labelledby="pay-booking">
+      <Card.Body gap="2">
+        <Text fontSize="sm" color="fg.muted">
+          Invoice for {view.companyName}
+        </Text>
+        <Heading id="pay-booking" as="h2" size="xl" fontFamily="mono">
+          {view.reference}
+        </Heading>
+        <Text>Rides in {formatPeriod(view.period)}</Text>
+        <Text>Due {formatCalendarDate(view.dueDate)}</Text>
+        {!view.paid && (
+          <Text fontWeight="semibold" fontSize="lg" data-testid="amount-due">
+            Amount due: {formatCents(view.amountCents)}
           </Text>
         )}
       </Card.Body>
