@@ -26,6 +26,7 @@ export const mayUse = (role: StaffRole, area: StaffArea): boolean =>
 /** The console's tabs, each with the area it needs. */
 export const CONSOLE_TABS = {
   bookings: "bookings",
+  "phone-booking": "dispatch",
   board: "dispatch",
   "day-plan": "dispatch",
   drivers: "dispatch",

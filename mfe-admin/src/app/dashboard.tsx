@@ -12,6 +12,7 @@ import { DayPlanPanel } from "../features/bookings/components/day-plan-panel";
 import { DriversTable } from "../features/drivers/components/drivers-table";
 import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
+import { PhoneBookingPanel } from "../features/phone-booking/components/phone-booking-panel";
 import { ReleasesPanel } from "../features/releases/components/releases-panel";
 import { StaffPanel } from "../features/staff/components/staff-panel";
 import { StatsCards } from "../features/stats/components/stats-cards";
@@ -25,6 +26,7 @@ interface Props extends RemoteAppProps {
 
 const TAB_LABELS: Record<ConsoleTab, string> = {
   bookings: "Bookings",
+  "phone-booking": "Book a caller",
   board: "Next 24 hours",
   "day-plan": "Day plan",
   drivers: "Drivers",
@@ -51,6 +53,7 @@ export function Dashboard({ site, session, onSignOut }: Props) {
   const tabs = tabsFor(role);
   const panels: Record<ConsoleTab, ReactNode> = {
     bookings: <BookingsTable onOpen={setOpenId} />,
+    "phone-booking": <PhoneBookingPanel onOpen={setOpenId} />,
     board: <BoardPanel onOpen={setOpenId} />,
     "day-plan": <DayPlanPanel onOpen={setOpenId} />,
     drivers: <DriversTable onChanged={changed} />,

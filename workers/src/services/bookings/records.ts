@@ -1,9 +1,11 @@
 import {
   type BookingReceipt,
   dollarsToCents,
+  formatCents,
+  formatUsd,
   joinLegs,
   legPrices,
-  type ParsedCreateBooking,
+  type ParsedBookingTrip,
   type PriceBreakdown,
   rideEnd,
 } from "@chauffeur/contract";
@@ -18,7 +20,7 @@ import {
   paymentSessions,
 } from "@chauffeur/db";
 import { outboxRow } from "../core/outbox";
-import { bookingReceivedMessage } from "../messages/booking";
+import { bookedByPhoneMessage, bookingReceivedMessage } from "../messages/booking";
 import type { Letterhead } from "../messages/letter";
 import { fareLines } from "../money/lines";
 import type { Card } from "../payments";
@@ -30,12 +32,14 @@ export interface NewBooking {
   /** The booking's private tracking link, as the confirmation message gives it. */
   trackingLink: string;
   reference: string;
-  sessionId: string;
-  input: ParsedCreateBooking;
+  /** The card check's payment session; null for the dispatcher's booking (no card yet). */
+  sessionId: string | null;
+  input: ParsedBookingTrip;
   pickupAt: number;
   distance: number | null;
   /** The whole trip's price (both rides of a round trip). */
   breakdown: PriceBreakdown;
+  /** The card checked at booking; null for the dispatcher's booking, whose card comes through the link. */
   payment: {
     provider: string;
     /** The $1 card check: its authorization, when it lapses, and the key it was made with. */
@@ -49,7 +53,16 @@ export interface NewBooking {
     customerRef: string | null;
     paymentMethodRef: string | null;
     holdDays: number;
-  };
+  } | null;
+  /** A caller's booking made by the dispatcher: confirmed, awaiting the card on the payment link. */
+  byDispatcher: {
+    adminId: string | null;
+    provider: string;
+    payLink: string;
+    linkNonce: string;
+    /** The dispatcher's price instead of the operator's (in `breakdown`), with the reason. */
+    override: { cents: number; reason: string; pricedDollars: number } | null;
+  } | null;
   /** A round trip's return ride: its own booking row, dispatched, held and charged as its own ride. */
   returnRide: {
     id: string;
@@ -66,7 +79,7 @@ export interface NewBooking {
 interface RideRow {
   id: string;
   reference: string;
-  input: ParsedCreateBooking;
+  input: ParsedBookingTrip;
   pickupAt: number;
   distance: number | null;
   /** This ride's own part of the price. */
@@ -80,10 +93,22 @@ interface RideRow {
 function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
   const at = b.now.toISOString();
   const { input, price } = ride;
+  const staff = b.byDispatcher;
+  const fare = dollarsToCents(price.total);
+  const lines = staff?.override
+    ? [
+        {
+          code: "fare_override",
+          description: "Fare (the operator's price)",
+          amountCents: staff.override.cents,
+        },
+      ]
+    : fareLines(price, input);
   return [
     db.insert(bookings).values({
       id: ride.id,
       reference: ride.reference,
+      status: staff ? "confirmed" : "pending",
       ...input.customerInfo,
       serviceType: input.serviceType,
       hours: input.serviceType === "hourly" ? (input.hours ?? null) : null,
@@ -111,8 +136,8 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       estimatedPrice: price.total,
       paymentSessionId: ride.sessionId,
       // From the processor's answer for the token, never from the page.
-      cardLast4: b.payment.card.last4,
-      cardBrand: b.payment.card.brand,
+      cardLast4: b.payment?.card.last4 ?? null,
+      cardBrand: b.payment?.card.brand ?? null,
       idempotencyKey: ride.sessionId ? b.idempotencyKey : null,
       requestHash: b.requestHash,
       createdAt: at,
@@ -120,45 +145,73 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
     }),
     db.insert(bookingEvents).values({
       bookingId: ride.id,
-      actorType: "customer",
+      actorType: staff ? "admin" : "customer",
+      actorId: staff?.adminId ?? null,
       field: "status",
       fromValue: null,
-      toValue: "pending",
-      note:
-        ride.trip?.leg === "return"
-          ? `Booked as the return ride of ${b.reference}, on the same card check (${b.payment.provider})`
-          : `Booked with a card authorization (${b.payment.provider})`,
+      toValue: staff ? "confirmed" : "pending",
+      note: bookedNote(b, ride),
       createdAt: at,
     }),
-    db.insert(bookingPayments).values({
-      bookingId: ride.id,
-      provider: b.payment.provider,
-      state: "verified",
-      fareCents: dollarsToCents(price.total),
-      // The card check is held (and released) once, on the ride it was made for.
-      verifiedCents: ride.sessionId ? b.payment.amountCents : 0,
-      verificationRef: ride.sessionId ? b.payment.providerRef : null,
-      verificationCaptureBefore: ride.sessionId ? b.payment.captureBefore : null,
-      customerRef: b.payment.customerRef,
-      paymentMethodRef: b.payment.paymentMethodRef,
-      consentAt: at,
-      createdAt: at,
-      updatedAt: at,
-    }),
+    b.payment
+      ? db.insert(bookingPayments).values({
+          bookingId: ride.id,
+          provider: b.payment.provider,
+          state: "verified",
+          fareCents: fare,
+          // The card check is held (and released) once, on the ride it was made for.
+          verifiedCents: ride.sessionId ? b.payment.amountCents : 0,
+          verificationRef: ride.sessionId ? b.payment.providerRef : null,
+          verificationCaptureBefore: ride.sessionId ? b.payment.captureBefore : null,
+          customerRef: b.payment.customerRef,
+          paymentMethodRef: b.payment.paymentMethodRef,
+          consentAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+      : db.insert(bookingPayments).values({
+          bookingId: ride.id,
+          provider: staff?.provider ?? "sandbox",
+          // No card yet: the payment link asks for it (the card check, or the fare hold inside the window).
+          state: "awaiting_card",
+          fareCents: staff?.override ? staff.override.cents : fare,
+          actionKind: "card",
+          actionCents: staff?.override ? staff.override.cents : fare,
+          linkNonce: staff?.linkNonce ?? null,
+          consentAt: at,
+          createdAt: at,
+          updatedAt: at,
+        }),
     db.insert(paymentLines).values(
-      fareLines(price, input).map((l) => ({
+      lines.map((l) => ({
         bookingId: ride.id,
         kind: "fare",
         ...l,
-        actorType: "customer",
+        actorType: staff ? "admin" : "customer",
+        actorId: staff?.adminId ?? null,
         createdAt: at,
       })),
     ),
   ] as const;
 }
 
+/** The booking's first history note: who booked it and how it is paid for. */
+function bookedNote(b: NewBooking, ride: RideRow): string {
+  const staff = b.byDispatcher;
+  if (staff) {
+    const price = staff.override
+      ? `; the dispatcher's price ${formatCents(staff.override.cents)} instead of ${formatUsd(staff.override.pricedDollars)}: ${staff.override.reason}`
+      : "";
+    return `Booked by the dispatcher for a caller; the customer adds the card through the payment link${price}`;
+  }
+  const provider = b.payment?.provider ?? "";
+  return ride.trip?.leg === "return"
+    ? `Booked as the return ride of ${b.reference}, on the same card check (${provider})`
+    : `Booked with a card authorization (${provider})`;
+}
+
 /** The return ride's own trip: the destination straight back to the pickup, on its own date and time. */
-function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
+function returnInput(input: ParsedBookingTrip): ParsedBookingTrip {
   const back = input.returnTrip ?? { date: input.date, time: input.time };
   return {
     ...input,
@@ -202,17 +255,28 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
           trip: { id: b.id, leg: "return" },
         })
       : [];
+  const { payment, sessionId } = b;
+  if (!payment || !sessionId) {
+    const staff = b.byDispatcher;
+    const message = bookedByPhoneMessage(
+      { ...b, fareCents: staff?.override?.cents ?? dollarsToCents(b.breakdown.total) },
+      staff?.payLink ?? "",
+      head,
+      b.now.getTime(),
+    );
+    return [...outbound, ...back, db.insert(outbox).values(outboxRow(message, at))];
+  }
   return [
     db.insert(paymentSessions).values({
-      id: b.sessionId,
-      provider: b.payment.provider,
-      providerRef: b.payment.providerRef,
-      amountCents: b.payment.amountCents,
+      id: sessionId,
+      provider: payment.provider,
+      providerRef: payment.providerRef,
+      amountCents: payment.amountCents,
       status: "complete",
       paymentStatus: "paid",
       bookingId: b.id,
       createdAt: at,
-      expiresAt: b.now.getTime() + b.payment.ttlMinutes * 60_000,
+      expiresAt: b.now.getTime() + payment.ttlMinutes * 60_000,
     }),
     ...outbound,
     ...back,
@@ -220,17 +284,17 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
       bookingId: b.id,
       at,
       kind: "verify",
-      amountCents: b.payment.amountCents,
+      amountCents: payment.amountCents,
       outcome: "succeeded",
-      providerRef: b.payment.providerRef,
-      idempotencyKey: b.payment.idempotencyKey,
+      providerRef: payment.providerRef,
+      idempotencyKey: payment.idempotencyKey,
       detail: b.returnRide
         ? "card check, card saved for the ride and its return ride"
         : "card check, card saved for the ride",
       actorType: "customer",
     }),
-    db.insert(outbox).values(outboxRow(bookingReceivedMessage(b, head, b.now.getTime()), at)),
-  ] as const;
+    db.insert(outbox).values(outboxRow(bookingReceivedMessage({ ...b, payment }, head, b.now.getTime()), at)),
+  ];
 }
 
 /** One stored ride's own price, from its columns. */

@@ -2,10 +2,12 @@ import { formatCents, type PayLinkView, type PayResult, type PayWithCard } from 
 import { bookings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { BadRequestError, ConflictError, NotFoundError } from "../core/errors";
-import { holdPlacedMessage } from "../messages/payment";
+import { cardAddedMessage, holdPlacedMessage } from "../messages/payment";
 import { type AuthorizeResult, PaymentRequiredError } from "../payments";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import type { MoneyCtx } from "./context";
+import { inHoldWindow } from "./holds";
+import { linesOf, sumCents } from "./lines";
 import { verifyPayToken } from "./pay-token";
 import { type Actor, callKey, commit, loadPayment, type PaymentRow, record } from "./records";
 import { settleBooking } from "./settle";
@@ -53,9 +55,21 @@ export async function openLink({
   return { row, b: await bookingFacts(ctx.db, booking.id) };
 }
 
+/**
+ * What a link for a booking made by phone (`awaiting_card`) authorizes now: inside the hold window the fare
+ * hold itself, else the card check (released once the fare is held, PAYMENT_HOLD_DAYS before the ride).
+ */
+async function cardStep(ctx: MoneyCtx, _row: PaymentRow, b: BookingFacts) {
+  if (inHoldWindow(ctx, b.pickupAt)) {
+    return { purpose: "hold" as const, amountCents: sumCents(await linesOf(ctx.db, b.id)) };
+  }
+  return { purpose: "verify" as const, amountCents: ctx.config.PAYMENT_AUTH_AMOUNT_CENTS };
+}
+
 /** GET /api/pay/{reference}: what the link asks for, for the page to show before it takes a card. */
 export async function viewPayLink({ ctx, input }: { ctx: MoneyCtx; input: LinkInput }): Promise<PayLinkView> {
   const { row, b } = await openLink({ ctx, input });
+  const step = row.state === "awaiting_card" ? await cardStep(ctx, row, b) : null;
   return {
     reference: b.reference,
     firstName: b.firstName,
@@ -64,13 +78,97 @@ export async function viewPayLink({ ctx, input }: { ctx: MoneyCtx; input: LinkIn
     scheduledDate: b.scheduledDate,
     scheduledTime: b.scheduledTime,
     pickupAt: b.pickupAt,
-    purpose: row.actionKind === "charge" ? "charge" : "hold",
-    amountCents: row.actionCents,
-    paid: row.state !== "action_required",
+    purpose: step
+      ? step.purpose === "hold"
+        ? "hold"
+        : "card"
+      : row.actionKind === "charge"
+        ? "charge"
+        : "hold",
+    amountCents: step ? step.amountCents : row.actionCents,
+    paid: row.state !== "action_required" && row.state !== "awaiting_card",
     cardLast4: b.cardLast4,
     cardBrand: b.cardBrand,
     payment: (await customerPayment(ctx.db, b.id)) ?? (undefined as never),
   };
+}
+
+/** The card the processor described, on the booking, in the batch of the change that took it. */
+const cardOnBooking = (result: Extract<AuthorizeResult, { outcome: "authorized" }>, bookingId: string) =>
+  result.card
+    ? [
+        {
+          sql: "update bookings set card_last4 = ?, card_brand = ? where id = ? and changes() = 1",
+          params: [result.card.last4, result.card.brand, bookingId],
+        },
+      ]
+    : [];
+
+/** What this link authorizes now: the payment the row waits for, or a booking made by phone's card step. */
+async function stepOf(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts) {
+  if (row.state === "awaiting_card") return cardStep(ctx, row, b);
+  return {
+    purpose: row.actionKind === "charge" ? ("charge" as const) : ("hold" as const),
+    amountCents: row.actionCents,
+  };
+}
+type Step = Awaited<ReturnType<typeof stepOf>>;
+
+/**
+ * A booking made by phone gets its card: the card check (state verified, the fare held later by the job)
+ * or, inside the hold window, the fare hold itself (state held). The card is saved for the ride.
+ */
+async function completeCard(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  b: BookingFacts,
+  result: Extract<AuthorizeResult, { outcome: "authorized" }>,
+  key: string,
+  step: Step,
+) {
+  const held = step.purpose === "hold";
+  const done = await commit(ctx, row, {
+    set: {
+      state: held ? "held" : "verified",
+      ...(held
+        ? { held_cents: step.amountCents, hold_ref: result.ref, capture_before: result.captureBefore }
+        : {
+            verified_cents: step.amountCents,
+            verification_ref: result.ref,
+            verification_capture_before: result.captureBefore,
+          }),
+      customer_ref: result.customerRef ?? row.customerRef,
+      payment_method_ref: result.paymentMethodRef ?? row.paymentMethodRef,
+      action_ref: null,
+      action_kind: null,
+      action_cents: 0,
+      link_nonce: null,
+    },
+    actor: CUSTOMER,
+    note: held
+      ? `Card added through the payment link: the fare hold of ${formatCents(step.amountCents)} is placed`
+      : `Card added through the payment link: checked with ${formatCents(step.amountCents)} and saved for the ride`,
+    outbox: cardAddedMessage(
+      { ...b, cardBrand: result.card?.brand ?? null, cardLast4: result.card?.last4 ?? null },
+      { held, amountCents: step.amountCents, holdDays: ctx.config.PAYMENT_HOLD_DAYS },
+      ctx.config,
+    ),
+    also: cardOnBooking(result, b.id),
+    ledger: [
+      {
+        kind: held ? "hold" : "verify",
+        amountCents: step.amountCents,
+        outcome: "succeeded",
+        providerRef: result.ref,
+        idempotencyKey: key,
+        detail: "card saved for the ride",
+      },
+    ],
+  });
+  if (!done) {
+    await releaseIfOrphaned(ctx, b.id, result.ref, step.amountCents);
+    throw new ConflictError("This payment changed meanwhile; reload the page.");
+  }
 }
 
 /** The card on the link is authorized: it becomes the booking's hold (and saved card); a charge is settled. */
@@ -98,14 +196,7 @@ async function completeWith(
     actor: CUSTOMER,
     note: `Paid through the payment link: ${formatCents(amount)} authorized`,
     outbox: row.actionKind === "charge" ? null : holdPlacedMessage(b, amount, false, ctx.config),
-    also: result.card
-      ? [
-          {
-            sql: "update bookings set card_last4 = ?, card_brand = ? where id = ? and changes() = 1",
-            params: [result.card.last4, result.card.brand, b.id],
-          },
-        ]
-      : [],
+    also: cardOnBooking(result, b.id),
     ledger: [
       {
         kind: row.actionKind === "charge" ? "charge" : "hold",
@@ -127,6 +218,7 @@ async function completeWith(
 }
 
 function owed(row: PaymentRow) {
+  if (row.state === "awaiting_card") return;
   if (row.state !== "action_required" || row.actionCents <= 0) {
     throw new ConflictError("Nothing is owed on this booking any more; no card was charged.");
   }
@@ -147,22 +239,24 @@ export async function payWithCard({
   }
   const tokenHash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(input.token));
   const key = `${callKey(row, "pay")}:${Array.from(new Uint8Array(tokenHash).slice(0, 8), (x) => x.toString(16).padStart(2, "0")).join("")}`;
+  const step = await stepOf(ctx, row, b);
   const result = await authorizeOnSession(ctx, {
     source: { token: input.token },
-    amountCents: row.actionCents,
+    amountCents: step.amountCents,
     currency: "usd",
     offSession: false,
-    purpose: row.actionKind === "charge" ? "charge" : "hold",
+    purpose: step.purpose,
     save: { email: b.email, name: `${b.firstName} ${b.lastName}`, customerRef: row.customerRef },
     description: `Booking ${b.reference}`,
     idempotencyKey: key,
     metadata: metadataOf(b),
   });
   if (result.outcome === "authorized") {
-    await completeWith(ctx, row, b, result, key);
+    if (row.state === "awaiting_card") await completeCard(ctx, row, b, result, key, step);
+    else await completeWith(ctx, row, b, result, key);
     return {
       status: "paid",
-      message: `Thank you: ${formatCents(row.actionCents)} is authorized on your card.`,
+      message: `Thank you: ${formatCents(step.amountCents)} is authorized on your card.`,
     };
   }
   if (result.outcome === "action_required") {
@@ -172,8 +266,8 @@ export async function payWithCard({
       note: "The bank asks the customer to authenticate (3-D Secure)",
       ledger: [
         {
-          kind: row.actionKind === "charge" ? "charge" : "hold",
-          amountCents: row.actionCents,
+          kind: step.purpose,
+          amountCents: step.amountCents,
           outcome: "action_required",
           providerRef: result.ref,
           idempotencyKey: key,
@@ -192,8 +286,8 @@ export async function payWithCard({
     b.id,
     [
       {
-        kind: row.actionKind === "charge" ? "charge" : "hold",
-        amountCents: row.actionCents,
+        kind: step.purpose,
+        amountCents: step.amountCents,
         outcome: "declined",
         providerRef: result.ref,
         idempotencyKey: key,
@@ -220,23 +314,20 @@ export async function confirmPayment({
   const now = await ctx.payments.retrieve(row.actionRef);
   if (now.status === "requires_capture") {
     const key = `${callKey(row, "pay-confirmed")}`;
-    await completeWith(
-      ctx,
-      row,
-      b,
-      {
-        outcome: "authorized",
-        ref: row.actionRef,
-        captureBefore: now.captureBefore,
-        card: now.card,
-        customerRef: now.customerRef,
-        paymentMethodRef: now.paymentMethodRef,
-      },
-      key,
-    );
+    const step = await stepOf(ctx, row, b);
+    const authorized = {
+      outcome: "authorized" as const,
+      ref: row.actionRef,
+      captureBefore: now.captureBefore,
+      card: now.card,
+      customerRef: now.customerRef,
+      paymentMethodRef: now.paymentMethodRef,
+    };
+    if (row.state === "awaiting_card") await completeCard(ctx, row, b, authorized, key, step);
+    else await completeWith(ctx, row, b, authorized, key);
     return {
       status: "paid",
-      message: `Thank you: ${formatCents(row.actionCents)} is authorized on your card.`,
+      message: `Thank you: ${formatCents(step.amountCents)} is authorized on your card.`,
     };
   }
   if (now.status === "requires_action")
