@@ -122,7 +122,7 @@ export function PhoneBookingPanel({ onOpen }: { onOpen: (id: string) => void }) 
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField name="flightNumber" label="Flight" placeholder="BA 213" />
-            <PriceOverrideField />
+            <PriceOverrideField key={created?.reference ?? "new"} />
           </SimpleGrid>
           <TextField name="overrideReason" label="Reason for the price override" />
           <TextareaField name="specialRequests" label="Special requests" rows={2} />
