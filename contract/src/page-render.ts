@@ -1,10 +1,11 @@
-import type { FleetVehicle, ServiceItem } from "./schemas/catalog";
+import type { FleetVehicle, Leader, ServiceItem } from "./schemas/catalog";
 import type { PublicConfig } from "./schemas/config";
 
-/** The catalog's two lists, as GET /api/fleet and GET /api/services answer them. */
+/** The catalog's lists, as GET /api/fleet, GET /api/services and GET /api/leaders answer them. */
 export interface CatalogLists {
   fleet: FleetVehicle[];
   services: ServiceItem[];
+  leaders: Leader[];
 }
 
 /**

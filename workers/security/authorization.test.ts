@@ -41,6 +41,8 @@ function ownPath(op: Operation): string {
     token: who.trackTokenA,
     remote: "admin",
     version: "1.0.0",
+    type: "sedan",
+    serviceId: "airport-transfer",
   });
 }
 

@@ -1,4 +1,4 @@
-import { serviceDateTime } from "@chauffeur/contract";
+import { PRICING_V1, serviceDateTime } from "@chauffeur/contract";
 import { signToken } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { bookingBody } from "../test/booking-fixture";
@@ -24,6 +24,8 @@ export interface Call {
   query?: Record<string, string>;
   body?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** A route that takes raw bytes (a picture): sent as they are, with their type. */
+  raw?: { bytes: Uint8Array; type: string };
 }
 
 const bearerFor = async (role: "driver" | "customer", sub: string) => ({
@@ -229,6 +231,73 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
   "POST /api/admin/staff/accept": async () => ({
     path: {},
     body: { token: "not-an-invite", password: "a long enough password" },
+  }),
+  "POST /api/admin/pricing/preview": async (who) => ({
+    path: {},
+    body: {
+      rules: PRICING_V1,
+      trip: {
+        pickupLocation: "Quincy, MA",
+        destination: "Boston Logan International Airport (BOS)",
+        vehicleType: "sedan",
+      },
+    },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/pricing": async (who) => ({
+    path: {},
+    body: { rules: PRICING_V1, note: "The sweep's baseline" },
+    headers: who.tokens.admin,
+  }),
+  "PUT /api/admin/fleet/{type}": async (who) => ({
+    path: { type: "sweep-van" },
+    body: {
+      make: "Mercedes-Benz",
+      model: "Sprinter",
+      year: 2025,
+      capacity: 12,
+      luggage: 12,
+      features: ["Wi-Fi"],
+      description: "",
+      sortOrder: 9,
+      active: false,
+      imageUrl: "/images/fleet/suv.svg",
+      images: null,
+    },
+    headers: who.tokens.admin,
+  }),
+  "PUT /api/admin/services/{serviceId}": async (who) => ({
+    path: { serviceId: "airport-transfer" },
+    body: {
+      name: "Airport Transfers",
+      description: "To and from every airport.",
+      sortOrder: 1,
+      active: true,
+    },
+    headers: who.tokens.admin,
+  }),
+  "PUT /api/admin/leaders/{id}": async (who) => ({
+    path: { id: "sweep-leader" },
+    body: {
+      name: "Sam Sweep",
+      role: "Tester",
+      bio: "Checks every door.",
+      sortOrder: 9,
+      active: false,
+      imageUrl: "/images/team/marcus-reed.svg",
+      images: null,
+    },
+    headers: who.tokens.admin,
+  }),
+  "PUT /api/admin/media": async (who) => ({
+    path: {},
+    query: { path: "fleet/sweep-480.jpg" },
+    // The smallest JPEG the upload's check reads as one: its signature and end.
+    raw: {
+      bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]),
+      type: "image/jpeg",
+    },
+    headers: who.tokens.admin,
   }),
   "PATCH /api/admin/settings": async (who) => ({
     path: {},

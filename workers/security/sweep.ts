@@ -33,11 +33,18 @@ export function describeSweep(checks: Check[]) {
   function send(op: Operation, call: Call, override: Partial<Call> & { rawBody?: string } = {}) {
     const query = new URLSearchParams(override.query ?? call.query ?? {});
     const url = `${fillPath(op.path, { ...call.path, ...override.path })}${query.size ? `?${query}` : ""}`;
-    const body = override.rawBody ?? (op.body ? JSON.stringify(override.body ?? call.body ?? {}) : undefined);
+    const body =
+      override.rawBody ??
+      call.raw?.bytes ??
+      (op.body ? JSON.stringify(override.body ?? call.body ?? {}) : undefined);
     return api(url, {
       method: op.method,
       headers: {
-        ...(body ? { "content-type": "application/json" } : {}),
+        ...(call.raw
+          ? { "content-type": call.raw.type }
+          : body
+            ? { "content-type": "application/json" }
+            : {}),
         ...call.headers,
         ...override.headers,
       },

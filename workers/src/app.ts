@@ -5,17 +5,20 @@ import type { AppEnv } from "./http/types";
 import { serveAssets } from "./middleware/assets";
 import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/context";
+import { serveMedia } from "./middleware/media";
 import { serveRelease } from "./middleware/releases";
 import { securityHeaders } from "./middleware/security-headers";
 import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminBookingsRoutes } from "./routes/admin-bookings";
+import { adminCatalogRoutes } from "./routes/admin-catalog";
 import { adminDispatchRoutes } from "./routes/admin-dispatch";
 import { adminDriversRoutes } from "./routes/admin-drivers";
 import { adminInboxRoutes, adminOutboxMessageRoutes } from "./routes/admin-inbox";
 import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
+import { adminPricingRoutes } from "./routes/admin-pricing";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
 import { adminStaffRoutes } from "./routes/admin-staff";
@@ -29,6 +32,7 @@ import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
 import { flightsRoutes } from "./routes/flights";
+import { leadersRoutes } from "./routes/leaders";
 import { mailRoutes } from "./routes/mail";
 import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
@@ -37,6 +41,7 @@ import { quoteRoutes } from "./routes/quote";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { servicesRoutes } from "./routes/services";
 import { trackingRoutes } from "./routes/tracking";
+import { MEDIA_MAX_BYTES } from "./services/fleet/media";
 
 /** The document of every route mounted below, built once per isolate on first request. */
 let openApiDocument: object | undefined;
@@ -96,6 +101,8 @@ export const api = createRouter()
   .route("/admin", adminDriversRoutes)
   .route("/admin", adminInboxRoutes)
   .route("/admin", adminMoneyRoutes)
+  .route("/admin", adminPricingRoutes)
+  .route("/admin", adminCatalogRoutes)
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
   .route("/admin", adminRemotesRoutes)
@@ -110,6 +117,7 @@ export const api = createRouter()
   .route("/drivers", driverRidesRoutes)
   .route("/fleet", fleetRoutes)
   .route("/flights", flightsRoutes)
+  .route("/leaders", leadersRoutes)
   .route("/mail", mailRoutes)
   .route("/pay", payRoutes)
   .route("/payments", paymentsRoutes)
@@ -123,15 +131,20 @@ export const api = createRouter()
 const RELEASE_UPLOAD = /^\/api\/admin\/remotes\/[^/]+\/releases\/[^/]+\/files$/;
 const apiBodyLimit = limitBody(64 * 1024);
 const releaseBodyLimit = limitBody(RELEASE_FILE_MAX_BYTES);
+const mediaBodyLimit = limitBody(MEDIA_MAX_BYTES);
+const bodyLimitOf = (path: string) =>
+  RELEASE_UPLOAD.test(path) ? releaseBodyLimit : path === "/api/admin/media" ? mediaBodyLimit : apiBodyLimit;
 
 export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
-  // A release's files (a build's chunks) are larger than any form; every other body stops at 64 KiB.
-  .use("/api/*", (c, next) => (RELEASE_UPLOAD.test(c.req.path) ? releaseBodyLimit : apiBodyLimit)(c, next))
+  // A release's files (a build's chunks) and the console's pictures are larger than any form; every
+  // other body stops at 64 KiB.
+  .use("/api/*", (c, next) => bodyLimitOf(c.req.path)(c, next))
   .route("/", api)
   .all("/api/*", handleNotFound)
   .on(["GET", "HEAD"], "/remotes/:remote/:version/*", serveRelease)
+  .on(["GET", "HEAD"], "/media/*", serveMedia)
   .get("/driver.webmanifest", driverManifest)
   .all("*", servePage, serveAssets);
 

@@ -1,16 +1,19 @@
 import { createDb } from "@chauffeur/db";
 import { app } from "./app";
 import { type Bindings, loadConfig } from "./env";
+import { savedPolicies } from "./middleware/context";
 import { servicesFor } from "./services/context";
 import { runJobs } from "./services/jobs";
+import { withPolicies } from "./services/settings";
 
 export default {
   fetch: app.fetch,
   /** The cron trigger (wrangler.toml) runs every scheduled job: fare holds, settlement, the outbox. */
   async scheduled(controller, env, ctx) {
+    const db = createDb(env.DB);
     const services = servicesFor({
-      db: createDb(env.DB),
-      config: loadConfig(env),
+      db,
+      config: withPolicies(loadConfig(env), await savedPolicies(db)),
       bucket: env.REMOTES,
       now: new Date(controller.scheduledTime),
     });

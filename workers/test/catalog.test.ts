@@ -39,6 +39,7 @@ describe("GET /api/fleet", () => {
       model: FLEET[0]?.model,
       year: FLEET[0]?.year,
       features: FLEET[0]?.features,
+      description: FLEET[0]?.description,
     });
     expect(body[1]).toMatchObject({ capacity: 6, luggage: 6 });
   });

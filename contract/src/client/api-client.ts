@@ -33,6 +33,7 @@ type Loose = {
   query?: Record<string, string | number | boolean | undefined>;
   header?: Record<string, string | undefined>;
   body?: unknown;
+  raw?: Blob;
   token?: string;
   signal?: AbortSignal;
 };
@@ -72,11 +73,13 @@ export function createApiClient() {
     const headers: Record<string, string> = { accept: "application/json, text/csv" };
     for (const [name, value] of Object.entries(options.header ?? {})) if (value) headers[name] = value;
     if (options.body !== undefined) headers["content-type"] = "application/json";
+    if (options.raw) headers["content-type"] = options.raw.type || "application/octet-stream";
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     const res = await fetch(urlOf(path, options), {
       method: method.toUpperCase(),
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.raw ? { body: options.raw } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     if (!res.ok) {
@@ -103,6 +106,7 @@ export function createApiClient() {
   return {
     get: verb("get"),
     post: verb("post"),
+    put: verb("put"),
     patch: verb("patch"),
     delete: verb("delete"),
     download,

@@ -205,7 +205,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assigns or reassigns an active driver who drives the vehicle type and is free at that time */
+        /** Assigns or reassigns an active driver who drives the vehicle type and is free at that time; a clash is 409 unless the body overrides it with a reason, which the history keeps and the chauffeur is told */
         post: operations["assignDriver"];
         delete?: never;
         options?: never;
@@ -271,7 +271,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active drivers of the booking's vehicle type, each available or not, a busy one with the ride that clashes */
+        /** The active drivers of the booking's vehicle type, ranked as suggestions (free for the whole ride, fewest rides that day, drives this class only), each with its reasons; a busy one names the ride that clashes */
         get: operations["listDriverOptions"];
         put?: never;
         post?: never;
@@ -412,6 +412,126 @@ export interface paths {
         put?: never;
         /** Refunds up to what was captured, with a reason the customer is told; a dispatcher up to the refund limit */
         post: operations["refundPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price rules in force (`{ version, rules }`) and the versions published before */
+        get: operations["getPricing"];
+        put?: never;
+        /** Publishes the rules as the next version (recorded in the audit log): every price from now on uses it; bookings keep the version they were priced with */
+        post: operations["publishPricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pricing/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices any trip under draft rules, as a quote would be, storing nothing */
+        post: operations["previewPricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fleet, services and leadership profiles the console edits, shown or hidden, in order */
+        get: operations["getAdminCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fleet/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a vehicle class as the fleet page shows it (a new type adds one); the pages change at once */
+        put: operations["saveFleetVehicle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a service's name, description, order and whether it is shown */
+        put: operations["saveService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leaders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a leadership profile of the about page (a new id adds one) */
+        put: operations["saveLeader"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keeps a picture (raw WebP, AVIF, JPEG or PNG bytes, at most 2 MiB) and answers its immutable URL */
+        put: operations["uploadMedia"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -613,14 +733,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The operator's settings: the dispatcher's refund limit */
+        /** The operator's settings by name: the dispatcher's refund limit and the policies (booking horizon, service area, fare hold window, turnaround between rides) */
         get: operations["getSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes the settings (recorded in the audit log) */
+        /** Changes any settings by name (recorded in the audit log); an unknown name or a bad value is 400 with `detail`. Policies apply from the next request */
         patch: operations["updateSettings"];
         trace?: never;
     };
@@ -995,6 +1115,23 @@ export interface paths {
         put?: never;
         /** Checks a customer's flight against the pickup's airport and day (advice: `unchecked` without a flight service) */
         post: operations["checkFlight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leadership profiles of the about page (cacheable, with an ETag; kept in memory until the catalog changes) */
+        get: operations["getLeaders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1537,6 +1674,63 @@ export interface components {
             sentAt: string | null;
             delivery: string | null;
         };
+        QuoteResponse: {
+            basePrice: number;
+            distance: number | null;
+            hours: number | null;
+            /** @enum {string} */
+            vehicleType: "sedan" | "suv";
+            /** @enum {string} */
+            serviceType: "one-way" | "hourly";
+            returnDistance: number | null;
+            breakdown: components["schemas"]["PriceBreakdown"];
+            lines: {
+                /** @enum {string} */
+                code: "vehicle" | "stops" | "child_seats" | "surcharge" | "service_fee" | "tax";
+                label: string;
+                amount: number;
+                rule?: string;
+                /** @enum {string} */
+                leg?: "return";
+            }[];
+            pricingVersion: number;
+            childSeatPrice: number;
+            taxPercent: number;
+        };
+        PriceBreakdown: {
+            vehicle: number;
+            /** @default 0 */
+            stops?: number;
+            /** @default 0 */
+            returnTrip?: number;
+            childSeats: number;
+            serviceFee: number;
+            surcharges?: number;
+            tax?: number;
+            total: number;
+        };
+        QuoteRequest: {
+            /**
+             * @default one-way
+             * @enum {string}
+             */
+            serviceType?: "one-way" | "hourly";
+            pickupLocation: string;
+            /** @default  */
+            destination?: string;
+            /** @default [] */
+            stops?: string[];
+            vehicleType: string;
+            date?: string;
+            tripTime?: string;
+            returnTrip?: {
+                date: string;
+                time: string;
+            };
+            hours?: number | string;
+            /** @default 0 */
+            childSeats?: number;
+        };
         CustomerBooking: {
             reference: string;
             status: string;
@@ -1632,6 +1826,16 @@ export interface components {
             sessionId: string;
             estimatedPrice: number;
             breakdown: components["schemas"]["PriceBreakdown"];
+            lines: {
+                /** @enum {string} */
+                code: "vehicle" | "stops" | "child_seats" | "surcharge" | "service_fee" | "tax";
+                label: string;
+                amount: number;
+                rule?: string;
+                /** @enum {string} */
+                leg?: "return";
+            }[];
+            pricingVersion: number;
             /** @enum {string} */
             status: "pending";
             /** @enum {string} */
@@ -1642,16 +1846,6 @@ export interface components {
                 reference: string;
                 trackingPath: string;
             } | null;
-        };
-        PriceBreakdown: {
-            vehicle: number;
-            /** @default 0 */
-            stops?: number;
-            /** @default 0 */
-            returnTrip?: number;
-            childSeats: number;
-            serviceFee: number;
-            total: number;
         };
         CreateBooking: {
             /**
@@ -1871,6 +2065,13 @@ export interface components {
             model: string;
             year: number;
             features: string[];
+            description: string;
+            images?: {
+                url: string;
+                width: number;
+                /** @enum {string} */
+                type: "image/webp" | "image/jpeg";
+            }[];
         };
         PaymentStatus: {
             /** @enum {string} */
@@ -1888,39 +2089,6 @@ export interface components {
             category?: "hotel" | "station" | "ferry_terminal" | "hospital" | "university" | "stadium" | "convention_centre";
             airport?: boolean;
             near?: string;
-        };
-        QuoteResponse: {
-            basePrice: number;
-            distance: number | null;
-            hours: number | null;
-            /** @enum {string} */
-            vehicleType: "sedan" | "suv";
-            /** @enum {string} */
-            serviceType: "one-way" | "hourly";
-            returnDistance: number | null;
-            breakdown: components["schemas"]["PriceBreakdown"];
-        };
-        QuoteRequest: {
-            /**
-             * @default one-way
-             * @enum {string}
-             */
-            serviceType?: "one-way" | "hourly";
-            pickupLocation: string;
-            /** @default  */
-            destination?: string;
-            /** @default [] */
-            stops?: string[];
-            vehicleType: string;
-            date?: string;
-            tripTime?: string;
-            returnTrip?: {
-                date: string;
-                time: string;
-            };
-            hours?: number | string;
-            /** @default 0 */
-            childSeats?: number;
         };
         ServiceItem: {
             serviceId: string;
@@ -2830,7 +2998,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    override?: boolean;
+                    reason?: string;
+                };
+            };
+        };
         responses: {
             /** @description The message and the booking as it is now */
             200: {
@@ -2879,6 +3054,24 @@ export interface operations {
             };
             /** @description The state moved: the change no longer applies */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3214,6 +3407,8 @@ export interface operations {
                             time: string;
                         } | null;
                         current: boolean;
+                        rank: number;
+                        reasons: string[];
                     }[];
                 };
             };
@@ -4012,6 +4207,930 @@ export interface operations {
             };
             /** @description Understood but cannot be done */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version in force and its rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        rules: {
+                            vehicles: {
+                                sedan: {
+                                    baseCents: number;
+                                    includedMiles: number;
+                                    perMileCents: number;
+                                    mileTiers: {
+                                        overMiles: number;
+                                        perMileCents: number;
+                                    }[];
+                                    perHourCents: number;
+                                    minimumHours: number;
+                                    minimumFareCents: number;
+                                    waitingPerMinuteCents: number;
+                                };
+                                suv: {
+                                    baseCents: number;
+                                    includedMiles: number;
+                                    perMileCents: number;
+                                    mileTiers: {
+                                        overMiles: number;
+                                        perMileCents: number;
+                                    }[];
+                                    perHourCents: number;
+                                    minimumHours: number;
+                                    minimumFareCents: number;
+                                    waitingPerMinuteCents: number;
+                                };
+                            };
+                            childSeatCents: number;
+                            stopCents: number;
+                            serviceFeeCents: number;
+                            zones: {
+                                id: string;
+                                name: string;
+                                priority: number;
+                                area: {
+                                    /** @enum {string} */
+                                    kind: "airport";
+                                    code: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "zips";
+                                    zips: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "radius";
+                                    lat: number;
+                                    lng: number;
+                                    radiusMiles: number;
+                                };
+                            }[];
+                            flatFares: {
+                                id: string;
+                                from: string;
+                                to: string;
+                                bothWays: boolean;
+                                fares: {
+                                    sedan?: number;
+                                    suv?: number;
+                                };
+                            }[];
+                            surcharges: {
+                                id: string;
+                                name: string;
+                                when: {
+                                    /** @enum {string} */
+                                    kind: "time";
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "dates";
+                                    dates: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "airport";
+                                    airports: string[];
+                                };
+                                percent?: number;
+                                amountCents?: number;
+                            }[];
+                            gratuityDefaultPercent: number;
+                            taxPercent: number;
+                        };
+                        history: {
+                            version: number;
+                            publishedAt: string;
+                            publishedBy: string | null;
+                            note: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    publishPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rules: {
+                        vehicles: {
+                            sedan: {
+                                baseCents: number;
+                                includedMiles: number;
+                                perMileCents: number;
+                                mileTiers: {
+                                    overMiles: number;
+                                    perMileCents: number;
+                                }[];
+                                perHourCents: number;
+                                minimumHours: number;
+                                minimumFareCents: number;
+                                waitingPerMinuteCents: number;
+                            };
+                            suv: {
+                                baseCents: number;
+                                includedMiles: number;
+                                perMileCents: number;
+                                mileTiers: {
+                                    overMiles: number;
+                                    perMileCents: number;
+                                }[];
+                                perHourCents: number;
+                                minimumHours: number;
+                                minimumFareCents: number;
+                                waitingPerMinuteCents: number;
+                            };
+                        };
+                        childSeatCents: number;
+                        stopCents: number;
+                        serviceFeeCents: number;
+                        zones: {
+                            id: string;
+                            name: string;
+                            priority: number;
+                            area: {
+                                /** @enum {string} */
+                                kind: "airport";
+                                code: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "zips";
+                                zips: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "radius";
+                                lat: number;
+                                lng: number;
+                                radiusMiles: number;
+                            };
+                        }[];
+                        flatFares: {
+                            id: string;
+                            from: string;
+                            to: string;
+                            bothWays: boolean;
+                            fares: {
+                                sedan?: number;
+                                suv?: number;
+                            };
+                        }[];
+                        surcharges: {
+                            id: string;
+                            name: string;
+                            when: {
+                                /** @enum {string} */
+                                kind: "time";
+                                from: string;
+                                to: string;
+                                days?: number[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "dates";
+                                dates: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "airport";
+                                airports: string[];
+                            };
+                            percent?: number;
+                            amountCents?: number;
+                        }[];
+                        gratuityDefaultPercent: number;
+                        taxPercent: number;
+                    };
+                    basedOn?: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new version's number */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rules: {
+                        vehicles: {
+                            sedan: {
+                                baseCents: number;
+                                includedMiles: number;
+                                perMileCents: number;
+                                mileTiers: {
+                                    overMiles: number;
+                                    perMileCents: number;
+                                }[];
+                                perHourCents: number;
+                                minimumHours: number;
+                                minimumFareCents: number;
+                                waitingPerMinuteCents: number;
+                            };
+                            suv: {
+                                baseCents: number;
+                                includedMiles: number;
+                                perMileCents: number;
+                                mileTiers: {
+                                    overMiles: number;
+                                    perMileCents: number;
+                                }[];
+                                perHourCents: number;
+                                minimumHours: number;
+                                minimumFareCents: number;
+                                waitingPerMinuteCents: number;
+                            };
+                        };
+                        childSeatCents: number;
+                        stopCents: number;
+                        serviceFeeCents: number;
+                        zones: {
+                            id: string;
+                            name: string;
+                            priority: number;
+                            area: {
+                                /** @enum {string} */
+                                kind: "airport";
+                                code: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "zips";
+                                zips: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "radius";
+                                lat: number;
+                                lng: number;
+                                radiusMiles: number;
+                            };
+                        }[];
+                        flatFares: {
+                            id: string;
+                            from: string;
+                            to: string;
+                            bothWays: boolean;
+                            fares: {
+                                sedan?: number;
+                                suv?: number;
+                            };
+                        }[];
+                        surcharges: {
+                            id: string;
+                            name: string;
+                            when: {
+                                /** @enum {string} */
+                                kind: "time";
+                                from: string;
+                                to: string;
+                                days?: number[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "dates";
+                                dates: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "airport";
+                                airports: string[];
+                            };
+                            percent?: number;
+                            amountCents?: number;
+                        }[];
+                        gratuityDefaultPercent: number;
+                        taxPercent: number;
+                    };
+                    trip: components["schemas"]["QuoteRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description The trip's price under the draft, its lines naming their rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the public pages may show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fleet: {
+                            type: string;
+                            capacity: number;
+                            luggage: number;
+                            imageUrl: string;
+                            make: string;
+                            model: string;
+                            year: number;
+                            features: string[];
+                            description: string;
+                            images?: {
+                                url: string;
+                                width: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                            id: string;
+                            sortOrder: number;
+                            active: boolean;
+                        }[];
+                        services: {
+                            serviceId: string;
+                            name: string;
+                            description: string;
+                            sortOrder: number;
+                            active: boolean;
+                        }[];
+                        leaders: {
+                            id: string;
+                            name: string;
+                            role: string;
+                            bio: string;
+                            imageUrl: string;
+                            images?: {
+                                url: string;
+                                width: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                            sortOrder: number;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveFleetVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vehicle class, e.g. suv */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    make: string;
+                    model: string;
+                    year: number;
+                    capacity: number;
+                    luggage: number;
+                    features: string[];
+                    /** @default  */
+                    description?: string;
+                    sortOrder: number;
+                    active: boolean;
+                    imageUrl: string;
+                    /** @default null */
+                    images?: {
+                        url: string;
+                        width: number;
+                        /** @enum {string} */
+                        type: "image/webp" | "image/jpeg";
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The vehicle class as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: string;
+                        capacity: number;
+                        luggage: number;
+                        imageUrl: string;
+                        make: string;
+                        model: string;
+                        year: number;
+                        features: string[];
+                        description: string;
+                        images?: {
+                            url: string;
+                            width: number;
+                            /** @enum {string} */
+                            type: "image/webp" | "image/jpeg";
+                        }[];
+                        id: string;
+                        sortOrder: number;
+                        active: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service's id */
+                serviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description: string;
+                    sortOrder: number;
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The service as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        serviceId: string;
+                        name: string;
+                        description: string;
+                        sortOrder: number;
+                        active: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveLeader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    role: string;
+                    bio: string;
+                    sortOrder: number;
+                    active: boolean;
+                    imageUrl: string;
+                    /** @default null */
+                    images?: {
+                        url: string;
+                        width: number;
+                        /** @enum {string} */
+                        type: "image/webp" | "image/jpeg";
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        role: string;
+                        bio: string;
+                        imageUrl: string;
+                        images?: {
+                            url: string;
+                            width: number;
+                            /** @enum {string} */
+                            type: "image/webp" | "image/jpeg";
+                        }[];
+                        sortOrder: number;
+                        active: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query: {
+                /** @description Where it goes, e.g. fleet/suv-800.webp */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Where the picture is served */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5061,6 +6180,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         dispatcherRefundLimitCents: number;
+                        bookingHorizonDays: number;
+                        serviceArea: {
+                            lat: number;
+                            lng: number;
+                            radiusMiles: number;
+                        };
+                        holdWindowDays: number;
+                        turnaroundMinutes: number;
                     };
                 };
             };
@@ -5094,7 +6221,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    dispatcherRefundLimitCents: number;
+                    dispatcherRefundLimitCents?: number;
+                    bookingHorizonDays?: number;
+                    serviceArea?: {
+                        lat: number;
+                        lng: number;
+                        radiusMiles: number;
+                    };
+                    holdWindowDays?: number;
+                    turnaroundMinutes?: number;
                 };
             };
         };
@@ -5107,6 +6242,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         dispatcherRefundLimitCents: number;
+                        bookingHorizonDays: number;
+                        serviceArea: {
+                            lat: number;
+                            lng: number;
+                            radiusMiles: number;
+                        };
+                        holdWindowDays: number;
+                        turnaroundMinutes: number;
                     };
                 };
             };
@@ -6589,6 +7732,45 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    getLeaders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every leader shown, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        role: string;
+                        bio: string;
+                        imageUrl: string;
+                        images?: {
+                            url: string;
+                            width: number;
+                            /** @enum {string} */
+                            type: "image/webp" | "image/jpeg";
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -5,7 +5,7 @@ import type { paths } from "./api-types";
  * which paths take which method, what goes in the path, the query, the headers and the body, and what a
  * successful answer holds. Nothing here is written by hand about any one route.
  */
-export type Method = "get" | "post" | "patch" | "delete";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
@@ -47,6 +47,8 @@ export type CallOptions<P extends keyof paths, M extends Method> = Field<
   Field<"body", JsonBody<Operation<P, M>>, BodyRequired<Operation<P, M>>> & {
     /** Sent as `Authorization: Bearer`, instead of the client's own token (a booking look-up's). */
     token?: string;
+    /** Raw bytes instead of JSON (a picture to PUT /api/admin/media), sent with their own type. */
+    raw?: Blob;
     signal?: AbortSignal;
   };
 

@@ -27,3 +27,27 @@ export function isAirportPlace(end: TripEnd): boolean {
 export function tripTouchesAirport(...ends: TripEnd[]): boolean {
   return ends.some(isAirportPlace);
 }
+
+/** The airports the detector knows by name rather than by code. */
+const AIRPORT_NAMES: Readonly<Record<string, string>> = {
+  logan: "BOS",
+  laguardia: "LGA",
+  newark: "EWR",
+  kennedy: "JFK",
+};
+const ANY_CODE = /\(([A-Z]{3})\)|\b([A-Za-z]{3})\b/g;
+
+/**
+ * The IATA code of the airport an end is at ("BOS" for "Boston Logan International Airport (BOS)", "Logan
+ * Terminal B" or "bos"), or null when the detector says it is no airport or names none.
+ */
+export function airportCodeOf(end: TripEnd): string | null {
+  if (!isAirportPlace(end)) return null;
+  for (const m of end.text.matchAll(ANY_CODE)) {
+    if (m[1]) return m[1];
+    if (m[2] && AIRPORT_CODES.includes(m[2].toLowerCase())) return m[2].toUpperCase();
+  }
+  const lower = end.text.toLowerCase();
+  const named = Object.keys(AIRPORT_NAMES).find((name) => lower.includes(name));
+  return named ? (AIRPORT_NAMES[named] ?? null) : null;
+}

@@ -32,6 +32,9 @@ export const CONSOLE_TABS = {
   drivers: "dispatch",
   messages: "dispatch",
   releases: "owner",
+  pricing: "owner",
+  fleet: "owner",
+  settings: "owner",
   staff: "owner",
   audit: "audit",
 } as const satisfies Record<string, StaffArea>;
@@ -93,5 +96,10 @@ export const AUDIT_ACTIONS = [
   "release.promoted",
   "release.rolled-back",
   "settings.changed",
+  "pricing.published",
+  "fleet.changed",
+  "service.changed",
+  "leader.changed",
+  "media.uploaded",
   "jobs.run",
 ] as const;

@@ -109,6 +109,21 @@ export const AssignDriverQuery = z.object({
 });
 
 /**
+ * POST /api/admin/bookings/{id}/assign-driver's optional body: a driver whose ride clashes is assigned
+ * anyway when the dispatcher says why; the history keeps the reason and the chauffeur is told it.
+ */
+export const AssignDriverOverride = z
+  .object({
+    override: z.boolean().optional(),
+    reason: singleLine(300).pipe(z.string().min(3, "say why the clash is acceptable")).optional(),
+  })
+  .refine((b) => !b.override || b.reason !== undefined, {
+    path: ["reason"],
+    message: "is required to assign over a clash",
+  });
+export type AssignDriverOverride = z.infer<typeof AssignDriverOverride>;
+
+/**
  * GET /api/admin/bookings/{id}/driver-options: every active driver of the booking's vehicle type, each
  * with whether they can take it now; a busy one names the ride that clashes (Boston date and time).
  */
@@ -121,6 +136,10 @@ export const DriverOption = z.object({
   conflict: z.object({ reference: z.string(), date: z.string(), time: z.string() }).nullable(),
   /** Holds this booking now (assigned or accepted): choosing them again changes nothing. */
   current: z.boolean(),
+  /** 1 for the best suggestion: free for the whole ride, then fewest rides that day, then the closest fit. */
+  rank: z.number().int().positive(),
+  /** Why the option is where it is, in the dispatcher's words ("Free for the whole ride", "2 rides that day"). */
+  reasons: z.array(z.string()),
 });
 export type DriverOption = z.infer<typeof DriverOption>;
 export const DriverOptions = z.array(DriverOption);

@@ -3,6 +3,7 @@ import { FLIGHT_NUMBER_MESSAGE, normalizeFlightNumber } from "../rules/flights";
 import { MAX_CHILD_SEATS } from "../rules/pricing";
 import { PICKUP_TIME_MESSAGES, serviceInstant } from "../rules/service-time";
 import { PaymentInfo } from "./payments";
+import { PriceLine } from "./pricing";
 import {
   checkTripExtras,
   HoursInput,
@@ -156,6 +157,9 @@ export const BookingReceipt = z.object({
   sessionId: z.string(),
   estimatedPrice: z.number(),
   breakdown: PriceBreakdownSchema,
+  /** The breakdown's lines, each naming its rule, and the rules' version the booking keeps. */
+  lines: z.array(PriceLine),
+  pricingVersion: z.number().int(),
   status: z.literal("pending"),
   paymentStatus: z.enum(["authorized"]),
   /** A round trip's return ride: booked as its own ride under the same reference; null for one way. */

@@ -3,6 +3,7 @@ import { MAX_HOURS, MAX_STOPS } from "../rules/pricing";
 import { serviceInstant } from "../rules/service-time";
 import { isIsoDate, isTimeSlot } from "../rules/time-slots";
 import { normalizeVehicleType, type VehicleType } from "../rules/vehicles";
+import { PriceLine } from "./pricing";
 import { singleLine } from "./text";
 
 /** "sedan" | "suv", also accepting the booking flow's "executive-sedan" and "luxury-suv". */
@@ -118,6 +119,9 @@ export const PriceBreakdownSchema = z.object({
   returnTrip: z.number().default(0),
   childSeats: z.number(),
   serviceFee: z.number(),
+  /** Surcharges and tax, present only when the rules charged some. */
+  surcharges: z.number().optional(),
+  tax: z.number().optional(),
   total: z.number(),
 });
 
@@ -131,5 +135,12 @@ export const QuoteResponse = z.object({
   /** Miles of the return ride, for a round trip; null otherwise. */
   returnDistance: z.number().nullable(),
   breakdown: PriceBreakdownSchema,
+  /** The breakdown's lines in order, each naming the rule it came from (`rule`) and its ride (`leg`). */
+  lines: z.array(PriceLine),
+  /** The price rules' version this price was made with. */
+  pricingVersion: z.number().int(),
+  /** What the lines need to follow a change of child seats on the page (contract: linesWithSeats). */
+  childSeatPrice: z.number(),
+  taxPercent: z.number(),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;

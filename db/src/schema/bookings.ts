@@ -1,3 +1,4 @@
+import type { PriceLine } from "@chauffeur/contract";
 import { ASSIGNMENT_STATUSES, BOOKING_STATUSES, RIDE_STAGES } from "@chauffeur/contract/statuses";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
@@ -59,8 +60,15 @@ export const bookings = sqliteTable(
     /** The per-stop charges. */
     stopPrice: integer("stop_price").notNull().default(0),
     serviceFee: integer("service_fee").notNull(),
+    /** The ride's surcharges (late night, holidays, airports) and tax, dollars. */
+    surchargePrice: integer("surcharge_price").notNull().default(0),
+    taxPrice: integer("tax_price").notNull().default(0),
     /** The server's total in dollars, service fee included. */
     estimatedPrice: integer("estimated_price").notNull(),
+    /** The price rules' version the ride was priced with (pricing_versions; 1 before versions existed). */
+    pricingVersion: integer("pricing_version").notNull().default(1),
+    /** The ride's price lines as priced, each naming its rule; null for a ride priced before lines were kept. */
+    priceLines: text("price_lines", { mode: "json" }).$type<PriceLine[]>(),
     paymentSessionId: text("payment_session_id"),
     cardLast4: text("card_last4"),
     cardBrand: text("card_brand"),

@@ -1,3 +1,4 @@
+import type { ImageVariant } from "@chauffeur/contract";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** The fleet shown on the public pages (GET /api/fleet). */
@@ -12,6 +13,10 @@ export const vehicles = sqliteTable(
     capacity: integer("capacity").notNull(),
     luggage: integer("luggage").notNull(),
     imageUrl: text("image_url").notNull(),
+    /** An uploaded photo's sizes (WebP and JPEG, each width the pages use); null for a drawing (SVG). */
+    images: text("images", { mode: "json" }).$type<ImageVariant[]>(),
+    /** A sentence or two shown with the vehicle; empty for none. */
+    description: text("description").notNull().default(""),
     features: text("features", { mode: "json" }).$type<string[]>().notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
@@ -26,11 +31,25 @@ export const services = sqliteTable("services", {
   name: text("name").notNull(),
   description: text("description").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** An inactive service is kept but not shown. */
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+});
+
+/** The leadership profiles of the about page (GET /api/leaders). */
+export const leaders = sqliteTable("leaders", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  bio: text("bio").notNull(),
+  imageUrl: text("image_url").notNull(),
+  images: text("images", { mode: "json" }).$type<ImageVariant[]>(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
 });
 
 /**
- * One row counting the catalog's changes: triggers on `vehicles` and `services` (migration
- * 0006_catalog_version_triggers) add one on every write, whoever writes (the seed, a dashboard, a
+ * One row counting the catalog's changes: triggers on `vehicles`, `services` (migration
+ * 0006_catalog_version_triggers), `leaders`, `pricing_versions` and `settings` (0025) add one on every write, whoever writes (the seed, a dashboard, a
  * console). The Worker keeps the catalog in memory and reads this number to know when to read it again.
  */
 export const catalogState = sqliteTable("catalog_state", {

@@ -4,5 +4,6 @@ export * from "./messages";
 export * from "./payments";
 export * from "./people";
 export * from "./places";
+export * from "./pricing";
 export * from "./releases";
 export * from "./staff";

@@ -1,5 +1,6 @@
 import {
   type FleetVehicle,
+  type Leader,
   type ServiceItem,
   VEHICLE_OPTIONS,
   type VehicleOption,
@@ -17,7 +18,7 @@ export interface SeedVehicle extends FleetVehicle {
  */
 function bookable(
   id: VehicleOption["id"],
-  car: Pick<SeedVehicle, "make" | "model" | "year" | "imageUrl" | "sortOrder">,
+  car: Pick<SeedVehicle, "make" | "model" | "year" | "imageUrl" | "sortOrder" | "description">,
 ): SeedVehicle {
   const option = VEHICLE_OPTIONS.find((o) => o.id === id);
   if (!option) throw new Error(`${id} is not in the contract's VEHICLE_OPTIONS`);
@@ -31,6 +32,7 @@ function bookable(
     luggage: option.luggage,
     imageUrl: car.imageUrl,
     features: [...option.features],
+    description: car.description,
     sortOrder: car.sortOrder,
   };
 }
@@ -42,6 +44,8 @@ export const FLEET: SeedVehicle[] = [
     model: "S 580",
     year: 2025,
     imageUrl: "/images/fleet/sedan.svg",
+    description:
+      "The quiet, long-wheelbase executive saloon: a calm office between meetings, or a rest after a long flight.",
     sortOrder: 1,
   }),
   bookable("luxury-suv", {
@@ -49,6 +53,8 @@ export const FLEET: SeedVehicle[] = [
     model: "Escalade ESV",
     year: 2025,
     imageUrl: "/images/fleet/suv.svg",
+    description:
+      "Three rows and a deep cargo bay: room for a family with its luggage, or a team travelling together.",
     sortOrder: 2,
   }),
   {
@@ -60,6 +66,8 @@ export const FLEET: SeedVehicle[] = [
     capacity: 3,
     luggage: 3,
     imageUrl: "/images/fleet/premium.svg",
+    description:
+      "The first-class cabin on wheels, for weddings, milestones and guests you want to impress. Booked by quote.",
     features: [
       "Reclining Executive Seats",
       "Massage Seating",
@@ -99,5 +107,36 @@ export const SERVICES: (ServiceItem & { sortOrder: number })[] = [
     description:
       "Private, unhurried tours of Boston and New England with a chauffeur who knows the stories behind every street.",
     sortOrder: 4,
+  },
+];
+
+/**
+ * The about page's leadership, as the demo ships it: drawn portraits (shell/public/images/team, each
+ * one drawn for this project; docs/decisions/024), replaced from the console by the operator's photos.
+ */
+export const LEADERS: (Leader & { sortOrder: number })[] = [
+  {
+    id: "victoria-hale",
+    name: "Victoria Hale",
+    role: "Founder & CEO",
+    imageUrl: "/images/team/victoria-hale.svg",
+    bio: "Founded the company in 2008 with a single sedan and a promise never to be late. Twenty years in hospitality shape every ride.",
+    sortOrder: 1,
+  },
+  {
+    id: "marcus-reed",
+    name: "Marcus Reed",
+    role: "Director of Operations",
+    imageUrl: "/images/team/marcus-reed.svg",
+    bio: "Runs dispatch and the fleet around the clock, from Logan Airport runs to nationwide event logistics.",
+    sortOrder: 2,
+  },
+  {
+    id: "elena-torres",
+    name: "Elena Torres",
+    role: "Head of Client Experience",
+    imageUrl: "/images/team/elena-torres.svg",
+    bio: "Leads the team that answers every call and message, and trains every chauffeur in our standard of service.",
+    sortOrder: 3,
   },
 ];

@@ -10,10 +10,13 @@ import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";
 import { DayPlanPanel } from "../features/bookings/components/day-plan-panel";
 import { DriversTable } from "../features/drivers/components/drivers-table";
+import { FleetPanel } from "../features/fleet/components/fleet-panel";
 import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
 import { PhoneBookingPanel } from "../features/phone-booking/components/phone-booking-panel";
+import { PricingPanel } from "../features/pricing/components/pricing-panel";
 import { ReleasesPanel } from "../features/releases/components/releases-panel";
+import { SettingsPanel } from "../features/settings/components/settings-panel";
 import { StaffPanel } from "../features/staff/components/staff-panel";
 import { StatsCards } from "../features/stats/components/stats-cards";
 import { useAdminChanged } from "../lib/admin-query";
@@ -32,6 +35,9 @@ const TAB_LABELS: Record<ConsoleTab, string> = {
   drivers: "Drivers",
   messages: "Messages & quotes",
   releases: "Releases",
+  pricing: "Prices",
+  fleet: "Fleet & pages",
+  settings: "Policies",
   staff: "Staff",
   audit: "Audit log",
 };
@@ -64,6 +70,9 @@ export function Dashboard({ site, session, onSignOut }: Props) {
       </Stack>
     ),
     releases: <ReleasesPanel onChanged={changed} />,
+    pricing: <PricingPanel onChanged={changed} />,
+    fleet: <FleetPanel onChanged={changed} />,
+    settings: <SettingsPanel onChanged={changed} />,
     staff: <StaffPanel onChanged={changed} />,
     audit: <AuditPanel onOpen={setOpenId} />,
   };

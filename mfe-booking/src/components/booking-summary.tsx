@@ -8,7 +8,7 @@ import {
 } from "@chauffeur/contract";
 import { Card, Heading, Separator, Stack, Text } from "@chauffeur/ui";
 import type { BookingDraft } from "../lib/draft/draft-schema";
-import { chosenReturn, draftPrice, filledStops } from "../lib/draft-price";
+import { chosenReturn, draftLines, draftPrice, filledStops } from "../lib/draft-price";
 import { SummaryLine as Line } from "./summary-line";
 
 /** The trip and its price breakdown (vehicle, child seats, service fee, total), on the last two steps. */
@@ -20,6 +20,8 @@ export function BookingSummary({
   title?: string;
 }) {
   const price = draftPrice(draft);
+  // Surcharges (late night, a holiday, an airport fee) and tax, named as the operator's rules name them.
+  const extras = (draftLines(draft) ?? []).filter((l) => l.code === "surcharge" || l.code === "tax");
   const vehicle = VEHICLE_OPTIONS.find((v) => v.id === draft.selectedVehicle);
   const time = TIME_SLOTS.find((s) => s.value === draft.time)?.label ?? draft.time;
   const stops = filledStops(draft);
@@ -67,6 +69,14 @@ export function BookingSummary({
             )}
             {price.returnTrip > 0 && <Line label="Return ride" value={formatUsd(price.returnTrip)} amount />}
             {price.childSeats > 0 && <Line label="Child seats" value={formatUsd(price.childSeats)} amount />}
+            {extras.map((l) => (
+              <Line
+                key={`${l.rule ?? l.label}-${l.leg ?? ""}`}
+                label={l.label}
+                value={formatUsd(l.amount)}
+                amount
+              />
+            ))}
             <Line label="Service fee" value={formatUsd(price.serviceFee)} amount />
             <Separator />
             <Line label="Total" value={formatUsd(price.total)} strong amount />

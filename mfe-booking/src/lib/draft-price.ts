@@ -1,4 +1,10 @@
-import { type PriceBreakdown, priceOf } from "@chauffeur/contract";
+import {
+  breakdownOf,
+  linesWithSeats,
+  type PriceBreakdown,
+  type PriceLine,
+  priceOf,
+} from "@chauffeur/contract";
 import type { BookingDraft } from "./draft/draft-schema";
 
 /**
@@ -7,10 +13,23 @@ import type { BookingDraft } from "./draft/draft-schema";
  * customer-info step).
  */
 export function draftPrice(draft: BookingDraft): PriceBreakdown | null {
+  const lines = draftLines(draft);
+  if (lines) return breakdownOf(lines);
   if (!draft.breakdown) return null;
   const { vehicle, stops, returnTrip } = draft.breakdown;
-  const seats = draft.travelingWithChild || draft.childSeats > 0 ? draft.childSeats : 0;
-  return priceOf({ vehicle, stops, returnTrip, childSeats: seats });
+  return priceOf({ vehicle, stops, returnTrip, childSeats: seatsOf(draft) });
+}
+
+const seatsOf = (draft: BookingDraft) =>
+  draft.travelingWithChild || draft.childSeats > 0 ? draft.childSeats : 0;
+
+/**
+ * The server's lines for the draft (its surcharges and tax named as the operator's rules name them) with
+ * the draft's current child seats; null for a price made on the page (the server could not be asked).
+ */
+export function draftLines(draft: BookingDraft): PriceLine[] | null {
+  if (!draft.priceLines || !draft.priceTerms) return null;
+  return linesWithSeats(draft.priceLines, seatsOf(draft), draft.priceTerms);
 }
 
 /** The stops the customer filled in, in order (an empty field is not a stop). */

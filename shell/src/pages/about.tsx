@@ -1,15 +1,20 @@
 import { COMPANY_STATS, FOUNDED_YEAR } from "@chauffeur/contract";
 import { Box, Container, Grid, Heading, Image, SimpleGrid, Stack, Static, Text } from "@chauffeur/ui";
+import { CatalogPicture } from "../components/catalog-picture";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader, SectionTitle } from "../components/page/page-header";
 import { useSite } from "../config/site-config";
-import { LEADERSHIP, VALUES } from "../content/company";
+import { VALUES } from "../content/company";
+import { CardSkeletons } from "../lib/catalog/card-skeletons";
+import { useCatalog } from "../lib/catalog/catalog";
 import { fetchFirst } from "../lib/fetch-first";
 import { usePageMeta } from "../lib/page-meta";
 
 export default function AboutPage() {
   usePageMeta("About Us", `Chauffeured travel with discretion and punctuality since ${FOUNDED_YEAR}.`);
   const site = useSite();
+  // The leadership as the operator keeps it in the console (GET /api/leaders; in the page's boot data).
+  const leaders = useCatalog("leaders");
   return (
     <Static>
       <PageHeader eyebrow={`Since ${FOUNDED_YEAR}`} title="About Us">
@@ -80,8 +85,16 @@ export default function AboutPage() {
       <Box as="section" bg="bg.subtle" py={{ base: "12", md: "16" }}>
         <Container maxW="6xl">
           <SectionTitle title="Leadership">The people who make every ride run smoothly.</SectionTitle>
+          {leaders.status === "loading" && (
+            <CardSkeletons label="Loading the team..." count={3} columns={{ base: 1, md: 3 }} />
+          )}
+          {leaders.status === "error" && (
+            <Text role="alert" textAlign="center" color="fg.error">
+              Error loading the team: {leaders.message}
+            </Text>
+          )}
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
-            {LEADERSHIP.map((p) => (
+            {(leaders.status === "loaded" ? leaders.items : []).map((p) => (
               <Stack
                 key={p.name}
                 bg="bg.panel"
@@ -90,8 +103,10 @@ export default function AboutPage() {
                 borderWidth="1px"
                 gap="0"
               >
-                <Image
-                  src={p.image}
+                <CatalogPicture
+                  imageUrl={p.imageUrl}
+                  images={p.images}
+                  sizes="(min-width: 48em) 320px, 100vw"
                   alt={`Portrait of ${p.name}`}
                   aspectRatio={1}
                   htmlWidth="400"

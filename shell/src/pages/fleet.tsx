@@ -1,17 +1,7 @@
 import type { FleetVehicle } from "@chauffeur/contract";
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  Image,
-  SimpleGrid,
-  Static,
-  Text,
-} from "@chauffeur/ui";
+import { Badge, Button, Card, Container, Heading, HStack, SimpleGrid, Static, Text } from "@chauffeur/ui";
 import { lazy, Suspense, useState } from "react";
+import { CatalogPicture } from "../components/catalog-picture";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
 import { VehicleSpecs } from "../components/vehicle-specs";
@@ -51,8 +41,10 @@ export default function FleetPage() {
             {fleet.items.map((v, i) => (
               <Card.Root key={`${v.type}-${v.model}`} overflow="hidden" shadow="sm" _hover={{ shadow: "lg" }}>
                 <Static>
-                  <Image
-                    src={v.imageUrl}
+                  <CatalogPicture
+                    imageUrl={v.imageUrl}
+                    images={v.images}
+                    sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
                     alt={`${v.make} ${v.model}`}
                     aspectRatio={16 / 10}
                     objectFit="cover"

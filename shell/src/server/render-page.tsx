@@ -13,12 +13,15 @@ import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
 
 /**
  * The `src` of each `<img fetchpriority="high">` in the markup (`lib/fetch-first.ts`; at most two): the
- * page's largest picture, which would otherwise wait behind the scripts the head asks for.
+ * page's largest picture, which would otherwise wait behind the scripts the head asks for. A responsive
+ * photo (an upload's <picture>, WebP or JPEG by width) is not: a preload of its fallback would be a second
+ * download beside the source the browser picks, and the preload scanner finds the <picture> in the HTML.
  */
 export function priorityImages(html: string): string[] {
   return [...html.matchAll(/<img\b[^>]*>/g)]
     .map(([tag]) => tag)
     .filter((tag) => /\sfetchpriority="high"/i.test(tag))
+    .filter((tag) => !/\ssrcset=/i.test(tag))
     .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
     .filter((src): src is string => src !== undefined)
     .slice(0, 2);

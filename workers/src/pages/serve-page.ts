@@ -57,7 +57,11 @@ async function bootData(c: Context<AppEnv>): Promise<{ boot: BootData; version: 
     return {
       boot: {
         config: publicConfig(c.get("config"), catalog.remotes),
-        catalog: { fleet: catalog.fleet.data, services: catalog.services.data },
+        catalog: {
+          fleet: catalog.fleet.data,
+          services: catalog.services.data,
+          leaders: catalog.leaders.data,
+        },
       },
       version: catalog.version,
     };

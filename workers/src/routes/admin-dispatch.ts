@@ -1,4 +1,5 @@
 import {
+  AssignDriverOverride,
   AssignDriverQuery,
   Board,
   BoardQuery,
@@ -27,8 +28,13 @@ const assign = apiRoute({
   path: "/bookings/{id}/assign-driver",
   tags,
   auth: { staff: "dispatch" },
-  summary: "Assigns or reassigns an active driver who drives the vehicle type and is free at that time",
-  request: { params: IdParam, query: AssignDriverQuery },
+  summary:
+    "Assigns or reassigns an active driver who drives the vehicle type and is free at that time; a clash is 409 unless the body overrides it with a reason, which the history keeps and the chauffeur is told",
+  request: {
+    params: IdParam,
+    query: AssignDriverQuery,
+    body: { required: false, content: { "application/json": { schema: AssignDriverOverride } } },
+  },
   responses: { 200: json(BookingActionResult, "The message and the booking as it is now") },
   errors: [404, 409, 422],
 });
@@ -77,7 +83,7 @@ const options = apiRoute({
   tags,
   auth: { staff: "dispatch" },
   summary:
-    "The active drivers of the booking's vehicle type, each available or not, a busy one with the ride that clashes",
+    "The active drivers of the booking's vehicle type, ranked as suggestions (free for the whole ride, fewest rides that day, drives this class only), each with its reasons; a busy one names the ride that clashes",
   request: { params: IdParam },
   responses: { 200: json(DriverOptions, "Every driver who drives that vehicle type, by name") },
   errors: [404],
@@ -86,10 +92,13 @@ const options = apiRoute({
 /** /api/admin: dispatching: assigning a driver and the choice of drivers, the board, the day plan, a landing. */
 export const adminDispatchRoutes = createRouter()
   .openapi(assign, async (c) => {
+    // The body is optional: none (or no override) assigns only a driver who is free.
+    const body = c.req.valid("json") as AssignDriverOverride | undefined;
     const input = {
       id: c.req.valid("param").id,
       driverId: c.req.valid("query").driver_id,
       adminId: c.var.auth.sub,
+      override: body?.override && body.reason ? { reason: body.reason } : null,
       actor: actorOf(c),
     };
     return c.json(await assignDriverAudited({ ctx: c.var.services, input }), 200);

@@ -2,14 +2,15 @@ import {
   AcceptInvite,
   InviteAccepted,
   InviteStaff,
+  OperatorSettings,
+  SettingsPatch,
   StaffAccount,
   StaffList,
-  StaffSettings,
   UpdateStaff,
 } from "@chauffeur/contract";
 import { actorOf, addressOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { getSettings, updateSettings } from "../services/settings";
+import { readSettings as readOperatorSettings, updateSettings } from "../services/settings";
 import { inviteStaff, listStaff, updateStaff } from "../services/staff/accounts";
 import { acceptInvite } from "../services/staff/invite";
 import { IdParam } from "./params";
@@ -67,8 +68,9 @@ const readSettings = apiRoute({
   operationId: "getSettings",
   tags,
   auth: { staff: "owner" },
-  summary: "The operator's settings: the dispatcher's refund limit",
-  responses: { 200: json(StaffSettings, "The settings as they stand") },
+  summary:
+    "The operator's settings by name: the dispatcher's refund limit and the policies (booking horizon, service area, fare hold window, turnaround between rides)",
+  responses: { 200: json(OperatorSettings, "The settings as they stand") },
 });
 
 const writeSettings = apiRoute({
@@ -77,9 +79,10 @@ const writeSettings = apiRoute({
   operationId: "updateSettings",
   tags,
   auth: { staff: "owner" },
-  summary: "Changes the settings (recorded in the audit log)",
-  request: { body: jsonBody(StaffSettings) },
-  responses: { 200: json(StaffSettings, "The settings as they stand now") },
+  summary:
+    "Changes any settings by name (recorded in the audit log); an unknown name or a bad value is 400 with `detail`. Policies apply from the next request",
+  request: { body: jsonBody(SettingsPatch) },
+  responses: { 200: json(OperatorSettings, "The settings as they stand now") },
 });
 
 /** /api/admin/staff and /api/admin/settings: the owner's staff and settings; the invite's acceptance. */
@@ -97,7 +100,10 @@ export const adminStaffRoutes = createRouter()
     const input = { ...c.req.valid("json"), address: addressOf(c) };
     return c.json(await acceptInvite({ ctx: c.var.services, input }), 200);
   })
-  .openapi(readSettings, async (c) => c.json(await getSettings(c.var.services.db), 200))
+  .openapi(readSettings, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await readOperatorSettings({ ctx: c.var.services }), 200);
+  })
   .openapi(writeSettings, async (c) => {
     const input = { ...c.req.valid("json"), actor: actorOf(c) };
     return c.json(await updateSettings({ ctx: c.var.services, input }), 200);

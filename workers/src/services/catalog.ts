@@ -1,6 +1,15 @@
-import type { FleetVehicle, ServiceItem } from "@chauffeur/contract";
-import { catalogState, type Db, remotePromotions, services, vehicles } from "@chauffeur/db";
-import { asc, eq, inArray, max } from "drizzle-orm";
+import type { FleetVehicle, Leader, PricingRules, ServiceItem } from "@chauffeur/contract";
+import {
+  catalogState,
+  type Db,
+  leaders,
+  pricingVersions,
+  remotePromotions,
+  services,
+  settings,
+  vehicles,
+} from "@chauffeur/db";
+import { asc, desc, eq, inArray, max } from "drizzle-orm";
 import type { Ctx } from "./core/context";
 import type { RemotePointers } from "./remotes/manifest";
 
@@ -17,6 +26,11 @@ export interface CatalogSnapshot {
   version: number;
   fleet: CatalogList<FleetVehicle[]>;
   services: CatalogList<ServiceItem[]>;
+  leaders: CatalogList<Leader[]>;
+  /** The price rules in force, for the texts that state a rate (the prices themselves read D1 each time). */
+  pricing: { version: number; rules: PricingRules } | null;
+  /** The owner's saved policies (settings rows), over the environment's defaults (services/settings). */
+  settings: Record<string, unknown>;
   /** Which release of each micro-frontend is live (read with the catalog: a promotion counts as a change). */
   remotes: RemotePointers;
 }
@@ -36,6 +50,12 @@ interface Held {
 // Per database binding, so a test (or a second binding) never reads another database's copy.
 const held = new WeakMap<object, Held>();
 
+/** A stored row as the public answer has it: no `images` key for a drawing. */
+function withImages<T extends { images: unknown }>(row: T) {
+  const { images, ...rest } = row;
+  return images ? { ...rest, images } : rest;
+}
+
 function listFleet(db: Db) {
   return db
     .select({
@@ -47,6 +67,8 @@ function listFleet(db: Db) {
       model: vehicles.model,
       year: vehicles.year,
       features: vehicles.features,
+      description: vehicles.description,
+      images: vehicles.images,
     })
     .from(vehicles)
     .where(eq(vehicles.active, true))
@@ -57,7 +79,31 @@ function listServices(db: Db) {
   return db
     .select({ serviceId: services.serviceId, name: services.name, description: services.description })
     .from(services)
+    .where(eq(services.active, true))
     .orderBy(asc(services.sortOrder));
+}
+
+function listLeaders(db: Db) {
+  return db
+    .select({
+      id: leaders.id,
+      name: leaders.name,
+      role: leaders.role,
+      bio: leaders.bio,
+      imageUrl: leaders.imageUrl,
+      images: leaders.images,
+    })
+    .from(leaders)
+    .where(eq(leaders.active, true))
+    .orderBy(asc(leaders.sortOrder));
+}
+
+function readPricing(db: Db) {
+  return db
+    .select({ version: pricingVersions.version, rules: pricingVersions.rules })
+    .from(pricingVersions)
+    .orderBy(desc(pricingVersions.version))
+    .limit(1);
 }
 
 /** The last promotion or rollback of each remote: its state now. */
@@ -91,16 +137,22 @@ async function refresh(db: Db, state: Held): Promise<CatalogSnapshot> {
   const [current] = await readVersion(db);
   if (state.snapshot && current && state.snapshot.version === current.version) return state.snapshot;
   // The version and both lists in one batch: one consistent reading.
-  const [version, fleet, list, pointers] = await db.batch([
+  const [version, fleet, list, people, pricing, saved, pointers] = await db.batch([
     readVersion(db),
     listFleet(db),
     listServices(db),
+    listLeaders(db),
+    readPricing(db),
+    db.select({ key: settings.key, value: settings.value }).from(settings),
     listRemotePointers(db),
   ]);
   return {
     version: version[0]?.version ?? 0,
-    fleet: await asList<FleetVehicle[]>(fleet),
+    fleet: await asList(fleet.map(withImages) as FleetVehicle[]),
     services: await asList<ServiceItem[]>(list),
+    leaders: await asList(people.map(withImages) as Leader[]),
+    pricing: pricing[0] ?? null,
+    settings: Object.fromEntries(saved.map((r) => [r.key, r.value])),
     remotes: Object.fromEntries(pointers.map(({ remote, ...pointer }) => [remote, pointer])),
   };
 }
@@ -133,4 +185,10 @@ export async function readCatalog({ ctx }: { ctx: Pick<Ctx, "db"> }): Promise<Ca
     });
   s.pending = pending;
   return pending;
+}
+
+/** After a write through this isolate: its next read goes to D1 at once (other isolates within CATALOG_RECHECK_MS). */
+export function forgetCatalog(db: Db): void {
+  const state = held.get(db.$client);
+  if (state) state.checkedAt = 0;
 }

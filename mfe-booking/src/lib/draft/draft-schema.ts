@@ -1,4 +1,11 @@
-import { MAX_CHILD_SEATS, MAX_HOURS, MAX_STOPS, MIN_HOURS, PriceBreakdownSchema } from "@chauffeur/contract";
+import {
+  MAX_CHILD_SEATS,
+  MAX_HOURS,
+  MAX_STOPS,
+  MIN_HOURS,
+  PriceBreakdownSchema,
+  PriceLine,
+} from "@chauffeur/contract";
 import { z } from "zod";
 
 /** The customer's answers on the customer-info step (SPEC.md section 3, customerInfo). */
@@ -32,6 +39,9 @@ export const BookingDraft = z.object({
   /** The total shown to the customer (vehicle, child seats and service fee). */
   estimatedPrice: z.number().optional(),
   breakdown: PriceBreakdownSchema.optional(),
+  /** The server's lines for the quote (surcharges and tax named), and what they need to follow the seats. */
+  priceLines: z.array(PriceLine).optional(),
+  priceTerms: z.object({ childSeatPrice: z.number(), taxPercent: z.number() }).optional(),
   passengerCount: z.number().int().min(1).max(6).default(1),
   luggageCount: z.number().int().min(0).max(6).default(0),
   travelingWithChild: z.boolean().default(false),

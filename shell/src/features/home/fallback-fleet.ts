@@ -11,6 +11,7 @@ export const FALLBACK_FLEET: FleetVehicle[] = [
     model: "Escalade",
     year: 2024,
     features: ["Spacious Interior", "Premium Comfort", "Climate Control"],
+    description: "",
   },
   {
     type: "sedan",
@@ -21,6 +22,7 @@ export const FALLBACK_FLEET: FleetVehicle[] = [
     model: "E-Class",
     year: 2024,
     features: ["Executive Seating", "Premium Sound", "Phone Charging"],
+    description: "",
   },
   {
     type: "premium",
@@ -31,5 +33,6 @@ export const FALLBACK_FLEET: FleetVehicle[] = [
     model: "S-Class",
     year: 2024,
     features: ["First-Class Comfort", "Massage Seats", "Ambient Lighting"],
+    description: "",
   },
 ];

@@ -6,13 +6,13 @@ import {
   Card,
   Container,
   Heading,
-  Image,
   RouterLink,
   SimpleGrid,
   Stack,
   Static,
   Text,
 } from "@chauffeur/ui";
+import { CatalogPicture } from "../../components/catalog-picture";
 import { VehicleSpecs } from "../../components/vehicle-specs";
 import { useCatalog } from "../../lib/catalog/catalog";
 import { CarouselControls } from "./carousel-controls";
@@ -32,8 +32,10 @@ function useHomeFleet(): FleetVehicle[] | null {
 function VehicleCard({ v }: { v: FleetVehicle }) {
   return (
     <Card.Root overflow="hidden" bg="ink.800" borderColor="whiteAlpha.200" color="white">
-      <Image
-        src={v.imageUrl}
+      <CatalogPicture
+        imageUrl={v.imageUrl}
+        images={v.images}
+        sizes="(min-width: 48em) 400px, 100vw"
         alt={`${v.make} ${v.model}`}
         aspectRatio={16 / 10}
         objectFit="cover"

@@ -29,6 +29,7 @@ import { PaymentRequiredError, ProviderError } from "../payments";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
+import { currentPricing } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
 import { bookingReceipt, type NewBooking, newBookingStatements } from "./records";
 import { newBookingReference } from "./reference";
@@ -148,7 +149,8 @@ export async function createBooking({
   if (input.paymentInfo.provider !== provider.name) {
     throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);
   }
-  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(config), input);
+  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), input);
+  const { distance, returnDistance, breakdown } = price;
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
   // The same key after the bank's 3-D Secure step asks the processor about the same authorization.
@@ -189,6 +191,8 @@ export async function createBooking({
     pickupAt,
     distance,
     breakdown,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
     payment: {
       provider: provider.name,
       providerRef: check.ref,
@@ -222,6 +226,8 @@ export async function createBooking({
     sessionId,
     estimatedPrice: breakdown.total,
     breakdown,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
     status: "pending",
     paymentStatus: "authorized",
     returnRide: returnRide
@@ -261,7 +267,8 @@ export async function createDispatcherBooking({
     throw new BadRequestError("returnTrip: book the return ride as a booking of its own");
   }
   const pickupAt = checkTripRules(input, now, config.BOOKING_HORIZON_DAYS);
-  const { distance, breakdown: priced } = await priceTrip(ctx.maps, serviceAreaOf(config), input);
+  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), input);
+  const { distance, breakdown: priced } = price;
   const breakdown = dispatcherPrice(input, priced);
   const id = crypto.randomUUID();
   const reference = newBookingReference();
@@ -275,6 +282,8 @@ export async function createDispatcherBooking({
     pickupAt,
     distance,
     breakdown,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
     payment: null,
     byDispatcher: {
       adminId: actor.id,

@@ -24,6 +24,7 @@ import { fareLines } from "../money/lines";
 import { loadPayment } from "../money/records";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
+import { currentPricing } from "../pricing/versions";
 import { clashingRide, turnaroundMs } from "../rides/assignment";
 import type { BookingCtx } from "./create";
 import { checkPickup } from "./create";
@@ -149,7 +150,9 @@ export async function editBooking({
     childSeats: party.childSeats,
   };
   // Priced again with the online booking's function (it also refuses a trip outside the service area).
-  const priced = repriced ? await priceTrip(ctx.maps, serviceAreaOf(config), trip) : null;
+  const priced = repriced
+    ? await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), { ...trip, date, time })
+    : null;
   const fareAfter =
     change.priceOverrideCents ?? (priced ? dollarsToCents(priced.breakdown.total) : fareBefore);
   const pickupAt = serviceInstant(date, time)?.getTime() ?? b.pickupAt;
@@ -177,7 +180,16 @@ export async function editBooking({
   const at = now.toISOString();
   const sets: [string, string | number | null][] = changed.map((f) => [FIELDS[f].column, stored(next(f))]);
   sets.push(["pickup_at", pickupAt], ["expected_end_at", expectedEndAt], ["updated_at", at]);
-  if (priced) sets.push(["distance_miles", priced.distance]);
+  if (priced) {
+    // The rules' version and lines it was priced with now, as a new booking keeps them.
+    sets.push(
+      ["distance_miles", priced.distance],
+      ["pricing_version", priced.pricingVersion],
+      ["price_lines", JSON.stringify(priced.lines)],
+      ["surcharge_price", change.priceOverrideCents !== undefined ? 0 : (priced.breakdown.surcharges ?? 0)],
+      ["tax_price", change.priceOverrideCents !== undefined ? 0 : (priced.breakdown.tax ?? 0)],
+    );
+  }
   if (fareAfter !== fareBefore || priced) {
     const p = priced?.breakdown;
     const override = change.priceOverrideCents !== undefined;
@@ -305,7 +317,7 @@ export async function editBooking({
     const fare =
       change.priceOverrideCents !== undefined || !priced
         ? [{ code: "fare_override", description: "Fare (the operator's price)", amountCents: fareAfter }]
-        : fareLines(priced.breakdown, { childSeats: party.childSeats, stops: trip.stops });
+        : fareLines(priced.lines, { childSeats: party.childSeats, stops: trip.stops });
     for (const l of fare) {
       statements.push({
         sql: `insert into payment_lines (booking_id, kind, code, description, amount_cents, actor_type, actor_id, created_at)

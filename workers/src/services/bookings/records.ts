@@ -1,13 +1,16 @@
 import {
   type BookingReceipt,
+  breakdownOf,
   dollarsToCents,
   formatCents,
   formatUsd,
-  joinLegs,
-  legPrices,
+  joinRideLines,
+  linesOfBreakdown,
   type ParsedBookingTrip,
   type PriceBreakdown,
+  type PriceLine,
   rideEnd,
+  rideLinesOf,
 } from "@chauffeur/contract";
 import {
   bookingEvents,
@@ -37,8 +40,10 @@ export interface NewBooking {
   input: ParsedBookingTrip;
   pickupAt: number;
   distance: number | null;
-  /** The whole trip's price (both rides of a round trip). */
+  /** The whole trip's price (both rides of a round trip), its lines and the rules' version. */
   breakdown: PriceBreakdown;
+  lines: PriceLine[];
+  pricingVersion: number;
   /** The card checked at booking; null for the dispatcher's booking, whose card comes through the link. */
   payment: {
     provider: string;
@@ -82,8 +87,9 @@ interface RideRow {
   input: ParsedBookingTrip;
   pickupAt: number;
   distance: number | null;
-  /** This ride's own part of the price. */
+  /** This ride's own part of the price, and its lines. */
   price: PriceBreakdown;
+  lines: PriceLine[];
   /** The card check, on the ride it was made for; null on a round trip's return ride. */
   sessionId: string | null;
   trip: { id: string; leg: "outbound" | "return" } | null;
@@ -103,7 +109,7 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
           amountCents: staff.override.cents,
         },
       ]
-    : fareLines(price, input);
+    : fareLines(ride.lines, input);
   return [
     db.insert(bookings).values({
       id: ride.id,
@@ -133,7 +139,11 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       childSeatPrice: price.childSeats,
       stopPrice: price.stops,
       serviceFee: price.serviceFee,
+      surchargePrice: price.surcharges ?? 0,
+      taxPrice: price.tax ?? 0,
       estimatedPrice: price.total,
+      pricingVersion: b.pricingVersion,
+      priceLines: ride.lines,
       paymentSessionId: ride.sessionId,
       // From the processor's answer for the token, never from the page.
       cardLast4: b.payment?.card.last4 ?? null,
@@ -233,7 +243,7 @@ function returnInput(input: ParsedBookingTrip): ParsedBookingTrip {
 export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   const at = b.now.toISOString();
   const { input } = b;
-  const prices = legPrices(b.breakdown);
+  const rides = rideLinesOf(b.lines);
   const trip = b.returnRide ? b.id : null;
   const outbound = rideStatements(db, b, {
     id: b.id,
@@ -241,16 +251,18 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
     input,
     pickupAt: b.pickupAt,
     distance: b.distance,
-    price: prices.outbound,
+    price: breakdownOf(rides.outbound),
+    lines: rides.outbound,
     sessionId: b.sessionId,
     trip: trip ? { id: trip, leg: "outbound" } : null,
   });
   const back =
-    b.returnRide && prices.return
+    b.returnRide && rides.return
       ? rideStatements(db, b, {
           ...b.returnRide,
           input: returnInput(input),
-          price: prices.return,
+          price: breakdownOf(rides.return),
+          lines: rides.return,
           sessionId: null,
           trip: { id: b.id, leg: "return" },
         })
@@ -297,15 +309,20 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   ];
 }
 
-/** One stored ride's own price, from its columns. */
-const rideBreakdown = (row: BookingRow): PriceBreakdown => ({
-  vehicle: row.vehiclePrice,
-  stops: row.stopPrice,
-  returnTrip: 0,
-  childSeats: row.childSeatPrice,
-  serviceFee: row.serviceFee,
-  total: row.estimatedPrice,
-});
+/** One stored ride's own price lines: as priced, or from its columns for a ride priced before lines were kept. */
+export function rideLines(row: BookingRow): PriceLine[] {
+  if (row.priceLines) return row.priceLines;
+  return linesOfBreakdown({
+    vehicle: row.vehiclePrice,
+    stops: row.stopPrice,
+    returnTrip: 0,
+    childSeats: row.childSeatPrice,
+    serviceFee: row.serviceFee,
+    surcharges: row.surchargePrice,
+    tax: row.taxPrice,
+    total: row.estimatedPrice,
+  });
+}
 
 /** The answer for a stored booking (with a round trip's return ride), the same on the first request and on every replay. */
 export function bookingReceipt(
@@ -313,7 +330,8 @@ export function bookingReceipt(
   trackingPath: string,
   back: { row: BookingRow; trackingPath: string } | null = null,
 ): BookingReceipt {
-  const breakdown = joinLegs(rideBreakdown(row), back ? rideBreakdown(back.row) : null);
+  const lines = joinRideLines(rideLines(row), back ? rideLines(back.row) : null);
+  const breakdown = breakdownOf(lines);
   return {
     bookingId: row.id,
     trackingPath,
@@ -321,6 +339,8 @@ export function bookingReceipt(
     sessionId: row.paymentSessionId ?? "",
     estimatedPrice: breakdown.total,
     breakdown,
+    lines,
+    pricingVersion: row.pricingVersion,
     status: "pending",
     paymentStatus: "authorized",
     returnRide: back

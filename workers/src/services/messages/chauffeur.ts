@@ -37,7 +37,13 @@ function driverMessage(
 }
 
 /** A ride given to the chauffeur by dispatch: to accept or reject in the driver app. */
-export const rideOfferedMessage = (b: RideForDriver, driver: Chauffeur, head: Letterhead) =>
+export const rideOfferedMessage = (
+  b: RideForDriver,
+  driver: Chauffeur,
+  head: Letterhead,
+  /** Assigned over a clash with another of the chauffeur's rides: which, and the dispatcher's reason. */
+  clash?: { reference: string; reason: string },
+) =>
   driverMessage(
     head,
     "ride-offered",
@@ -46,6 +52,11 @@ export const rideOfferedMessage = (b: RideForDriver, driver: Chauffeur, head: Le
     `New ride ${b.reference} on ${formatServiceTime(b.pickupAt)}`,
     [
       `dispatch has given you ride ${b.reference} on ${when(b)}, from ${b.pickupLocation} to ${b.destination}.`,
+      ...(clash
+        ? [
+            `It overlaps your ride ${clash.reference} (with the turnaround between rides); dispatch assigned it anyway: ${clash.reason}`,
+          ]
+        : []),
       "Please accept or reject it in your driver dashboard.",
     ],
   );

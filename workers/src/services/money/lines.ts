@@ -1,40 +1,32 @@
-import { dollarsToCents, type PaymentLine, type PriceBreakdown } from "@chauffeur/contract";
+import { dollarsToCents, type PaymentLine, type PriceLine } from "@chauffeur/contract";
 import { type Db, paymentLines } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
 import { runGuarded, type Statement } from "../core/batch";
 import { BadRequestError, ConflictError } from "../core/errors";
 import type { Actor } from "./records";
 
-/** A ride's fare lines, from the server's price: vehicle, stops, child seats, service fee (once per booking). */
+/** The words the money's records give the price's lines of old ("Vehicle fare"); others keep their own. */
+const FARE_WORDS: Partial<
+  Record<PriceLine["code"], (l: PriceLine, n: { childSeats: number; stops: number }) => string>
+> = {
+  vehicle: (l) => (l.rule?.startsWith("flatFares.") ? l.label : "Vehicle fare"),
+  stops: (_, n) => (n.stops === 1 ? "Stop on the way" : `Stops on the way (${n.stops})`),
+  child_seats: (_, n) => (n.childSeats === 1 ? "Child seat" : `Child seats (${n.childSeats})`),
+  service_fee: () => "Service fee",
+};
+
+/** A ride's fare lines, from the server's price: each line of the ride, in cents (the service fee once per booking). */
 export function fareLines(
-  breakdown: PriceBreakdown,
+  lines: readonly PriceLine[],
   { childSeats, stops }: { childSeats: number; stops: string[] },
 ): Omit<PaymentLine, "kind">[] {
-  const lines = [
-    { code: "vehicle", description: "Vehicle fare", amountCents: dollarsToCents(breakdown.vehicle) },
-  ];
-  if (breakdown.stops > 0) {
-    lines.push({
-      code: "stops",
-      description: stops.length === 1 ? "Stop on the way" : `Stops on the way (${stops.length})`,
-      amountCents: dollarsToCents(breakdown.stops),
-    });
-  }
-  if (breakdown.childSeats > 0) {
-    lines.push({
-      code: "child_seats",
-      description: childSeats === 1 ? "Child seat" : `Child seats (${childSeats})`,
-      amountCents: dollarsToCents(breakdown.childSeats),
-    });
-  }
-  if (breakdown.serviceFee > 0) {
-    lines.push({
-      code: "service_fee",
-      description: "Service fee",
-      amountCents: dollarsToCents(breakdown.serviceFee),
-    });
-  }
-  return lines;
+  return lines
+    .filter((l) => l.amount > 0 || l.code === "vehicle")
+    .map((l) => ({
+      code: l.code,
+      description: FARE_WORDS[l.code]?.(l, { childSeats, stops: stops.length }) ?? l.label,
+      amountCents: dollarsToCents(l.amount),
+    }));
 }
 
 export async function linesOf(db: Db, bookingId: string): Promise<PaymentLine[]> {

@@ -3,30 +3,40 @@ import type { Ctx } from "../core/context";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "./trip-price";
+import { currentPricing, type PricingVersion } from "./versions";
 
 /**
- * Prices a trip. Nothing is stored: a price check is not a customer's request (those are quote requests,
+ * Prices a trip under the version in force, or under `pricing` (the console's preview of a draft).
+ * Nothing is stored: a price check is not a customer's request (those are quote requests,
  * POST /api/quote-requests).
  */
 export async function quoteTrip({
   ctx,
   input,
+  pricing,
 }: {
   ctx: Ctx & { readonly maps: MapsProvider };
   input: ParsedQuoteRequest;
+  pricing?: PricingVersion;
 }): Promise<QuoteResponse> {
   const hours = input.serviceType === "hourly" ? (input.hours ?? 3) : undefined;
-  const { distance, returnDistance, breakdown } = await priceTrip(ctx.maps, serviceAreaOf(ctx.config), {
+  const version = pricing ?? (await currentPricing(ctx.db));
+  const price = await priceTrip(ctx.maps, serviceAreaOf(ctx.config), version, {
     ...input,
+    time: input.tripTime,
     hours,
   });
   return {
-    basePrice: breakdown.vehicle,
-    distance,
-    returnDistance,
+    basePrice: price.breakdown.vehicle,
+    distance: price.distance,
+    returnDistance: price.returnDistance,
     hours: hours ?? null,
     vehicleType: input.vehicleType,
     serviceType: input.serviceType,
-    breakdown,
+    breakdown: price.breakdown,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
+    childSeatPrice: version.rules.childSeatCents / 100,
+    taxPercent: version.rules.taxPercent,
   };
 }

@@ -1,13 +1,18 @@
 import {
   localTripEstimate,
   type PriceBreakdown,
-  quotePrice,
+  type PriceEnd,
+  type PriceLine,
+  pricedTrip,
+  type ResolvedPlace,
   type ServiceArea,
+  serviceInstant,
   type VehicleType,
 } from "@chauffeur/contract";
 import type { MapsProvider } from "../places";
 import { requireServiceArea } from "../places/service-area";
 import { measureThroughStops } from "../places/through-stops";
+import type { PricingVersion } from "./versions";
 
 export interface TripInput {
   serviceType: "one-way" | "hourly";
@@ -16,6 +21,9 @@ export interface TripInput {
   destination: string;
   /** Stops on the way of a one-way trip, in order. */
   stops?: string[];
+  /** The pickup's New York date and time, when known: time and date surcharges need them. */
+  date?: string | undefined;
+  time?: string | undefined;
   /** A round trip: the return ride goes from the destination straight back to the pickup. */
   returnTrip?: { date: string; time: string } | undefined;
   hours?: number;
@@ -29,26 +37,48 @@ export interface TripPrice {
   returnDistance: number | null;
   hours: number | null;
   breakdown: PriceBreakdown;
+  /** The breakdown's lines, each naming the rule it came from. */
+  lines: PriceLine[];
+  /** The rules' version it was priced with. */
+  pricingVersion: number;
 }
 
+/** An end as the pricing's zones read it: what the customer typed, and where the maps provider put it. */
+function priceEnd(text: string, place: ResolvedPlace | null | undefined): PriceEnd {
+  if (!place) return { text };
+  return { text: `${text} / ${place.description}`, lat: place.lat, lng: place.lng, airport: place.airport };
+}
+
+const instantOf = (date?: string, time?: string) =>
+  date && time ? (serviceInstant(date, time)?.getTime() ?? null) : null;
+
 /**
- * The server's own price for a trip (PRODUCT.md: the server owns the price), inside the service area
- * only (422 `outside_service_area` otherwise: the team quotes it). One-way trips are measured by the
- * maps provider, through their stops; an end it cannot find falls back to SPEC.md's local estimate. A
- * round trip's return ride picks up at the destination, so that must be inside the area too.
+ * The server's own price for a trip (PRODUCT.md: the server owns the price) under the given rules'
+ * version, inside the service area only (422 `outside_service_area` otherwise: the team quotes it).
+ * One-way trips are measured by the maps provider, through their stops; an end it cannot find falls
+ * back to SPEC.md's local estimate. A round trip's return ride picks up at the destination, so that
+ * must be inside the area too.
  */
-export async function priceTrip(maps: MapsProvider, area: ServiceArea, trip: TripInput): Promise<TripPrice> {
+export async function priceTrip(
+  maps: MapsProvider,
+  area: ServiceArea,
+  pricing: PricingVersion,
+  trip: TripInput,
+): Promise<TripPrice> {
+  const common = {
+    vehicleType: trip.vehicleType,
+    childSeats: trip.childSeats,
+    pickupAt: instantOf(trip.date, trip.time),
+  };
   if (trip.serviceType === "hourly") {
     const pickup = await maps.locate(trip.pickupLocation).catch(() => null);
     requireServiceArea(area, { pickup, pickupText: trip.pickupLocation });
     const hours = trip.hours ?? 0;
-    const breakdown = quotePrice({
-      serviceType: "hourly",
-      vehicleType: trip.vehicleType,
-      hours,
-      childSeats: trip.childSeats,
-    });
-    return { distance: null, returnDistance: null, hours, breakdown };
+    const { breakdown, lines } = pricedTrip(
+      { ...common, serviceType: "hourly", hours, pickup: priceEnd(trip.pickupLocation, pickup) },
+      pricing.rules,
+    );
+    return { distance: null, returnDistance: null, hours, breakdown, lines, pricingVersion: pricing.version };
   }
   const stops = trip.stops ?? [];
   const measured = await measureThroughStops(maps, {
@@ -73,13 +103,18 @@ export async function priceTrip(maps: MapsProvider, area: ServiceArea, trip: Tri
       miles: returnDistance,
     });
   }
-  const breakdown = quotePrice({
-    serviceType: "one-way",
-    vehicleType: trip.vehicleType,
-    distanceMiles: distance,
-    stops: stops.length,
-    returnMiles: returnDistance,
-    childSeats: trip.childSeats,
-  });
-  return { distance, returnDistance, hours: null, breakdown };
+  const { breakdown, lines } = pricedTrip(
+    {
+      ...common,
+      serviceType: "one-way",
+      distanceMiles: distance,
+      stops: stops.length,
+      returnMiles: returnDistance,
+      pickup: priceEnd(trip.pickupLocation, measured?.pickup),
+      destination: priceEnd(trip.destination, measured?.destination),
+      returnAt: instantOf(trip.returnTrip?.date, trip.returnTrip?.time),
+    },
+    pricing.rules,
+  );
+  return { distance, returnDistance, hours: null, breakdown, lines, pricingVersion: pricing.version };
 }

@@ -49,7 +49,13 @@ function overlapsBooking(booking: AdminBooking, bufferMs: number): Statement {
   };
 }
 
-async function checkDriver(db: Db, driverId: string, booking: AdminBooking, bufferMs: number) {
+async function checkDriver(
+  db: Db,
+  driverId: string,
+  booking: AdminBooking,
+  bufferMs: number,
+  override: { reason: string } | null,
+) {
   const driver = await db.select().from(drivers).where(eq(drivers.id, driverId)).get();
   if (!driver) throw new NotFoundError("Driver not found");
   if (driver.status !== "active") throw new ConflictError("Only active drivers can be assigned");
@@ -63,25 +69,27 @@ async function checkDriver(db: Db, driverId: string, booking: AdminBooking, buff
     .prepare(`select o.reference, o.pickup_at as pickupAt from bookings o where ${overlap.sql} limit 1`)
     .bind(...overlap.params)
     .first<{ reference: string; pickupAt: number }>();
-  if (clash) {
+  if (clash && !override) {
     throw new ConflictError(
-      `${driver.firstName} ${driver.lastName} already has booking ${clash.reference} on ${formatServiceTime(clash.pickupAt)}, which overlaps this ride`,
+      `${driver.firstName} ${driver.lastName} already has booking ${clash.reference} on ${formatServiceTime(clash.pickupAt)}, which overlaps this ride; assign anyway with a reason ({ "override": true, "reason": ... }) if that is intended`,
     );
   }
-  return driver;
+  return { driver, clash: clash ?? null };
 }
 
 /**
  * Assigns (unassigned → assigned) or reassigns (any other assignment state → assigned, response cleared).
  * The update repeats every check in its WHERE, so a concurrent change to the booking or to the driver's
- * rides makes it change nothing and the caller gets a 409.
+ * rides makes it change nothing and the caller gets a 409. A clash with another of the driver's rides is
+ * a 409 too, unless the dispatcher overrides it with a reason: then the history records the clash and the
+ * reason, and the chauffeur's offer names both.
  */
 export async function assignDriver({
   ctx,
-  input: { id, driverId, adminId },
+  input: { id, driverId, adminId, override = null },
 }: {
   ctx: Ctx;
-  input: { id: string; driverId: string; adminId: string };
+  input: { id: string; driverId: string; adminId: string; override?: { reason: string } | null };
 }) {
   const { db } = ctx;
   const bufferMs = turnaroundMs(ctx);
@@ -100,7 +108,7 @@ export async function assignDriver({
       `A ride that is ${booking.assignmentStatus.replace("_", " ")} cannot be reassigned`,
     );
   }
-  const driver = await checkDriver(db, driverId, booking, bufferMs);
+  const { driver, clash } = await checkDriver(db, driverId, booking, bufferMs, override);
   const previous = booking.assignedDriverId
     ? await db.select().from(drivers).where(eq(drivers.id, booking.assignedDriverId)).get()
     : undefined;
@@ -118,7 +126,7 @@ export async function assignDriver({
         where id = ? and status = ? and assignment_status = ? and coalesce(assigned_driver_id, '') = ?
           and exists (select 1 from drivers d where d.id = ? and d.status = 'active'
             and exists (select 1 from json_each(d.vehicle_types) where value = ?))
-          and not exists (select 1 from bookings o where ${overlap.sql})`,
+          and (? or not exists (select 1 from bookings o where ${overlap.sql}))`,
       params: [
         driverId,
         now,
@@ -128,6 +136,7 @@ export async function assignDriver({
         booking.assignedDriverId ?? "",
         driverId,
         booking.vehicleType,
+        override ? 1 : 0,
         ...overlap.params,
       ],
     },
@@ -136,7 +145,15 @@ export async function assignDriver({
       booking.customerInfo.phone,
       now,
     ),
-    outboxIfChanged(rideOfferedMessage(booking, driver, ctx.config), now),
+    outboxIfChanged(
+      rideOfferedMessage(
+        booking,
+        driver,
+        ctx.config,
+        clash && override ? { reference: clash.reference, reason: override.reason } : undefined,
+      ),
+      now,
+    ),
     // The chauffeur who held the ride (had not declined it) is told it is no longer theirs.
     ...(previous && previous.id !== driverId && !declinedBy
       ? [outboxIfChanged(rideReassignedMessage(booking, previous, ctx.config), now)]
@@ -149,7 +166,11 @@ export async function assignDriver({
           field: "assignment",
           fromValue: booking.assignmentStatus,
           toValue: "assigned",
-          note: `${reassign ? "Reassigned" : "Assigned"} to ${driver.firstName} ${driver.lastName}`,
+          note: `${reassign ? "Reassigned" : "Assigned"} to ${driver.firstName} ${driver.lastName}${
+            clash && override
+              ? ` despite a clash with ${clash.reference} on ${formatServiceTime(clash.pickupAt)}: ${override.reason}`
+              : ""
+          }`,
         },
         {
           bookingId: id,
@@ -175,11 +196,59 @@ export async function assignDriver({
   };
 }
 
+/** One driver's standing for a booking, before it is ranked. */
+interface Candidate {
+  option: Omit<DriverOption, "rank" | "reasons">;
+  ridesThatDay: number;
+  /** Drives this class only (a specialist is suggested before one who could take another class's ride). */
+  specialist: boolean;
+  previousDrop: { destination: string; endAt: number } | null;
+}
+
+/**
+ * The suggestion order (issue 42): free for the whole ride with its turnaround first, then the fewest
+ * rides that day, then a driver of this class only, then by name; each option says why in `reasons`.
+ * Ratings (the ride-close work) and the distance from the previous drop-off (no coordinates are kept
+ * for drop-offs) are not known yet: the previous drop-off is named instead, when there is one that day.
+ */
+export function rankOptions(candidates: Candidate[], turnaroundMinutes: number): DriverOption[] {
+  const sorted = [...candidates].sort(
+    (a, b) =>
+      Number(b.option.available || b.option.current) - Number(a.option.available || a.option.current) ||
+      a.ridesThatDay - b.ridesThatDay ||
+      Number(b.specialist) - Number(a.specialist) ||
+      a.option.name.localeCompare(b.option.name),
+  );
+  return sorted.map((c, i) => {
+    const { option } = c;
+    const reasons = [
+      option.current
+        ? "Holds this ride now"
+        : option.conflict
+          ? `Clashes with ${option.conflict.reference} on ${option.conflict.date} at ${option.conflict.time}`
+          : `Free for the whole ride, with ${turnaroundMinutes} minutes between rides`,
+      c.ridesThatDay === 0
+        ? "No other rides that day"
+        : `${c.ridesThatDay} other ride${c.ridesThatDay === 1 ? "" : "s"} that day`,
+      c.specialist
+        ? "Drives this class only"
+        : `Also drives ${option.vehicleTypes.length - 1} other class${option.vehicleTypes.length === 2 ? "" : "es"}`,
+      ...(c.previousDrop
+        ? [`Previous drop-off: ${c.previousDrop.destination} at ${formatTimeOfDay(c.previousDrop.endAt)}`]
+        : []),
+    ];
+    return { ...option, rank: i + 1, reasons };
+  });
+}
+
+/** "3:05 PM ET": the time of a moment on the day the dispatcher is looking at. */
+const formatTimeOfDay = (at: number) => formatServiceTime(at).split(", ").pop() ?? "";
+
 /**
  * The drivers the dispatcher may pick for a booking, before any click: every active driver of its
  * vehicle type, in one query, with the first ride that would clash (the same rule the assignment's
- * guarded update applies). The driver holding the booking now is marked current; one who declined it
- * may be chosen again.
+ * guarded update applies), ranked with their reasons (rankOptions). The driver holding the booking now is
+ * marked current; one who declined it may be chosen again.
  */
 export async function driverOptions({
   ctx,
@@ -192,16 +261,30 @@ export async function driverOptions({
   const bufferMs = turnaroundMs(ctx);
   const booking = await findBooking(db, id);
   const overlap = overlapsBooking(booking, bufferMs);
+  // The driver's other live rides on the booking's New York day, and the last one ending before it.
+  const live = `o.assigned_driver_id = d.id and o.id <> ? and o.status in (${sqlList(LIVE_BOOKING_STATUSES)})
+    and o.assignment_status not in (${sqlList(RELEASED_ASSIGNMENT_STATUSES)}) and o.scheduled_date = ?`;
   const { results } = await db.$client
     .prepare(
       `select d.id, d.first_name as firstName, d.last_name as lastName, d.phone, d.vehicle_types as vehicleTypes,
         (select o.reference || ' ' || o.scheduled_date || ' ' || o.scheduled_time from bookings o
-          where o.assigned_driver_id = d.id and ${overlap.sql} order by o.pickup_at limit 1) as clash
+          where o.assigned_driver_id = d.id and ${overlap.sql} order by o.pickup_at limit 1) as clash,
+        (select count(*) from bookings o where ${live}) as ridesThatDay,
+        (select json_object('destination', o.destination, 'endAt', o.expected_end_at) from bookings o
+          where ${live} and o.expected_end_at <= ? order by o.expected_end_at desc limit 1) as previousDrop
       from drivers d
       where d.status = 'active' and exists (select 1 from json_each(d.vehicle_types) where value = ?)
       order by d.first_name, d.last_name, d.id`,
     )
-    .bind(...overlap.params, booking.vehicleType)
+    .bind(
+      ...overlap.params,
+      booking.id,
+      booking.scheduledDate,
+      booking.id,
+      booking.scheduledDate,
+      booking.pickupAt,
+      booking.vehicleType,
+    )
     .all<{
       id: string;
       firstName: string;
@@ -209,19 +292,28 @@ export async function driverOptions({
       phone: string;
       vehicleTypes: string;
       clash: string | null;
+      ridesThatDay: number;
+      previousDrop: string | null;
     }>();
   const holder = holdsDriver(booking) ? booking.assignedDriverId : null;
-  return results.map((d) => {
+  const candidates = results.map((d): Candidate => {
     const [reference = "", date = "", time = ""] = d.clash?.split(" ") ?? [];
     const current = d.id === holder;
+    const vehicleTypes = JSON.parse(d.vehicleTypes) as string[];
     return {
-      id: d.id,
-      name: `${d.firstName} ${d.lastName}`,
-      vehicleTypes: JSON.parse(d.vehicleTypes) as string[],
-      phone: d.phone,
-      available: d.clash === null && !current,
-      conflict: d.clash === null ? null : { reference, date, time },
-      current,
+      option: {
+        id: d.id,
+        name: `${d.firstName} ${d.lastName}`,
+        vehicleTypes,
+        phone: d.phone,
+        available: d.clash === null && !current,
+        conflict: d.clash === null ? null : { reference, date, time },
+        current,
+      },
+      ridesThatDay: d.ridesThatDay,
+      specialist: vehicleTypes.length === 1,
+      previousDrop: d.previousDrop ? (JSON.parse(d.previousDrop) as Candidate["previousDrop"]) : null,
     };
   });
+  return rankOptions(candidates, ctx.config.DRIVER_TURNAROUND_MINUTES);
 }

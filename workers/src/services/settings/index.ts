@@ -1,17 +1,29 @@
-import { DEFAULT_DISPATCHER_REFUND_LIMIT_CENTS, type StaffSettings } from "@chauffeur/contract";
+import {
+  DEFAULT_DISPATCHER_REFUND_LIMIT_CENTS,
+  type OperatorSettings,
+  Policies,
+  type SettingsPatch,
+  type StaffSettings,
+} from "@chauffeur/contract";
 import { type Db, settings } from "@chauffeur/db";
+import type { Config } from "../../env";
 import type { Actor } from "../audit/entry";
 import { auditStatement, changedFields } from "../audit/entry";
+import { forgetCatalog } from "../catalog";
 import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 
 /** Every setting an owner changes in the console, with its value until one is saved. */
 const DEFAULTS: StaffSettings = { dispatcherRefundLimitCents: DEFAULT_DISPATCHER_REFUND_LIMIT_CENTS };
 
-/** The operator's settings as they stand (saved values over the defaults). */
-export async function getSettings(db: Db): Promise<StaffSettings> {
+async function savedRows(db: Db): Promise<Record<string, unknown>> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
-  const saved = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** The staff settings as they stand (saved values over the defaults). */
+export async function getSettings(db: Db): Promise<StaffSettings> {
+  const saved = await savedRows(db);
   return {
     dispatcherRefundLimitCents:
       typeof saved.dispatcherRefundLimitCents === "number"
@@ -20,17 +32,57 @@ export async function getSettings(db: Db): Promise<StaffSettings> {
   };
 }
 
-/** An owner changes settings: saved with the audit row of what changed, in one batch. */
+/** The policies as the deployment's variables set them, before any owner's change. */
+export function policiesOf(config: Config): Policies {
+  const [lat = 0, lng = 0] = config.SERVICE_AREA_CENTER.split(",").map(Number);
+  return {
+    bookingHorizonDays: config.BOOKING_HORIZON_DAYS,
+    serviceArea: { lat, lng, radiusMiles: config.SERVICE_AREA_RADIUS_MILES },
+    holdWindowDays: config.PAYMENT_HOLD_DAYS,
+    turnaroundMinutes: config.DRIVER_TURNAROUND_MINUTES,
+  };
+}
+
+/**
+ * The configuration with the owner's saved policies over the deployment's values: every service that
+ * reads the horizon, the service area, the hold window or the turnaround reads the owner's. A saved value
+ * that no longer validates (a policy's limits changed) is ignored rather than trusted.
+ */
+export function withPolicies(config: Config, saved: Record<string, unknown>): Config {
+  const known = Object.fromEntries(Object.entries(saved).filter(([key]) => key in Policies.shape));
+  const parsed = Policies.partial().safeParse(known);
+  const p = { ...policiesOf(config), ...(parsed.success ? parsed.data : {}) };
+  return {
+    ...config,
+    BOOKING_HORIZON_DAYS: p.bookingHorizonDays,
+    SERVICE_AREA_CENTER: `${p.serviceArea.lat},${p.serviceArea.lng}`,
+    SERVICE_AREA_RADIUS_MILES: p.serviceArea.radiusMiles,
+    PAYMENT_HOLD_DAYS: p.holdWindowDays,
+    DRIVER_TURNAROUND_MINUTES: p.turnaroundMinutes,
+  };
+}
+
+/** GET /api/admin/settings: the staff settings and the policies in force, by name. */
+export async function readSettings({ ctx }: { ctx: Pick<Ctx, "db" | "config"> }): Promise<OperatorSettings> {
+  const saved = await savedRows(ctx.db);
+  return { ...(await getSettings(ctx.db)), ...policiesOf(withPolicies(ctx.config, saved)) };
+}
+
+/**
+ * PATCH /api/admin/settings: an owner changes any settings by name (the contract refused unknown names
+ * and bad values), saved with the audit row of what changed, in one batch. The catalog's triggers count
+ * the write, so every isolate and page reads the policies anew.
+ */
 export async function updateSettings({
   ctx,
   input: { actor, ...next },
 }: {
   ctx: Ctx;
-  input: StaffSettings & { actor: Actor };
-}): Promise<StaffSettings> {
-  const before = await getSettings(ctx.db);
+  input: SettingsPatch & { actor: Actor };
+}): Promise<OperatorSettings> {
+  const before = await readSettings({ ctx });
   const now = ctx.now.toISOString();
-  const { before: was, after: is } = changedFields({ ...before }, { ...next });
+  const { before: was, after: is } = changedFields({ ...before }, { ...before, ...next });
   await runGuarded(ctx.db, [
     ...Object.entries(next).map(([key, value]) => ({
       sql: `insert into settings (key, value, updated_at, updated_by) values (?, ?, ?, ?)
@@ -49,5 +101,6 @@ export async function updateSettings({
       now,
     ),
   ]);
-  return getSettings(ctx.db);
+  forgetCatalog(ctx.db);
+  return readSettings({ ctx });
 }

@@ -1,5 +1,5 @@
 import { type AdminBooking, type DriverOption, formatTimeLabel, formatUsDate } from "@chauffeur/contract";
-import { Button, Field, HStack, NativeSelect, Text } from "@chauffeur/ui";
+import { Button, Field, HStack, Input, List, NativeSelect, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { useAdminAction } from "../../../lib/use-admin-action";
 import { assignDriver } from "../api/assign-driver";
@@ -21,8 +21,9 @@ function unavailableBecause(option: DriverOption): string {
 }
 
 /**
- * The server's driver options for this booking: every active driver of its vehicle type, a busy one
- * shown but not selectable, with the ride that clashes; the server re-checks everything on Assign.
+ * The server's driver options for this booking, best suggestion first: every active driver of its vehicle
+ * type with why they rank where they do. A busy one may be chosen with a reason (the clash is a warning,
+ * not a wall); the server re-checks everything on Assign.
  */
 export function AssignDriver({ booking, onDone }: Props) {
   const { data } = useDriverOptions(booking.id);
@@ -33,12 +34,16 @@ export function AssignDriver({ booking, onDone }: Props) {
   const anyAvailable = options.some((o) => o.available);
   const reassign = booking.assignmentStatus !== "unassigned";
   const choosingDecliner = driverId !== "" && driverId === declinedBy;
+  const chosen = options.find((o) => o.id === driverId);
+  const clashing = chosen?.conflict != null && !chosen.current;
+  const [reason, setReason] = useState("");
 
   const assign = useAdminAction({
-    action: (id: string) => assignDriver(booking.id, id),
+    action: (id: string) => assignDriver(booking.id, id, clashing ? reason.trim() : undefined),
     errorTitle: reassign ? "Error reassigning booking" : "Error assigning driver",
     onDone: () => {
       setDriverId("");
+      setReason("");
       onDone();
     },
   });
@@ -51,7 +56,7 @@ export function AssignDriver({ booking, onDone }: Props) {
           <NativeSelect.Field value={driverId} onChange={(e) => setDriverId(e.target.value)}>
             <option value="">Choose a driver</option>
             {options.map((d) => (
-              <option key={d.id} value={d.id} disabled={!d.available}>
+              <option key={d.id} value={d.id} disabled={d.current}>
                 {d.name}
                 {d.id === declinedBy ? " (declined this ride)" : unavailableBecause(d)}
               </option>
@@ -61,13 +66,39 @@ export function AssignDriver({ booking, onDone }: Props) {
         </NativeSelect.Root>
         <Button
           colorPalette="gold"
-          disabled={!driverId}
+          disabled={!driverId || (clashing && reason.trim().length < 3)}
           loading={assign.busy}
           onClick={() => assign.run(driverId)}
         >
           {reassign ? "Reassign" : "Assign"}
         </Button>
       </HStack>
+      {chosen && (
+        <List.Root
+          fontSize="sm"
+          color="fg.muted"
+          ps="4"
+          aria-label={`Why ${chosen.name} ranks ${chosen.rank}`}
+        >
+          {chosen.reasons.map((r) => (
+            <List.Item key={r}>{r}</List.Item>
+          ))}
+        </List.Root>
+      )}
+      {clashing && (
+        <Field.Root required>
+          <Field.Label fontSize="sm" color="fg.warning">
+            This ride clashes with {chosen?.conflict?.reference}: assign anyway only with a reason (the
+            history keeps it and the chauffeur is told)
+          </Field.Label>
+          <Input
+            size="sm"
+            value={reason}
+            maxLength={300}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+        </Field.Root>
+      )}
       {choosingDecliner && (
         <Text fontSize="sm" color="fg.warning" role="status">
           This driver declined this ride

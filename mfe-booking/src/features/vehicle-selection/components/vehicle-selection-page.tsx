@@ -127,6 +127,8 @@ export function VehicleSelectionPage() {
       vehicleType: selected.type,
       estimatedPrice: price.total,
       breakdown: price,
+      priceLines: price.lines,
+      priceTerms: price.terms,
       distance: distance?.miles,
       stops: filledStops(draft),
       airport,

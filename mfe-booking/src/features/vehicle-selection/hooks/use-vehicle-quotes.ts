@@ -1,13 +1,12 @@
 import {
   MIN_HOURS,
   type ParsedQuoteRequest,
-  type PriceBreakdown,
   type PriceInput,
   VEHICLE_TYPES,
   type VehicleType,
 } from "@chauffeur/contract";
 import { useQueries } from "@tanstack/react-query";
-import { quoteQuery } from "../api/get-quote";
+import { type QuotedPrice, quoteQuery } from "../api/get-quote";
 import { outsideServiceArea } from "../lib/service-area";
 
 /** The trip to price: the contract's POST /api/quote request, asked once per vehicle. */
@@ -35,7 +34,7 @@ function localPriceInput(trip: QuoteTrip, vehicleType: VehicleType, miles: numbe
   };
 }
 
-export type VehicleQuotes = Partial<Record<VehicleType, PriceBreakdown>>;
+export type VehicleQuotes = Partial<Record<VehicleType, QuotedPrice>>;
 
 /**
  * Both vehicles' prices for the trip (`miles`: one-way trips' distance, null until known), asked again

@@ -13,7 +13,13 @@ export const assignDriverAudited = ({
   input: { actor, ...input },
 }: {
   ctx: Ctx;
-  input: { id: string; driverId: string; adminId: string; actor: Actor };
+  input: {
+    id: string;
+    driverId: string;
+    adminId: string;
+    actor: Actor;
+    override?: { reason: string } | null;
+  };
 }) =>
   auditedBooking(ctx, { actor, action: "booking.assigned", bookingId: input.id }, () =>
     assignDriver({ ctx, input }),

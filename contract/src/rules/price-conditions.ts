@@ -1,0 +1,83 @@
+import type { SurchargeWhen, ZoneArea } from "../schemas/pricing";
+import { airportCodeOf } from "./airport";
+import { greatCircleMiles } from "./geo-distance";
+import { serviceDateTime } from "./service-time";
+
+/**
+ * Where and when a price rule applies (the rule set itself is data: schemas/pricing.ts). Pure functions,
+ * shared by the pricing (rules/pricing.ts), the rule set's validation and the console's editor.
+ */
+
+/** One end of a ride as the pricing sees it: its text, and what the maps provider said of it. */
+export interface PriceEnd {
+  text: string;
+  lat?: number | null;
+  lng?: number | null;
+  /** Set when the place was picked from suggestions and the gazetteer says it is an airport. */
+  airport?: boolean;
+}
+
+const ZIP = /\b(\d{5})(?:-\d{4})?\b/g;
+
+/** The last five-digit ZIP code in an address ("Boston, MA 02116" → "02116"), or null. */
+export function zipOf(text: string): string | null {
+  const all = [...text.matchAll(ZIP)];
+  return all[all.length - 1]?.[1] ?? null;
+}
+
+/** True when the end lies in the zone: its airport's code, its ZIP code, or its point within the radius. */
+export function inZone(area: ZoneArea, end: PriceEnd): boolean {
+  if (area.kind === "airport") return airportCodeOf(end) === area.code.toUpperCase();
+  if (area.kind === "zips") {
+    const zip = zipOf(end.text);
+    return zip !== null && area.zips.includes(zip);
+  }
+  if (end.lat == null || end.lng == null) return false;
+  return greatCircleMiles(area, { lat: end.lat, lng: end.lng }) <= area.radiusMiles;
+}
+
+/**
+ * True when some place could be in both zones, as far as the zones alone tell: the same airport, a shared
+ * ZIP code, or two circles that meet. Zones of different kinds are told apart by their priority.
+ */
+export function zonesOverlap(a: ZoneArea, b: ZoneArea): boolean {
+  if (a.kind === "airport" && b.kind === "airport") return a.code.toUpperCase() === b.code.toUpperCase();
+  if (a.kind === "zips" && b.kind === "zips") return a.zips.some((z) => b.zips.includes(z));
+  if (a.kind === "radius" && b.kind === "radius") {
+    return greatCircleMiles(a, b) < a.radiusMiles + b.radiusMiles;
+  }
+  return false;
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** True when the window can ever open: a start unlike its end, on at least one day. */
+export function windowOpens(when: Extract<SurchargeWhen, { kind: "time" }>): boolean {
+  return when.from !== when.to && (when.days === undefined || when.days.length > 0);
+}
+
+/** True when a ride picked up at `pickupAt` (epoch ms), between `ends`, falls under the surcharge. */
+export function surchargeApplies(
+  when: SurchargeWhen,
+  ride: { pickupAt?: number | null; ends: PriceEnd[] },
+): boolean {
+  if (when.kind === "airport") {
+    const codes = ride.ends.map(airportCodeOf).filter((c): c is string => c !== null);
+    if (when.airports.length === 0) return codes.length > 0;
+    return codes.some((c) => when.airports.map((a) => a.toUpperCase()).includes(c));
+  }
+  if (ride.pickupAt == null) return false;
+  // The wall clock in New York at that instant: daylight saving nights read as New York reads them.
+  const { date, time } = serviceDateTime(ride.pickupAt);
+  if (when.kind === "dates") return when.dates.some((d) => d === date || d === date.slice(5));
+  if (!windowOpens(when)) return false;
+  const t = minutesOf(time);
+  const from = minutesOf(when.from);
+  const to = minutesOf(when.to);
+  const opensOn = (day: string) => when.days === undefined || when.days.includes(weekdayOf(day));
+  if (from < to) return t >= from && t < to && opensOn(date);
+  // Past midnight: the evening part belongs to this day's window, the small hours to yesterday's.
+  const yesterday = new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return (t >= from && opensOn(date)) || (t < to && opensOn(yesterday));
+}

@@ -1,0 +1,128 @@
+import type { Policies } from "@chauffeur/contract";
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chauffeur/ui";
+import { useState } from "react";
+import { errorText } from "../../../lib/api-client";
+import { useAdminAction } from "../../../lib/use-admin-action";
+import { updateSettings, useSettings } from "../api/settings";
+
+const FIELDS: { path: string; label: string; help: string; step?: number }[] = [
+  {
+    path: "bookingHorizonDays",
+    label: "Booking horizon (days)",
+    help: "How far ahead a pickup can be booked.",
+  },
+  {
+    path: "holdWindowDays",
+    label: "Fare hold window (days)",
+    help: "The fare is held on the card this many days before the ride (1-6).",
+  },
+  {
+    path: "turnaroundMinutes",
+    label: "Turnaround between rides (minutes)",
+    help: "Added after every ride before a chauffeur's next pickup.",
+  },
+  { path: "serviceArea.lat", label: "Service area centre: latitude", help: "", step: 0.0001 },
+  { path: "serviceArea.lng", label: "Service area centre: longitude", help: "", step: 0.0001 },
+  {
+    path: "serviceArea.radiusMiles",
+    label: "Service area radius (miles)",
+    help: "Trips outside are quoted by the team.",
+  },
+];
+
+type Flat = Record<string, string>;
+
+const flatten = (p: Policies): Flat => ({
+  bookingHorizonDays: String(p.bookingHorizonDays),
+  holdWindowDays: String(p.holdWindowDays),
+  turnaroundMinutes: String(p.turnaroundMinutes),
+  "serviceArea.lat": String(p.serviceArea.lat),
+  "serviceArea.lng": String(p.serviceArea.lng),
+  "serviceArea.radiusMiles": String(p.serviceArea.radiusMiles),
+});
+
+/** Back from the form to the policies; the server says what is wrong with a value. */
+const unflatten = (f: Flat): Policies => ({
+  bookingHorizonDays: Number(f.bookingHorizonDays),
+  holdWindowDays: Number(f.holdWindowDays),
+  turnaroundMinutes: Number(f.turnaroundMinutes),
+  serviceArea: {
+    lat: Number(f["serviceArea.lat"]),
+    lng: Number(f["serviceArea.lng"]),
+    radiusMiles: Number(f["serviceArea.radiusMiles"]),
+  },
+});
+
+function SettingsForm({ policies, onChanged }: { policies: Policies; onChanged: () => void }) {
+  const [form, setForm] = useState(() => flatten(policies));
+  const save = useAdminAction({
+    action: async () => {
+      await updateSettings(unflatten(form));
+      return { message: "Policies saved; they apply from the next request" };
+    },
+    errorTitle: "Could not save the policies",
+    onDone: onChanged,
+  });
+  return (
+    <Card.Root size="sm" data-testid="settings-panel">
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Policies
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          The booking pages, the dispatcher's checks and the texts that state a policy all read these values.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {FIELDS.map((f) => (
+              <Field.Root key={f.path}>
+                <Field.Label textStyle="sm">{f.label}</Field.Label>
+                <Input
+                  type="number"
+                  step={f.step ?? 1}
+                  value={form[f.path] ?? ""}
+                  onChange={(e) => setForm({ ...form, [f.path]: e.currentTarget.value })}
+                />
+                {f.help && <Field.HelperText>{f.help}</Field.HelperText>}
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+          <HStack justify="end">
+            <Button colorPalette="blue" loading={save.busy} onClick={() => save.run(undefined)}>
+              Save policies
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The operator's policies (GET/PATCH /api/admin/settings). */
+export function SettingsPanel({ onChanged }: { onChanged: () => void }) {
+  const settings = useSettings();
+  if (settings.error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorText(settings.error)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!settings.data) return <Skeleton height="16rem" />;
+  return <SettingsForm policies={settings.data} onChanged={onChanged} />;
+}
