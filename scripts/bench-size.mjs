@@ -11,7 +11,9 @@ import { freePort, prepareDatabase, startWorker } from "./lib/worker.mjs";
 
 const PAGES = [
   ["/", "shell (home) + booking quick form"],
-  ["/fleet", "shell (fleet)"],
+  ["/fleet", "shell (fleet): islands"],
+  ["/about", "shell (about): islands"],
+  ["/privacy", "shell (privacy): islands"],
   ["/booking", "booking remote"],
   ["/admin", "admin remote"],
   ["/driver", "driver remote"],

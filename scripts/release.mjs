@@ -141,13 +141,21 @@ async function promote() {
   if (!version) fail(`Which version? npm run release:promote -- ${remote} <version>`);
   const token = await signIn();
   console.log(`Checking ${remote} ${version} in the built shell at ${siteUrl}${REMOTES[remote].page} ...`);
-  const problems = await checkRelease({ siteUrl, remote, version, ...REMOTES[remote] });
-  if (problems.length) {
+  const evidence = await checkRelease({ siteUrl, remote, version, ...REMOTES[remote] });
+  if (evidence.problems.length) {
     fail(
-      `Refused: ${remote} ${version} did not pass its check, so it is not promoted:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      `Refused: ${remote} ${version} did not pass its check, so it is not promoted:\n${evidence.problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
-  await call(`/api/admin/remotes/${remote}/releases/${version}/check`, { token, method: "POST" });
+  // The site keeps the check only as evidence of this very build: its hash and each file's SHA-256.
+  const { body: overview } = await call("/api/admin/remotes", { token });
+  const hash = overview.find((r) => r.remote === remote)?.releases.find((r) => r.version === version)?.hash;
+  if (!hash) fail(`${remote} ${version} is not released at ${siteUrl}`);
+  await call(`/api/admin/remotes/${remote}/releases/${version}/check`, {
+    token,
+    method: "POST",
+    body: { ...evidence, hash },
+  });
   const { body } = await call(`/api/admin/remotes/${remote}/promote`, {
     token,
     method: "POST",
@@ -160,7 +168,14 @@ async function promote() {
 
 async function rollback() {
   const token = await signIn();
-  const { body } = await call(`/api/admin/remotes/${remote}/rollback`, { token, method: "POST" });
+  // Names the version it leaves: a second rollback sent at the same time is refused, not a second step back.
+  const { body: overview } = await call("/api/admin/remotes", { token });
+  const from = overview.find((r) => r.remote === remote)?.live.version;
+  const { body } = await call(`/api/admin/remotes/${remote}/rollback`, {
+    token,
+    method: "POST",
+    body: { from },
+  });
   console.log(`Rolled back: ${remote} ${body.live.version} is live again.`);
 }
 

@@ -64,11 +64,18 @@ export function pageTemplate(shared: string[]): Plugin {
         // The shared modules the boot path imports (React, the design system) are not static imports
         // of the entry: the browser would find them one round trip later.
         const boot = [...closure(bundle, shared, entry.fileName)].filter((f) => f !== entry.fileName);
-        const pages: Record<string, string[]> = { boot };
+        // The whole app (src/app-entry.tsx), which the entry imports on any page that is not one of
+        // islands (docs/decisions/028): a page of islands fetches nothing more before it is used.
+        const appChunk = chunks.find((c) => c.facadeModuleId?.endsWith("/src/app-entry.tsx"));
+        if (!appChunk) throw new Error("page-template: no app-entry chunk");
+        const app = [...closure(bundle, shared, appChunk.fileName)].filter((f) => !boot.includes(f));
+        const pages: Record<string, string[]> = { boot, app };
         for (const chunk of chunks) {
           const page = chunk.facadeModuleId?.match(/\/src\/pages\/(?:legal\/)?([a-z-]+)\.tsx$/)?.[1];
           if (page)
-            pages[page] = [...closure(bundle, shared, chunk.fileName)].filter((f) => !boot.includes(f));
+            pages[page] = [...closure(bundle, shared, chunk.fileName)].filter(
+              (f) => !boot.includes(f) && !app.includes(f),
+            );
         }
         // A micro-frontend's page: the shared modules the public pages never load (the widgets, the
         // server-state layer), which a remote's App asks the shell for as it starts, one round trip
@@ -78,7 +85,7 @@ export function pageTemplate(shared: string[]): Plugin {
           const file = sharedChunk(bundle, name);
           if (file) closure(bundle, shared, file, remote);
         }
-        pages.remote = [...remote].filter((f) => !boot.includes(f));
+        pages.remote = [...remote].filter((f) => !boot.includes(f) && !app.includes(f));
         let out = html
           .replace(tag[0], "")
           .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {

@@ -26,6 +26,7 @@ export * from "./rules/vehicles";
 export * from "./rules/waiting";
 export * from "./schemas/admin";
 export * from "./schemas/admin-pricing";
+export * from "./schemas/alerts";
 export * from "./schemas/auth";
 export * from "./schemas/booking";
 export * from "./schemas/catalog";

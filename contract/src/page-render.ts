@@ -41,6 +41,11 @@ export interface RenderedPage {
   status: 200 | 404;
   /** Which page module rendered (home, fleet, ...; "remote" for a micro-frontend's page). */
   page: string;
+  /**
+   * Whether the page wakes islands in the browser instead of hydrating the app (docs/decisions/028):
+   * it then needs the shell's entry alone first.
+   */
+  islands: boolean;
   /** The catalog lists the markup shows: the page's boot data carries these and no others. */
   catalogShown: (keyof CatalogLists)[];
   /**

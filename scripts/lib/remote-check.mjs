@@ -4,6 +4,7 @@
 //   - it runs on the shell's React, React DOM and design system (it fetches no copy of its own, and one
 //     React renderer is in the page),
 //   - its first screen renders, with no console error and no uncaught exception.
+import { createHash } from "node:crypto";
 import { chromium } from "playwright-core";
 import { ensureChromium } from "./chromium.mjs";
 import { countReactRenderers, reactRenderers, watchOwnReact } from "./react-renderers.mjs";
@@ -21,12 +22,14 @@ const scriptJson = (value) =>
 
 /**
  * Checks `version` of `remote`, released on the site at `siteUrl` (served under /remotes/<name>/<version>/).
- * Answers the problems found; none means it passed.
+ * Answers the problems found (none means it passed) and the evidence the site keeps of the check: every file
+ * of the version the browser loaded with the SHA-256 of the bytes it got, the modules imported, the browser.
  */
 export async function checkRelease({ siteUrl, remote, version, exposes, page: path, timeoutMs = 30_000 }) {
   const folder = `/remotes/${remote}/${version}/`;
   const candidate = { url: `${folder}remoteEntry.js`, version, previous: [] };
   const problems = [];
+  const evidence = { loaded: [], exposes, problems, browser: "", ranAt: new Date().toISOString() };
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
@@ -38,6 +41,21 @@ export async function checkRelease({ siteUrl, remote, version, exposes, page: pa
     page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
     page.on("pageerror", (e) => problems.push(`uncaught exception: ${e.message}`));
     const ownCopies = new Set();
+    // What the browser got of the version, file by file (the site compares it with what the seal pinned).
+    const loaded = new Map();
+    const reading = [];
+    page.on("response", (response) => {
+      const p = new URL(response.url()).pathname;
+      if (!p.startsWith(folder) || response.status() !== 200) return;
+      reading.push(
+        response
+          .body()
+          .then((bytes) =>
+            loaded.set(p.slice(folder.length), createHash("sha256").update(bytes).digest("hex")),
+          )
+          .catch(() => {}),
+      );
+    });
     page.on("request", (r) => {
       const p = new URL(r.url()).pathname;
       if (p.startsWith(folder) && SINGLETONS.test(p)) ownCopies.add(p.slice(folder.length));
@@ -93,8 +111,14 @@ export async function checkRelease({ siteUrl, remote, version, exposes, page: pa
     for (const file of ownCopies) problems.push(`it loaded its own copy of a shared module: ${file}`);
     const renderers = await reactRenderers(page);
     if (renderers !== 1) problems.push(`${renderers} React renderers in the page (one is the shell's)`);
+    await Promise.all(reading);
+    evidence.loaded = [...loaded]
+      .map(([file, sha256]) => ({ path: file, sha256 }))
+      .sort((a, b) => (a.path < b.path ? -1 : 1));
+    evidence.browser = `Chromium ${browser.version()}`;
   } finally {
     await browser.close();
   }
-  return [...new Set(problems)];
+  evidence.problems = [...new Set(problems)];
+  return evidence;
 }

@@ -8,9 +8,10 @@ import {
   fillCustomer,
   startAtVehicleSelection,
 } from "./booking-support";
+import { adminSignIn } from "./driver-support";
 import { test as base, expect } from "./fixtures";
 import { adminToken, call } from "./support/api";
-import { screenshot, seriousA11yViolations } from "./support/browser";
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 // A Worker of its own, configured for Stripe and pointed at the local fake (API, Stripe.js stand-in,
 // webhooks), on a copy of the suite's database.
@@ -105,5 +106,74 @@ test.describe("Stripe Elements on the payment step", () => {
         (r) => JSON.stringify(r.params).includes("4000002760003184") && r.key === "secret",
       ),
     ).toBe(false);
+  });
+});
+
+test.describe("reconciliation with the processor (issue 37)", () => {
+  test("a hold the processor no longer has shows in the console's Exceptions, with its booking", async ({
+    newPage,
+    stripe,
+  }) => {
+    const page = await newPage();
+    await startAtVehicleSelection(page, {
+      serviceType: "one-way",
+      pickupLocation: "Quincy, MA",
+      destination: "Cambridge, MA",
+    });
+    await chooseVehicle(page, "Executive Sedan");
+    await continueToCustomerInfo(page);
+    const email = await fillCustomer(page, `reconcile-${Date.now()}@example.com`);
+    await continueToPayment(page);
+    const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
+    await card.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await card.getByLabel("Expiration (MM / YY)").fill("12 / 34");
+    await card.getByLabel("Security code").fill("123");
+    await page.getByLabel("Name on card").fill("Ada Lovelace");
+    await page.getByLabel("Billing address").fill("1 Beacon St");
+    await page.getByLabel("City").fill("Boston");
+    await page.getByLabel("State").fill("MA");
+    await page.getByLabel("ZIP code").fill("02108");
+    await acceptAgreements(page);
+    const earlier = new Set(stripe.fake.intents.keys());
+    await page.getByRole("button", { name: "Authorize and Book" }).click();
+    await page.getByRole("heading", { level: 1, name: "Authorization Successful!" }).waitFor();
+    const list = BookingPage.parse(
+      await (await adminCall(`/api/admin/bookings?search=${encodeURIComponent(email)}`)).json(),
+    );
+    const booking = list.items[0];
+    expect(booking).toBeDefined();
+
+    // The $1 check is cancelled at the processor behind our back (in its dashboard, say).
+    const held = [...stripe.fake.intents.values()].find((i) => !earlier.has(i.id) && i.amount === 100);
+    expect(held?.status).toBe("requires_capture");
+    if (held) Object.assign(held, { status: "canceled", amount_capturable: 0 });
+    const run = await call("/api/admin/jobs/run", {
+      method: "POST",
+      token: await adminToken(),
+      body: JSON.stringify({ only: ["payment-reconciliation"] }),
+    });
+    expect(run.status).toBe(200);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const admin = await newPage({ viewport });
+      await adminSignIn(admin);
+      await admin.getByRole("tab", { name: /^Exceptions/ }).click();
+      const alert = admin.getByTestId("alert").filter({ hasText: booking?.reference ?? "?" });
+      await alert.getByText("Payment difference").waitFor();
+      await alert
+        .getByText(
+          "The card processor shows held $0.00, captured $0.00, refunded $0.00; the ledger shows held $1.00",
+          {
+            exact: false,
+          },
+        )
+        .waitFor();
+      expect(await seriousA11yViolations(admin)).toEqual([]);
+      const width = await admin.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await screenshot(admin, `admin-exceptions-${viewport === PHONE ? "phone" : "desktop"}`);
+      await alert.getByRole("button", { name: booking?.reference ?? "?" }).click();
+      await admin.getByRole("dialog", { name: `Booking ${booking?.reference}` }).waitFor();
+    }
   });
 });

@@ -19,11 +19,12 @@ function fleetOf(n: number) {
 
 /**
  * The home page's first HTML carries the fleet; reached by a navigation in the browser (from a page
- * that shows no fleet), it asks GET /api/fleet, which `answer` stands in for.
+ * of the whole app that shows no fleet: a page of islands follows links as documents,
+ * docs/decisions/028), it asks GET /api/fleet, which `answer` stands in for.
  */
 async function reachHomeWithFleet(page: Page, answer: (route: Route) => Promise<void>) {
-  await page.goto("/about");
-  await page.getByRole("heading", { level: 1, name: /about us/i }).waitFor();
+  await page.goto("/manage-booking");
+  await page.getByRole("heading", { level: 1, name: /manage your booking/i }).waitFor();
   await page.route("**/api/fleet", answer);
   await page.locator('header a[href="/"]').first().click();
 }

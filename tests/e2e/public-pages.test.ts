@@ -17,7 +17,8 @@ const PAGES = [
 
 /**
  * The fleet and services pages bring their list in their first HTML; reached by a navigation in the
- * browser (from a page that shows no list), they ask the API, which `answer` stands in for.
+ * browser (from a page of the whole app that shows no list: a page of islands follows links as
+ * documents, docs/decisions/028), they ask the API, which `answer` stands in for.
  */
 async function reachWithCatalog(
   page: Page,
@@ -25,8 +26,8 @@ async function reachWithCatalog(
   api: string,
   answer: (route: Route) => Promise<void>,
 ) {
-  await page.goto("/about");
-  await page.getByRole("heading", { level: 1, name: /about us/i }).waitFor();
+  await page.goto("/manage-booking");
+  await page.getByRole("heading", { level: 1, name: /manage your booking/i }).waitFor();
   await page.route(api, answer);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
 }

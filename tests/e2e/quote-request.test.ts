@@ -70,4 +70,32 @@ test.describe("a quote request", () => {
     expect(await page.getByLabel("Pickup location").inputValue()).toBe("Chicago, IL");
     expect(await page.getByLabel("Destination").inputValue()).toBe("Boston, MA");
   });
+
+  test("is what a place nobody knows gets: no guessed miles and no price, the quote request instead (issue 37)", async ({
+    newPage,
+  }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage({ viewport, allowErrors: [/status of 422/] });
+      await startAtVehicleSelection(page, {
+        serviceType: "one-way",
+        pickupLocation: "Stowe Mountain Resort",
+        destination: "Boston, MA",
+      });
+      const offline = page.getByTestId("outside-service-area");
+      await offline
+        .getByText(
+          'Could not find the pickup location "Stowe Mountain Resort". Please choose a place from the suggestions, or our team can quote this trip for you.',
+        )
+        .waitFor();
+      await page.getByText("A place we could not find").waitFor();
+      await expect(page.getByText(/\d+\.\d miles/)).toHaveCount(0);
+      await expect(page.getByText(/^\$\d+$/)).toHaveCount(0);
+      expect(await page.getByRole("button", { name: /Continue to Customer Info/ }).isDisabled()).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `vehicle-step-unknown-place-${viewport === PHONE ? "phone" : "desktop"}`);
+      await offline.getByRole("link", { name: "Request a quote for this trip" }).click();
+      await page.getByRole("heading", { name: "Request a Quote" }).waitFor();
+      expect(await page.getByLabel("Pickup location").inputValue()).toBe("Stowe Mountain Resort");
+    }
+  });
 });

@@ -24,14 +24,38 @@ function Toasts() {
 }
 
 /**
+ * The design system without its page-wide styles: what every island but the first is given, so the
+ * reset, the tokens and the layers are in the page once (Chakra's provider writes them with each copy).
+ */
+let withoutPageStyles: ReturnType<typeof designSystem> | undefined;
+function islandSystem() {
+  const system = designSystem();
+  withoutPageStyles ??= Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as typeof system;
+  return withoutPageStyles;
+}
+
+/**
  * Wraps an app (the shell, or a micro-frontend run on its own) in the design system. The shell passes
  * the style cache it renders with (server) or hydrates (browser); without one Emotion makes its own.
+ * `pageWide` (the default): this tree also owns what a page has once, the page-wide styles and the
+ * toasts; a page of islands (shell/src/islands) gives it to its first island only.
  */
-export function UiProvider({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
+export function UiProvider({
+  children,
+  cache,
+  pageWide = true,
+}: {
+  children: ReactNode;
+  cache?: EmotionCache;
+  pageWide?: boolean;
+}) {
   const ui = (
-    <ChakraProvider value={designSystem()}>
+    <ChakraProvider value={pageWide ? designSystem() : islandSystem()}>
       {children}
-      <Toasts />
+      {pageWide && <Toasts />}
     </ChakraProvider>
   );
   return cache ? <CacheProvider value={cache}>{ui}</CacheProvider> : ui;

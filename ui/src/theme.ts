@@ -120,6 +120,8 @@ const brand = defineConfig({
     html: { scrollBehavior: "smooth", _motionReduce: { scrollBehavior: "auto" } },
     // A Static part's element (ui/src/static.tsx) lays out as its children would without it.
     "[data-static]": { display: "contents" },
+    // So does an island's (shell/src/islands): the root an island hydrates into.
+    "[data-island]": { display: "contents" },
   },
   theme: {
     slotRecipes: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "../test/helpers";
+import { newBookingReference } from "../src/services/bookings/reference";
+import { api, randomIp } from "../test/helpers";
 import { type ApiDocument, type Auth, fillPath, loadDocument, type Operation, Tally } from "./document";
 import { freshToken, makePrincipals, type Principals } from "./principals";
 import { fingerprint } from "./stored";
@@ -43,6 +44,20 @@ function ownPath(op: Operation): string {
     version: "1.0.0",
     type: "sedan",
     serviceId: "airport-transfer",
+  });
+}
+
+/** The same route for a booking, ride or link that does not exist. */
+function missingPath(op: Operation): string {
+  return fillPath(op.path, {
+    id: crypto.randomUUID(),
+    driverId: crypto.randomUUID(),
+    bookingId: crypto.randomUUID(),
+    reference: newBookingReference(),
+    session_id: "ps_unknown",
+    token: "t".repeat(43),
+    remote: "admin",
+    version: "1.0.0",
   });
 }
 
@@ -98,7 +113,11 @@ describe("authorization matrix over the OpenAPI document", () => {
       const auth = op.auth as Auth;
       for (const [label, headers, expected] of expectations(op, auth)) {
         const before = await fingerprint();
-        const res = await api(ownPath(op), { method: op.method, headers });
+        // Each from an address of its own: the matrix is about tokens, not the guessing limits.
+        const res = await api(ownPath(op), {
+          method: op.method,
+          headers: { ...headers, "cf-connecting-ip": randomIp() },
+        });
         tally.add(op.key, `${label} → ${expected}`, res.status);
         if (res.status !== expected) failures.push(`${op.key} with ${label}: ${res.status}, not ${expected}`);
         else if ((await fingerprint()) !== before) failures.push(`${op.key} ${label}: stored something`);
@@ -109,6 +128,27 @@ describe("authorization matrix over the OpenAPI document", () => {
       tally.add(op.key, "own token → past the guard", own.status);
       if (own.status === 401 || own.status === 403 || own.status >= 500) {
         failures.push(`${op.key} with its own token: ${own.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers a stranger the same for what exists and what does not: no route tells which references exist", async () => {
+    const failures: string[] = [];
+    for (const op of doc.operations.filter(
+      (o) => o.auth && /\{(id|bookingId|reference|token)\}/.test(o.path),
+    )) {
+      for (const [label, headers] of Object.entries(who.broken[op.auth as Auth])) {
+        const ask = (path: string) =>
+          api(path, { method: op.method, headers: { ...headers, "cf-connecting-ip": randomIp() } });
+        const [existing, missing] = [await ask(ownPath(op)), await ask(missingPath(op))];
+        tally.add(op.key, `${label}: existing and missing answered alike`, missing.status);
+        const [a, b] = [
+          `${existing.status} ${await existing.text()}`,
+          `${missing.status} ${await missing.text()}`,
+        ];
+        if (a !== b)
+          failures.push(`${op.key} with ${label}: existing ${a.slice(0, 80)}, missing ${b.slice(0, 80)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -1,7 +1,8 @@
 import { PRICING_V1, serviceDateTime } from "@chauffeur/contract";
 import { signToken } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
-import { bookingBody } from "../test/booking-fixture";
+import { buildHash } from "../src/services/remotes/build-files";
+import { bookingBody, serviceDate } from "../test/booking-fixture";
 import {
   adminApi,
   HOUR,
@@ -57,6 +58,29 @@ async function uploadEmptyEntry(version: string) {
       method: "PUT",
     },
   );
+}
+
+/** The empty remoteEntry.js sealed as a version of the driver remote. */
+async function sealEmptyEntry(version: string) {
+  await uploadEmptyEntry(version);
+  await adminApi("/api/admin/remotes/driver/releases", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ version, files: [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }] }),
+  });
+}
+
+/** What the release check records of the empty entry: it loaded, and nothing failed. */
+async function emptyEntryEvidence() {
+  const loaded = [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }];
+  return {
+    hash: await buildHash(loaded),
+    loaded,
+    exposes: ["App"],
+    problems: [],
+    browser: "Chromium 140",
+    ranAt: new Date().toISOString(),
+  };
 }
 
 /** A booking approved through the API: its fare held on the sandbox card. */
@@ -189,15 +213,28 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     };
   },
   "POST /api/admin/remotes/{remote}/promote": async (who) => {
-    await uploadEmptyEntry("7.7.9");
-    await adminApi("/api/admin/remotes/driver/releases", {
+    await sealEmptyEntry("7.7.9");
+    await adminApi("/api/admin/remotes/driver/releases/7.7.9/check", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ version: "7.7.9", files: [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }] }),
+      body: JSON.stringify(await emptyEntryEvidence()),
     });
-    await adminApi("/api/admin/remotes/driver/releases/7.7.9/check", { method: "POST" });
     return { path: { remote: "driver" }, body: { version: "7.7.9" }, headers: who.tokens.admin };
   },
+  "POST /api/admin/remotes/{remote}/releases/{version}/check": async (who) => {
+    const version = `7.8.${Math.floor(Math.random() * 1000)}`;
+    await sealEmptyEntry(version);
+    return {
+      path: { remote: "driver", version },
+      body: await emptyEntryEvidence(),
+      headers: who.tokens.admin,
+    };
+  },
+  "POST /api/admin/remotes/{remote}/rollback": async (who) => ({
+    path: { remote: "driver" },
+    body: { from: "7.7.9" },
+    headers: who.tokens.admin,
+  }),
   "GET /api/admin/day-plan": async (who) => ({
     path: {},
     query: { date: "2035-03-14" },
@@ -326,7 +363,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
   "POST /api/auth/session/renew": async () => ({ path: {}, body: { token: "not.a.token" } }),
   "POST /api/flights/check": async () => ({
     path: {},
-    body: { flightNumber: "BA 213", date: "2034-05-10", airport: "BOS" },
+    body: { flightNumber: "BA 213", date: serviceDate(30), airport: "BOS" },
     headers: { "cf-connecting-ip": randomIp() },
   }),
   "POST /api/admin/jobs/run": async (who) => ({
@@ -390,7 +427,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
       phone: "6175550100",
       pickupLocation: "Quincy, MA",
       destination: "Portland, ME",
-      date: "2031-06-01",
+      date: serviceDate(60),
       passengers: 12,
       message: "Two vans",
     },
@@ -474,7 +511,7 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
       pickupLocation: "Quincy, MA",
       destination: "Boston Logan International Airport (BOS), Boston, MA",
       vehicleType: "sedan",
-      date: "2030-05-01",
+      date: serviceDate(30),
       tripTime: "14:30",
       childSeats: 0,
     },

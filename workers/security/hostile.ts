@@ -18,6 +18,28 @@ export const HOSTILE_TEXT: Hostile[] = [
   { label: "20,000 characters", value: "x".repeat(20_000) },
 ];
 
+/**
+ * Text that shows nothing (issue 37): a field that is one line of text (its pattern refuses a line
+ * break) refuses it too. One of each family; the text rules' tests try every range.
+ */
+export const INVISIBLE_TEXT: Hostile[] = [
+  { label: "zero-width space", value: "Ada\u200bLovelace" },
+  { label: "word joiner", value: "Ada\u2060Lovelace" },
+  { label: "soft hyphen", value: "Ada\u00adLovelace" },
+  { label: "Hangul filler", value: "Ada\u3164" },
+  { label: "tag character", value: "Ada\u{e0041}" },
+];
+
+/**
+ * Dates no pickup can have (issue 37): before today, past the booking horizon, not on the calendar.
+ * Every field named `date` refuses them.
+ */
+export const HOSTILE_DATES: Hostile[] = [
+  { label: "the year 1970", value: "1970-01-01" },
+  { label: "the year 9999", value: "9999-12-31" },
+  { label: "February 30", value: "2027-02-30" },
+];
+
 /** What a query string or a header could carry that no parameter of ours takes. */
 export const HOSTILE_QUERY: Hostile[] = [
   { label: "NUL", value: "1\u0000" },
@@ -58,6 +80,10 @@ export function hostileValues(schema: Schema, resolve: (s: Schema) => Schema): H
   const shapes = stringShapes(s, resolve);
   if (shapes.length > 0) {
     out.push(...HOSTILE_TEXT);
+    const refusesLineBreaks = shapes.every(
+      (shape) => shape.enum || (shape.pattern && !new RegExp(shape.pattern).test("Ada\nLovelace")),
+    );
+    if (refusesLineBreaks) out.push(...INVISIBLE_TEXT);
     const fitsSome = (v: string) =>
       shapes.some(
         (shape) =>

@@ -10,6 +10,7 @@ import { serveRelease } from "./middleware/releases";
 import { securityHeaders } from "./middleware/security-headers";
 import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
+import { adminAlertsRoutes } from "./routes/admin-alerts";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminBookingsRoutes } from "./routes/admin-bookings";
 import { adminCatalogRoutes } from "./routes/admin-catalog";
@@ -105,6 +106,7 @@ export const api = createRouter()
   .route("/admin", adminCatalogRoutes)
   .route("/admin", adminOutboxMessageRoutes)
   .route("/admin", adminJobsRoutes)
+  .route("/admin", adminAlertsRoutes)
   .route("/admin", adminRemotesRoutes)
   .route("/admin", adminStaffRoutes)
   .route("/admin", adminAuditRoutes)

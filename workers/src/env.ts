@@ -57,6 +57,8 @@ export interface OptionalSettings {
 export type Bindings = Env & OptionalSettings;
 
 const DEV_JWT_SECRET = "development-only-secret-change-me-in-production-0123456789";
+/** A Stripe secret or restricted key, live or test mode. */
+const STRIPE_KEY = /^(sk|rk)_(live|test)_\w{8,}$/;
 
 const remoteUrl = z
   .string()
@@ -149,6 +151,16 @@ const ConfigSchema = z
     if (production && !c.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
     }
+    const provider = c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? "stripe" : "sandbox");
+    // The sandbox takes no money: production on it would book rides nobody pays for.
+    if (production && (provider !== "stripe" || !STRIPE_KEY.test(c.STRIPE_SECRET_KEY ?? ""))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message:
+          "is required in production (a Stripe secret or restricted key, sk_... or rk_...): the sandbox processor takes no real payments, so bookings are refused without it",
+      });
+    }
     // A provider refuses an e-mail without a sender: a key without one would fail every message.
     if (c.RESEND_API_KEY && !c.MAIL_FROM_ADDRESS) {
       ctx.addIssue({
@@ -157,11 +169,7 @@ const ConfigSchema = z
         message: "is required with RESEND_API_KEY",
       });
     }
-    return {
-      ...c,
-      JWT_SECRET: c.JWT_SECRET ?? DEV_JWT_SECRET,
-      PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
-    };
+    return { ...c, JWT_SECRET: c.JWT_SECRET ?? DEV_JWT_SECRET, PAYMENT_PROVIDER: provider };
   });
 
 export type Config = z.output<typeof ConfigSchema>;

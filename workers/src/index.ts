@@ -8,7 +8,7 @@ import { withPolicies } from "./services/settings";
 
 export default {
   fetch: app.fetch,
-  /** The cron trigger (wrangler.toml) runs every scheduled job: fare holds, settlement, the outbox. */
+  /** The cron triggers (wrangler.toml): every five minutes the frequent jobs, once a day the daily ones. */
   async scheduled(controller, env, ctx) {
     const db = createDb(env.DB);
     const services = servicesFor({
@@ -18,7 +18,7 @@ export default {
       now: new Date(controller.scheduledTime),
     });
     ctx.waitUntil(
-      runJobs({ ctx: services }).then((jobs) => {
+      runJobs({ ctx: services, input: { cron: controller.cron } }).then((jobs) => {
         console.log(JSON.stringify({ level: "info", cron: controller.cron, jobs }));
       }),
     );

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
-import { AdminSession, AuditPage } from "@chauffeur/contract";
-import { describe, expect, it } from "vitest";
+import { AdminSession, AuditPage, REMOTE_EXPOSES, RemoteRelease } from "@chauffeur/contract";
+import { beforeEach, describe, expect, it } from "vitest";
 import { csvCell } from "../src/services/audit/list";
 import { adminApi, insertDriver, insertTokenAdmin, sessionToken } from "./factories";
 import { api } from "./helpers";
 import { approve, book } from "./money-fixture";
+import { loadFixturePlaces } from "./places-fixture";
 import { bearerOf, json, login } from "./staff-fixture";
 
 const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
@@ -34,6 +35,9 @@ async function one(action: string, filter: { bookingId?: string; target?: string
 
 const post = (path: string, body?: unknown, method = "POST") =>
   adminApi(path, { method, headers: json, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+// Bookings are priced between places the gazetteer knows (an unknown place is never priced).
+beforeEach(loadFixturePlaces);
 
 describe("the audit log (issue 39)", () => {
   it("records sign-in and sign-out, with the role and the address", async () => {
@@ -138,17 +142,25 @@ describe("the audit log (issue 39)", () => {
       `/api/admin/remotes/driver/releases/3.3.3/files?path=remoteEntry.js&sha256=${EMPTY_SHA256}`,
       { method: "PUT" },
     );
-    await post("/api/admin/remotes/driver/releases", {
+    const sealed = await post("/api/admin/remotes/driver/releases", {
       version: "3.3.3",
       files: [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }],
     });
-    await post("/api/admin/remotes/driver/releases/3.3.3/check");
+    // The check's evidence, as npm run release:promote records it (docs/decisions/008).
+    await post("/api/admin/remotes/driver/releases/3.3.3/check", {
+      hash: RemoteRelease.parse(await sealed.json()).hash,
+      loaded: [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }],
+      exposes: [...REMOTE_EXPOSES.driver],
+      problems: [],
+      browser: "Chromium 140",
+      ranAt: new Date().toISOString(),
+    });
     expect((await post("/api/admin/remotes/driver/promote", { version: "3.3.3" })).status).toBe(200);
     expect(await one("release.promoted", { target: "driver" })).toMatchObject({
       before: { live: "built-in" },
       after: { live: "3.3.3" },
     });
-    expect((await post("/api/admin/remotes/driver/rollback")).status).toBe(200);
+    expect((await post("/api/admin/remotes/driver/rollback", { from: "3.3.3" })).status).toBe(200);
     expect(await one("release.rolled-back", { target: "driver" })).toMatchObject({
       before: { live: "3.3.3" },
       after: { live: "built-in" },

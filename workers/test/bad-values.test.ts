@@ -50,6 +50,33 @@ describe("pickup dates and times (issue 13, items 4 and 5)", () => {
     expect((await book({ date: serviceDate(300) })).status).toBe(201);
   });
 
+  it("prices only a day that could be booked: never 1970, 9999 or past the horizon (issue 37)", async () => {
+    const quote = (trip: Record<string, unknown>) =>
+      postJson("/api/quote", {
+        pickupLocation: "Quincy, MA",
+        destination: "BOS",
+        vehicleType: "sedan",
+        ...trip,
+      });
+    for (const [trip, why] of [
+      [{ date: "1970-01-01" }, /^date: Please choose today or a later date$/],
+      [{ date: serviceDate(-1) }, /^date: Please choose today or a later date$/],
+      [{ date: "9999-12-31" }, /^date: Pickups can be booked at most 365 days ahead$/],
+      [{ date: serviceDate(400) }, /^date: Pickups can be booked at most 365 days ahead$/],
+      [
+        { date: serviceDate(10), returnTrip: { date: "9999-12-31", time: "10:00" } },
+        /^returnTrip\.date: Pickups can be booked at most 365 days ahead$/,
+      ],
+    ] as const) {
+      const res = await quote(trip);
+      expect(res.status, JSON.stringify(trip)).toBe(400);
+      expect(await detailOf(res)).toMatch(why);
+    }
+    expect((await quote({ date: serviceDate(0) })).status).toBe(200);
+    expect((await quote({ date: serviceDate(300) })).status).toBe(200);
+    expect((await quote({})).status).toBe(200);
+  });
+
   it("refuses times off the 30-minute grid and dates that are not days", async () => {
     for (const time of ["14:15", "14:31", "2:30", "14:30:00", "25:00"]) {
       await expectRefused(await book({ time }), "time", /half hour/);
@@ -101,6 +128,53 @@ describe("control characters in what is later e-mailed (issue 13, item 5)", () =
       await book({ customerInfo: customer({ phone: "617\n555 0100" }) }),
       "customerInfo.phone",
     );
+  });
+
+  it("refuses characters that show nothing in one-line text, and keeps emoji in a message body", async () => {
+    const invisible = [
+      "\u00ad",
+      "\u200b",
+      "\u200c",
+      "\u200d",
+      "\u200e",
+      "\u200f",
+      "\u2060",
+      "\u2062",
+      "\u2064",
+      "\u3164",
+      "\u{e0001}",
+      "\u{e0041}",
+      "\u{e007f}",
+    ];
+    for (const mark of invisible) {
+      const label = `U+${mark.codePointAt(0)?.toString(16)}`;
+      await expectRefused(
+        await book({ customerInfo: customer({ name: `Ada${mark} Lovelace` }) }),
+        "customerInfo.name",
+        /invisible/,
+      );
+      await expectRefused(await book({ pickupLocation: `Quincy,${mark} MA` }), "pickupLocation", /invisible/);
+      const contact = await postJson("/api/contact", {
+        name: `Ada${mark}`,
+        email: "ada@example.com",
+        phone: "6175550100",
+        message: "Hello",
+      });
+      expect(contact.status, label).toBe(400);
+    }
+    // A family and a flag are built with the zero-width joiner and tags: a message body keeps them.
+    const emoji =
+      "See you there \u{1f468}\u200d\u{1f469}\u200d\u{1f467} \u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}";
+    const res = await book({ specialRequests: emoji });
+    expect(res.status).toBe(201);
+    const { bookingId } = BookingReceipt.parse(await res.json());
+    expect(
+      await count(
+        "select count(*) as n from bookings where id = ? and special_requests = ?",
+        bookingId,
+        emoji,
+      ),
+    ).toBe(1);
   });
 
   it("keeps line breaks in a message body (CRLF made LF) and refuses other controls there", async () => {

@@ -30,7 +30,11 @@ describe("the development sign-in hint (issue 13, item 9)", () => {
   it("is not offered where it would not work: other credentials, a changed password, production", async () => {
     expect(await hintWith({})).toBeNull(); // the tests' own first admin
     expect(await hintWith({ ...devPair, ADMIN_PASSWORD: "another-password-1" })).toBeNull();
-    const production = { ENVIRONMENT: "production", JWT_SECRET: "p".repeat(40) };
+    const production = {
+      ENVIRONMENT: "production",
+      JWT_SECRET: "p".repeat(40),
+      STRIPE_SECRET_KEY: "sk_test_0123456789abcdef",
+    };
     expect(await hintWith({ ...devPair, ...production })).toBeNull();
     await exec([`delete from admins where username = '${DEVELOPMENT_ADMIN.username}'`]);
     const other = await hashPassword("changed-since-2026", 1);

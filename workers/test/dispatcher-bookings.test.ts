@@ -84,6 +84,58 @@ describe("a dispatcher books a caller (POST /api/admin/bookings)", () => {
     }
   });
 
+  it("the card step is claimed: two payments at once authorize once; 3-D Secure is confirmed once", async () => {
+    const created = AdminBookingCreated.parse(await (await bookForCaller(pickupIn(48))).json());
+    const auth = { authorization: `Bearer ${payLinkToken(created.payLink)}` };
+    const fare = (await paymentOf(created.bookingId)).fareCents;
+    const answers = await Promise.all(
+      ["tok_sandbox_mastercard", "tok_sandbox_mastercard"].map((token) =>
+        postJson(`/api/pay/${created.reference}`, { provider: "sandbox", token }, auth),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const holds = await env.DB.prepare(
+      "select kind, outcome, amount_cents from payment_ledger where booking_id = ? and kind in ('hold', 'verify')",
+    )
+      .bind(created.bookingId)
+      .all();
+    expect(holds.results).toEqual([{ kind: "hold", outcome: "succeeded", amount_cents: fare }]);
+    expect(await paymentOf(created.bookingId)).toMatchObject({ state: "held", heldCents: fare });
+    const told = (await messagesOf(created.bookingId)).filter((m) => m.template === "payment-card-added");
+    expect(told).toHaveLength(1);
+
+    const other = AdminBookingCreated.parse(await (await bookForCaller(pickupIn(48))).json());
+    const otherAuth = { authorization: `Bearer ${payLinkToken(other.payLink)}` };
+    const asked = PayResult.parse(
+      await (
+        await postJson(
+          `/api/pay/${other.reference}`,
+          { provider: "sandbox", token: "tok_sandbox_authenticationRequired" },
+          otherAuth,
+        )
+      ).json(),
+    );
+    expect(asked.status).toBe("requires_action");
+    expect((await paymentOf(other.bookingId)).state).toBe("awaiting_card");
+    const bank = await postJson("/api/payments/sandbox/authenticate", {
+      clientSecret: asked.nextAction?.clientSecret,
+      approve: true,
+    });
+    expect(bank.status).toBe(200);
+    const confirms = await Promise.all(
+      [1, 2].map(() => postJson(`/api/pay/${other.reference}/confirm`, {}, otherAuth)),
+    );
+    expect(confirms.some((r) => r.status === 200)).toBe(true);
+    const otherFare = (await paymentOf(other.bookingId)).fareCents;
+    expect(await paymentOf(other.bookingId)).toMatchObject({ state: "held", heldCents: otherFare });
+    const confirmed = await env.DB.prepare(
+      "select count(*) as n from payment_ledger where booking_id = ? and kind = 'hold' and outcome = 'succeeded'",
+    )
+      .bind(other.bookingId)
+      .first<{ n: number }>();
+    expect(confirmed?.n).toBe(1);
+  });
+
   it("takes the dispatcher's price with a reason, as the fare", async () => {
     const res = await bookForCaller({
       ...pickupIn(7 * 24),

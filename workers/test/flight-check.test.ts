@@ -3,6 +3,7 @@ import { createAeroDataBoxFake, type FakeFlight } from "../../tests/fakes/aeroda
 import type { FlightStatusProvider } from "../src/services/flights";
 import { aeroDataBoxProvider } from "../src/services/flights/aerodatabox";
 import { checkFlight } from "../src/services/flights/check";
+import { serviceDate } from "./booking-fixture";
 import { postJson, randomIp } from "./helpers";
 
 const KEY = "test-key";
@@ -30,8 +31,12 @@ const flights = [
   flight("VS 11", "BOS", LANDING + 24 * 3_600_000),
 ];
 
-/** A context with this flight service (or none), at the time of the call. */
-const at = (flights: FlightStatusProvider | null) => ({ now: new Date(), flights });
+/** A context with this flight service (or none), a few weeks before the flights' day. */
+const at = (flights: FlightStatusProvider | null) => ({
+  now: new Date(Date.UTC(2034, 3, 20, 12)),
+  config: { BOOKING_HORIZON_DAYS: 365 },
+  flights,
+});
 
 describe("checking a customer's flight at booking", () => {
   const provider = aeroDataBoxProvider(BASE, KEY, createAeroDataBoxFake(KEY, flights).fetch);
@@ -102,10 +107,33 @@ describe("checking a customer's flight at booking", () => {
     expect(fake.requests.length).toBeLessThanOrEqual(3);
   });
 
+  it("refuses a day the calendar does not have, or one no pickup could be booked for", async () => {
+    for (const date of ["1970-01-01", "2034-04-19", "2035-04-21", "9999-12-31"]) {
+      await expect(
+        checkFlight({
+          ctx: at(provider),
+          input: { flightNumber: "BA 213", date, airport: "BOS", client: "d" },
+        }),
+        date,
+      ).rejects.toMatchObject({ status: 400 });
+    }
+    expect((await check("BA 213", "2034-04-20")).result).toBe("not-found");
+    for (const [date, detail] of [
+      ["2027-02-30", /date.*Must be a date like 2026-12-01/],
+      [serviceDate(-1), /^date: Please choose today or a later date$/],
+      [serviceDate(400), /^date: Pickups can be booked at most 365 days ahead$/],
+      ["9999-12-31", /^date: Pickups can be booked at most 365 days ahead$/],
+    ] as const) {
+      const res = await postJson("/api/flights/check", { flightNumber: "BA 213", date, airport: "BOS" });
+      expect(res.status, date).toBe(400);
+      expect(((await res.json()) as { detail: string }).detail).toMatch(detail);
+    }
+  });
+
   it("is POST /api/flights/check, which refuses a malformed flight, date or airport", async () => {
     const res = await postJson("/api/flights/check", {
       flightNumber: "ba213",
-      date: "2034-05-10",
+      date: serviceDate(30),
       airport: "BOS",
     });
     expect(res.status).toBe(200);

@@ -231,10 +231,12 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
   it("runs every job and says what each did; refuses a bad body", async () => {
     const report = await runJobs();
     expect(report.jobs.map((j) => j.job)).toEqual([
+      "payment-recovery",
       "payment-holds",
       "payment-settlement",
       "follow-flights",
       "pickup-reminders",
+      "payment-reconciliation",
       "send-outbox",
     ]);
     expect(report.jobs.find((j) => j.job === "send-outbox")?.did.skipped).toMatch(/no mail provider/);

@@ -112,7 +112,9 @@ describe("addresses and venues from a Photon-compatible geocoder", () => {
       .distance({ pickup: "Nowhere Special", destination: "Logan" })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(UnprocessableError);
-    expect((failure as Error).message).toBe('Could not find the pickup location "Nowhere Special"');
+    expect((failure as Error).message).toBe(
+      'Could not find the pickup location "Nowhere Special". Please choose a place from the suggestions, or our team can quote this trip for you.',
+    );
   });
 
   it("is what PLACES_PHOTON_URL selects, with the gazetteer behind it when Photon fails", async () => {

@@ -41,6 +41,32 @@ describe("POST /api/places/autocomplete", () => {
     expect((await suggest("Boston Logan"))[0]?.kind).toBe("airport");
   });
 
+  it("'Harvard' is Harvard University, in the service area, before Harvard, MA, a small town far out", async () => {
+    await exec([
+      "DELETE FROM places WHERE id IN (904938957, 904895282, 985381021, 904945123, 985999001)",
+      `INSERT INTO places (id, kind, name, state, lat, lng, rank, description) VALUES
+        (904938957, 'city', 'Harvard', 'MA', 42.50009, -71.58284, 6085, 'Harvard, MA'),
+        (904895282, 'city', 'Harvard', 'IL', 42.42224, -88.61371, 9194, 'Harvard, IL'),
+        (904945123, 'city', 'Wellesley', 'MA', 42.29649, -71.29256, 27982, 'Wellesley, MA')`,
+      `INSERT INTO places (id, kind, category, name, state, zip, lat, lng, rank, description, alias) VALUES
+        (985381021, 'venue', 'university', 'Harvard University', 'MA', '02138', 42.374429, -71.118177, 200000, 'Harvard University, Cambridge, MA', 'HU'),
+        (985999001, 'venue', 'university', 'Wellesley College', 'MA', '02481', 42.293564, -71.305872, 50000, 'Wellesley College, Wellesley, MA', 'WC')`,
+    ]);
+    try {
+      const harvard = (await suggest("Harvard")).map((p) => p.description);
+      expect(harvard[0]).toBe("Harvard University, Cambridge, MA");
+      expect(harvard.indexOf("Harvard, MA")).toBeGreaterThan(0);
+      expect(harvard.indexOf("Harvard, MA")).toBeLessThan(harvard.indexOf("Harvard, IL"));
+      // A town near the centre keeps its name: "Wellesley" is the town, then the college.
+      const wellesley = (await suggest("Wellesley")).map((p) => p.description);
+      expect(wellesley.slice(0, 2)).toEqual(["Wellesley, MA", "Wellesley College, Wellesley, MA"]);
+      // The city of Boston stays first for its name.
+      expect((await suggest("Boston"))[0]?.description).toBe("Boston, MA");
+    } finally {
+      await exec(["DELETE FROM places WHERE id IN (904938957, 904895282, 985381021, 904945123, 985999001)"]);
+    }
+  });
+
   it("offers venues with their category, the city first for the city's name, the venue for its own", async () => {
     const boston = await suggest("Boston");
     expect(boston[0]?.description).toBe("Boston, MA");

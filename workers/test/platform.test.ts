@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { PublicConfig } from "@chauffeur/contract";
 import { describe, expect, it, vi } from "vitest";
 import { app } from "../src/app";
+import { bookingBody } from "./booking-fixture";
 import { api, postJson } from "./helpers";
 
 describe("the API's edges", () => {
@@ -93,5 +94,50 @@ describe("the error handler", () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it("never runs production on the sandbox: without a real processor key it takes no booking and says why", async () => {
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: string) => {
+      logged.push(line);
+    });
+    const production = { ...env, ENVIRONMENT: "production", JWT_SECRET: "p".repeat(40) };
+    try {
+      for (const settings of [
+        {},
+        { PAYMENT_PROVIDER: "sandbox" },
+        { PAYMENT_PROVIDER: "sandbox", STRIPE_SECRET_KEY: "sk_test_0123456789abcdef" },
+        { STRIPE_SECRET_KEY: "not-a-key" },
+      ]) {
+        const booked = await app.request(
+          "/api/bookings",
+          {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(bookingBody()),
+          },
+          { ...production, ...settings },
+        );
+        expect(booked.status, JSON.stringify(settings)).toBe(500);
+      }
+      expect(logged.join("\n")).toContain(
+        "STRIPE_SECRET_KEY is required in production (a Stripe secret or restricted key, sk_... or rk_...): the sandbox processor takes no real payments",
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    // With a processor's key it runs, and the sandbox's own route is not there.
+    const withStripe = { ...production, STRIPE_SECRET_KEY: "sk_test_0123456789abcdef" };
+    const sandbox = await app.request(
+      "/api/payments/sandbox/authenticate",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"clientSecret":"x","approve":true}',
+      },
+      withStripe,
+    );
+    expect(sandbox.status).toBe(404);
+    expect((await app.request("/api/config", {}, withStripe)).status).toBe(200);
   });
 });

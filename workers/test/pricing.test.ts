@@ -7,7 +7,7 @@ import {
   QuoteResponse,
 } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookingBody, serviceDate } from "./booking-fixture";
+import { bookingBody, nextNthWeekday, serviceDate } from "./booking-fixture";
 import { adminApi, detailOf } from "./factories";
 import { api, postJson } from "./helpers";
 import { loadFixturePlaces } from "./places-fixture";
@@ -73,10 +73,10 @@ describe("the operator's price rules", () => {
 
   it("prices a flat zone fare over the mileage, named by its rule, once published", async () => {
     await publish(PRICING_V1);
-    const before = await quote({ ...toLogan, date: "2030-06-05", tripTime: "12:00" });
+    const before = await quote({ ...toLogan, date: serviceDate(9), tripTime: "12:00" });
     expect(before.lines[0]?.rule).toBe("vehicles.sedan.mileage");
     const version = await publish(QUINCY_LOGAN);
-    const after = await quote({ ...toLogan, date: "2030-06-05", tripTime: "12:00" });
+    const after = await quote({ ...toLogan, date: serviceDate(9), tripTime: "12:00" });
     expect(after.pricingVersion).toBe(version);
     expect(after.lines[0]).toEqual({
       code: "vehicle",
@@ -93,7 +93,7 @@ describe("the operator's price rules", () => {
       total: 110,
     });
     // The SUV has no flat fare: by the mile.
-    const suv = await quote({ ...toLogan, vehicleType: "suv", date: "2030-06-05", tripTime: "12:00" });
+    const suv = await quote({ ...toLogan, vehicleType: "suv", date: serviceDate(9), tripTime: "12:00" });
     expect(suv.lines[0]?.rule).toBe("vehicles.suv.mileage");
   });
 
@@ -102,14 +102,16 @@ describe("the operator's price rules", () => {
     const surcharge = async (date: string, tripTime: string) =>
       (await quote({ ...toLogan, date, tripTime })).lines.find((l) => l.rule === "surcharges.late-night")
         ?.amount ?? 0;
-    expect(await surcharge("2030-06-05", "23:30")).toBe(24);
-    expect(await surcharge("2030-06-05", "22:30")).toBe(0);
-    // 2030-03-10: the clocks go forward at 2:00; 04:30 is still night, 05:00 is not.
-    expect(await surcharge("2030-03-10", "04:30")).toBe(24);
-    expect(await surcharge("2030-03-10", "05:00")).toBe(0);
-    // 2030-11-03: the clocks go back at 2:00; 01:30 happens twice, both inside.
-    expect(await surcharge("2030-11-03", "01:30")).toBe(24);
-    expect(await surcharge("2030-11-03", "05:30")).toBe(0);
+    expect(await surcharge(serviceDate(9), "23:30")).toBe(24);
+    expect(await surcharge(serviceDate(9), "22:30")).toBe(0);
+    // The clocks go forward at 2:00 (the second Sunday of March); 04:30 is still night, 05:00 is not.
+    const springForward = nextNthWeekday(3, 0, 2);
+    expect(await surcharge(springForward, "04:30")).toBe(24);
+    expect(await surcharge(springForward, "05:00")).toBe(0);
+    // The clocks go back at 2:00 (the first Sunday of November); 01:30 happens twice, both inside.
+    const fallBack = nextNthWeekday(11, 0, 1);
+    expect(await surcharge(fallBack, "01:30")).toBe(24);
+    expect(await surcharge(fallBack, "05:30")).toBe(0);
     // Without a time, no time-window surcharge.
     expect((await quote(toLogan)).lines.some((l) => l.code === "surcharge")).toBe(false);
   });
@@ -189,7 +191,7 @@ describe("the operator's price rules", () => {
     const before = await pricingNow();
     const res = await adminApi(
       "/api/admin/pricing/preview",
-      json({ rules: QUINCY_LOGAN, trip: { ...toLogan, date: "2030-06-05", tripTime: "23:30" } }),
+      json({ rules: QUINCY_LOGAN, trip: { ...toLogan, date: serviceDate(9), tripTime: "23:30" } }),
     );
     expect(res.status).toBe(200);
     const preview = QuoteResponse.parse(await res.json());

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
-import { QuoteResponse } from "@chauffeur/contract";
+import { QuoteResponse, UNKNOWN_PLACE } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
+import { bookingBody, serviceDate } from "./booking-fixture";
 import { postJson } from "./helpers";
 import { loadFixturePlaces } from "./places-fixture";
 
@@ -18,7 +19,7 @@ describe("POST /api/quote", () => {
       serviceType: "one-way",
       pickupLocation: "Boston, MA",
       destination: "JFK",
-      date: "2030-01-01",
+      date: serviceDate(30),
       tripTime: "10:00",
     };
     const sedan = await quote({ ...trip, vehicleType: "sedan" });
@@ -46,7 +47,7 @@ describe("POST /api/quote", () => {
       pickupLocation: "Quincy, MA",
       destination: "BOS",
       vehicleType: "sedan",
-      date: "2030-01-02",
+      date: serviceDate(31),
       tripTime: "08:00",
     });
     expect(body.basePrice).toBe(150);
@@ -78,14 +79,29 @@ describe("POST /api/quote", () => {
     });
   });
 
-  it("falls back to SPEC's local estimate when a place is unknown", async () => {
-    const body = await quote({
-      pickupLocation: "12 Unknown Lane",
-      destination: "Cambridge Somewhere",
-      vehicleType: "sedan",
+  it("never prices a place it does not know: 422 unknown_place, for a quote and a booking alike", async () => {
+    for (const trip of [
+      { pickupLocation: "Stowe Mountain Resort", destination: "Boston, MA" },
+      { pickupLocation: "Boston, MA", destination: "12 Unknown Lane" },
+      { serviceType: "hourly", pickupLocation: "Stowe Mountain Resort", hours: 3 },
+    ]) {
+      const res = await postJson("/api/quote", { vehicleType: "sedan", ...trip });
+      expect(res.status, JSON.stringify(trip)).toBe(422);
+      const body = (await res.json()) as { detail: string; code?: string };
+      expect(body.code).toBe(UNKNOWN_PLACE);
+      expect(body.detail).toMatch(
+        /^Could not find the (pickup location|destination) ".+"\. Please choose a place from the suggestions, or our team can quote this trip for you\.$/,
+      );
+    }
+    const booked = await postJson("/api/bookings", bookingBody({ pickupLocation: "Stowe Mountain Resort" }), {
+      "idempotency-key": crypto.randomUUID(),
     });
-    expect(body.distance).toBe(5);
-    expect(body.basePrice).toBe(150);
+    expect(booked.status).toBe(422);
+    expect(((await booked.json()) as { code?: string }).code).toBe(UNKNOWN_PLACE);
+    const stored = await env.DB.prepare("select count(*) as n from bookings where pickup_location = ?")
+      .bind("Stowe Mountain Resort")
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
   });
 
   it("refuses bad input with a detail and never a 5xx", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { PublicConfig, RemoteRelease, RemoteStatus } from "@chauffeur/contract";
+import { PublicConfig, REMOTE_EXPOSES, RemoteRelease, RemoteStatus } from "@chauffeur/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CATALOG_RECHECK_MS } from "../src/services/catalog";
 import { adminApi, bearer, detailOf } from "./factories";
@@ -40,6 +40,25 @@ async function release(remote: string, version: string, files: Record<string, st
   const res = await upload(remote, version, files);
   expect(res.status, await res.clone().text()).toBe(201);
   return RemoteRelease.parse(await res.json());
+}
+
+/** What `npm run release:promote` records of a passing check of a build: its hash and every file's SHA-256. */
+async function evidenceOf(
+  made: RemoteRelease,
+  files: Record<string, string>,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    hash: made.hash,
+    loaded: await Promise.all(
+      Object.entries(files).map(async ([path, body]) => ({ path, sha256: await sha256(body) })),
+    ),
+    exposes: [...REMOTE_EXPOSES[made.remote]],
+    problems: [],
+    browser: "Chromium 140",
+    ranAt: new Date().toISOString(),
+    ...overrides,
+  };
 }
 
 const post = (path: string, body?: unknown) =>
@@ -141,7 +160,8 @@ describe("releasing a micro-frontend", () => {
     expect((await api("/api/admin/remotes")).status).toBe(401);
     const driver = await api("/api/admin/remotes/admin/rollback", {
       method: "POST",
-      headers: await bearer("driver"),
+      headers: { ...(await bearer("driver")), "content-type": "application/json" },
+      body: '{"from":"1.0.0"}',
     });
     expect(driver.status).toBe(403);
   });
@@ -149,7 +169,7 @@ describe("releasing a micro-frontend", () => {
 
 describe("promoting and rolling back", () => {
   it("promotes only a checked release, and the manifest and pages name it with what to fall back to", async () => {
-    await release("admin", "2.5.0", build("v2"));
+    const made = await release("admin", "2.5.0", build("v2"));
     const unchecked = await post("/api/admin/remotes/admin/promote", { version: "2.5.0" });
     expect(unchecked.status).toBe(409);
     expect(await detailOf(unchecked)).toBe(
@@ -157,7 +177,10 @@ describe("promoting and rolling back", () => {
     );
     expect((await post("/api/admin/remotes/admin/promote", { version: "9.9.9" })).status).toBe(404);
 
-    const checked = await post("/api/admin/remotes/admin/releases/2.5.0/check");
+    const checked = await post(
+      "/api/admin/remotes/admin/releases/2.5.0/check",
+      await evidenceOf(made, build("v2")),
+    );
     expect(RemoteRelease.parse(await checked.json()).checkedAt).not.toBeNull();
     const promoted = await post("/api/admin/remotes/admin/promote", { version: "2.5.0" });
     expect(promoted.status).toBe(200);
@@ -184,23 +207,30 @@ describe("promoting and rolling back", () => {
 
   it("rolls back to the version before, down to the built-in remote, and then refuses", async () => {
     for (const version of ["1.1.0", "1.2.0"]) {
-      await release("booking", version, build(version));
-      await post(`/api/admin/remotes/booking/releases/${version}/check`);
+      const made = await release("booking", version, build(version));
+      await post(
+        `/api/admin/remotes/booking/releases/${version}/check`,
+        await evidenceOf(made, build(version)),
+      );
       const promoted = await post("/api/admin/remotes/booking/promote", { version });
       expect(promoted.status, await promoted.clone().text()).toBe(200);
     }
     expect((await manifest()).booking.previous.map((p) => p.version)).toEqual(["1.1.0", "built-in"]);
 
-    const first = RemoteStatus.parse(await (await post("/api/admin/remotes/booking/rollback")).json());
+    const first = RemoteStatus.parse(
+      await (await post("/api/admin/remotes/booking/rollback", { from: "1.2.0" })).json(),
+    );
     expect(first.live.version).toBe("1.1.0");
     expect((await manifest()).booking).toEqual({
       url: "/remotes/booking/1.1.0/remoteEntry.js",
       version: "1.1.0",
       previous: [{ url: "/remotes/booking/remoteEntry.js", version: "built-in" }],
     });
-    const second = RemoteStatus.parse(await (await post("/api/admin/remotes/booking/rollback")).json());
+    const second = RemoteStatus.parse(
+      await (await post("/api/admin/remotes/booking/rollback", { from: "1.1.0" })).json(),
+    );
     expect(second.live).toEqual({ url: "/remotes/booking/remoteEntry.js", version: "built-in" });
-    const none = await post("/api/admin/remotes/booking/rollback");
+    const none = await post("/api/admin/remotes/booking/rollback", { from: "built-in" });
     expect(none.status).toBe(409);
     expect(await detailOf(none)).toBe(
       "booking has nothing to roll back to: no release of it was promoted before this one",
@@ -216,5 +246,113 @@ describe("promoting and rolling back", () => {
       "promote 1.1.0",
     ]);
     expect(env.REMOTES).toBeDefined();
+  });
+});
+
+describe("releases hardened (issue 37)", () => {
+  it("serves a sealed version's files as the seal pinned them, whatever is written under their paths later", async () => {
+    const files = build("sealed");
+    await release("admin", "4.0.0", files);
+    // Bytes put under the file's path in the bucket after the seal (an upload that raced it) are not served.
+    await env.REMOTES.put("admin/4.0.0/remoteEntry.js", "export const get = () => 'other';", {
+      sha256: await sha256("export const get = () => 'other';"),
+    });
+    expect(await (await api("/remotes/admin/4.0.0/remoteEntry.js")).text()).toBe(files["remoteEntry.js"]);
+    const late = await adminApi(
+      `/api/admin/remotes/admin/releases/4.0.0/files?path=remoteEntry.js&sha256=${await sha256("late")}`,
+      { method: "PUT", headers: { "content-type": "application/octet-stream" }, body: "late" },
+    );
+    expect(late.status).toBe(409);
+  });
+
+  it("an upload racing the seal never changes what the version serves", async () => {
+    for (let trial = 0; trial < 6; trial++) {
+      const version = `5.0.${trial}`;
+      const files = build(`a${trial}`);
+      const listed = [];
+      for (const [path, body] of Object.entries(files)) {
+        const digest = await sha256(body);
+        await adminApi(
+          `/api/admin/remotes/driver/releases/${version}/files?path=${encodeURIComponent(path)}&sha256=${digest}`,
+          {
+            method: "PUT",
+            body,
+          },
+        );
+        listed.push({ path, sha256: digest });
+      }
+      const other = `export const get = () => "b${trial}";`;
+      const racing = async () =>
+        adminApi(
+          `/api/admin/remotes/driver/releases/${version}/files?path=remoteEntry.js&sha256=${await sha256(other)}`,
+          {
+            method: "PUT",
+            body: other,
+          },
+        );
+      const [sealed, ...uploads] = await Promise.all([
+        post("/api/admin/remotes/driver/releases", { version, files: listed }),
+        racing(),
+        racing(),
+        racing(),
+      ]);
+      expect(sealed?.status).toBe(201);
+      expect(uploads.every((u) => u.status === 200 || u.status === 409)).toBe(true);
+      expect(await (await api(`/remotes/driver/${version}/remoteEntry.js`)).text()).toBe(
+        files["remoteEntry.js"],
+      );
+    }
+  });
+
+  it("ten rollbacks at once from one version move back one version", async () => {
+    for (const version of ["6.1.0", "6.2.0", "6.3.0"]) {
+      const made = await release("booking", version, build(version));
+      await post(
+        `/api/admin/remotes/booking/releases/${version}/check`,
+        await evidenceOf(made, build(version)),
+      );
+      expect((await post("/api/admin/remotes/booking/promote", { version })).status).toBe(200);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post("/api/admin/remotes/booking/rollback", { from: "6.3.0" })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const refused = answers.find((a) => a.status === 409);
+    if (refused)
+      expect(await detailOf(refused)).toMatch(
+        /6\.3\.0 is no longer live \(6\.2\.0 is\)|promoted or rolled back by someone else/,
+      );
+    expect((await manifest()).booking.version).toBe("6.2.0");
+    expect((await post("/api/admin/remotes/booking/rollback", {})).status).toBe(400);
+  });
+
+  it("promotes only on the evidence of a passing check of the sealed build", async () => {
+    const files = build("checked");
+    const made = await release("driver", "8.0.0", files);
+    const check = (body?: unknown) => post("/api/admin/remotes/driver/releases/8.0.0/check", body);
+    // No evidence: the check is not recorded by any admin call.
+    expect((await check()).status).toBe(415);
+    expect((await check({})).status).toBe(400);
+    for (const [bad, reason] of [
+      [{ hash: "0123456789ab" }, /ran on build 0123456789ab, not on/],
+      [
+        { loaded: [{ path: "remoteEntry.js", sha256: await sha256("other bytes") }] },
+        /other bytes than the sealed build's/,
+      ],
+      [
+        { loaded: [{ path: "assets/x.js", sha256: await sha256("x") }] },
+        /other bytes|did not load remoteEntry/,
+      ],
+      [{ exposes: [] }, /did not import App/],
+      [{ problems: ["console error: boom"] }, /the check failed: console error: boom/],
+    ] as const) {
+      const res = await check(await evidenceOf(made, files, bad));
+      expect(res.status, JSON.stringify(bad)).toBe(422);
+      expect(await detailOf(res)).toMatch(reason);
+    }
+    expect((await post("/api/admin/remotes/driver/promote", { version: "8.0.0" })).status).toBe(409);
+    expect((await check(await evidenceOf(made, files))).status).toBe(200);
+    expect((await post("/api/admin/remotes/driver/promote", { version: "8.0.0" })).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { bookingBody } from "./booking-fixture";
 import { ridesOf } from "./driver-fixture";
 import { adminApi, detailOf, insertDriver, insertTokenAdmin, sessionToken } from "./factories";
 import { api, postJson, randomIp } from "./helpers";
+import { loadFixturePlaces } from "./places-fixture";
 import { bearerOf, enrolledStaff, json, linkTokenSentTo, login } from "./staff-fixture";
 
 const renew = (token: string) => postJson("/api/auth/session/renew", { token });
@@ -205,8 +206,15 @@ describe("guessing limits no stranger can use to lock a person out (issues 37 an
     const strangers = ["198.18.50.1", "198.18.50.2", "198.18.50.3", "198.18.50.4"];
     for (let i = 0; i < 40; i++) await login(owner.username, `guess-${i}`, strangers[i % 4]);
     await Promise.all(Array.from({ length: 40 }, (_, i) => login(owner.username, `more-${i}`, randomIp())));
-    // A browser with no history is slowed (the account's limit holds)...
-    expect((await login(owner.username, owner.password, randomIp())).status).toBe(429);
+    // A browser with no history is slowed (the account's limit holds)... The account's back-off lasts
+    // seconds, not the test's run: on a loaded machine it can lapse before the next request, so each
+    // try follows a stranger's guess at once; an account limit that does not hold fails all three.
+    let fresh = 0;
+    for (let i = 0; i < 3 && fresh !== 429; i++) {
+      await login(owner.username, `again-${i}`, randomIp());
+      fresh = (await login(owner.username, owner.password, randomIp())).status;
+    }
+    expect(fresh).toBe(429);
     // ...the owner's own browser is not, from home or anywhere.
     const back = await login(owner.username, owner.password, home, cookie);
     expect(back.status).toBe(200);
@@ -236,6 +244,8 @@ describe("guessing limits no stranger can use to lock a person out (issues 37 an
   });
 
   it("lets a customer look their booking up from the browser that booked it, whatever a stranger tries", async () => {
+    // The booking is priced between places the gazetteer knows (an unknown place is never priced).
+    await loadFixturePlaces();
     const res = await postJson("/api/bookings", bookingBody(), { "idempotency-key": crypto.randomUUID() });
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };

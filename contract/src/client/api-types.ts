@@ -572,6 +572,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open alerts (the console's Exceptions), newest first: each with its kind, booking and reference, when it was raised and what is wrong */
+        get: operations["listOpenAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/remotes": {
         parameters: {
             query?: never;
@@ -632,7 +649,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records that the version passed its check in the built shell (npm run release:promote runs it) */
+        /** Records the evidence of the version's check in the built shell, as npm run release:promote ran it: kept only when it is a passing check of this sealed build (its hash, and the SHA-256 of every file the browser loaded) */
         post: operations["recordReleaseCheck"];
         delete?: never;
         options?: never;
@@ -666,7 +683,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts back the version live before this one */
+        /** Puts back the version live before this one; `from` names the version the caller sees live (if another is live now: 409) */
         post: operations["rollbackRelease"];
         delete?: never;
         options?: never;
@@ -3833,7 +3850,10 @@ export interface operations {
     capturePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The record's id */
                 id: string;
@@ -3965,7 +3985,10 @@ export interface operations {
     releasePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The record's id */
                 id: string;
@@ -4082,12 +4105,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     refundPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per click: the same key again answers the first answer and acts once; with another body, 422 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The record's id */
                 id: string;
@@ -5218,7 +5253,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** Format: date-time */
@@ -5285,6 +5320,54 @@ export interface operations {
             };
             /** @description Request body not sent as JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOpenAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open alerts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "unassigned" | "unaccepted" | "payment" | "not_en_route" | "flight" | "quote_unanswered" | "early_completion" | "reconciliation";
+                            bookingId: string | null;
+                            reference: string | null;
+                            raisedAt: string;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5587,7 +5670,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    hash: string;
+                    loaded: {
+                        path: string;
+                        sha256: string;
+                    }[];
+                    exposes: string[];
+                    problems: string[];
+                    browser: string;
+                    /** Format: date-time */
+                    ranAt: string;
+                };
+            };
+        };
         responses: {
             /** @description The release, with its check's time */
             200: {
@@ -5606,6 +5704,15 @@ export interface operations {
                         releasedBy: string;
                         checkedAt: string | null;
                     };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No token, or a token that is altered or expired, or whose session has ended */
@@ -5628,6 +5735,33 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5768,7 +5902,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string | "built-in";
+                };
+            };
+        };
         responses: {
             /** @description The remote now */
             200: {
@@ -5808,6 +5948,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No token, or a token that is altered or expired, or whose session has ended */
             401: {
                 headers: {
@@ -5828,6 +5977,24 @@ export interface operations {
             };
             /** @description The state moved: the change no longer applies */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7923,6 +8090,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     payByLink: {
@@ -8044,6 +8220,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     confirmPaymentLink: {
@@ -8123,6 +8308,15 @@ export interface operations {
             };
             /** @description A link that was used or replaced by a newer one */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

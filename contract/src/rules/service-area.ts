@@ -26,6 +26,17 @@ export const DEFAULT_SERVICE_AREA: ServiceArea = {
 export const OUTSIDE_SERVICE_AREA = "outside_service_area";
 
 /**
+ * The `code` of a 422 whose trip names a place the maps service does not know: such a trip is never
+ * priced (no guessed distance); the page asks for a place from the suggestions or offers a quote request.
+ */
+export const UNKNOWN_PLACE = "unknown_place";
+
+/** Why a trip with a place nobody knows is not priced, in the customer's words. */
+export function unknownPlaceMessage(which: "pickup location" | "destination", text: string): string {
+  return `Could not find the ${which} "${text.slice(0, 80)}". Please choose a place from the suggestions, or our team can quote this trip for you.`;
+}
+
+/**
  * Why a trip cannot be booked online, in the customer's words, or null when it can: a pickup (where it is
  * known) beyond the radius, or a trip longer than the maximum.
  */

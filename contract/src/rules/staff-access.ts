@@ -28,6 +28,8 @@ export const CONSOLE_TABS = {
   bookings: "bookings",
   "phone-booking": "dispatch",
   board: "dispatch",
+  /** What someone must look at (services/alerts): dispatch's exceptions and the accounts' reconciliation. */
+  exceptions: "bookings",
   "day-plan": "dispatch",
   drivers: "dispatch",
   messages: "dispatch",

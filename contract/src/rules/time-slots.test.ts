@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { serviceSlotAt } from "./service-time";
 import {
   bookableDates,
+  checkPickupDate,
   formatTimeLabel,
   formatUsDate,
   HOURS_REQUIRED,
   isIsoDate,
   isPastServiceDate,
+  pickupDateMessage,
   QUICK_BOOKING_MISSING_FIELDS,
   serviceToday,
   slotChoices,
@@ -48,6 +50,19 @@ describe("dates", () => {
     expect(serviceToday(now)).toBe("2025-03-07");
     expect(isPastServiceDate("2025-03-07", now)).toBe(false);
     expect(isPastServiceDate("2025-03-06", now)).toBe(true);
+  });
+
+  it("takes a pickup date from today in Boston to the horizon, never 1970 or 9999", () => {
+    const now = new Date("2025-03-08T02:00:00Z");
+    expect(checkPickupDate("2025-03-07", now)).toBeNull();
+    expect(checkPickupDate("2025-03-06", now)).toBe("past");
+    expect(checkPickupDate("1970-01-01", now)).toBe("past");
+    expect(checkPickupDate("2026-03-07", now)).toBeNull();
+    expect(checkPickupDate("2026-03-08", now)).toBe("too-far");
+    expect(checkPickupDate("9999-12-31", now)).toBe("too-far");
+    expect(checkPickupDate("2025-04-07", now, 30)).toBe("too-far");
+    expect(pickupDateMessage("too-far", 30)).toBe("Pickups can be booked at most 30 days ahead");
+    expect(pickupDateMessage("past")).toBe("Please choose today or a later date");
   });
 
   it("recognises real calendar dates only", () => {

@@ -51,6 +51,30 @@ export function isPastServiceDate(isoDate: string, now: Date = new Date()): bool
   return isoDate < serviceToday(now);
 }
 
+/** What is wrong with a pickup's date alone (a quote, a quote request, a flight check), or null. */
+export type PickupDateProblem = "past" | "too-far";
+
+/**
+ * A pickup date against today in Boston and the booking horizon: a price, a quote request or a flight
+ * check is for a day that could be booked (never 1970 or 9999). `date` is a calendar date (isIsoDate).
+ */
+export function checkPickupDate(
+  date: string,
+  now: Date = new Date(),
+  horizonDays = BOOKING_HORIZON_DAYS,
+): PickupDateProblem | null {
+  if (isPastServiceDate(date, now)) return "past";
+  if (date > serviceToday(new Date(now.getTime() + horizonDays * 86_400_000))) return "too-far";
+  return null;
+}
+
+/** A pickup date's problem in the customer's words, naming the horizon in force. */
+export function pickupDateMessage(problem: PickupDateProblem, horizonDays = BOOKING_HORIZON_DAYS): string {
+  return problem === "past" ? PAST_DATE_MESSAGE : pickupTimeMessage("too-far", horizonDays);
+}
+
+export const PAST_DATE_MESSAGE = "Please choose today or a later date";
+
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);

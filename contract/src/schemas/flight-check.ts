@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FLIGHT_NUMBER_MESSAGE, normalizeFlightNumber } from "../rules/flights";
+import { isIsoDate } from "../rules/time-slots";
 import { singleLine } from "./text";
 
 /** POST /api/flights/check: the flight a customer gave, the pickup's date and its airport. */
@@ -10,7 +11,8 @@ export const FlightCheckRequest = z.object({
     ctx.addIssue({ code: "custom", message: FLIGHT_NUMBER_MESSAGE });
     return z.NEVER;
   }),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date like 2026-12-01"),
+  // A day of the calendar (never 2026-02-30); how far ahead is the service's rule, as for a booking.
+  date: z.string().max(10).refine(isIsoDate, "Must be a date like 2026-12-01"),
   airport: z.string().regex(/^[A-Z]{3}$/, "Must be an airport's IATA code, like BOS"),
 });
 export type FlightCheckRequest = z.input<typeof FlightCheckRequest>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPastServiceDate } from "../rules/time-slots";
+import { isPastServiceDate, PAST_DATE_MESSAGE } from "../rules/time-slots";
 import { PickupDate } from "./quote";
 import { EmailAddress, multiLine, PhoneNumber, singleLine } from "./text";
 
@@ -26,7 +26,7 @@ export const TripQuoteRequest = z.object({
     .trim()
     .min(1, "Date is required")
     .pipe(PickupDate)
-    .refine((d) => !isPastServiceDate(d), "Please choose today or a later date"),
+    .refine((d) => !isPastServiceDate(d), PAST_DATE_MESSAGE),
   /** Digits from a form field, or a number. */
   passengers: z
     .union([z.number(), z.string()], { error: WHOLE_NUMBER })

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { REMOTE_NAMES } from "../remotes";
+import { BUILT_IN_VERSION, REMOTE_NAMES } from "../remotes";
+import { multiLine, singleLine } from "./text";
 
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 
@@ -81,3 +82,31 @@ export type RemotesOverview = z.infer<typeof RemotesOverview>;
 /** POST /api/admin/remotes/{remote}/promote */
 export const PromoteRelease = z.object({ version: RemoteVersion });
 export type PromoteRelease = z.infer<typeof PromoteRelease>;
+
+/**
+ * POST /api/admin/remotes/{remote}/rollback: the version the caller sees live and means to leave. Ten
+ * rollbacks sent at once for one version move back one version: the others find it gone and are told.
+ */
+export const RollbackRelease = z.object({ from: z.union([RemoteVersion, z.literal(BUILT_IN_VERSION)]) });
+export type RollbackRelease = z.infer<typeof RollbackRelease>;
+
+/**
+ * POST /api/admin/remotes/{remote}/releases/{version}/check: what the release check (scripts/lib/remote-check.mjs)
+ * saw, recorded by the command that ran it. The server keeps it only when it is this sealed build's: every file
+ * the browser loaded from the version has the SHA-256 the seal pinned, the entry among them, every module the
+ * shell imports was found, and nothing failed. A promotion needs it.
+ */
+export const ReleaseCheckEvidence = z.object({
+  /** The build's content hash the check ran against (RemoteRelease.hash). */
+  hash: z.string().regex(/^[0-9a-f]{12}$/, "Must be the release's 12-digit hash"),
+  /** Each file of the version the browser loaded, with the SHA-256 of the bytes it got. */
+  loaded: z.array(ReleaseFile).min(1).max(500),
+  /** The modules the check imported from the version (names as contract/src/remotes.ts writes them). */
+  exposes: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, "Must be a module's name")).max(20),
+  /** What failed; empty when it passed. */
+  problems: z.array(multiLine(500)).max(50),
+  /** The browser that ran it. */
+  browser: singleLine(100),
+  ranAt: z.iso.datetime({ offset: true }),
+});
+export type ReleaseCheckEvidence = z.infer<typeof ReleaseCheckEvidence>;

@@ -4,7 +4,8 @@ import { z } from "zod";
  * Text people type that we store and later copy into e-mails, history and the dashboards. Control
  * characters have no business there: NUL, ESC or a bare CR can break a mail header or a log line, and
  * bidirectional overrides can make a name read differently from what it is (issue 13).
- * - One line (names, places, phones, references, search): no control character at all, no line breaks.
+ * - One line (names, places, phones, references, search): no control character at all, no line breaks,
+ *   no character that shows nothing.
  * - A message body (contact message, special requests, replies, notes, reasons): line breaks and tabs
  *   are what a textarea sends; CRLF and CR become LF, every other control is refused.
  * Neither takes a byte order mark or a lone UTF-16 surrogate (text no mail can carry).
@@ -12,11 +13,19 @@ import { z } from "zod";
 const CONTROLS =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
+/**
+ * Characters that show nothing (zero-width spaces and joiners, direction marks, the word joiner and
+ * invisible operators, the soft hyphen, the Hangul filler, the tag block): in a name, a place or a
+ * reference they make two texts that read the same compare different (issue 37). A message body keeps
+ * them: emoji sequences are built with the zero-width joiner and tags.
+ */
+const INVISIBLE = /[\u00AD\u200B-\u200F\u2060-\u2064\u3164\u{E0000}-\u{E007F}]/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LINE_BREAKS = /[\t\n\r]/;
 
 export const NO_CONTROL_CHARACTERS = "must not contain control characters";
 export const ONE_LINE = "must be one line of text";
+export const NO_INVISIBLE_CHARACTERS = "must not contain invisible characters";
 
 /** True when text has no control characters (line breaks and tabs allowed). */
 export function isPrintableText(value: string): boolean {
@@ -25,15 +34,19 @@ export function isPrintableText(value: string): boolean {
 
 /**
  * A password: any printable characters, untrimmed (spaces count), at most 256 so hashing stays cheap;
- * control characters are refused, so none can be set and none is worth trying.
+ * control and invisible characters are refused, so none can be set and none is worth trying.
  */
 export function passwordText(min: number, tooShort: string) {
   return z
     .string()
     .min(min, tooShort)
     .max(256)
-    .refine((v) => !LINE_BREAKS.test(v) && isPrintableText(v), NO_CONTROL_CHARACTERS);
+    .refine((v) => !LINE_BREAKS.test(v) && isPrintableText(v), NO_CONTROL_CHARACTERS)
+    .refine((v) => !INVISIBLE.test(v), NO_INVISIBLE_CHARACTERS);
 }
+
+/** No line break or tab: a pattern, so the API's document says which fields are one line of text. */
+const ONE_LINE_PATTERN = /^[^\t\n\r]*$/;
 
 /** A trimmed single line of at most `max` characters. */
 export function singleLine(max: number, tooLong = `must be at most ${max} characters`) {
@@ -41,8 +54,9 @@ export function singleLine(max: number, tooLong = `must be at most ${max} charac
     .string()
     .trim()
     .max(max, tooLong)
-    .refine((v) => !LINE_BREAKS.test(v), ONE_LINE)
-    .refine(isPrintableText, NO_CONTROL_CHARACTERS);
+    .regex(ONE_LINE_PATTERN, ONE_LINE)
+    .refine(isPrintableText, NO_CONTROL_CHARACTERS)
+    .refine((v) => !INVISIBLE.test(v), NO_INVISIBLE_CHARACTERS);
 }
 
 /** A trimmed message body of at most `max` characters, line breaks normalized to LF. */

@@ -1,5 +1,7 @@
+export * from "./alerts";
 export * from "./bookings";
 export * from "./catalog";
+export * from "./idempotency";
 export * from "./messages";
 export * from "./payments";
 export * from "./people";

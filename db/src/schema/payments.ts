@@ -37,6 +37,14 @@ export const bookingPayments = sqliteTable(
     linkNonce: text("link_nonce"),
     /** Set when nothing more is owed or to be given back for the booking's outcome. */
     settledAt: text("settled_at"),
+    /**
+     * A processor call a run has claimed this row for (docs/decisions/005): its idempotency key, the call
+     * (JSON) and when it was claimed. Only the claim's holder calls the processor; a claim left by a run
+     * that died is made again with the same key by the jobs, so the processor replays it.
+     */
+    pendingKey: text("pending_key"),
+    pendingCall: text("pending_call"),
+    pendingAt: integer("pending_at"),
     consentAt: text("consent_at").notNull(),
     version: integer("version").notNull().default(0),
     createdAt: text("created_at").notNull(),
@@ -47,6 +55,8 @@ export const bookingPayments = sqliteTable(
     index("booking_payments_state_idx").on(t.state, t.captureBefore),
     // Settlement: ended bookings whose money is not settled yet.
     index("booking_payments_settled_idx").on(t.settledAt),
+    // The jobs: claims left by a run that died, oldest first.
+    index("booking_payments_pending_idx").on(t.pendingAt),
   ],
 );
 
@@ -116,8 +126,14 @@ export const sandboxIntents = sqliteTable("sandbox_intents", {
   createdAt: integer("created_at").notNull(),
 });
 
+/**
+ * A key is claimed (inserted) before the sandbox acts, so two calls with one key at once act once: the
+ * second waits for the first's answer. `response` is '' while the first is under way.
+ */
 export const sandboxRequests = sqliteTable("sandbox_requests", {
   idempotencyKey: text("idempotency_key").primaryKey(),
   requestHash: text("request_hash").notNull(),
   response: text("response").notNull(),
+  /** When the key was claimed (epoch ms): a claim whose call never answered is given up after a minute. */
+  claimedAt: integer("claimed_at"),
 });

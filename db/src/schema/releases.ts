@@ -1,9 +1,12 @@
+import type { ReleaseCheckEvidence } from "@chauffeur/contract";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * Every released version of a micro-frontend (its files live in the REMOTES bucket under
- * `<remote>/<version>/`). A row is written once, when its upload is sealed: a version is never
- * overwritten. Only `checked_at` changes, when the version passes its check in the built shell.
+ * Every released version of a micro-frontend. Its files live in the REMOTES bucket by content
+ * (`<remote>/<version>/sha256/<hash>`), and `files` pins each path to the SHA-256 the seal verified,
+ * so what is served can never be other bytes. The row is claimed (`sealing`) before the files are
+ * verified, which refuses any further upload, then `sealed`; a version is never overwritten. Only the
+ * check's evidence is added later, when the version passes its check in the built shell.
  */
 export const remoteReleases = sqliteTable(
   "remote_releases",
@@ -15,6 +18,12 @@ export const remoteReleases = sqliteTable(
     releasedAt: text("released_at").notNull(),
     releasedBy: text("released_by").notNull(),
     checkedAt: text("checked_at"),
+    /** sealing (the files are being verified; uploads are refused) | sealed (served, promotable) */
+    state: text("state", { enum: ["sealing", "sealed"] })
+      .notNull()
+      .default("sealed"),
+    /** What the release check saw (its result and the SHA-256 of each file the browser loaded), as JSON. */
+    checkEvidence: text("check_evidence", { mode: "json" }).$type<ReleaseCheckEvidence>(),
   },
   (t) => [primaryKey({ columns: [t.remote, t.version] })],
 );

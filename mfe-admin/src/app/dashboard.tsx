@@ -2,6 +2,7 @@ import type { AdminSession, ConsoleTab, RemoteAppProps } from "@chauffeur/contra
 import { Badge, Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
 import { Tabs } from "@chauffeur/ui/widgets";
 import { type ReactNode, useState } from "react";
+import { ExceptionsPanel, ExceptionsTabLabel } from "../features/alerts/components/exceptions-panel";
 import { AuditPanel } from "../features/audit/components/audit-panel";
 import { useMe } from "../features/auth/api/me";
 import { logout, signOutEverywhere } from "../features/auth/api/session";
@@ -27,10 +28,11 @@ interface Props extends RemoteAppProps {
   onSignOut: () => void;
 }
 
-const TAB_LABELS: Record<ConsoleTab, string> = {
+const TAB_LABELS: Record<ConsoleTab, ReactNode> = {
   bookings: "Bookings",
   "phone-booking": "Book a caller",
   board: "Next 24 hours",
+  exceptions: <ExceptionsTabLabel />,
   "day-plan": "Day plan",
   drivers: "Drivers",
   messages: "Messages & quotes",
@@ -61,6 +63,7 @@ export function Dashboard({ site, session, onSignOut }: Props) {
     bookings: <BookingsTable onOpen={setOpenId} />,
     "phone-booking": <PhoneBookingPanel onOpen={setOpenId} />,
     board: <BoardPanel onOpen={setOpenId} />,
+    exceptions: <ExceptionsPanel onOpen={setOpenId} />,
     "day-plan": <DayPlanPanel onOpen={setOpenId} />,
     drivers: <DriversTable onChanged={changed} />,
     messages: (

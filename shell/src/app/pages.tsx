@@ -21,6 +21,22 @@ const LOADERS = {
 
 export type PageName = keyof typeof LOADERS;
 
+/**
+ * The pages whose browser wakes islands instead of hydrating the app (docs/decisions/028): every part
+ * of them that responds to a person is an `Island`; the rest is never hydrated. A page joins this list
+ * once that holds for it.
+ */
+export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  "about",
+  "fleet",
+  "services",
+  "safety",
+  "privacy",
+  "terms",
+  "cookies",
+  "not-found",
+]);
+
 const loaded = new Map<PageName, ComponentType>();
 const loading = new Map<PageName, Promise<ComponentType>>();
 

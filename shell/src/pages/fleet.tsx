@@ -1,91 +1,24 @@
-import type { FleetVehicle } from "@chauffeur/contract";
-import { Badge, Button, Card, Container, Heading, HStack, SimpleGrid, Static, Text } from "@chauffeur/ui";
-import { lazy, Suspense, useState } from "react";
-import { CatalogPicture } from "../components/catalog-picture";
+import { Static } from "@chauffeur/ui";
 import { BookCta } from "../components/page/book-cta";
 import { PageHeader } from "../components/page/page-header";
-import { VehicleSpecs } from "../components/vehicle-specs";
-import { BookVehicleLink } from "../features/fleet/components/book-vehicle-link";
+import { FleetList } from "../features/fleet/components/fleet-list";
 import { WhyChooseFleet } from "../features/fleet/components/why-choose-fleet";
-import { CardSkeletons } from "../lib/catalog/card-skeletons";
-import { useCatalog } from "../lib/catalog/catalog";
-import { fetchFirst } from "../lib/fetch-first";
+import { Island } from "../islands/island";
 import { usePageMeta } from "../lib/page-meta";
-
-// The dialog's machine loads when a visitor first opens it.
-const VehicleDetailsDialog = lazy(() => import("../features/fleet/components/vehicle-details-dialog"));
 
 export default function FleetPage() {
   usePageMeta(
     "Our Fleet",
     "Executive sedans, luxury SUVs and first-class limousines, immaculately kept and chauffeured.",
   );
-  const fleet = useCatalog("fleet");
-  const [selected, setSelected] = useState<FleetVehicle | null>(null);
   return (
     <>
       <PageHeader eyebrow="Our vehicles" title="Our Fleet">
         Late-model vehicles, detailed before every ride, driven by licensed professional chauffeurs.
       </PageHeader>
-      <Container maxW="7xl" py={{ base: "10", md: "16" }}>
-        {fleet.status === "loading" && (
-          <CardSkeletons label="Loading fleet information..." count={3} columns={{ base: 1, md: 2, lg: 3 }} />
-        )}
-        {fleet.status === "error" && (
-          <Text role="alert" textAlign="center" color="fg.error">
-            Error loading fleet: {fleet.message}
-          </Text>
-        )}
-        {fleet.status === "loaded" && (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {fleet.items.map((v, i) => (
-              <Card.Root key={`${v.type}-${v.model}`} overflow="hidden" shadow="sm" _hover={{ shadow: "lg" }}>
-                <Static>
-                  <CatalogPicture
-                    imageUrl={v.imageUrl}
-                    images={v.images}
-                    sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
-                    alt={`${v.make} ${v.model}`}
-                    aspectRatio={16 / 10}
-                    objectFit="cover"
-                    bg="ink.800"
-                    htmlWidth="800"
-                    htmlHeight="500"
-                    loading={i < 3 ? "eager" : "lazy"}
-                    // The first card's picture is the page's largest paint: asked for before the scripts.
-                    {...fetchFirst(i === 0)}
-                  />
-                  <Card.Body gap="3">
-                    <HStack justify="space-between">
-                      <Badge colorPalette="gold" textTransform="uppercase">
-                        {v.type}
-                      </Badge>
-                      <Text color="fg.muted" fontSize="sm">
-                        {v.year}
-                      </Text>
-                    </HStack>
-                    <Heading as="h2" size="lg" fontFamily="heading">
-                      {v.make} {v.model}
-                    </Heading>
-                    <VehicleSpecs vehicle={v} />
-                  </Card.Body>
-                </Static>
-                <Card.Footer gap="3">
-                  <Button
-                    variant="outline"
-                    flex="1"
-                    onClick={() => setSelected(v)}
-                    aria-label={`View Details: ${v.make} ${v.model}`}
-                  >
-                    View Details
-                  </Button>
-                  <BookVehicleLink vehicle={v} flex="1" />
-                </Card.Footer>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        )}
-      </Container>
+      <Island name="fleet-list" wake="interaction">
+        <FleetList />
+      </Island>
       <Static>
         <WhyChooseFleet />
       </Static>
@@ -93,11 +26,6 @@ export default function FleetPage() {
         title="Ready to Ride in Style?"
         text="Reserve your vehicle in minutes, or call our team any time, day or night."
       />
-      {selected && (
-        <Suspense fallback={null}>
-          <VehicleDetailsDialog vehicle={selected} onClose={() => setSelected(null)} />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { CatalogLists, RenderPage } from "@chauffeur/contract";
 import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/server";
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../app/app";
-import { pageOf, preloadPage } from "../app/pages";
+import { ISLAND_PAGES, pageOf, preloadPage } from "../app/pages";
 import { AppRoutes } from "../app/routes";
 import { isRemotePath } from "../config/paths";
 import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
@@ -60,6 +60,7 @@ export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
     description: head.description,
     status: head.status,
     page,
+    islands: page !== "remote" && ISLAND_PAGES.has(page),
     catalogShown: [...shown],
     priorityImages: priorityImages(html),
   };

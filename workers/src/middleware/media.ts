@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/types";
 import { mediaKey } from "../services/fleet/media";
-import { IMMUTABLE } from "../services/remotes/releases";
+import { IMMUTABLE } from "../services/remotes/build-files";
 
 /**
  * The console's uploaded pictures (`/media/...`): each name carries its content's hash, so it is cached

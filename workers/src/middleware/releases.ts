@@ -1,14 +1,14 @@
 import { REMOTE_NAMES, type RemoteName, RemoteVersion } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/types";
-import { IMMUTABLE, isReleased, objectKey } from "../services/remotes/releases";
+import { contentTypeOf, IMMUTABLE, releasedFile } from "../services/remotes/build-files";
 
 const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
 /**
  * A released version's files (`/remotes/<name>/<version>/...`) from the REMOTES bucket, cached as
- * immutable: a version is never overwritten. Only sealed versions are served; any other path under
- * /remotes/ (the built-in remotes) goes on to the assets.
+ * immutable: each file is the bytes its seal pinned. Only sealed versions are served; any other path
+ * under /remotes/ (the built-in remotes) goes on to the assets.
  */
 export const serveRelease: MiddlewareHandler<AppEnv> = async (c, next) => {
   const remote = c.req.param("remote") ?? "";
@@ -18,13 +18,14 @@ export const serveRelease: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!path || path.split("/").some((part) => part === "" || part === "." || part === "..")) {
     return c.text("Not Found", 404);
   }
-  if (!(await isReleased(c.var.services.db, remote, version))) return c.text("Not Found", 404);
-  const object = await c.env.REMOTES.get(objectKey(remote, version, path), {
-    onlyIf: c.req.raw.headers,
+  const object = await releasedFile({
+    ctx: c.var.services,
+    input: { remote, version, path, conditional: c.req.raw.headers },
   });
   if (!object) return c.text("Not Found", 404);
   const headers = new Headers();
   object.writeHttpMetadata(headers);
+  headers.set("Content-Type", contentTypeOf(path));
   headers.set("ETag", object.httpEtag);
   headers.set("Cache-Control", IMMUTABLE);
   // No body: the If-None-Match matched (R2 answers the metadata only).

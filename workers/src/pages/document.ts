@@ -43,7 +43,14 @@ function loader(entry: string, scripts: string[], nonce: string) {
  * and what loads its scripts once it has painted.
  */
 export function pageDocument(template: PageTemplate, page: RenderedPage, boot: BootData, nonce: string) {
-  const scripts = [...(template.chunks.boot ?? []), ...(template.chunks[page.page] ?? [])];
+  // A page of islands needs its entry alone until someone uses it (docs/decisions/028).
+  const scripts = page.islands
+    ? [...(template.chunks.boot ?? [])]
+    : [
+        ...(template.chunks.boot ?? []),
+        ...(template.chunks.app ?? []),
+        ...(template.chunks[page.page] ?? []),
+      ];
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,

@@ -115,7 +115,7 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
       status: 200,
       html: pageDocument(
         template,
-        { ...empty, page: "", catalogShown: [], priorityImages: [] },
+        { ...empty, page: "", islands: false, catalogShown: [], priorityImages: [] },
         boot,
         nonceSlot(),
       ),

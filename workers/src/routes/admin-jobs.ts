@@ -1,6 +1,6 @@
 import { JobsRunResult, RunJobs } from "@chauffeur/contract";
 import { actorOf } from "../http/actor";
-import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { apiRoute, createRouter, json, optionalJsonBody } from "../http/openapi";
 import { runJobsAudited } from "../services/use-cases/owner/run-jobs";
 
 const tags = ["admin"];
@@ -12,7 +12,8 @@ const jobs = apiRoute({
   tags,
   auth: { staff: "owner" },
   summary: "Runs every scheduled job now (fare holds, settlement, the outbox) and answers what each did",
-  request: { body: jsonBody(RunJobs) },
+  // Every field is optional: an empty POST runs every job (issue 37).
+  request: { body: optionalJsonBody(RunJobs) },
   responses: { 200: json(JobsRunResult, "What each job did") },
 });
 

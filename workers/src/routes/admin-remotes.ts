@@ -1,18 +1,21 @@
 import {
   CreateRelease,
   PromoteRelease,
+  ReleaseCheckEvidence,
   ReleaseFilePath,
   RemoteNameSchema,
   RemoteRelease,
   RemoteStatus,
   RemotesOverview,
   RemoteVersion,
+  RollbackRelease,
   Sha256Hex,
 } from "@chauffeur/contract";
 import { z } from "zod";
 import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { remotesOverview, uploadReleaseFile } from "../services/remotes/releases";
+import { uploadReleaseFile } from "../services/remotes/build-files";
+import { remotesOverview } from "../services/remotes/releases";
 import {
   checkAudited,
   promoteAudited,
@@ -78,10 +81,11 @@ const check = apiRoute({
   path: "/remotes/{remote}/releases/{version}/check",
   tags,
   auth: { staff: "owner" },
-  summary: "Records that the version passed its check in the built shell (npm run release:promote runs it)",
-  request: { params: VersionParams },
+  summary:
+    "Records the evidence of the version's check in the built shell, as npm run release:promote ran it: kept only when it is a passing check of this sealed build (its hash, and the SHA-256 of every file the browser loaded)",
+  request: { params: VersionParams, body: jsonBody(ReleaseCheckEvidence) },
   responses: { 200: json(RemoteRelease, "The release, with its check's time") },
-  errors: [404],
+  errors: [404, 422],
 });
 
 const promote = apiRoute({
@@ -102,8 +106,9 @@ const rollback = apiRoute({
   path: "/remotes/{remote}/rollback",
   tags,
   auth: { staff: "owner" },
-  summary: "Puts back the version live before this one",
-  request: { params: RemoteParam },
+  summary:
+    "Puts back the version live before this one; `from` names the version the caller sees live (if another is live now: 409)",
+  request: { params: RemoteParam, body: jsonBody(RollbackRelease) },
   responses: { 200: json(RemoteStatus, "The remote now") },
   errors: [409],
 });
@@ -129,7 +134,7 @@ export const adminRemotesRoutes = createRouter()
     return created ? c.json(release, 201) : c.json(release, 200);
   })
   .openapi(check, async (c) => {
-    const input = { ...c.req.valid("param"), actor: actorOf(c) };
+    const input = { ...c.req.valid("param"), evidence: c.req.valid("json"), actor: actorOf(c) };
     return c.json(await checkAudited({ ctx: c.var.services, input }), 200);
   })
   .openapi(promote, async (c) => {
@@ -142,6 +147,11 @@ export const adminRemotesRoutes = createRouter()
     return c.json(await promoteAudited({ ctx: c.var.services, input }), 200);
   })
   .openapi(rollback, async (c) => {
-    const input = { remote: c.req.valid("param").remote, adminId: c.var.auth.sub, actor: actorOf(c) };
+    const input = {
+      ...c.req.valid("json"),
+      remote: c.req.valid("param").remote,
+      adminId: c.var.auth.sub,
+      actor: actorOf(c),
+    };
     return c.json(await rollbackAudited({ ctx: c.var.services, input }), 200);
   });

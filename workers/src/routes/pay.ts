@@ -2,6 +2,7 @@ import { PayLinkView, PayResult, PayWithCard } from "@chauffeur/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import type { AppEnv } from "../http/types";
+import { clientAddress } from "../services/auth/rate-limit";
 import { confirmPayment, openLink, payWithCard, viewPayLink } from "../services/money/pay-link";
 import { ReferenceParam } from "./params";
 
@@ -16,7 +17,7 @@ const view = apiRoute({
   summary: "What the payment link asks for: the booking and the hold or amount due",
   request: { params: ReferenceParam },
   responses: { 200: json(PayLinkView, "The booking, the amount, and whether it is still owed") },
-  errors: [404, 410],
+  errors: [404, 410, 429],
 });
 
 const pay = apiRoute({
@@ -30,7 +31,7 @@ const pay = apiRoute({
   summary: "Pays with a new card's token; the answer may ask for the bank's 3-D Secure step",
   request: { params: ReferenceParam, body: jsonBody(PayWithCard) },
   responses: { 200: json(PayResult, "Paid, or the client secret for 3-D Secure") },
-  errors: [402, 404, 409, 410],
+  errors: [402, 404, 409, 410, 429],
 });
 
 const confirm = apiRoute({
@@ -42,13 +43,17 @@ const confirm = apiRoute({
   summary: "After 3-D Secure in the page: how the authorization stands",
   request: { params: ReferenceParam },
   responses: { 200: json(PayResult, "Paid") },
-  errors: [402, 404, 409, 410],
+  errors: [402, 404, 409, 410, 429],
 });
 
 /** The link's token (the guard made sure there is one); the service checks it against the booking. */
 const linkToken = (c: Context<AppEnv>) => (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
 /** The path's booking and the link's token, as the payment services take them. */
-const link = (c: Context<AppEnv>) => ({ reference: c.req.param("reference") ?? "", linkToken: linkToken(c) });
+const link = (c: Context<AppEnv>) => ({
+  reference: c.req.param("reference") ?? "",
+  linkToken: linkToken(c),
+  client: clientAddress((name) => c.req.header(name)),
+});
 const linkFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
   await openLink({ ctx: c.var.services, input: link(c) });
   await next();

@@ -1,11 +1,14 @@
 import { Box, IconButton, RouterLink, Stack, useLocation } from "@chauffeur/ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LuCarFront, LuTicket, LuUserRound } from "react-icons/lu";
 
 const LINKS = [
   { to: "/manage-booking", label: "Manage My Booking", icon: LuTicket },
   { to: "/driver", label: "Chauffeur Sign-In", icon: LuCarFront },
 ] as const;
+
+/** Fixed, not `useId`: the header hydrates as an island of its own on some pages (see header.tsx). */
+const id = "account-menu";
 
 /**
  * The header's person icon: where a customer finds their booking and a chauffeur signs in. A disclosure
@@ -14,7 +17,6 @@ const LINKS = [
  */
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

@@ -3,6 +3,7 @@ import { Box, Container, HStack, Link, RouterLink, SimpleGrid, Stack, Static, Te
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LuClock, LuMail, LuMapPin, LuPhone } from "react-icons/lu";
 import { useSite } from "../../config/site-config";
+import { Island } from "../../islands/island";
 import { SocialLinks } from "../social-links";
 import { Logo } from "./logo";
 
@@ -134,7 +135,9 @@ export function Footer() {
           </Box>
         </Container>
       </Static>
-      <FloatingActionsOnFirstUse />
+      <Island name="floating-actions" wake="first-use">
+        <FloatingActionsOnFirstUse />
+      </Island>
     </Box>
   );
 }

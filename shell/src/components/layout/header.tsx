@@ -11,12 +11,19 @@ import {
   Stack,
   useLocation,
 } from "@chauffeur/ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LuCarFront, LuMenu, LuMessageCircle, LuPhone, LuTicket, LuX } from "react-icons/lu";
 import { useSite } from "../../config/site-config";
 import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";
+
+/**
+ * The small-screen menu's id: fixed, not `useId`, because the header hydrates as an island of its own
+ * on some pages (docs/decisions/028), where an id drawn from the tree's shape would differ from the
+ * server's. A page has one header.
+ */
+const menuId = "site-menu";
 
 export const HEADER_HEIGHT = { base: "64px", lg: "76px" };
 
@@ -53,7 +60,6 @@ function NavItem({ to, label, onClick }: { to: string; label: string; onClick?: 
 export function Header() {
   const site = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 

@@ -1,5 +1,8 @@
 import { Box, Flex, Outlet, serverHtmlAdopted, useLocation } from "@chauffeur/ui";
 import { useEffect } from "react";
+import { ISLAND_PAGES, pageOf } from "../../app/pages";
+import { isRemotePath } from "../../config/paths";
+import { Island } from "../../islands/island";
 import { Footer } from "./footer";
 import { HEADER_HEIGHT, Header } from "./header";
 import { OpsHeader, opsAreaOf } from "./ops-header";
@@ -18,8 +21,16 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   const ops = opsAreaOf(pathname);
+  const page = pageOf(pathname, isRemotePath);
+  // Read once by the browser's entry (main.tsx): this page wakes islands instead of hydrating.
+  const islands = page !== "remote" && ISLAND_PAGES.has(page);
   return (
-    <Flex direction="column" minH="100dvh" data-layout={ops ? "ops" : "site"}>
+    <Flex
+      direction="column"
+      minH="100dvh"
+      data-layout={ops ? "ops" : "site"}
+      data-islands={islands ? "" : undefined}
+    >
       <Box
         asChild
         position="absolute"
@@ -37,7 +48,13 @@ export function Layout() {
       >
         <a href="#main">Skip to content</a>
       </Box>
-      {ops ? <OpsHeader area={ops} /> : <Header />}
+      {ops ? (
+        <OpsHeader area={ops} />
+      ) : (
+        <Island name="header" wake="interaction">
+          <Header />
+        </Island>
+      )}
       {/* At least a screen tall, so the footer never shows (and jumps) while a page loads. */}
       <Box
         as="main"

@@ -1,4 +1,4 @@
-import { OUTSIDE_SERVICE_AREA } from "@chauffeur/contract";
+import { OUTSIDE_SERVICE_AREA, UNKNOWN_PLACE } from "@chauffeur/contract";
 
 /** The answer each kind of error becomes at the HTTP edge (http/errors-handler.ts). */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
@@ -53,6 +53,10 @@ export class UnprocessableError extends AppError {
 /** A trip the operator does not take online: 422 with `code`, so the page offers a quote request instead. */
 export class OutsideServiceAreaError extends UnprocessableError {
   override readonly code = OUTSIDE_SERVICE_AREA;
+}
+/** A trip naming a place the maps service does not know: 422 with `code`; never priced on a guess. */
+export class UnknownPlaceError extends UnprocessableError {
+  override readonly code = UNKNOWN_PLACE;
 }
 export class TooManyRequestsError extends AppError {
   constructor(

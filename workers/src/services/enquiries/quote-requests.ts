@@ -2,10 +2,15 @@ import type { PageQuery, ParsedTripQuoteRequest, QuoteRequestPage } from "@chauf
 import { quoteRequests } from "@chauffeur/db";
 import { count, desc } from "drizzle-orm";
 import type { Ctx } from "../core/context";
+import { requirePickupDate } from "../core/pickup-date";
 import { textSearch } from "../core/search";
 
-/** Keeps a customer's quote request for the dispatcher, who lists them newest first and answers. */
+/**
+ * Keeps a customer's quote request for the dispatcher, who lists them newest first and answers; its date
+ * within the booking horizon, as a booking's.
+ */
 export async function saveQuoteRequest({ ctx, input }: { ctx: Ctx; input: ParsedTripQuoteRequest }) {
+  requirePickupDate(ctx, "date", input.date);
   const id = crypto.randomUUID();
   await ctx.db.insert(quoteRequests).values({ id, ...input, createdAt: ctx.now.toISOString() });
   return { id };

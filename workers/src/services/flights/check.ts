@@ -1,5 +1,6 @@
 import { type FlightCheck, formatServiceClock, formatServiceDay, shiftDate } from "@chauffeur/contract";
 import type { Ctx } from "../core/context";
+import { requirePickupDate } from "../core/pickup-date";
 import type { FlightArrival, FlightStatusProvider } from "./provider";
 
 /** One answer per flight and day is kept this long, so typing and retyping costs the flight service nothing. */
@@ -36,17 +37,22 @@ function allowed(client: string, now: number) {
 /**
  * Checks the flight a customer gave against the pickup's airport and day, with the configured flight
  * status service: it lands there that day, elsewhere, or the day before or after, or it is not found.
- * Advice only: without a service, over the client's limit, or when the service fails, nothing is said
- * (`unchecked`) and the booking goes on; the scheduled job follows the flight either way.
+ * The date is a pickup's, so a day that could be booked (400 otherwise). Advice only: without a service,
+ * over the client's limit, or when the service fails, nothing is said (`unchecked`) and the booking goes
+ * on; the scheduled job follows the flight either way.
  */
 export async function checkFlight({
   ctx,
   input,
 }: {
-  ctx: Pick<Ctx, "now"> & { readonly flights: FlightStatusProvider | null };
+  ctx: Pick<Ctx, "now"> & {
+    readonly config: Pick<Ctx["config"], "BOOKING_HORIZON_DAYS">;
+    readonly flights: FlightStatusProvider | null;
+  };
   /** `client`: the caller's address, for its allowance of checks. */
   input: { flightNumber: string; date: string; airport: string; client: string };
 }): Promise<FlightCheck> {
+  requirePickupDate(ctx, "date", input.date);
   const provider = ctx.flights;
   const now = ctx.now.getTime();
   if (!provider || !allowed(input.client, now)) return UNCHECKED;

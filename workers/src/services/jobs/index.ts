@@ -5,7 +5,8 @@ import { BadRequestError } from "../core/errors";
 import { flightJob } from "./flight-job";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
-import { paymentHoldsJob, paymentSettlementJob } from "./payment-jobs";
+import { paymentHoldsJob, paymentRecoveryJob, paymentSettlementJob } from "./payment-jobs";
+import { reconciliationJob } from "./reconciliation-job";
 import { reminderJob } from "./reminder-job";
 
 export type { Job, JobContext, JobResult } from "./job";
@@ -15,25 +16,31 @@ export type { Job, JobContext, JobResult } from "./job";
  * their messages go out in the same run and a moved pickup is reminded at its new time). Adding a job is one line here.
  */
 export const JOBS: readonly Job[] = [
+  paymentRecoveryJob,
   paymentHoldsJob,
   paymentSettlementJob,
   flightJob,
   reminderJob,
+  reconciliationJob,
   outboxJob,
 ];
+
+/** The cron of the daily jobs (wrangler.toml [triggers]); the other cron runs the rest every five minutes. */
+export const DAILY_CRON = "30 7 * * *";
 
 /** Runs the jobs (all, or those named) one after another; one failing does not stop the others. */
 export async function runJobs({
   ctx,
-  input: { only } = {},
+  input: { only, cron } = {},
 }: {
   ctx: JobContext;
-  /** The jobs to run, by name (all when left out). */
-  input?: { only?: string[] };
+  /** The jobs to run, by name (all when left out); or the cron's: the daily ones, or the others. */
+  input?: { only?: string[] | undefined; cron?: string };
 }): Promise<z.infer<typeof JobReport>[]> {
   const reports: z.infer<typeof JobReport>[] = [];
   for (const job of JOBS) {
     if (only && !only.includes(job.name)) continue;
+    if (cron !== undefined && (cron === DAILY_CRON) !== (job.daily === true)) continue;
     try {
       reports.push({ job: job.name, ok: true, did: await job.run(ctx) });
     } catch (err) {

@@ -6,8 +6,10 @@ export type JobContext = Services;
 /** What a job did, in counts and words: `{ held: 2 }`, `{ skipped: "no mail provider configured" }`. */
 export type JobResult = Record<string, number | string>;
 
-/** One piece of scheduled work: run by the cron trigger and by POST /api/admin/jobs/run. */
+/** One piece of scheduled work: run by the cron triggers and by POST /api/admin/jobs/run. */
 export interface Job {
   name: string;
+  /** Run once a day (the daily cron) rather than every five minutes; POST /api/admin/jobs/run runs it too. */
+  daily?: boolean;
   run(ctx: JobContext): Promise<JobResult>;
 }

@@ -1,3 +1,4 @@
+import { CLAIM_LEASE_MS, resumeStaleClaim } from "../money/claims";
 import { expireLapsedHold, placeFareHold } from "../money/holds";
 import { settleBooking } from "../money/settle";
 import type { Job, JobContext } from "./job";
@@ -23,6 +24,27 @@ function tally() {
     },
   };
 }
+
+/**
+ * Money actions left half done by a run that died between claiming the payment row and recording its
+ * processor call: the call is made again with the claim's key (the processor replays what it did, or
+ * does it now) and recorded. Runs first, so the other money jobs find the rows free.
+ */
+export const paymentRecoveryJob: Job = {
+  name: "payment-recovery",
+  async run(ctx) {
+    const t = tally();
+    for (const id of await ids(
+      ctx,
+      "select booking_id as id from booking_payments where pending_at <= ? order by pending_at limit ?",
+      ctx.now.getTime() - CLAIM_LEASE_MS,
+      BATCH,
+    )) {
+      t.add((await resumeStaleClaim(ctx, id)) ? "recovered" : "skipped");
+    }
+    return t.counts;
+  },
+};
 
 /**
  * Fare holds: marks holds that lapsed, renews holds about to lapse, and holds the fare of confirmed

@@ -1,16 +1,10 @@
 import { formatCents } from "@chauffeur/contract";
-import { holdPlacedMessage } from "../messages/payment";
 import { bookingFacts } from "./booking";
+import { callOnce } from "./claims";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
-import { callKey, commit, loadPayment } from "./records";
-import {
-  askCustomerToPay,
-  authorizeSavedCard,
-  releaseCheck,
-  releaseIfOrphaned,
-  releaseReplacedHold,
-} from "./steps";
+import { commit, eventKey, loadPayment, SYSTEM } from "./records";
+import { customerActionChange, NO_SAVED_CARD, savedCardRequest } from "./steps";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -24,7 +18,8 @@ export const inHoldWindow = (ctx: MoneyCtx, pickupAt: number) =>
 /**
  * Holds the full fare (with any extras so far) on the saved card, without the customer: when the ride
  * enters the hold window, at approval inside it, after a hold lapsed, or to renew a hold about to
- * lapse. A refusal (declined, or the bank wants the customer) sends the customer a payment link.
+ * lapse (the old hold is released after). A refusal (declined, or the bank wants the customer) sends
+ * the customer a payment link. The row is claimed first: two runs at once make one authorization.
  */
 export async function placeFareHold(
   ctx: MoneyCtx,
@@ -32,54 +27,30 @@ export async function placeFareHold(
   mode: "hold" | "renew",
 ): Promise<HoldOutcome> {
   const row = await loadPayment(ctx.db, bookingId);
-  if (!row || row.settledAt) return "skipped";
+  if (!row || row.settledAt || row.pendingKey) return "skipped";
   const b = await bookingFacts(ctx.db, bookingId);
   if (b.status !== "confirmed") return "skipped";
   if (mode === "hold" && row.state !== "verified" && row.state !== "expired") return "skipped";
   if (mode === "renew" && row.state !== "held") return "skipped";
   const amountCents = sumCents(await linesOf(ctx.db, bookingId));
-  const key = callKey(row, mode);
-  const result = await authorizeSavedCard(ctx, row, b, {
+  const request = savedCardRequest(row, b, {
     purpose: "hold",
     amountCents,
     description: `Fare hold for booking ${b.reference}`,
-    idempotencyKey: key,
   });
-  if (result.outcome === "authorized") {
-    const done = await commit(ctx, row, {
-      set: {
-        state: "held",
-        held_cents: amountCents,
-        hold_ref: result.ref,
-        capture_before: result.captureBefore,
-        action_ref: null,
-        action_kind: null,
-        action_cents: 0,
-        link_nonce: null,
-      },
-      note: `${mode === "renew" ? "Fare hold renewed" : "Fare hold placed"}: ${formatCents(amountCents)}`,
-      outbox: holdPlacedMessage(b, amountCents, mode === "renew", ctx.config),
-      ledger: [
-        { kind: "hold", amountCents, outcome: "succeeded", providerRef: result.ref, idempotencyKey: key },
-      ],
+  if (!request) {
+    const change = await customerActionChange(ctx, b, {
+      kind: "hold",
+      amountCents,
+      idempotencyKey: eventKey(row, "hold-no-card"),
+      result: NO_SAVED_CARD,
     });
-    if (!done) {
-      await releaseIfOrphaned(ctx, bookingId, result.ref, amountCents);
-      return "skipped";
-    }
-    if (mode === "renew" && row.holdRef)
-      await releaseReplacedHold(ctx, bookingId, row.holdRef, row.heldCents);
-    const fresh = await loadPayment(ctx.db, bookingId);
-    if (fresh) await releaseCheck(ctx, fresh);
-    return mode === "renew" ? "renewed" : "held";
+    return (await commit(ctx, row, change)) ? "action_required" : "skipped";
   }
-  const done = await askCustomerToPay(ctx, row, b, {
-    kind: "hold",
-    amountCents,
-    idempotencyKey: key,
-    result,
-  });
-  return done ? "action_required" : "skipped";
+  const driven = await callOnce(ctx, row, SYSTEM, { op: "authorize", purpose: mode, request });
+  if (!driven?.applied || driven.answer.op !== "authorize") return "skipped";
+  if (driven.answer.result.outcome !== "authorized") return "action_required";
+  return mode === "renew" ? "renewed" : "held";
 }
 
 /** At approval: hold now when the ride is already inside the window (the job holds the others later). */
@@ -92,7 +63,7 @@ export async function holdIfDue(ctx: MoneyCtx, bookingId: string): Promise<HoldO
 export async function expireLapsedHold(ctx: MoneyCtx, bookingId: string): Promise<boolean> {
   const row = await loadPayment(ctx.db, bookingId);
   if (!row?.holdRef || row.captureBefore === null || row.captureBefore > ctx.now.getTime()) return false;
-  const key = callKey(row, "expire");
+  const key = eventKey(row, "expire");
   return commit(ctx, row, {
     set: {
       state: row.state === "held" ? "expired" : row.state,

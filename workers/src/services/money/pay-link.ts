@@ -1,65 +1,78 @@
 import { formatCents, type PayLinkView, type PayResult, type PayWithCard } from "@chauffeur/contract";
-import { bookings } from "@chauffeur/db";
-import { eq } from "drizzle-orm";
+import { paymentLedger } from "@chauffeur/db";
+import { and, desc, eq } from "drizzle-orm";
+import { attemptSucceeded, beginAttempt, CLIENT_LIMIT, type LimitKey, LOCK_MS } from "../auth/rate-limit";
 import { BadRequestError, ConflictError, NotFoundError } from "../core/errors";
-import { cardAddedMessage, holdPlacedMessage } from "../messages/payment";
-import { type AuthorizeResult, PaymentRequiredError } from "../payments";
+import { holdPlacedMessage } from "../messages/payment";
+import { PaymentRequiredError } from "../payments";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
+import { type AuthorizedCard, type CardStep, cardAddedChange } from "./card-step";
+import { callOnce, claimColumns, drive, newClaim, type PendingCall } from "./claims";
 import type { MoneyCtx } from "./context";
 import { inHoldWindow } from "./holds";
 import { linesOf, sumCents } from "./lines";
-import { verifyPayToken } from "./pay-token";
-import { type Actor, callKey, commit, loadPayment, type PaymentRow, record } from "./records";
+import { readPayToken, requireCurrentLink, requireSameBooking } from "./pay-token";
+import { type Actor, commit, eventKey, loadPayment, type PaymentRow } from "./records";
 import { settleBooking } from "./settle";
-import {
-  authorizeOnSession,
-  metadataOf,
-  releaseCheck,
-  releaseIfOrphaned,
-  releaseReplacedHold,
-} from "./steps";
+import { metadataOf } from "./steps";
 import { customerPayment } from "./view";
 
 const CUSTOMER: Actor = { type: "customer", id: null };
 
-/** The link's booking and payment, once its token is this booking's current link (401, 403, 404, 410). */
-/** A payment link as its page sends it: the booking's reference (the path) and the link's token. */
+/** A payment link as its page sends it: the booking's reference (the path), the link's token, the caller's address. */
 export interface LinkInput {
   reference: string;
   linkToken: string;
+  /** The caller's address (clientAddress), for its allowance of wrong links. */
+  client?: string | undefined;
 }
 
+/**
+ * What a caller with wrong links is allowed: 20 in 15 minutes from one address, then that address waits
+ * 15 minutes (the guessing limits of docs/decisions/018, counted per address only: a stranger cannot
+ * lock a customer's own link). A link that opens is taken back out of the count.
+ */
+const payLinkKeys = (client: string | undefined): LimitKey[] => [
+  {
+    key: `paylink-client:${client ?? "unknown"}`,
+    limit: CLIENT_LIMIT,
+    windowMs: LOCK_MS,
+    kind: "lock",
+    lockMs: LOCK_MS,
+  },
+];
+
+/**
+ * The link's booking and payment, once its token is this booking's current link. The token is read
+ * first and the path's reference only compared with it, so a stranger gets the same answer whatever
+ * the reference (401 for a wrong token; 403, 404 and 410 only to a link's holder).
+ */
 export async function openLink({
   ctx,
-  input: { reference, linkToken: token },
+  input: { reference, linkToken: token, client },
 }: {
   ctx: MoneyCtx;
   input: LinkInput;
 }) {
-  const ref = reference.toUpperCase();
-  const booking = await ctx.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.reference, ref))
-    .get();
-  if (!booking) throw new NotFoundError("This payment link is not valid.");
-  const row = await loadPayment(ctx.db, booking.id);
+  const keys = payLinkKeys(client);
+  await beginAttempt(ctx.db, keys, {
+    now: ctx.now.getTime(),
+    message: "Too many payment links tried from this address. Please try again later.",
+  });
+  const claims = await readPayToken(token, ctx.config.JWT_SECRET, ctx.now);
+  await attemptSucceeded(ctx.db, keys);
+  requireSameBooking(claims, reference);
+  const row = await loadPayment(ctx.db, claims.bookingId);
   if (!row) throw new NotFoundError("This booking has no payment to make.");
-  await verifyPayToken(
-    token,
-    ctx.config.JWT_SECRET,
-    ref,
-    { bookingId: booking.id, nonce: row.linkNonce },
-    ctx.now,
-  );
-  return { row, b: await bookingFacts(ctx.db, booking.id) };
+  requireCurrentLink(claims, row.linkNonce);
+  return { row, b: await bookingFacts(ctx.db, claims.bookingId) };
 }
 
 /**
  * What a link for a booking made by phone (`awaiting_card`) authorizes now: inside the hold window the fare
  * hold itself, else the card check (released once the fare is held, PAYMENT_HOLD_DAYS before the ride).
  */
-async function cardStep(ctx: MoneyCtx, _row: PaymentRow, b: BookingFacts) {
+async function cardStep(ctx: MoneyCtx, b: BookingFacts): Promise<CardStep> {
   if (inHoldWindow(ctx, b.pickupAt)) {
     return { purpose: "hold" as const, amountCents: sumCents(await linesOf(ctx.db, b.id)) };
   }
@@ -69,7 +82,7 @@ async function cardStep(ctx: MoneyCtx, _row: PaymentRow, b: BookingFacts) {
 /** GET /api/pay/{reference}: what the link asks for, for the page to show before it takes a card. */
 export async function viewPayLink({ ctx, input }: { ctx: MoneyCtx; input: LinkInput }): Promise<PayLinkView> {
   const { row, b } = await openLink({ ctx, input });
-  const step = row.state === "awaiting_card" ? await cardStep(ctx, row, b) : null;
+  const step = row.state === "awaiting_card" ? await cardStep(ctx, b) : null;
   return {
     reference: b.reference,
     firstName: b.firstName,
@@ -93,129 +106,45 @@ export async function viewPayLink({ ctx, input }: { ctx: MoneyCtx; input: LinkIn
   };
 }
 
-/** The card the processor described, on the booking, in the batch of the change that took it. */
-const cardOnBooking = (result: Extract<AuthorizeResult, { outcome: "authorized" }>, bookingId: string) =>
-  result.card
-    ? [
-        {
-          sql: "update bookings set card_last4 = ?, card_brand = ? where id = ? and changes() = 1",
-          params: [result.card.last4, result.card.brand, bookingId],
-        },
-      ]
-    : [];
-
 /** What this link authorizes now: the payment the row waits for, or a booking made by phone's card step. */
 async function stepOf(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts) {
-  if (row.state === "awaiting_card") return cardStep(ctx, row, b);
+  if (row.state === "awaiting_card") return cardStep(ctx, b);
   return {
     purpose: row.actionKind === "charge" ? ("charge" as const) : ("hold" as const),
     amountCents: row.actionCents,
   };
 }
-type Step = Awaited<ReturnType<typeof stepOf>>;
 
 /**
- * A booking made by phone gets its card: the card check (state verified, the fare held later by the job)
- * or, inside the hold window, the fare hold itself (state held). The card is saved for the ride.
+ * The card step the bank is confirming (3-D Secure): as the link's call recorded it when the bank asked,
+ * so a ride that crossed into the hold window meanwhile still gets what the customer authenticated.
  */
-async function completeCard(
-  ctx: MoneyCtx,
-  row: PaymentRow,
-  b: BookingFacts,
-  result: Extract<AuthorizeResult, { outcome: "authorized" }>,
-  key: string,
-  step: Step,
-) {
-  const held = step.purpose === "hold";
-  const done = await commit(ctx, row, {
-    set: {
-      state: held ? "held" : "verified",
-      ...(held
-        ? { held_cents: step.amountCents, hold_ref: result.ref, capture_before: result.captureBefore }
-        : {
-            verified_cents: step.amountCents,
-            verification_ref: result.ref,
-            verification_capture_before: result.captureBefore,
-          }),
-      customer_ref: result.customerRef ?? row.customerRef,
-      payment_method_ref: result.paymentMethodRef ?? row.paymentMethodRef,
-      action_ref: null,
-      action_kind: null,
-      action_cents: 0,
-      link_nonce: null,
-    },
-    actor: CUSTOMER,
-    note: held
-      ? `Card added through the payment link: the fare hold of ${formatCents(step.amountCents)} is placed`
-      : `Card added through the payment link: checked with ${formatCents(step.amountCents)} and saved for the ride`,
-    outbox: cardAddedMessage(
-      { ...b, cardBrand: result.card?.brand ?? null, cardLast4: result.card?.last4 ?? null },
-      { held, amountCents: step.amountCents, holdDays: ctx.config.PAYMENT_HOLD_DAYS },
-      ctx.config,
-    ),
-    also: cardOnBooking(result, b.id),
-    ledger: [
-      {
-        kind: held ? "hold" : "verify",
-        amountCents: step.amountCents,
-        outcome: "succeeded",
-        providerRef: result.ref,
-        idempotencyKey: key,
-        detail: "card saved for the ride",
-      },
-    ],
-  });
-  if (!done) {
-    await releaseIfOrphaned(ctx, b.id, result.ref, step.amountCents);
-    throw new ConflictError("This payment changed meanwhile; reload the page.");
+async function pendingCardStep(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts): Promise<CardStep> {
+  const asked = await ctx.db
+    .select({ kind: paymentLedger.kind, cents: paymentLedger.amountCents })
+    .from(paymentLedger)
+    .where(
+      and(
+        eq(paymentLedger.bookingId, row.bookingId),
+        eq(paymentLedger.providerRef, row.actionRef ?? ""),
+        eq(paymentLedger.outcome, "action_required"),
+      ),
+    )
+    .orderBy(desc(paymentLedger.id))
+    .get();
+  if (asked && (asked.kind === "hold" || asked.kind === "verify")) {
+    return { purpose: asked.kind, amountCents: asked.cents };
   }
+  return cardStep(ctx, b);
 }
 
-/** The card on the link is authorized: it becomes the booking's hold (and saved card); a charge is settled. */
-async function completeWith(
-  ctx: MoneyCtx,
-  row: PaymentRow,
-  b: BookingFacts,
-  result: Extract<AuthorizeResult, { outcome: "authorized" }>,
-  key: string,
-) {
-  const amount = row.actionCents;
-  const done = await commit(ctx, row, {
-    set: {
-      state: "held",
-      held_cents: amount,
-      hold_ref: result.ref,
-      capture_before: result.captureBefore,
-      customer_ref: result.customerRef ?? row.customerRef,
-      payment_method_ref: result.paymentMethodRef ?? row.paymentMethodRef,
-      action_ref: null,
-      action_kind: null,
-      action_cents: 0,
-      link_nonce: null,
-    },
-    actor: CUSTOMER,
-    note: `Paid through the payment link: ${formatCents(amount)} authorized`,
-    outbox: row.actionKind === "charge" ? null : holdPlacedMessage(b, amount, false, ctx.config),
-    also: cardOnBooking(result, b.id),
-    ledger: [
-      {
-        kind: row.actionKind === "charge" ? "charge" : "hold",
-        amountCents: amount,
-        outcome: "succeeded",
-        providerRef: result.ref,
-        idempotencyKey: key,
-      },
-    ],
-  });
-  if (!done) {
-    await releaseIfOrphaned(ctx, b.id, result.ref, amount);
-    throw new ConflictError("This payment changed meanwhile; reload the page.");
-  }
-  if (row.holdRef && row.heldCents > 0) await releaseReplacedHold(ctx, b.id, row.holdRef, row.heldCents);
-  const fresh = await loadPayment(ctx.db, b.id);
-  if (fresh) await releaseCheck(ctx, fresh);
+/** After the link's card became the hold: a booking already over is settled now. */
+async function afterPaid(ctx: MoneyCtx, b: BookingFacts) {
   if (bookingOutcome(b)) await settleBooking(ctx, b.id);
 }
+
+const paidMessage = (amountCents: number) =>
+  `Thank you: ${formatCents(amountCents)} is authorized on your card.`;
 
 function owed(row: PaymentRow) {
   if (row.state === "awaiting_card") return;
@@ -224,7 +153,10 @@ function owed(row: PaymentRow) {
   }
 }
 
-/** POST /api/pay/{reference}: a new card's token; 3-D Secure when the bank asks. */
+/**
+ * POST /api/pay/{reference}: a new card's token; 3-D Secure when the bank asks. The row is claimed
+ * first, so a double click authorizes once (the second click is told a payment is under way).
+ */
 export async function payWithCard({
   ctx,
   input: { card: input, ...link },
@@ -237,65 +169,36 @@ export async function payWithCard({
   if (input.provider !== ctx.payments.name) {
     throw new BadRequestError(`provider: this site takes ${ctx.payments.name} payments`);
   }
-  const tokenHash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(input.token));
-  const key = `${callKey(row, "pay")}:${Array.from(new Uint8Array(tokenHash).slice(0, 8), (x) => x.toString(16).padStart(2, "0")).join("")}`;
   const step = await stepOf(ctx, row, b);
-  const result = await authorizeOnSession(ctx, {
-    source: { token: input.token },
-    amountCents: step.amountCents,
-    currency: "usd",
-    offSession: false,
-    purpose: step.purpose,
-    save: { email: b.email, name: `${b.firstName} ${b.lastName}`, customerRef: row.customerRef },
-    description: `Booking ${b.reference}`,
-    idempotencyKey: key,
-    metadata: metadataOf(b),
+  const driven = await callOnce(ctx, row, CUSTOMER, {
+    op: "authorize",
+    purpose: "pay",
+    request: {
+      source: { token: input.token },
+      amountCents: step.amountCents,
+      currency: "usd",
+      offSession: false,
+      purpose: step.purpose,
+      save: { email: b.email, name: `${b.firstName} ${b.lastName}`, customerRef: row.customerRef },
+      description: `Booking ${b.reference}`,
+      metadata: metadataOf(b),
+    },
   });
+  if (!driven?.applied || driven.answer.op !== "authorize") {
+    throw new ConflictError("A payment for this booking is under way; reload the page in a moment.");
+  }
+  const result = driven.answer.result;
   if (result.outcome === "authorized") {
-    if (row.state === "awaiting_card") await completeCard(ctx, row, b, result, key, step);
-    else await completeWith(ctx, row, b, result, key);
-    return {
-      status: "paid",
-      message: `Thank you: ${formatCents(step.amountCents)} is authorized on your card.`,
-    };
+    await afterPaid(ctx, b);
+    return { status: "paid", message: paidMessage(step.amountCents) };
   }
   if (result.outcome === "action_required") {
-    await commit(ctx, row, {
-      set: { action_ref: result.ref },
-      actor: CUSTOMER,
-      note: "The bank asks the customer to authenticate (3-D Secure)",
-      ledger: [
-        {
-          kind: step.purpose,
-          amountCents: step.amountCents,
-          outcome: "action_required",
-          providerRef: result.ref,
-          idempotencyKey: key,
-          detail: result.message,
-        },
-      ],
-    });
     return {
       status: "requires_action",
       message: result.message,
       nextAction: { type: "authenticate", clientSecret: result.clientSecret },
     };
   }
-  await record(
-    ctx,
-    b.id,
-    [
-      {
-        kind: step.purpose,
-        amountCents: step.amountCents,
-        outcome: "declined",
-        providerRef: result.ref,
-        idempotencyKey: key,
-        detail: result.message,
-      },
-    ],
-    CUSTOMER,
-  );
   if (result.reason === "invalid_token") throw new BadRequestError(result.message);
   throw new PaymentRequiredError(result.message);
 }
@@ -313,41 +216,116 @@ export async function confirmPayment({
   if (!row.actionRef) throw new ConflictError("No payment is waiting for your bank's confirmation.");
   const now = await ctx.payments.retrieve(row.actionRef);
   if (now.status === "requires_capture") {
-    const key = `${callKey(row, "pay-confirmed")}`;
-    const step = await stepOf(ctx, row, b);
-    const authorized = {
-      outcome: "authorized" as const,
-      ref: row.actionRef,
-      captureBefore: now.captureBefore,
-      card: now.card,
-      customerRef: now.customerRef,
-      paymentMethodRef: now.paymentMethodRef,
-    };
-    if (row.state === "awaiting_card") await completeCard(ctx, row, b, authorized, key, step);
-    else await completeWith(ctx, row, b, authorized, key);
-    return {
-      status: "paid",
-      message: `Thank you: ${formatCents(step.amountCents)} is authorized on your card.`,
-    };
+    if (row.state === "awaiting_card") {
+      const step = await pendingCardStep(ctx, row, b);
+      await confirmedCard(ctx, row, b, step, {
+        ref: row.actionRef,
+        captureBefore: now.captureBefore,
+        card: now.card,
+        customerRef: now.customerRef,
+        paymentMethodRef: now.paymentMethodRef,
+      });
+      return { status: "paid", message: paidMessage(step.amountCents) };
+    }
+    await confirmedHold(ctx, row, b, row.actionRef, CUSTOMER);
+    return { status: "paid", message: paidMessage(row.actionCents) };
   }
   if (now.status === "requires_action")
     throw new ConflictError("Your bank has not confirmed the payment yet.");
-  await record(
-    ctx,
-    b.id,
-    [
+  const failed =
+    row.state === "awaiting_card"
+      ? await pendingCardStep(ctx, row, b)
+      : {
+          purpose: row.actionKind === "charge" ? ("charge" as const) : ("hold" as const),
+          amountCents: row.actionCents,
+        };
+  await commit(ctx, row, {
+    set: { action_ref: null },
+    actor: CUSTOMER,
+    note: "The bank did not confirm the payment (3-D Secure)",
+    ledger: [
       {
-        kind: "hold",
-        amountCents: row.actionCents,
+        kind: failed.purpose,
+        amountCents: failed.amountCents,
         outcome: "declined",
         providerRef: row.actionRef,
-        idempotencyKey: callKey(row, "pay-failed"),
+        idempotencyKey: eventKey(row, "pay-failed"),
         detail: "authentication failed",
       },
     ],
-    CUSTOMER,
-  );
+  });
   throw new PaymentRequiredError(
     "Your bank did not confirm the payment. Please try again or use another card.",
   );
+}
+
+/**
+ * An authorization the customer completed with their bank (the page's confirm, or the processor's
+ * event) becomes the hold, once: the confirmation is a ledger row keyed by the row's version, and the
+ * hold it replaces and the card check are then released, each a claimed call.
+ */
+export async function confirmedHold(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  b: BookingFacts,
+  ref: string,
+  actor: Actor,
+) {
+  const kind = row.actionKind === "charge" ? "charge" : "hold";
+  const replaced: PendingCall | null =
+    row.holdRef && row.heldCents > 0
+      ? { op: "cancel", ref: row.holdRef, amountCents: row.heldCents, what: "replaced" }
+      : row.verifiedCents > 0 && row.verificationRef
+        ? { op: "cancel", ref: row.verificationRef, amountCents: row.verifiedCents, what: "check" }
+        : null;
+  const next = replaced ? newClaim(row.bookingId, actor, replaced) : null;
+  const done = await commit(ctx, row, {
+    set: {
+      state: "held",
+      held_cents: row.actionCents,
+      hold_ref: ref,
+      action_ref: null,
+      action_kind: null,
+      action_cents: 0,
+      link_nonce: null,
+      ...(next ? claimColumns(next, ctx.now.getTime()) : {}),
+    },
+    actor,
+    note: "The customer confirmed the payment with their bank",
+    outbox: kind === "charge" ? null : holdPlacedMessage(b, row.actionCents, false, ctx.config),
+    ledger: [
+      {
+        kind,
+        amountCents: row.actionCents,
+        outcome: "succeeded",
+        providerRef: ref,
+        idempotencyKey: eventKey(row, "pay-confirmed"),
+      },
+    ],
+  });
+  if (!done) throw new ConflictError("This payment changed meanwhile; reload the page.");
+  const claimed = await loadPayment(ctx.db, row.bookingId);
+  if (next && claimed?.pendingKey === next.key) await drive(ctx, claimed);
+  await afterPaid(ctx, b);
+}
+
+/**
+ * A booking made by phone whose card the customer confirmed with their bank: the card step is recorded
+ * once (a ledger row keyed by the row's version, like `confirmedHold`); nothing is called here, the
+ * processor already holds the authorization.
+ */
+async function confirmedCard(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  b: BookingFacts,
+  step: CardStep,
+  paid: AuthorizedCard,
+) {
+  const done = await commit(
+    ctx,
+    row,
+    cardAddedChange(ctx, row, b, step, paid, eventKey(row, "pay-confirmed"), CUSTOMER),
+  );
+  if (!done) throw new ConflictError("This payment changed meanwhile; reload the page.");
+  await afterPaid(ctx, b);
 }

@@ -24,18 +24,8 @@ export async function signPayToken(claims: PayClaims, secret: string, now: Date,
     .sign(keyOf(secret));
 }
 
-/**
- * Opens a payment link for the booking named in the path: 401 for an altered or expired token, 403 for
- * another booking's, 410 for a link a newer one replaced or that was already used.
- */
-export async function verifyPayToken(
-  token: string,
-  secret: string,
-  reference: string,
-  current: { bookingId: string; nonce: string | null },
-  now: Date,
-): Promise<PayClaims> {
-  let claims: PayClaims;
+/** A payment link's claims, once its signature and expiry are good (401 otherwise); nothing is looked up. */
+export async function readPayToken(token: string, secret: string, now: Date): Promise<PayClaims> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ["HS256"],
@@ -46,7 +36,7 @@ export async function verifyPayToken(
     if (typeof payload.sub !== "string" || typeof payload.ref !== "string" || typeof payload.n !== "string") {
       throw new UnauthorizedError("This payment link is not valid.");
     }
-    claims = { bookingId: payload.sub, reference: payload.ref, nonce: payload.n };
+    return { bookingId: payload.sub, reference: payload.ref, nonce: payload.n };
   } catch (err) {
     if (err instanceof errors.JWTExpired) {
       throw new UnauthorizedError(
@@ -56,13 +46,20 @@ export async function verifyPayToken(
     if (err instanceof UnauthorizedError) throw err;
     throw new UnauthorizedError("This payment link is not valid.");
   }
-  if (claims.reference !== reference.toUpperCase() || claims.bookingId !== current.bookingId) {
+}
+
+/** 403 for a link of another booking than the path's; the path's reference is compared, never looked up. */
+export function requireSameBooking(claims: PayClaims, reference: string) {
+  if (claims.reference !== reference.toUpperCase()) {
     throw new ForbiddenError("This payment link is for another booking.");
   }
-  if (claims.nonce !== current.nonce) {
+}
+
+/** 410 for a link a newer one replaced or that was already used. */
+export function requireCurrentLink(claims: PayClaims, nonce: string | null) {
+  if (claims.nonce !== nonce) {
     throw new GoneError(
       "This payment link is no longer in use: it was already used or a newer one was sent.",
     );
   }
-  return claims;
 }

@@ -3,10 +3,11 @@ import { type Db, paymentLedger } from "@chauffeur/db";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { receiptMessage } from "../messages/payment";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
+import { callOnce, type Driven } from "./claims";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
-import { type Actor, callKey, commit, loadPayment, type PaymentRow, SYSTEM } from "./records";
-import { askCustomerToPay, authorizeSavedCard, releaseCheck, releaseIfOrphaned } from "./steps";
+import { type Actor, commit, eventKey, loadPayment, type PaymentRow, restingState, SYSTEM } from "./records";
+import { customerActionChange, NO_SAVED_CARD, savedCardRequest } from "./steps";
 
 const sumOf = (lines: PaymentLine[], kinds: PaymentLine["kind"][]) =>
   sumCents(lines.filter((l) => kinds.includes(l.kind)));
@@ -26,13 +27,6 @@ export function targetCents(
         ? noShowChargeCents(fareCents) + sumOf(lines, ["extra"])
         : cancellationFeeCents(fareCents, b.refundPercent ?? 100);
   return Math.max(0, base + adjustments);
-}
-
-/** The state a settled booking rests in, from what was captured and refunded. */
-export function restingState(row: Pick<PaymentRow, "capturedCents" | "refundedCents">) {
-  if (row.capturedCents === 0) return "voided";
-  if (row.refundedCents === 0) return "captured";
-  return row.refundedCents >= row.capturedCents ? "refunded" : "partially_refunded";
 }
 
 /** Captured amounts per authorization, minus what was refunded of each, newest first. */
@@ -56,10 +50,28 @@ async function refundable(db: Db, bookingId: string): Promise<{ ref: string; cen
   return [...left].filter(([, cents]) => cents > 0).map(([ref, cents]) => ({ ref, cents }));
 }
 
+/** How a money step went: done, refused by the processor (its words), or not tried (another run holds the row). */
+export type StepResult = { ok: true } | { ok: false; busy: boolean; message: string };
+
+export const BUSY = "Another change to this payment is under way; reload and try again.";
+
+/** A claimed call's outcome as a step's result. */
+function stepOf(driven: Driven | null): StepResult {
+  if (!driven) return { ok: false, busy: true, message: BUSY };
+  const { answer, applied } = driven;
+  if (!applied) return { ok: false, busy: true, message: BUSY };
+  if (answer.op === "authorize") {
+    return answer.result.outcome === "authorized"
+      ? { ok: true }
+      : { ok: false, busy: false, message: answer.result.message };
+  }
+  return answer.result.ok ? { ok: true } : { ok: false, busy: false, message: answer.result.message };
+}
+
 /**
- * Refunds `amountCents` across the captured authorizations (newest first), one processor call and one
- * guarded commit each. `adjustment` (the dispatcher's refunds) is also written as a negative line, so a
- * later settlement does not charge it again. Answers what was refunded.
+ * Refunds `amountCents` across the captured authorizations (newest first), one claimed processor call
+ * each. `adjustment` (the dispatcher's refunds) also writes each part as a negative line, so a later
+ * settlement does not charge it again. Answers what was refunded, and why it stopped short if it did.
  */
 export async function refundAcross(
   ctx: MoneyCtx,
@@ -68,124 +80,78 @@ export async function refundAcross(
   reason: string,
   actor: Actor,
   adjustment: boolean,
-): Promise<number> {
+): Promise<{ refunded: number; stopped: StepResult }> {
   let left = amountCents;
-  let first = true;
+  let stopped: StepResult = { ok: true };
   for (const source of await refundable(ctx.db, bookingId)) {
     if (left <= 0) break;
     const row = await loadPayment(ctx.db, bookingId);
     if (!row) break;
     const part = Math.min(left, source.cents);
-    const key = callKey(row, "refund");
-    const result = await ctx.payments.refund({
-      ref: source.ref,
-      amountCents: part,
-      reason,
-      idempotencyKey: key,
-    });
-    const refunded = row.refundedCents + (result.ok ? part : 0);
-    const done = await commit(ctx, row, {
-      set: result.ok
-        ? {
-            refunded_cents: refunded,
-            state: restingState({ capturedCents: row.capturedCents, refundedCents: refunded }),
-          }
-        : {},
-      note: result.ok
-        ? `Refunded ${formatCents(part)}: ${reason}`
-        : `Refund of ${formatCents(part)} refused: ${result.message}`,
-      actor,
-      also:
-        first && adjustment && result.ok
-          ? [
-              {
-                sql: `insert into payment_lines (booking_id, kind, code, description, amount_cents, actor_type, actor_id, created_at)
-                  select ?, 'adjustment', 'refund', ?, ?, ?, ?, ? where changes() = 1`,
-                params: [
-                  bookingId,
-                  `Refund: ${reason}`.slice(0, 120),
-                  -amountCents,
-                  actor.type,
-                  actor.id,
-                  ctx.now.toISOString(),
-                ],
-              },
-            ]
-          : [],
-      ledger: [
-        {
-          kind: "refund",
-          amountCents: part,
-          outcome: result.ok ? "succeeded" : "failed",
-          providerRef: source.ref,
-          idempotencyKey: key,
-          detail: result.ok ? `${result.ref}: ${reason}` : result.message,
-        },
-      ],
-    });
-    if (!done || !result.ok) break;
-    first = false;
+    stopped = stepOf(
+      await callOnce(ctx, row, actor, {
+        op: "refund",
+        ref: source.ref,
+        amountCents: part,
+        reason,
+        adjustment,
+      }),
+    );
+    if (!stopped.ok) break;
     left -= part;
   }
-  return amountCents - left;
+  return { refunded: amountCents - left, stopped };
 }
 
-async function captureFromHold(ctx: MoneyCtx, row: PaymentRow, amountCents: number, actor: Actor) {
-  const key = callKey(row, "capture");
-  const ref = row.holdRef ?? "";
-  const result = await ctx.payments.capture({ ref, amountCents, idempotencyKey: key });
-  const captured = row.capturedCents + (result.ok ? amountCents : 0);
-  const done = await commit(ctx, row, {
-    // A partial capture releases the rest of the hold; a refused one means the hold is gone.
-    set: {
-      held_cents: 0,
-      hold_ref: null,
-      capture_before: null,
-      captured_cents: captured,
-      ...(result.ok ? { state: "captured" } : {}),
-    },
-    note: result.ok
-      ? `Captured ${formatCents(amountCents)}${amountCents < row.heldCents ? `; ${formatCents(row.heldCents - amountCents)} of the hold released` : ""}`
-      : `Capture refused: ${result.message}`,
-    actor,
-    ledger: [
-      {
-        kind: "capture",
-        amountCents,
-        outcome: result.ok ? "succeeded" : "failed",
-        providerRef: ref,
-        idempotencyKey: key,
-        detail: result.ok ? null : result.message,
-      },
-    ],
-  });
-  return { ok: result.ok && done, message: result.ok ? null : result.message };
+/** Captures part or all of the hold (the rest of it is released), as one claimed call. */
+export async function captureFromHold(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  amountCents: number,
+  actor: Actor,
+): Promise<StepResult> {
+  return stepOf(await callOnce(ctx, row, actor, { op: "capture", ref: row.holdRef ?? "", amountCents }));
 }
 
-export { captureFromHold };
+/** Releases the fare's hold or the $1 card check, as one claimed call; the row lets go only if the processor did. */
+export async function releaseHold(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  what: "hold" | "check",
+  actor: Actor = SYSTEM,
+  reason?: string,
+): Promise<StepResult> {
+  const ref = what === "hold" ? row.holdRef : row.verificationRef;
+  const amountCents = what === "hold" ? row.heldCents : row.verifiedCents;
+  if (!ref) return { ok: true };
+  return stepOf(
+    await callOnce(ctx, row, actor, { op: "cancel", ref, amountCents, what, ...(reason ? { reason } : {}) }),
+  );
+}
 
 /** A hold for an amount owed now (after the ride, a fee) on the saved card; the next step captures it. */
-async function chargeSavedCard(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts, amountCents: number) {
-  const key = callKey(row, "charge");
-  const result = await authorizeSavedCard(ctx, row, b, {
+async function chargeSavedCard(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  b: BookingFacts,
+  amountCents: number,
+): Promise<StepResult> {
+  const request = savedCardRequest(row, b, {
     purpose: "charge",
     amountCents,
     description: `Booking ${b.reference}`,
-    idempotencyKey: key,
   });
-  if (result.outcome === "authorized") {
-    const done = await commit(ctx, row, {
-      set: { held_cents: amountCents, hold_ref: result.ref, capture_before: result.captureBefore },
-      note: `Authorized ${formatCents(amountCents)} owed for the booking`,
-      ledger: [
-        { kind: "charge", amountCents, outcome: "succeeded", providerRef: result.ref, idempotencyKey: key },
-      ],
+  if (!request) {
+    const change = await customerActionChange(ctx, b, {
+      kind: "charge",
+      amountCents,
+      idempotencyKey: eventKey(row, "charge-no-card"),
+      result: NO_SAVED_CARD,
     });
-    if (!done) await releaseIfOrphaned(ctx, row.bookingId, result.ref, amountCents);
-    return true;
+    await commit(ctx, row, change);
+    return { ok: false, busy: false, message: NO_SAVED_CARD.message };
   }
-  await askCustomerToPay(ctx, row, b, { kind: "charge", amountCents, idempotencyKey: key, result });
-  return false;
+  return stepOf(await callOnce(ctx, row, SYSTEM, { op: "authorize", purpose: "charge", request }));
 }
 
 export type SettleOutcome = "settled" | "action_required" | "pending" | "skipped";
@@ -198,9 +164,10 @@ export type SettleOutcome = "settled" | "action_required" | "pending" | "skipped
  * same moment picks up where the state says; the job runs it again for anything left unsettled.
  */
 export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<SettleOutcome> {
-  for (let step = 0; step < 10; step++) {
+  for (let round = 0; round < 10; round++) {
     const row = await loadPayment(ctx.db, bookingId);
     if (!row || row.settledAt) return "skipped";
+    if (row.pendingKey) return "pending";
     const b = await bookingFacts(ctx.db, bookingId);
     const outcome = bookingOutcome(b);
     if (!outcome) return "pending";
@@ -210,39 +177,22 @@ export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<S
     const net = row.capturedCents - row.refundedCents;
     const holdUsable =
       row.holdRef !== null && row.heldCents > 0 && (row.captureBefore ?? 0) > ctx.now.getTime();
+    let step: StepResult;
     if (net > target) {
-      const refunded = await refundAcross(
-        ctx,
-        bookingId,
-        net - target,
-        "Settled for how the booking ended",
-        SYSTEM,
-        false,
-      );
-      if (refunded === 0) return "pending";
+      step = (
+        await refundAcross(ctx, bookingId, net - target, "Settled for how the booking ended", SYSTEM, false)
+      ).stopped;
     } else if (net < target) {
       const need = target - net;
-      if (holdUsable) await captureFromHold(ctx, row, Math.min(need, row.heldCents), SYSTEM);
-      else if (!(await chargeSavedCard(ctx, row, b, need))) return "action_required";
+      if (holdUsable) step = await captureFromHold(ctx, row, Math.min(need, row.heldCents), SYSTEM);
+      else {
+        step = await chargeSavedCard(ctx, row, b, need);
+        if (!step.ok) return step.busy ? "pending" : "action_required";
+      }
     } else if (row.holdRef) {
-      const key = callKey(row, "release");
-      const result = await ctx.payments.cancel({ ref: row.holdRef, idempotencyKey: key });
-      await commit(ctx, row, {
-        set: { held_cents: 0, hold_ref: null, capture_before: null },
-        note: `Released the hold of ${formatCents(row.heldCents)}`,
-        ledger: [
-          {
-            kind: "release",
-            amountCents: row.heldCents,
-            outcome: result.ok ? "succeeded" : "failed",
-            providerRef: row.holdRef,
-            idempotencyKey: key,
-            detail: result.ok ? null : result.message,
-          },
-        ],
-      });
+      step = await releaseHold(ctx, row, "hold");
     } else if (row.verifiedCents > 0) {
-      await releaseCheck(ctx, row);
+      step = await releaseHold(ctx, row, "check");
     } else {
       const state = restingState(row);
       const receipt = outcome !== "cancelled" || row.capturedCents > 0;
@@ -273,6 +223,8 @@ export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<S
       });
       return "settled";
     }
+    // A refusal or another run at work: the job comes back to it (and reconciliation sees what differs).
+    if (!step.ok) return "pending";
   }
   return "pending";
 }

@@ -5,7 +5,7 @@ import type { AuthorizeRequest, AuthorizeResult, CardSource } from "../payments"
 import type { BookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
 import { signPayToken } from "./pay-token";
-import { callKey, commit, loadPayment, type PaymentRow, record } from "./records";
+import type { Change, PaymentRow } from "./records";
 
 /** The card saved at booking (or on the payment link), for holds made without the customer. */
 function savedCard(row: PaymentRow): CardSource | null {
@@ -39,43 +39,41 @@ export async function authorizeOnSession(ctx: MoneyCtx, request: AuthorizeReques
 }
 
 /**
- * An authorization on the card saved at booking (or on the payment link), made without the customer: a
- * fare hold, or an amount owed now. With no card saved it is a decline the customer must answer.
+ * The authorization request for the card saved at booking (or on the payment link), made without the
+ * customer: a fare hold, or an amount owed now. Null when no card is saved.
  */
-export async function authorizeSavedCard(
-  ctx: MoneyCtx,
+export function savedCardRequest(
   row: PaymentRow,
   b: Pick<BookingFacts, "id" | "reference">,
-  call: { purpose: "hold" | "charge"; amountCents: number; description: string; idempotencyKey: string },
-): Promise<AuthorizeResult> {
+  call: { purpose: "hold" | "charge"; amountCents: number; description: string },
+): Omit<AuthorizeRequest, "idempotencyKey"> | null {
   const source = savedCard(row);
-  if (!source) {
-    return {
-      outcome: "declined",
-      reason: "invalid_token",
-      message: "No card is saved for this booking.",
-      ref: null,
-    };
-  }
-  return ctx.payments.authorize({
+  if (!source) return null;
+  return {
     source,
     amountCents: call.amountCents,
     currency: "usd",
     offSession: true,
     purpose: call.purpose,
     description: call.description,
-    idempotencyKey: call.idempotencyKey,
     metadata: metadataOf(b),
-  });
+  };
 }
+
+/** No card is saved for the booking: a refusal the customer answers on the payment link. */
+export const NO_SAVED_CARD = {
+  outcome: "declined",
+  reason: "invalid_token",
+  message: "No card is saved for this booking.",
+  ref: null,
+} as const satisfies AuthorizeResult;
 
 /**
  * A hold or a charge the bank would not make without the customer (declined, or 3-D Secure): the row
- * waits on them (action_required), and they are sent a fresh payment link. Answers whether it applied.
+ * waits on them (action_required), and they are sent a fresh payment link.
  */
-export async function askCustomerToPay(
+export async function customerActionChange(
   ctx: MoneyCtx,
-  row: PaymentRow,
   b: PaymentBooking,
   refusal: {
     kind: "hold" | "charge";
@@ -83,12 +81,12 @@ export async function askCustomerToPay(
     idempotencyKey: string;
     result: Exclude<AuthorizeResult, { outcome: "authorized" }>;
   },
-): Promise<boolean> {
+): Promise<Change> {
   const { kind, amountCents, result } = refusal;
   const reason =
     result.outcome === "action_required" ? "your bank asks you to confirm it (3-D Secure)." : result.message;
   const { nonce, link } = await newPayLink(ctx, b);
-  return commit(ctx, row, {
+  return {
     set: {
       state: "action_required",
       action_kind: kind,
@@ -108,7 +106,7 @@ export async function askCustomerToPay(
         detail: result.message,
       },
     ],
-  });
+  };
 }
 
 /** A fresh private payment link: the nonce goes in the row with the change, the link in the message. */
@@ -121,57 +119,4 @@ export async function newPayLink(ctx: MoneyCtx, b: Pick<BookingFacts, "id" | "re
     ctx.config.PAYMENT_LINK_TTL_HOURS,
   );
   return { nonce, link: `${siteUrlOf(ctx.config)}/pay?token=${token}` };
-}
-
-/** Releases the booking's $1 card check if it is still held. */
-export async function releaseCheck(ctx: MoneyCtx, row: PaymentRow): Promise<boolean> {
-  if (row.verifiedCents === 0 || !row.verificationRef) return false;
-  const key = callKey(row, "release-check");
-  const result = await ctx.payments.cancel({ ref: row.verificationRef, idempotencyKey: key });
-  return commit(ctx, row, {
-    set: { verified_cents: 0 },
-    note: "The $1 card check is released",
-    ledger: [
-      {
-        kind: "release",
-        amountCents: row.verifiedCents,
-        outcome: result.ok ? "succeeded" : "failed",
-        providerRef: row.verificationRef,
-        idempotencyKey: key,
-        detail: result.ok ? "card check" : result.message,
-      },
-    ],
-  });
-}
-
-/** Releases a hold that a newer one replaced (the ledger records it; the row no longer names it). */
-export async function releaseReplacedHold(
-  ctx: MoneyCtx,
-  bookingId: string,
-  ref: string,
-  amountCents: number,
-) {
-  const key = `${bookingId}:release-replaced:${ref}`;
-  const result = await ctx.payments.cancel({ ref, idempotencyKey: key });
-  await record(ctx, bookingId, [
-    {
-      kind: "release",
-      amountCents,
-      outcome: result.ok ? "succeeded" : "failed",
-      providerRef: ref,
-      idempotencyKey: key,
-      detail: result.ok ? "replaced by a newer hold" : result.message,
-    },
-  ]);
-}
-
-/**
- * An authorization this run made but could not record (another run changed the payment first): unless
- * the other run recorded the very same authorization (same key, replayed), it is released, so no hold
- * is left on the card that the ledger does not account for.
- */
-export async function releaseIfOrphaned(ctx: MoneyCtx, bookingId: string, ref: string, amountCents: number) {
-  const now = await loadPayment(ctx.db, bookingId);
-  if (now?.holdRef === ref || now?.verificationRef === ref) return;
-  await releaseReplacedHold(ctx, bookingId, ref, amountCents);
 }

@@ -1,12 +1,11 @@
 import { formatCents } from "@chauffeur/contract";
 import { bookingPayments, paymentLedger } from "@chauffeur/db";
 import { eq, or } from "drizzle-orm";
-import { BadRequestError, NotFoundError } from "../core/errors";
-import { holdPlacedMessage } from "../messages/payment";
-import { bookingFacts, bookingOutcome } from "./booking";
+import { BadRequestError, ConflictError, NotFoundError } from "../core/errors";
+import { bookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
-import { callKey, commit, loadPayment, record } from "./records";
-import { settleBooking } from "./settle";
+import { confirmedHold } from "./pay-link";
+import { commit, loadPayment, recordEvent, SYSTEM } from "./records";
 import { verifyStripeSignature } from "./stripe-signature";
 
 interface StripeEvent {
@@ -89,16 +88,19 @@ export async function handleStripeEvent(ctx: MoneyCtx, raw: string): Promise<{ h
   if (!intent || !bookingId) return { handled: false };
   const o = event.data.object;
   const amount = Number(o.amount ?? o.amount_capturable ?? o.amount_refunded ?? 0) || 0;
-  await record(ctx, bookingId, [
-    {
-      kind: "event",
-      amountCents: amount,
-      outcome: "received",
-      providerRef: intent,
-      idempotencyKey: `stripe:${event.id}`,
-      detail: event.type,
-    },
-  ]);
+  // A money action holds the row: Stripe is asked to deliver the event again later (any answer but 2xx).
+  if ((await loadPayment(ctx.db, bookingId))?.pendingKey) {
+    throw new ConflictError("A payment change is under way; deliver this event again");
+  }
+  const first = await recordEvent(ctx, bookingId, {
+    kind: "event",
+    amountCents: amount,
+    outcome: "received",
+    providerRef: intent,
+    idempotencyKey: `stripe:${event.id}`,
+    detail: event.type,
+  });
+  if (!first) return { handled: true };
   const row = await loadPayment(ctx.db, bookingId);
   if (!row) return { handled: true };
   if (event.type === "charge.expired") {
@@ -121,30 +123,7 @@ export async function handleStripeEvent(ctx: MoneyCtx, raw: string): Promise<{ h
   } else if (event.type === "payment_intent.amount_capturable_updated") {
     const capturable = Number(o.amount_capturable ?? 0);
     if (row.actionRef === intent && row.state === "action_required" && capturable >= row.actionCents) {
-      const b = await bookingFacts(ctx.db, bookingId);
-      const done = await commit(ctx, row, {
-        set: {
-          state: "held",
-          held_cents: row.actionCents,
-          hold_ref: intent,
-          action_ref: null,
-          action_kind: null,
-          action_cents: 0,
-          link_nonce: null,
-        },
-        note: "The customer confirmed the payment with their bank",
-        outbox: row.actionKind === "charge" ? null : holdPlacedMessage(b, row.actionCents, false, ctx.config),
-        ledger: [
-          {
-            kind: "hold",
-            amountCents: row.actionCents,
-            outcome: "succeeded",
-            providerRef: intent,
-            idempotencyKey: callKey(row, "pay-confirmed"),
-          },
-        ],
-      });
-      if (done && bookingOutcome(b)) await settleBooking(ctx, bookingId);
+      await confirmedHold(ctx, row, await bookingFacts(ctx.db, bookingId), intent, SYSTEM);
     }
   } else {
     // charge.refunded carries the charge's cumulative amount_refunded; refund.updated one refund.

@@ -50,6 +50,9 @@ export type CallResult = { ok: true; ref: string } | { ok: false; message: strin
 export interface IntentStatus {
   status: "requires_action" | "requires_capture" | "succeeded" | "canceled" | "failed";
   amountCapturable: number;
+  /** Captured so far, and refunded of it (what reconciliation compares with the ledger). */
+  amountReceived: number;
+  amountRefunded: number;
   captureBefore: number | null;
   card: Card | null;
   customerRef: string | null;

@@ -13,6 +13,10 @@ import {
 } from "./provider";
 
 const HOUR = 3_600_000;
+/** A second call with a key under way waits this long for the first's answer, in these steps. */
+const MAX_WAIT_MS = 5_000;
+const WAIT_STEP_MS = 25;
+const CLAIM_ABANDONED_MS = 60_000;
 const DAY = 24 * HOUR;
 /** How long a hold lasts (Stripe's table): 7 days with the customer present; Visa 4 d 18 h without. */
 function validity(token: SandboxToken, offSession: boolean): number {
@@ -53,28 +57,59 @@ async function hex(value: string, length = 24): Promise<string> {
 export function sandboxProvider(db: Db, clock: () => number = Date.now): PaymentProvider {
   const d1 = db.$client;
 
+  /**
+   * A call under its idempotency key, like a processor's: the key is claimed (inserted) before acting, so
+   * two calls with one key at once act once, and the second answers with the first's result; a key used
+   * with other parameters is refused. A call that throws gives its key back; a claim whose call never
+   * answered (the Worker died in it) is taken over after CLAIM_ABANDONED_MS.
+   */
   async function once<T>(key: string, params: unknown, run: () => Promise<T>): Promise<T> {
     const hash = await requestHash(params);
-    const seen = await d1
-      .prepare("select request_hash, response from sandbox_requests where idempotency_key = ?")
-      .bind(key)
-      .first<{ request_hash: string; response: string }>();
-    if (seen) {
-      if (seen.request_hash !== hash) {
+    for (let waited = 0; ; waited += WAIT_STEP_MS) {
+      const now = clock();
+      const claimed = await d1
+        .prepare(
+          `insert into sandbox_requests (idempotency_key, request_hash, response, claimed_at) values (?, ?, '', ?)
+           on conflict (idempotency_key) do update set claimed_at = excluded.claimed_at
+             where sandbox_requests.response = '' and sandbox_requests.request_hash = excluded.request_hash
+               and sandbox_requests.claimed_at <= ?`,
+        )
+        .bind(key, hash, now, now - CLAIM_ABANDONED_MS)
+        .run();
+      if (claimed.meta.changes === 1) {
+        let result: T;
+        try {
+          result = await run();
+        } catch (error) {
+          await d1
+            .prepare("delete from sandbox_requests where idempotency_key = ? and response = ''")
+            .bind(key)
+            .run();
+          throw error;
+        }
+        await d1
+          .prepare("update sandbox_requests set response = ? where idempotency_key = ?")
+          .bind(JSON.stringify(result), key)
+          .run();
+        return result;
+      }
+      const seen = await d1
+        .prepare("select request_hash, response from sandbox_requests where idempotency_key = ?")
+        .bind(key)
+        .first<{ request_hash: string; response: string }>();
+      if (seen && seen.request_hash !== hash) {
         throw new ProviderConflictError(
           "Keys for idempotent requests can only be used with the same parameters they were first used with",
         );
       }
-      return JSON.parse(seen.response) as T;
+      if (seen?.response) return JSON.parse(seen.response) as T;
+      if (waited >= MAX_WAIT_MS) {
+        throw new ProviderConflictError(
+          "There is currently another in-progress request using this idempotency key; try again later",
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
-    const result = await run();
-    await d1
-      .prepare(
-        "insert or ignore into sandbox_requests (idempotency_key, request_hash, response) values (?, ?, ?)",
-      )
-      .bind(key, hash, JSON.stringify(result))
-      .run();
-    return result;
   }
 
   const intent = (id: string) =>
@@ -177,15 +212,18 @@ export function sandboxProvider(db: Db, clock: () => number = Date.now): Payment
     },
     cancel({ ref, idempotencyKey }) {
       return once(idempotencyKey, { ref }, async (): Promise<CallResult> => {
-        const row = await intent(ref);
-        if (!row) return { ok: false, message: `No such payment intent: ${ref}` };
-        if (row.status === "succeeded")
-          return { ok: false, message: "A captured payment cannot be released; refund it" };
-        await d1
-          .prepare("update sandbox_intents set status = 'canceled', amount_capturable = 0 where id = ?")
+        // Only a hold still held is released: a capture that landed meanwhile is never overwritten.
+        const changed = await d1
+          .prepare(
+            "update sandbox_intents set status = 'canceled', amount_capturable = 0 where id = ? and status in ('requires_capture', 'requires_action')",
+          )
           .bind(ref)
           .run();
-        return { ok: true, ref };
+        if (changed.meta.changes === 1) return { ok: true, ref };
+        const row = await intent(ref);
+        if (!row) return { ok: false, message: `No such payment intent: ${ref}` };
+        if (row.status === "canceled" || row.status === "failed") return { ok: true, ref };
+        return { ok: false, message: "A captured payment cannot be released; refund it" };
       });
     },
     refund({ ref, amountCents, reason, idempotencyKey }) {
@@ -211,6 +249,8 @@ export function sandboxProvider(db: Db, clock: () => number = Date.now): Payment
       return {
         status,
         amountCapturable: row?.amount_capturable ?? 0,
+        amountReceived: row?.amount_received ?? 0,
+        amountRefunded: row?.amount_refunded ?? 0,
         captureBefore: row?.capture_before ?? null,
         card,
         customerRef: null,

@@ -41,7 +41,11 @@ export interface StripeIntent {
   payment_method?: string | { id: string; card?: { brand: string; last4: string } } | null;
   latest_charge?:
     | string
-    | { id: string; payment_method_details?: { card?: { capture_before?: number } } }
+    | {
+        id: string;
+        amount_refunded?: number;
+        payment_method_details?: { card?: { capture_before?: number } };
+      }
     | null;
   metadata?: Record<string, string>;
 }

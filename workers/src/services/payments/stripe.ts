@@ -172,6 +172,8 @@ export function stripeProvider(
         return {
           status: "failed",
           amountCapturable: 0,
+          amountReceived: 0,
+          amountRefunded: 0,
           captureBefore: null,
           card: null,
           customerRef: null,
@@ -188,6 +190,11 @@ export function stripeProvider(
       return {
         status,
         amountCapturable: intent.amount_capturable,
+        amountReceived: intent.amount_received,
+        amountRefunded:
+          intent.latest_charge && typeof intent.latest_charge === "object"
+            ? (intent.latest_charge.amount_refunded ?? 0)
+            : 0,
         captureBefore: captureBefore(intent),
         card: cardOf(intent),
         customerRef: intent.customer ?? null,

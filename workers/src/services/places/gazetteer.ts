@@ -3,11 +3,12 @@ import {
   type PlacePrediction,
   type ResolvedPlace,
   type ServiceArea,
+  unknownPlaceMessage,
   VenueCategory,
 } from "@chauffeur/contract";
 import { type Db, places } from "@chauffeur/db";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { UnprocessableError } from "../core/errors";
+import { UnknownPlaceError } from "../core/errors";
 import { escapeLike } from "../core/search";
 import { measureTrip, type Router } from "./osrm";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
@@ -62,14 +63,16 @@ const spacedWords = (column: typeof places.name) =>
  * place's own name (1, so "Boston" is the city, not an airport whose name merely starts with it), the
  * first words of its name (2, "Boston University"), a whole word later in its name (3, so "MIT" is
  * "Massachusetts Institute of Technology (MIT)" before "Mitchell College"), the start of its name or
- * description (4), words inside it (5).
+ * description (4), words inside it (5). A small town far from the centre named as typed comes after the
+ * venues named with that word (3.5: "Harvard" is Harvard University before Harvard, MA, 28 miles out).
  */
-function matchQuality(input: string) {
+function matchQuality(input: string, near?: Nearby) {
   const typed = input.trim().toLowerCase();
   const name = typed.split(",")[0]?.trim() ?? typed;
   const words = spacedWords(places.name);
   return sql`case
     when lower(${places.description}) = ${typed} or ${places.iata} = ${typed.toUpperCase()} then 0
+    when lower(${places.name}) = ${name} and ${smallTownFarOut(near)} then 3.5
     when lower(${places.name}) = ${name} or ${places.alias} = ${aliasTyped(input)} then 1
     when ${words} like ${` ${escapeLike(name)} %`} escape '\\' then 2
     when ${words} like ${`% ${escapeLike(name)} %`} escape '\\' then 3
@@ -118,6 +121,19 @@ function squaredDegreesFrom({ lat, lng }: { lat: number; lng: number }) {
   return sql`(${places.lat} - ${lat}) * (${places.lat} - ${lat}) + (${places.lng} - ${lng}) * (${places.lng} - ${lng}) * ${shrink * shrink}`;
 }
 
+/** A town under this population is small: a venue of its name near the centre is more likely meant. */
+const SMALL_TOWN_POPULATION = 10_000;
+/** How far from the service area's centre a town is far out: beyond the metropolitan core. */
+const FAR_OUT_MILES = 20;
+
+/** 1 for a small town (a city row ranks by population) farther than FAR_OUT_MILES from the centre, else 0. */
+function smallTownFarOut(near: Nearby | undefined) {
+  if (!near) return sql`0`;
+  const farDegrees = FAR_OUT_MILES / MILES_PER_DEGREE;
+  return sql`(${places.kind} = 'city' and ${places.rank} < ${SMALL_TOWN_POPULATION}
+    and ${squaredDegreesFrom(near)} > ${farDegrees * farDegrees})`;
+}
+
 /**
  * Prefix search over the FTS index, and a venue's initials typed whole ("BU"): the exact text first, then
  * places in the service area (a Boston customer typing "Cambridge" or "Harvard" means the one near
@@ -141,9 +157,9 @@ export async function searchPlaces(
       // The exact text (or code) typed first, wherever it is; then the service area's places.
       // A ZIP area is offered for a name only after the places themselves ("Boston" has 40 of them).
       .orderBy(
-        sql`case when ${matchQuality(input)} = 0 then 0 else 1 + ${outsideArea(near)} end`,
+        sql`case when ${matchQuality(input, near)} = 0 then 0 else 1 + ${outsideArea(near)} end`,
         ...(/\d/.test(input) ? [] : [sql`${places.kind} = 'zip'`]),
-        matchQuality(input),
+        matchQuality(input, near),
         desc(places.rank),
         ...(near ? [aliasDistance(input, near)] : []),
         places.id,
@@ -274,10 +290,8 @@ export function gazetteerProvider(db: Db, router?: Router, near?: Nearby): MapsP
         resolvePlace(db, request.pickup, request.pickupPlaceId, near),
         resolvePlace(db, request.destination, request.destinationPlaceId, near),
       ]);
-      if (!from)
-        throw new UnprocessableError(`Could not find the pickup location "${request.pickup.slice(0, 80)}"`);
-      if (!to)
-        throw new UnprocessableError(`Could not find the destination "${request.destination.slice(0, 80)}"`);
+      if (!from) throw new UnknownPlaceError(unknownPlaceMessage("pickup location", request.pickup));
+      if (!to) throw new UnknownPlaceError(unknownPlaceMessage("destination", request.destination));
       return measureTrip({ pickup: toResolved(from), destination: toResolved(to) }, router);
     },
     async locate(text, placeId) {

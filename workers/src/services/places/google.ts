@@ -1,6 +1,6 @@
 import type { DistanceRequest, PlacePrediction } from "@chauffeur/contract";
 import type { FetchFn } from "../core/context";
-import { UnprocessableError } from "../core/errors";
+import { UnknownPlaceError } from "../core/errors";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
 
 const METERS_PER_MILE = 1609.344;
@@ -59,10 +59,13 @@ export function googleMapsProvider(apiKey: string, apiBase: string, fetchFn: Fet
         units: "imperial",
         region: "us",
       });
+      // A refused or failed request is the service's failure (the gazetteer answers instead); an end it
+      // cannot find (NOT_FOUND) or no road between them (ZERO_RESULTS) is the trip's, never guessed.
+      if (answer.status !== "OK") throw new Error(`Google Distance Matrix status ${answer.status}`);
       const element = answer.rows?.[0]?.elements?.[0];
-      if (answer.status !== "OK" || element?.status !== "OK" || !element.distance) {
-        throw new UnprocessableError(
-          "Could not measure a route between the pickup location and the destination",
+      if (element?.status !== "OK" || !element.distance) {
+        throw new UnknownPlaceError(
+          "Could not measure a route between the pickup location and the destination. Please choose places from the suggestions, or our team can quote this trip for you.",
         );
       }
       return { distance: Math.round((element.distance.value / METERS_PER_MILE) * 10) / 10, source: "google" };

@@ -12,8 +12,8 @@ import { serviceAreaOf } from "./service-area";
 export type { MapsProvider } from "./provider";
 
 /**
- * Google when its key is configured; else a Photon-compatible geocoder when PLACES_PHOTON_URL is set (with
- * the gazetteer behind it, should it fail); otherwise the gazetteer in D1, which needs no outside service.
+ * Google when its key is configured, else a Photon-compatible geocoder when PLACES_PHOTON_URL is set (each
+ * with the gazetteer behind it, should it fail); otherwise the gazetteer in D1, which needs no outside service.
  * Road distances from an OSRM-compatible router when ROUTER_URL is set.
  */
 export function mapsProviderFor({
@@ -25,10 +25,15 @@ export function mapsProviderFor({
   config: Config;
   fetchFn?: FetchFn;
 }): MapsProvider {
-  if (config.GOOGLE_MAPS_API_KEY)
-    return googleMapsProvider(config.GOOGLE_MAPS_API_KEY, config.GOOGLE_MAPS_API_BASE, fetchFn);
   const router = config.ROUTER_URL ? osrmRouter(config.ROUTER_URL, fetchFn) : undefined;
   const gazetteer = gazetteerProvider(db, router, serviceAreaOf(config));
+  if (config.GOOGLE_MAPS_API_KEY) {
+    // Down or refusing, Google gives way to the gazetteer: a trip is then measured between known places, never guessed.
+    return withFallback(
+      googleMapsProvider(config.GOOGLE_MAPS_API_KEY, config.GOOGLE_MAPS_API_BASE, fetchFn),
+      gazetteer,
+    );
+  }
   if (config.PLACES_PHOTON_URL) {
     return withFallback(photonProvider(config.PLACES_PHOTON_URL, router, fetchFn), gazetteer);
   }

@@ -1,12 +1,13 @@
-import type {
-  DistanceRequest,
-  PlaceKind,
-  PlacePrediction,
-  ResolvedPlace,
-  VenueCategory,
+import {
+  type DistanceRequest,
+  type PlaceKind,
+  type PlacePrediction,
+  type ResolvedPlace,
+  unknownPlaceMessage,
+  type VenueCategory,
 } from "@chauffeur/contract";
 import type { FetchFn } from "../core/context";
-import { UnprocessableError } from "../core/errors";
+import { UnknownPlaceError } from "../core/errors";
 import { measureTrip, type Router } from "./osrm";
 import { MAX_SUGGESTIONS, type MapsProvider } from "./provider";
 
@@ -202,10 +203,14 @@ export function photonProvider(baseUrl: string, router?: Router, fetchFn: FetchF
   const nearest = (lat: number, lng: number) =>
     features("/reverse", { lat: String(lat), lon: String(lng), limit: "3", lang: "en" });
 
-  async function resolve(text: string, placeId: string | undefined, label: string) {
+  async function resolve(
+    text: string,
+    placeId: string | undefined,
+    label: "pickup location" | "destination",
+  ) {
     const found = await search(text, 5);
     const picked = found.find((f) => placeIdOf(f.properties) === placeId) ?? found[0];
-    if (!picked) throw new UnprocessableError(`Could not find the ${label} "${text.slice(0, 80)}"`);
+    if (!picked) throw new UnknownPlaceError(unknownPlaceMessage(label, text));
     return toResolved(picked);
   }
 

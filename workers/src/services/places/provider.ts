@@ -5,7 +5,7 @@ export interface MapsProvider {
   readonly name: "gazetteer" | "google" | "photon";
   /** At most 8 US suggestions for what the customer typed. */
   autocomplete(input: string): Promise<PlacePrediction[]>;
-  /** Miles to one decimal; throws UnprocessableError when an end cannot be found. */
+  /** Miles to one decimal; throws UnknownPlaceError (422 `unknown_place`) when an end cannot be found. */
   distance(request: DistanceRequest): Promise<DistanceResponse>;
   /** Where a place is (for the service area), or null when the provider cannot say. */
   locate(text: string, placeId?: string): Promise<ResolvedPlace | null>;

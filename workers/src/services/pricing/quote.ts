@@ -1,13 +1,14 @@
 import type { ParsedQuoteRequest, QuoteResponse } from "@chauffeur/contract";
 import type { Ctx } from "../core/context";
+import { requirePickupDate } from "../core/pickup-date";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "./trip-price";
 import { currentPricing, type PricingVersion } from "./versions";
 
 /**
- * Prices a trip under the version in force, or under `pricing` (the console's preview of a draft).
- * Nothing is stored: a price check is not a customer's request (those are quote requests,
+ * Prices a trip under the version in force, or under `pricing` (the console's preview of a draft), for a
+ * day that could be booked when it names one. Nothing is stored: a price check is not a customer's request (those are quote requests,
  * POST /api/quote-requests).
  */
 export async function quoteTrip({
@@ -19,6 +20,8 @@ export async function quoteTrip({
   input: ParsedQuoteRequest;
   pricing?: PricingVersion;
 }): Promise<QuoteResponse> {
+  if (input.date) requirePickupDate(ctx, "date", input.date);
+  if (input.returnTrip) requirePickupDate(ctx, "returnTrip.date", input.returnTrip.date);
   const hours = input.serviceType === "hourly" ? (input.hours ?? 3) : undefined;
   const version = pricing ?? (await currentPricing(ctx.db));
   const price = await priceTrip(ctx.maps, serviceAreaOf(ctx.config), version, {

@@ -1,5 +1,4 @@
 import {
-  localTripEstimate,
   type PriceBreakdown,
   type PriceEnd,
   type PriceLine,
@@ -55,9 +54,9 @@ const instantOf = (date?: string, time?: string) =>
 /**
  * The server's own price for a trip (PRODUCT.md: the server owns the price) under the given rules'
  * version, inside the service area only (422 `outside_service_area` otherwise: the team quotes it).
- * One-way trips are measured by the maps provider, through their stops; an end it cannot find falls
- * back to SPEC.md's local estimate. A round trip's return ride picks up at the destination, so that
- * must be inside the area too.
+ * One-way trips are measured by the maps provider, through their stops; a place it cannot find is 422
+ * `unknown_place`, never priced on a guessed distance. A round trip's return ride picks up at the
+ * destination, so that must be inside the area too.
  */
 export async function priceTrip(
   maps: MapsProvider,
@@ -71,7 +70,9 @@ export async function priceTrip(
     pickupAt: instantOf(trip.date, trip.time),
   };
   if (trip.serviceType === "hourly") {
-    const pickup = await maps.locate(trip.pickupLocation).catch(() => null);
+    const pickup = await maps.locate(trip.pickupLocation);
+    // A provider that cannot say where a place is (Google's Distance Matrix) is asked whether it knows it at all.
+    if (!pickup) await maps.distance({ pickup: trip.pickupLocation, destination: trip.pickupLocation });
     requireServiceArea(area, { pickup, pickupText: trip.pickupLocation });
     const hours = trip.hours ?? 0;
     const { breakdown, lines } = pricedTrip(
@@ -85,20 +86,18 @@ export async function priceTrip(
     pickup: trip.pickupLocation,
     destination: trip.destination,
     stops,
-  }).catch(() => null);
-  const distance = measured?.distance ?? localTripEstimate([trip.pickupLocation, ...stops, trip.destination]);
-  requireServiceArea(area, { pickup: measured?.pickup, pickupText: trip.pickupLocation, miles: distance });
+  });
+  const distance = measured.distance;
+  requireServiceArea(area, { pickup: measured.pickup, pickupText: trip.pickupLocation, miles: distance });
   let returnDistance: number | null = null;
   if (trip.returnTrip) {
     const back =
-      stops.length === 0 && measured
+      stops.length === 0
         ? measured
-        : await maps
-            .distance({ pickup: trip.destination, destination: trip.pickupLocation })
-            .catch(() => null);
-    returnDistance = back?.distance ?? localTripEstimate([trip.destination, trip.pickupLocation]);
+        : await maps.distance({ pickup: trip.destination, destination: trip.pickupLocation });
+    returnDistance = back.distance;
     requireServiceArea(area, {
-      pickup: back === measured ? measured?.destination : back?.pickup,
+      pickup: back === measured ? measured.destination : back.pickup,
       pickupText: trip.destination,
       miles: returnDistance,
     });

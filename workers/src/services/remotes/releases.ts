@@ -1,6 +1,8 @@
 import {
   type CreateRelease,
+  REMOTE_EXPOSES,
   REMOTE_NAMES,
+  type ReleaseCheckEvidence,
   type RemoteName,
   type RemoteRelease,
   type RemoteStatus,
@@ -8,68 +10,11 @@ import {
 } from "@chauffeur/contract";
 import { admins, type Db, remotePromotions, remoteReleases } from "@chauffeur/db";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
+import { findRelease, type ReleaseCtx, type ReleaseRow, sealBuild } from "./build-files";
 import { builtInPointer, KEPT_PREVIOUS, locate, type RemotePointer } from "./manifest";
 
-/** What the release services need: the shared context and the bucket the builds are kept in. */
-export interface ReleaseCtx extends Ctx {
-  readonly bucket: R2Bucket;
-}
-
-/** A build's file in the bucket: `<remote>/<version>/<path>`. */
-export const objectKey = (remote: RemoteName, version: string, path: string) =>
-  `${remote}/${version}/${path}`;
-
-/** Released files never change: browsers and the edge may keep them for a year. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-
-const CONTENT_TYPES: Record<string, string> = {
-  js: "text/javascript; charset=utf-8",
-  mjs: "text/javascript; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  json: "application/json",
-  map: "application/json",
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  avif: "image/avif",
-  woff: "font/woff",
-  woff2: "font/woff2",
-  txt: "text/plain; charset=utf-8",
-};
-export const contentTypeOf = (path: string) =>
-  CONTENT_TYPES[path.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
-
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const sha256 = async (data: ArrayBuffer | Uint8Array) => hex(await crypto.subtle.digest("SHA-256", data));
-
-/** A build's content hash: over every file's path and SHA-256, in path order (the files' order is no matter). */
-export async function buildHash(files: CreateRelease["files"]) {
-  const lines = [...files]
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .map((f) => `${f.path} ${f.sha256}\n`)
-    .join("");
-  return (await sha256(new TextEncoder().encode(lines))).slice(0, 12);
-}
-
-const neverOverwritten = (remote: RemoteName, version: string) =>
-  new ConflictError(
-    `${remote} ${version} is released already, and a version is never overwritten: raise the version in mfe-${remote}/package.json`,
-  );
-
-function findRelease(db: Db, remote: RemoteName, version: string) {
-  return db
-    .select()
-    .from(remoteReleases)
-    .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)))
-    .get();
-}
-
-type ReleaseRow = typeof remoteReleases.$inferSelect;
+export type { ReleaseCtx } from "./build-files";
 
 function releaseView(row: ReleaseRow): RemoteRelease {
   return {
@@ -91,35 +36,8 @@ async function operatorName(db: Db, adminId: string) {
 }
 
 /**
- * Keeps one file of a version being uploaded. Its SHA-256 is checked against the one the uploader
- * states, so a file damaged on the way is refused; a sealed version takes no more files.
- */
-export async function uploadReleaseFile({
-  ctx,
-  input,
-}: {
-  ctx: ReleaseCtx;
-  input: { remote: RemoteName; version: string; path: string; sha256: string; body: ArrayBuffer };
-}) {
-  const { remote, version, path } = input;
-  if (await findRelease(ctx.db, remote, version)) throw neverOverwritten(remote, version);
-  const actual = await sha256(input.body);
-  if (actual !== input.sha256) {
-    throw new UnprocessableError(
-      `${path} arrived with SHA-256 ${actual}, not the ${input.sha256} it was sent with`,
-    );
-  }
-  await ctx.bucket.put(objectKey(remote, version, path), input.body, {
-    httpMetadata: { contentType: contentTypeOf(path), cacheControl: IMMUTABLE },
-    sha256: actual,
-  });
-  return { path, size: input.body.byteLength };
-}
-
-/**
- * Seals a version whose files were all uploaded: each one is in the bucket with the SHA-256 listed, and
- * the version is written once. Sealing the same build again is a no-op; another build under a released
- * version is refused.
+ * Seals an uploaded build as a version (build-files.ts: claimed, each file checked under its hash, then
+ * sealed with its files pinned). The same build again is a no-op; another build under it is refused.
  */
 export async function sealRelease({
   ctx,
@@ -129,74 +47,50 @@ export async function sealRelease({
   /** `adminId`: who seals it (the history shows their sign-in name). */
   input: { remote: RemoteName; release: CreateRelease; adminId: string };
 }): Promise<{ release: RemoteRelease; created: boolean }> {
-  return sealAs(ctx, remote, input, await operatorName(ctx.db, adminId));
+  const { row, created } = await sealBuild(ctx, remote, input, await operatorName(ctx.db, adminId));
+  return { release: releaseView(row), created };
 }
 
-async function sealAs(
-  ctx: ReleaseCtx,
-  remote: RemoteName,
-  input: CreateRelease,
-  by: string,
-): Promise<{ release: RemoteRelease; created: boolean }> {
-  const hash = await buildHash(input.files);
-  const existing = await findRelease(ctx.db, remote, input.version);
-  if (existing) {
-    if (existing.hash !== hash) throw neverOverwritten(remote, input.version);
-    return { release: releaseView(existing), created: false };
+/** Why the check's evidence is not this sealed build's passing check; null when it is. */
+function evidenceProblem(release: ReleaseRow, evidence: ReleaseCheckEvidence): string | null {
+  if (evidence.hash !== release.hash) {
+    return `the check ran on build ${evidence.hash}, not on ${release.hash}, the build sealed as ${release.version}`;
   }
-  for (const file of input.files) {
-    const head = await ctx.bucket.head(objectKey(remote, input.version, file.path));
-    if (!head) throw new UnprocessableError(`${file.path} was not uploaded`);
-    const stored = head.checksums.sha256 ? hex(head.checksums.sha256) : null;
-    if (stored !== file.sha256) {
-      throw new UnprocessableError(`${file.path} in the bucket is not the file listed (SHA-256 differs)`);
-    }
-  }
-  const row: ReleaseRow = {
-    remote,
-    version: input.version,
-    hash,
-    files: input.files,
-    releasedAt: ctx.now.toISOString(),
-    releasedBy: by,
-    checkedAt: null,
-  };
-  // Two uploads of one version sealed at once: the primary key lets one in, the other is told.
-  const inserted = await ctx.db.insert(remoteReleases).values(row).onConflictDoNothing().returning();
-  if (inserted.length === 0) return sealAs(ctx, remote, input, by);
-  return { release: releaseView(row), created: true };
+  const pinned = new Map(release.files.map((f) => [f.path, f.sha256]));
+  const other = evidence.loaded.find((f) => pinned.get(f.path) !== f.sha256);
+  if (other)
+    return `the check loaded ${other.path} with other bytes than the sealed build's (SHA-256 differs)`;
+  if (!evidence.loaded.some((f) => f.path === "remoteEntry.js"))
+    return "the check did not load remoteEntry.js";
+  const missing = REMOTE_EXPOSES[release.remote].filter((name) => !evidence.exposes.includes(name));
+  if (missing.length) return `the check did not import ${missing.join(", ")}, which the shell imports`;
+  if (evidence.problems.length) return `the check failed: ${evidence.problems.join("; ")}`;
+  return null;
 }
 
-/** Notes that a version passed its check in the built shell (`npm run release:promote` runs it). */
+/**
+ * Keeps the evidence of a version's check in the built shell, as `npm run release:promote` recorded
+ * it: only a passing check of this very build (its hash, and every file the browser loaded with the
+ * SHA-256 the seal pinned) is kept, and only such a check lets the version be promoted.
+ */
 export async function recordCheck({
   ctx,
-  input: { remote, version },
+  input: { remote, version, evidence },
 }: {
   ctx: ReleaseCtx;
-  input: { remote: RemoteName; version: string };
+  input: { remote: RemoteName; version: string; evidence: ReleaseCheckEvidence };
 }) {
-  const updated = await ctx.db
+  const release = await findRelease(ctx.db, remote, version);
+  if (release?.state !== "sealed") throw new NotFoundError(`${remote} ${version} is not released`);
+  const problem = evidenceProblem(release, evidence);
+  if (problem) throw new UnprocessableError(`${remote} ${version} is not recorded as checked: ${problem}`);
+  const [row] = await ctx.db
     .update(remoteReleases)
-    .set({ checkedAt: ctx.now.toISOString() })
+    .set({ checkedAt: ctx.now.toISOString(), checkEvidence: evidence })
     .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)))
     .returning();
-  const row = updated[0];
   if (!row) throw new NotFoundError(`${remote} ${version} is not released`);
   return releaseView(row);
-}
-
-/** Is this version sealed (its files may be served)? Sealed stays sealed, so an isolate remembers a yes. */
-const sealed = new Set<string>();
-export async function isReleased(db: Db, remote: RemoteName, version: string) {
-  const key = `${remote}/${version}`;
-  if (sealed.has(key)) return true;
-  const found = await db
-    .select({ version: remoteReleases.version })
-    .from(remoteReleases)
-    .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)))
-    .get();
-  if (found) sealed.add(key);
-  return Boolean(found);
 }
 
 async function lastPromotion(db: Db, remote: RemoteName) {
@@ -244,8 +138,8 @@ export async function promoteRelease({
   input: { remote: RemoteName; version: string; adminId: string };
 }) {
   const release = await findRelease(ctx.db, remote, version);
-  if (!release) throw new NotFoundError(`${remote} ${version} is not released`);
-  if (!release.checkedAt) {
+  if (release?.state !== "sealed") throw new NotFoundError(`${remote} ${version} is not released`);
+  if (!release.checkedAt || release.checkEvidence?.hash !== release.hash) {
     throw new ConflictError(
       `${remote} ${version} has not passed its check in the built shell: npm run release:promote -- ${remote} ${version} checks it and promotes it`,
     );
@@ -265,15 +159,24 @@ export async function promoteRelease({
   return remoteStatus(ctx, remote);
 }
 
-/** Puts back the version live before this one (the built-in remote at the end of the list). */
+/**
+ * Puts back the version live before this one. The caller names the version it sees live (`from`): ten
+ * rollbacks sent at once from one version move back once, and the others are told it is gone.
+ */
 export async function rollbackRelease({
   ctx,
-  input: { remote, adminId },
+  input: { remote, from, adminId },
 }: {
   ctx: ReleaseCtx;
-  input: { remote: RemoteName; adminId: string };
+  input: { remote: RemoteName; from: string; adminId: string };
 }) {
   const last = await lastPromotion(ctx.db, remote);
+  const live = locate(ctx.config, remote, last?.live ?? null).version;
+  if (live !== from) {
+    throw new ConflictError(
+      `${remote} ${from} is no longer live (${live} is): look again before rolling back`,
+    );
+  }
   const [back, ...rest] = last?.previous ?? [];
   if (!last || back === undefined) {
     throw new ConflictError(
@@ -297,7 +200,7 @@ export async function remoteStatus(ctx: ReleaseCtx, remote: RemoteName): Promise
     ctx.db
       .select()
       .from(remoteReleases)
-      .where(eq(remoteReleases.remote, remote))
+      .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.state, "sealed")))
       .orderBy(desc(remoteReleases.releasedAt), desc(remoteReleases.version)),
     ctx.db
       .select()

@@ -4,6 +4,7 @@ import { type FieldValues, TextareaField, TextField } from "@chauffeur/ui/form";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { FormDialog } from "../../../components/form-dialog";
+import { usePerClick } from "../../../lib/per-click";
 import { useStaff } from "../../../lib/staff";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { capturePayment } from "../api/capture-payment";
@@ -87,22 +88,23 @@ export function PaymentActions({
   onDone: () => void;
 }) {
   const { refundLimitCents } = useStaff();
+  // Each click carries its own Idempotency-Key: a double click captures, releases or refunds once.
   const capture = useDialogForm(
     CaptureForm,
     { amount: "", reason: "" },
-    (input) => capturePayment(bookingId, input),
+    usePerClick((input: z.output<typeof CaptureForm>, key) => capturePayment(bookingId, input, key)),
     onDone,
   );
   const refund = useDialogForm(
     RefundForm,
     { amount: "", reason: "" },
-    (input) => refundPayment(bookingId, input),
+    usePerClick((input: z.output<typeof RefundForm>, key) => refundPayment(bookingId, input, key)),
     onDone,
   );
   const release = useDialogForm(
     AdminRelease,
     { reason: "" },
-    (input) => releasePayment(bookingId, input),
+    usePerClick((input: z.output<typeof AdminRelease>, key) => releasePayment(bookingId, input, key)),
     onDone,
   );
   const refundable = payment.capturedCents - payment.refundedCents;

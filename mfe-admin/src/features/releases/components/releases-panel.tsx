@@ -25,7 +25,7 @@ function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChanged: ()
   });
   const rollback = useAdminAction({
     action: async () => {
-      const now = await rollbackRelease(remote);
+      const now = await rollbackRelease(remote, status.live.version);
       return { message: `${TITLES[remote]} is back to ${now.live.version}` };
     },
     errorTitle: "Could not roll back",

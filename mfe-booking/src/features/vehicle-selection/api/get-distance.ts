@@ -1,7 +1,7 @@
 import { localTripEstimate } from "@chauffeur/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { outsideServiceArea } from "../lib/service-area";
+import { notBookableOnline, type OfflineTrip } from "../lib/service-area";
 
 export interface TripPoint {
   lat: number;
@@ -23,8 +23,8 @@ export interface TripDistance {
   destination?: TripPoint;
   /** Where the stops are, in order, when every one was placed. */
   stops?: TripPoint[];
-  /** Why the trip is not booked online (outside the service area), in the server's words. */
-  outside?: string;
+  /** Why the trip is not booked online (outside the service area, or a place not found), in the server's words. */
+  outside?: OfflineTrip;
 }
 
 export interface DistanceQuery {
@@ -36,7 +36,10 @@ export interface DistanceQuery {
   destinationPlaceId?: string;
 }
 
-/** POST /api/distance (miles to one decimal, with both ends' coordinates); the local estimate on failure. */
+/**
+ * POST /api/distance (miles to one decimal, with both ends' coordinates). A place the server does not know
+ * or a trip it does not take online has no miles; when the server cannot answer, the local estimate.
+ */
 export async function getDistance(query: DistanceQuery, signal?: AbortSignal): Promise<TripDistance> {
   try {
     const res = await api.post("/api/distance", { body: query, signal });
@@ -51,9 +54,13 @@ export async function getDistance(query: DistanceQuery, signal?: AbortSignal): P
     };
   } catch (e) {
     if (signal?.aborted) throw e;
-    const local = localTripEstimate([query.pickup, ...query.stops, query.destination]);
-    const outside = outsideServiceArea(e);
-    return { miles: local, estimated: true, basis: "local", ...(outside ? { outside } : {}) };
+    const outside = notBookableOnline(e);
+    if (outside) return { miles: 0, estimated: true, basis: "local", outside };
+    return {
+      miles: localTripEstimate([query.pickup, ...query.stops, query.destination]),
+      estimated: true,
+      basis: "local",
+    };
   }
 }
 

@@ -8,7 +8,7 @@ import {
 } from "@chauffeur/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { outsideServiceArea } from "../lib/service-area";
+import { notBookableOnline } from "../lib/service-area";
 
 /** A price for the page: its sums and, from the server, its lines and what they need to follow the seats. */
 export type QuotedPrice = PriceBreakdown & { lines?: PriceLine[]; terms?: SeatTerms };
@@ -33,8 +33,9 @@ export async function getQuote(
       terms: { childSeatPrice: res.childSeatPrice, taxPercent: res.taxPercent },
     };
   } catch (e) {
-    // A trip the server does not take online has no price here; any other failure gets the shared rules'.
-    if (signal?.aborted || outsideServiceArea(e)) throw e;
+    // A trip the server does not take online (outside the area, a place it does not know) has no price here;
+    // any other failure gets the shared rules'.
+    if (signal?.aborted || notBookableOnline(e)) throw e;
     return quotePrice(fallback);
   }
 }

@@ -1,14 +1,15 @@
-import { formatUsDate, TIME_SLOTS } from "@chauffeur/contract";
+import { formatUsDate, TIME_SLOTS, UNKNOWN_PLACE } from "@chauffeur/contract";
 import { Box, Card, Flex, Heading, Stack, Text } from "@chauffeur/ui";
 import { LuCalendar, LuClock, LuFlag, LuMapPin, LuRoute } from "react-icons/lu";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import type { DistanceBasis } from "../api/get-distance";
+import type { OfflineTrip } from "../lib/service-area";
 
 interface TripOverviewProps {
   draft: BookingDraft;
   miles: number | null;
-  /** The trip is outside the service area: no distance is measured for it. */
-  outside?: boolean;
+  /** The trip is not booked online (outside the service area, or a place not found): no distance is shown. */
+  offline?: OfflineTrip["code"] | undefined;
   basis: DistanceBasis;
 }
 
@@ -38,7 +39,7 @@ const BASIS_WORDS: Record<DistanceBasis, string> = {
   local: " (estimated)",
 };
 
-export function TripOverview({ draft, miles, basis, outside }: TripOverviewProps) {
+export function TripOverview({ draft, miles, basis, offline }: TripOverviewProps) {
   const time = TIME_SLOTS.find((s) => s.value === draft.time)?.label ?? draft.time;
   const hourly = draft.serviceType === "hourly";
   return (
@@ -58,11 +59,13 @@ export function TripOverview({ draft, miles, basis, outside }: TripOverviewProps
             value={
               hourly
                 ? `Hourly, ${draft.hours} hours`
-                : outside
-                  ? "Outside the online service area"
-                  : miles === null
-                    ? "Calculating…"
-                    : `${miles.toFixed(1)} miles${BASIS_WORDS[basis]}`
+                : offline === UNKNOWN_PLACE
+                  ? "A place we could not find"
+                  : offline
+                    ? "Outside the online service area"
+                    : miles === null
+                      ? "Calculating…"
+                      : `${miles.toFixed(1)} miles${BASIS_WORDS[basis]}`
             }
           />
         </Stack>

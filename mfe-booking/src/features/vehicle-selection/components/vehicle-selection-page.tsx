@@ -113,7 +113,7 @@ export function VehicleSelectionPage() {
   }, []);
 
   if (!draft) return null;
-  // Outside the service area: no online price; the team quotes it.
+  // Outside the service area, or a place the server does not know: no online price; the team quotes it.
   const outside = distance?.outside ?? quoteOutside;
   // A return ride switched on but without a bookable time yet has no price to continue with.
   const returnPending = draft.returnTrip !== undefined && !returnOk;
@@ -164,7 +164,7 @@ export function VehicleSelectionPage() {
             draft={draft}
             miles={outside ? null : miles}
             basis={distance?.basis ?? "straight-line"}
-            outside={outside !== null}
+            offline={outside?.code}
           />
           {draft.serviceType === "one-way" && <TripExtras draft={draft} miles={miles} onChange={update} />}
         </Stack>
@@ -178,12 +178,12 @@ export function VehicleSelectionPage() {
           <Alert.Root status="info" mb="4" role="alert" data-testid="outside-service-area">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{outside}</Alert.Title>
+              <Alert.Title>{outside.reason}</Alert.Title>
               <Alert.Description>
                 <Link asChild fontWeight="medium">
                   <RouterLink to="/quote-request">Request a quote for this trip</RouterLink>
                 </Link>{" "}
-                and we will come back to you with a price, or change the pickup on the{" "}
+                and we will come back to you with a price, or change the trip on the{" "}
                 <Link asChild fontWeight="medium">
                   <RouterLink to="/">Quick Booking form</RouterLink>
                 </Link>
@@ -220,8 +220,8 @@ export function VehicleSelectionPage() {
               vehicle={v}
               price={outside ? undefined : quotes[v.type]}
               selected={selected?.id === v.id}
-              disabled={!fitting.includes(v.type) || outside !== null}
-              outside={outside !== null}
+              disabled={!fitting.includes(v.type) || outside != null}
+              outside={outside != null}
               onSelect={() => choose(v)}
             />
           ))}

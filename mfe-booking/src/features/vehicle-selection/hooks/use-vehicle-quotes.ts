@@ -7,7 +7,7 @@ import {
 } from "@chauffeur/contract";
 import { useQueries } from "@tanstack/react-query";
 import { type QuotedPrice, quoteQuery } from "../api/get-quote";
-import { outsideServiceArea } from "../lib/service-area";
+import { notBookableOnline, type OfflineTrip } from "../lib/service-area";
 
 /** The trip to price: the contract's POST /api/quote request, asked once per vehicle. */
 export type QuoteTrip = Omit<ParsedQuoteRequest, "vehicleType">;
@@ -39,12 +39,12 @@ export type VehicleQuotes = Partial<Record<VehicleType, QuotedPrice>>;
 /**
  * Both vehicles' prices for the trip (`miles`: one-way trips' distance, null until known), asked again
  * whenever the trip, hours or child seats change; and, when the server does not take the trip online
- * (outside the service area), its reason instead.
+ * (outside the service area, or a place it does not know), its reason instead.
  */
 export function useVehicleQuotes(
   trip: QuoteTrip,
   miles: number | null,
-): { quotes: VehicleQuotes; outside: string | null } {
+): { quotes: VehicleQuotes; outside: OfflineTrip | null } {
   const asked = VEHICLE_TYPES.flatMap((vehicleType) => {
     const fallback = localPriceInput(trip, vehicleType, miles);
     return fallback ? [{ vehicleType, request: { ...trip, vehicleType }, fallback }] : [];
@@ -55,6 +55,6 @@ export function useVehicleQuotes(
   const quotes = Object.fromEntries(
     asked.flatMap((a, i) => (answers[i]?.data ? [[a.vehicleType, answers[i].data]] : [])),
   ) as VehicleQuotes;
-  const outside = answers.map((a) => outsideServiceArea(a.error)).find((reason) => reason) ?? null;
+  const outside = answers.map((a) => notBookableOnline(a.error)).find((reason) => reason) ?? null;
   return { quotes, outside };
 }

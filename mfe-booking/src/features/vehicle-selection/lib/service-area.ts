@@ -1,9 +1,16 @@
-import { OUTSIDE_SERVICE_AREA } from "@chauffeur/contract";
+import { OUTSIDE_SERVICE_AREA, UNKNOWN_PLACE } from "@chauffeur/contract";
 import { ApiError } from "../../../lib/api-client";
 
-/** The server's reason when it does not take this trip online (outside the service area), else null. */
-export function outsideServiceArea(error: unknown): string | null {
+/** A trip the server does not price online, and why: outside the service area, or a place it does not know. */
+export interface OfflineTrip {
+  /** The server's words. */
+  reason: string;
+  code: typeof OUTSIDE_SERVICE_AREA | typeof UNKNOWN_PLACE;
+}
+
+/** The server's refusal to take this trip online (the page then offers a quote request), else null. */
+export function notBookableOnline(error: unknown): OfflineTrip | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const body = error.body as { code?: unknown } | null;
-  return body?.code === OUTSIDE_SERVICE_AREA ? error.message : null;
+  const code = (error.body as { code?: unknown } | null)?.code;
+  return code === OUTSIDE_SERVICE_AREA || code === UNKNOWN_PLACE ? { reason: error.message, code } : null;
 }

@@ -1,4 +1,4 @@
-import type { CreateRelease, RemoteName } from "@chauffeur/contract";
+import type { CreateRelease, ReleaseCheckEvidence, RemoteName } from "@chauffeur/contract";
 import type { Actor } from "../../audit/entry";
 import { audited, recordAudit } from "../../audit/record";
 import {
@@ -52,7 +52,8 @@ export const rollbackAudited = ({
   input: { actor, ...input },
 }: {
   ctx: ReleaseCtx;
-  input: { remote: RemoteName; adminId: string; actor: Actor };
+  /** `from`: the version the caller sees live (docs/decisions/008: ten rollbacks at once move back one). */
+  input: { remote: RemoteName; from: string; adminId: string; actor: Actor };
 }) =>
   auditedRemote(ctx, { actor, action: "release.rolled-back", remote: input.remote }, () =>
     rollbackRelease({ ctx, input }),
@@ -85,13 +86,13 @@ export async function sealAudited({
   return result;
 }
 
-/** A version passed its check in the built shell: the check's time is recorded. */
+/** A version passed its check in the built shell: its evidence is kept (when it holds) and the time recorded. */
 export async function checkAudited({
   ctx,
   input: { actor, ...input },
 }: {
   ctx: ReleaseCtx;
-  input: { remote: RemoteName; version: string; actor: Actor };
+  input: { remote: RemoteName; version: string; evidence: ReleaseCheckEvidence; actor: Actor };
 }) {
   const result = await recordCheck({ ctx, input });
   await recordAudit({

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * What an alert is about. Dispatch's exceptions (a ride nobody took, a chauffeur not on the way, a flight,
+ * an unanswered quote, a ride completed early, a payment waiting on the customer) and the accounts'
+ * reconciliation (what the card processor holds, captured or refunded differs from the ledger).
+ */
+export const ALERT_KINDS = [
+  "unassigned",
+  "unaccepted",
+  "payment",
+  "not_en_route",
+  "flight",
+  "quote_unanswered",
+  "early_completion",
+  "reconciliation",
+] as const;
+export const AlertKind = z.enum(ALERT_KINDS);
+export type AlertKind = z.infer<typeof AlertKind>;
+
+/** One open alert: what it is, its booking (and the reference people say), when it was raised, what is wrong. */
+export const OpenAlert = z.object({
+  id: z.number().int(),
+  kind: AlertKind,
+  bookingId: z.string().nullable(),
+  reference: z.string().nullable(),
+  raisedAt: z.string(),
+  detail: z.string(),
+});
+export type OpenAlert = z.infer<typeof OpenAlert>;
+
+/** GET /api/admin/alerts: the open alerts, newest first. */
+export const OpenAlerts = z.object({ items: z.array(OpenAlert) });
+export type OpenAlerts = z.infer<typeof OpenAlerts>;

@@ -1,0 +1,74 @@
+import { type AlertKind, formatServiceTime, type OpenAlert } from "@chauffeur/contract";
+import { Badge, Card, HStack, Stack, Text } from "@chauffeur/ui";
+import { ReferenceButton } from "../../../components/reference-button";
+import { useOpenAlerts } from "../api/get-alerts";
+
+/** What each kind of alert is, in dispatch's words, and its colour. */
+const KINDS: Record<AlertKind, { label: string; palette: string }> = {
+  reconciliation: { label: "Payment difference", palette: "red" },
+  payment: { label: "Payment waiting", palette: "orange" },
+  unassigned: { label: "No driver", palette: "red" },
+  unaccepted: { label: "Not accepted", palette: "orange" },
+  not_en_route: { label: "Chauffeur not on the way", palette: "red" },
+  flight: { label: "Flight", palette: "purple" },
+  quote_unanswered: { label: "Quote unanswered", palette: "orange" },
+  early_completion: { label: "Completed early", palette: "blue" },
+};
+
+/** The Exceptions tab's label: its open alerts counted, so a problem shows before the tab is opened. */
+export function ExceptionsTabLabel() {
+  const count = useOpenAlerts().data?.items.length ?? 0;
+  return (
+    <HStack gap="2">
+      <span>Exceptions</span>
+      {count > 0 && (
+        <Badge colorPalette="red" variant="solid" rounded="full" aria-label={`${count} open`}>
+          {count}
+        </Badge>
+      )}
+    </HStack>
+  );
+}
+
+function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) => void }) {
+  const kind = KINDS[alert.kind] ?? { label: alert.kind, palette: "gray" };
+  return (
+    <Card.Root size="sm" data-testid="alert" data-kind={alert.kind}>
+      <Card.Body gap="1">
+        <HStack gap="3" flexWrap="wrap">
+          <Badge colorPalette={kind.palette} variant="subtle">
+            {kind.label}
+          </Badge>
+          {alert.bookingId && alert.reference && (
+            <ReferenceButton reference={alert.reference} onOpen={() => onOpen(alert.bookingId ?? "")} />
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            raised {formatServiceTime(alert.raisedAt)}
+          </Text>
+        </HStack>
+        <Text>{alert.detail}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** What dispatch must look at, newest first; a reference opens its booking. */
+export function ExceptionsPanel({ onOpen }: { onOpen: (id: string) => void }) {
+  const { data, error } = useOpenAlerts();
+  const items = data?.items ?? [];
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">
+        {data
+          ? items.length === 0
+            ? "Nothing needs looking at."
+            : `${items.length} open ${items.length === 1 ? "exception" : "exceptions"}, newest first. A reference opens its booking.`
+          : "Loading the exceptions…"}
+      </Text>
+      {error && <Text color="fg.error">Error fetching the exceptions: {error.message}</Text>}
+      {items.map((alert) => (
+        <AlertCard key={alert.id} alert={alert} onOpen={onOpen} />
+      ))}
+    </Stack>
+  );
+}

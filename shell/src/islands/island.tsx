@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import type { IslandName, Wake } from "./registry";
+
+/**
+ * Declares an island: a part of the page that responds to a person. Its element (`display: contents`)
+ * is the root the island hydrates into on a page of islands (`islands/wake.ts`), alone, when `wake`
+ * says; everything outside an island is never hydrated there. In the whole app (the micro-frontends'
+ * pages, the Vite dev server) it is an element like any other. `children` must be what the island's
+ * registered component renders with no props (`registry.ts`), or nothing for one that does not hydrate.
+ */
+export function Island({ name, wake, children }: { name: IslandName; wake: Wake; children?: ReactNode }) {
+  return (
+    <div data-island={name} data-wake={wake}>
+      {children}
+    </div>
+  );
+}

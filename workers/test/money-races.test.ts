@@ -1,0 +1,254 @@
+import { env } from "cloudflare:test";
+import { PaymentActionResult } from "@chauffeur/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import { runGuarded } from "../src/services/core/batch";
+import { CLAIM_LEASE_MS, claim, newClaim } from "../src/services/money/claims";
+import { ledgerStatement, loadPayment, SYSTEM } from "../src/services/money/records";
+import { bearer, detailOf } from "./factories";
+import { api } from "./helpers";
+import { approve, book, fareOf, ledgerOf, paymentOf, runJobs, services, testDb } from "./money-fixture";
+import { loadFixturePlaces } from "./places-fixture";
+
+beforeEach(loadFixturePlaces);
+
+/** A money action by one dispatcher (the same signed-in account for every call of a test). */
+const action = async (
+  id: string,
+  what: "capture" | "release" | "refund",
+  body: unknown,
+  key?: string,
+  as?: Record<string, string>,
+) =>
+  api(`/api/admin/bookings/${id}/payment/${what}`, {
+    method: "POST",
+    headers: {
+      ...(as ?? (await bearer("admin"))),
+      "content-type": "application/json",
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+/** What the sandbox processor holds for a booking's authorizations: every intent its ledger names. */
+async function processorOf(bookingId: string) {
+  const refs = [...new Set((await ledgerOf(bookingId)).map((e) => e.providerRef).filter(Boolean))];
+  const { results } = await env.DB.prepare(
+    `select id, status, amount_capturable, amount_received, amount_refunded from sandbox_intents
+      where id in (${refs.map(() => "?").join(", ")})`,
+  )
+    .bind(...refs)
+    .all<{
+      id: string;
+      status: string;
+      amount_capturable: number;
+      amount_received: number;
+      amount_refunded: number;
+    }>();
+  const sum = (k: "amount_received" | "amount_refunded" | "amount_capturable") =>
+    results.reduce((s, r) => s + r[k], 0);
+  return { intents: results, captured: sum("amount_received"), refunded: sum("amount_refunded") };
+}
+
+/** The ledger's succeeded rows of a kind, summed. */
+async function booked(bookingId: string, kind: string) {
+  return (await ledgerOf(bookingId))
+    .filter((e) => e.kind === kind && e.outcome === "succeeded")
+    .reduce((s, e) => s + e.amountCents, 0);
+}
+
+async function captured() {
+  const receipt = await book(48);
+  await approve(receipt.bookingId);
+  const res = await action(receipt.bookingId, "capture", { reason: "The ride is done" });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return receipt;
+}
+
+describe("money paid out once", () => {
+  it("ten concurrent refunds move the processor and the books by one amount; the others are told", async () => {
+    const receipt = await captured();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        action(receipt.bookingId, "refund", { amountCents: 3000, reason: "Late pickup" }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+    const refused = answers.find((r) => r.status === 409);
+    if (refused) expect(await detailOf(refused)).toMatch(/under way/);
+    expect((await processorOf(receipt.bookingId)).refunded).toBe(3000);
+    expect(await booked(receipt.bookingId, "refund")).toBe(3000);
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({ refundedCents: 3000 });
+  });
+
+  it("a double click with one Idempotency-Key refunds once and answers both clicks alike", async () => {
+    const receipt = await captured();
+    const key = crypto.randomUUID();
+    const dispatcher = await bearer("admin");
+    const body = { amountCents: 2500, reason: "Late pickup" };
+    const [first, second] = await Promise.all([
+      action(receipt.bookingId, "refund", body, key, dispatcher),
+      action(receipt.bookingId, "refund", body, key, dispatcher),
+    ]);
+    expect(first?.status, await first?.clone().text()).toBe(200);
+    expect(second?.status, await second?.clone().text()).toBe(200);
+    const a = PaymentActionResult.parse(await first?.json());
+    const b = PaymentActionResult.parse(await second?.json());
+    expect(b).toEqual(a);
+    // Later, the same key again: the first answer, nothing more refunded.
+    const later = await action(receipt.bookingId, "refund", body, key, dispatcher);
+    expect(later.status).toBe(200);
+    expect(PaymentActionResult.parse(await later.json())).toEqual(a);
+    expect((await processorOf(receipt.bookingId)).refunded).toBe(2500);
+    expect(await booked(receipt.bookingId, "refund")).toBe(2500);
+    expect((await paymentOf(receipt.bookingId)).refundedCents).toBe(2500);
+
+    const reused = await action(receipt.bookingId, "refund", { ...body, amountCents: 100 }, key, dispatcher);
+    expect(reused.status).toBe(422);
+    expect(await detailOf(reused)).toMatch(/Idempotency-Key .* another request/);
+    expect((await processorOf(receipt.bookingId)).refunded).toBe(2500);
+    // Another dispatcher's key is their own: the same key from them is a new click, and acts.
+    const other = await action(receipt.bookingId, "refund", { ...body, amountCents: 100 }, key);
+    expect(other.status).toBe(200);
+    expect((await processorOf(receipt.bookingId)).refunded).toBe(2600);
+  });
+
+  it("a capture racing a release leaves the money as the processor has it, and captured money refundable", async () => {
+    for (let trial = 0; trial < 4; trial++) {
+      const receipt = await book(48);
+      await approve(receipt.bookingId);
+      const fare = fareOf(receipt);
+      const [capture, release] = await Promise.all([
+        action(receipt.bookingId, "capture", { reason: "The ride is done" }),
+        action(receipt.bookingId, "release", { reason: "Complimentary ride" }),
+      ]);
+      const processor = await processorOf(receipt.bookingId);
+      const p = await paymentOf(receipt.bookingId);
+      // The row says what the processor says: captured there means captured here, and nothing held.
+      expect(p.capturedCents).toBe(processor.captured);
+      expect(await booked(receipt.bookingId, "capture")).toBe(processor.captured);
+      const holds = processor.intents.filter((i) => i.status === "requires_capture");
+      expect(p.heldCents + p.verifiedCents).toBe(holds.reduce((s, i) => s + i.amount_capturable, 0));
+      if (processor.captured > 0) {
+        expect(capture.status).toBe(200);
+        expect(processor.captured).toBe(fare);
+        const refund = await action(receipt.bookingId, "refund", { amountCents: 1000, reason: "Goodwill" });
+        expect(refund.status, await refund.clone().text()).toBe(200);
+        expect((await processorOf(receipt.bookingId)).refunded).toBe(1000);
+      } else {
+        expect(release.status).toBe(200);
+        expect(capture.status).toBe(409);
+      }
+      if (release.status !== 200) {
+        expect(release.status).toBe(409);
+        expect(await detailOf(release)).not.toMatch(/changed while you were looking/);
+      }
+    }
+  });
+});
+
+describe("the sandbox is as strict as a processor", () => {
+  async function heldIntent() {
+    const receipt = await book(48);
+    await approve(receipt.bookingId);
+    const ref = (await paymentOf(receipt.bookingId)).events.find((e) => e.kind === "hold")?.providerRef;
+    if (!ref) throw new Error("no hold");
+    return { receipt, ref };
+  }
+
+  it("claims a key before acting: ten calls at once with one key refund once; other parameters are refused", async () => {
+    const { receipt, ref } = await heldIntent();
+    const { payments } = services();
+    expect(
+      await payments.capture({ ref, amountCents: fareOf(receipt), idempotencyKey: `cap-${ref}` }),
+    ).toEqual({
+      ok: true,
+      ref,
+    });
+    const key = `refund-${crypto.randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        payments.refund({ ref, amountCents: 700, reason: "x", idempotencyKey: key }),
+      ),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    const intent = await env.DB.prepare("select amount_refunded from sandbox_intents where id = ?")
+      .bind(ref)
+      .first<{ amount_refunded: number }>();
+    expect(intent?.amount_refunded).toBe(700);
+    await expect(
+      payments.refund({ ref, amountCents: 800, reason: "x", idempotencyKey: key }),
+    ).rejects.toThrow(/same parameters/);
+  });
+
+  it("never releases a hold captured meanwhile", async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      const { receipt, ref } = await heldIntent();
+      const { payments } = services();
+      const [capture, cancel] = await Promise.all([
+        payments.capture({ ref, amountCents: fareOf(receipt), idempotencyKey: `cap-${crypto.randomUUID()}` }),
+        payments.cancel({ ref, idempotencyKey: `rel-${crypto.randomUUID()}` }),
+      ]);
+      const intent = await env.DB.prepare("select status from sandbox_intents where id = ?")
+        .bind(ref)
+        .first<{ status: string }>();
+      // Exactly one of them acted, and the intent is what that one did.
+      expect(capture.ok !== cancel.ok, JSON.stringify({ capture, cancel })).toBe(true);
+      expect(intent?.status).toBe(capture.ok ? "succeeded" : "canceled");
+    }
+  });
+});
+
+describe("the ledger never drops a processor call", () => {
+  it("refuses a second row with a key already recorded, instead of ignoring it", async () => {
+    const receipt = await book(48);
+    const [check] = await ledgerOf(receipt.bookingId);
+    if (!check) throw new Error("no ledger row");
+    const entry = {
+      kind: "verify" as const,
+      amountCents: 100,
+      outcome: "succeeded" as const,
+      providerRef: check.providerRef,
+      idempotencyKey: check.idempotencyKey,
+    };
+    await expect(
+      runGuarded(testDb, [
+        ledgerStatement(receipt.bookingId, entry, new Date().toISOString(), SYSTEM, { guarded: false }),
+      ]),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(await ledgerOf(receipt.bookingId)).toHaveLength(1);
+  });
+
+  it("a claim left by a run that died is finished by the jobs with its key: the processor moves once", async () => {
+    const receipt = await captured();
+    const ctx = services();
+    const row = await loadPayment(testDb, receipt.bookingId);
+    if (!row) throw new Error("no payment");
+    const ref =
+      (await paymentOf(receipt.bookingId)).events.find((e) => e.kind === "capture")?.providerRef ?? "";
+    const c = newClaim(receipt.bookingId, SYSTEM, {
+      op: "refund",
+      ref,
+      amountCents: 1200,
+      reason: "Goodwill",
+      adjustment: true,
+    });
+    const claimed = await claim(ctx, row, c);
+    expect(claimed).not.toBeNull();
+    // The run called the processor, then died before recording it.
+    await ctx.payments.refund({ ref, amountCents: 1200, reason: "Goodwill", idempotencyKey: c.key });
+    // Meanwhile a dispatcher's refund is told another change is under way, and calls nothing.
+    const busy = await action(receipt.bookingId, "refund", { amountCents: 500, reason: "x" });
+    expect(busy.status).toBe(409);
+    expect((await processorOf(receipt.bookingId)).refunded).toBe(1200);
+    // Within the lease the jobs leave it; after it, they make the same call again and record it.
+    expect((await runJobs(new Date(), ["payment-recovery"])).jobs[0]?.did).toEqual({});
+    const later = await runJobs(new Date(Date.now() + CLAIM_LEASE_MS + 1000), ["payment-recovery"]);
+    expect(later.jobs[0]?.did).toEqual({ recovered: 1 });
+    expect((await processorOf(receipt.bookingId)).refunded).toBe(1200);
+    expect(await booked(receipt.bookingId, "refund")).toBe(1200);
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({ refundedCents: 1200 });
+    expect((await loadPayment(testDb, receipt.bookingId))?.pendingKey).toBeNull();
+  });
+});
