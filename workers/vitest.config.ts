@@ -28,6 +28,7 @@ const BUNDLED_DEPENDENCIES = [
   "drizzle-orm/sqlite-core",
   "jose",
   "otpauth",
+  "pdf-lib",
   // the shell's page renderer, loaded by the tests that render a page
   "react",
   "react/jsx-runtime",

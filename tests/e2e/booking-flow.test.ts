@@ -65,7 +65,8 @@ test.describe("a one-way booking from the home page", () => {
       await expectAccessible(page);
       await continueToPayment(page);
 
-      expect(await summaryTotal(page)).toBe(total);
+      // The payment step adds the chauffeur's gratuity, the operator's 20% unless changed.
+      await expect.poll(() => summaryTotal(page)).toBe(Math.round(total * 120) / 100);
       await fillPayment(page);
       expect(await page.getByLabel("Card number").inputValue()).toBe("4242 4242 4242 4242");
       await screenshot(page, `booking-payment-${label}`);

@@ -77,10 +77,10 @@ test.describe("vehicle selection rules", () => {
     expect(draft.flightPrompted).toBe(true);
   });
 
-  test("lets the customer skip the flight number, and estimates a distance the places service cannot", async ({
+  test("lets the customer skip the flight number, and never prices a place the places service cannot find", async ({
     newPage,
   }) => {
-    // "JFK Terminal 4" is not in the gazetteer: /api/distance answers 422 and the page uses SPEC.md's estimate.
+    // "JFK Terminal 4" is not in the gazetteer: the quote answers 422 `unknown_place` (issue 37), never a guess.
     const page = await newPage({ allowErrors: [/status of 422/] });
     await startAtVehicleSelection(page, {
       serviceType: "one-way",
@@ -90,7 +90,8 @@ test.describe("vehicle selection rules", () => {
     const dialog = page.getByRole("dialog", { name: /flight number/i });
     await dialog.getByRole("button", { name: "Skip" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await page.getByText("8.0 miles (estimated)").waitFor();
+    await page.getByText("A place we could not find").waitFor();
+    await expect(page.getByText(/miles \(estimated\)/)).toHaveCount(0);
   });
 
   test("prices an hourly trip by the hour, at least 3 hours", async ({ newPage }) => {

@@ -104,14 +104,14 @@ export async function toggleAgreement(page: Page, name: "acceptTerms" | "acceptP
   await page.locator(`label:has(input[name="${name}"]) [data-part="control"]`).click();
 }
 
-/** The total in the summary's price breakdown, in dollars. */
+/** The total in the summary's price breakdown, in dollars (to the cent once a gratuity is in it). */
 export async function summaryTotal(page: Page): Promise<number> {
   const text = await page
     .getByLabel("Price breakdown")
-    .getByText(/^\$\d+$/)
+    .getByText(/^\$[\d,]+(\.\d\d)?$/)
     .last()
     .textContent();
-  return Number(text?.replace("$", ""));
+  return Number(text?.replace(/[$,]/g, ""));
 }
 
 /** axe's serious and critical findings on the page, described with the offending HTML. */

@@ -2,6 +2,7 @@
 // shell gives it, and the configuration it would get from the shell, read from the API.
 import {
   builtInManifest,
+  DEFAULT_GRATUITY_PERCENT,
   DEFAULT_HOLD_DAYS,
   PublicConfig,
   type RemoteAppProps,
@@ -21,7 +22,11 @@ async function loadConfig(): Promise<PublicConfig> {
       remotes: builtInManifest(),
       site: SITE_DEFAULTS,
       environment: "development",
-      payments: { provider: "sandbox", holdDays: DEFAULT_HOLD_DAYS },
+      payments: {
+        provider: "sandbox",
+        holdDays: DEFAULT_HOLD_DAYS,
+        gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
+      },
     };
   }
 }

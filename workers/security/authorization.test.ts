@@ -37,6 +37,7 @@ function ownPath(op: Operation): string {
       op.auth === "driver" ? who.driverA.id : op.method === "DELETE" ? crypto.randomUUID() : who.bookingA.id,
     driverId: who.driverA.id,
     bookingId: who.bookingA.id,
+    statementId: crypto.randomUUID(),
     reference: op.auth === "payLink" ? who.payLinkA.reference : who.bookingA.reference,
     session_id: "ps_unknown",
     token: who.trackTokenA,
@@ -58,6 +59,7 @@ function missingPath(op: Operation): string {
     token: "t".repeat(43),
     remote: "admin",
     version: "1.0.0",
+    statementId: crypto.randomUUID(),
   });
 }
 
@@ -69,7 +71,8 @@ function expectations(op: Operation, auth: Auth): [string, Record<string, string
   );
   for (const other of ["admin", "driver", "customer"] as const) {
     // A sign-in token is no payment link at all (another audience): 401 there, 403 between roles.
-    if (other !== auth)
+    // A chauffeur's data that staff may read too takes a staff token (checked below, role by role).
+    if (other !== auth && !(other === "admin" && op.staffToo))
       cases.push([`${other}'s token (wrong role)`, roleTokens[other], auth === "payLink" ? 401 : 403]);
   }
   if (auth === "admin") {
@@ -128,6 +131,14 @@ describe("authorization matrix over the OpenAPI document", () => {
       tally.add(op.key, "own token → past the guard", own.status);
       if (own.status === 401 || own.status === 403 || own.status >= 500) {
         failures.push(`${op.key} with its own token: ${own.status}`);
+      }
+      for (const role of op.staffToo ? STAFF_ROLES : []) {
+        const res = await api(ownPath(op), { method: op.method, headers: who.tokens[role] });
+        const listed = op.staffToo?.includes(role);
+        tally.add(op.key, `${role} → ${listed ? "past the guard" : "403"}`, res.status);
+        if (listed ? [401, 403].includes(res.status) || res.status >= 500 : res.status !== 403) {
+          failures.push(`${op.key} as ${role}: ${res.status}`);
+        }
       }
     }
     expect(failures).toEqual([]);

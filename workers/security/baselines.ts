@@ -1,6 +1,7 @@
 import { PRICING_V1, serviceDateTime } from "@chauffeur/contract";
 import { signToken } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
+import { signRateToken } from "../src/services/ratings/rate-token";
 import { buildHash } from "../src/services/remotes/build-files";
 import { bookingBody, serviceDate } from "../test/booking-fixture";
 import {
@@ -100,6 +101,32 @@ async function freshContactMessage() {
 }
 
 const page = { page: "1", pageSize: "20", search: "Ada" };
+
+/** A ride completed now, with its chauffeur: the token of its rating link. */
+async function completedRideToken() {
+  const driver = await insertDriver();
+  const booking = await freshBooking({
+    status: "completed",
+    assignmentStatus: "accepted",
+    assignedDriverId: driver.id,
+    rideStage: "completed",
+    rideStageAt: new Date().toISOString(),
+  });
+  return signRateToken(booking.id, Date.now(), jwtSecret());
+}
+
+/** An issued pay statement of its own, not yet paid (written as the run writes one). */
+async function issuedStatement() {
+  const id = crypto.randomUUID();
+  await exec([
+    `insert into payout_statements (id, number, driver_id, driver_name, week_of, period_start, period_end, total_cents, status, issued_at)
+     values ('${id}', 'PS-2001-${id.slice(0, 8)}', '${crypto.randomUUID()}', 'Dana Driver', '2001-01-01',
+       '2001-01-01T05:00:00.000Z', '2001-01-08T05:00:00.000Z', 0, 'issued', '2001-01-08T12:00:00.000Z')`,
+  ]);
+  return id;
+}
+
+const payWeek = { from: "2026-01-05", to: "2026-01-11" };
 
 /**
  * One valid request for every route of the document that takes a body, a query or headers, keyed by
@@ -515,5 +542,31 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
       tripTime: "14:30",
       childSeats: 0,
     },
+  }),
+  "POST /api/admin/payouts/run": async (who) => ({
+    path: {},
+    body: { weekOf: "2026-01-05" },
+    headers: who.tokens.admin,
+  }),
+  "GET /api/admin/payouts": async (who) => ({
+    path: {},
+    query: { weekOf: "2026-01-05" },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/payouts/{id}/mark-paid": async (who) => ({
+    path: { id: await issuedStatement() },
+    body: { reference: "ACH 2231" },
+    headers: who.tokens.admin,
+  }),
+  "GET /api/admin/payouts.csv": async (who) => ({ path: {}, query: payWeek, headers: who.tokens.admin }),
+  "GET /api/admin/ratings": async (who) => ({ path: {}, query: { low: "true" }, headers: who.tokens.admin }),
+  "GET /api/drivers/{id}/earnings": async (who) => ({
+    path: { id: who.driverA.id },
+    query: payWeek,
+    headers: who.tokens.driverA,
+  }),
+  "POST /api/rate/{token}": async () => ({
+    path: { token: await completedRideToken() },
+    body: { stars: 2, comment: "Late", reasons: ["lateness"], gratuity: { percent: 15 } },
   }),
 };

@@ -40,6 +40,8 @@ export interface Operation {
   auth: Auth | null;
   /** The staff roles a staff route lists in its security requirement (its OpenAPI scopes); [] otherwise. */
   roles: string[];
+  /** A chauffeur's own data that staff may read too: the second alternative, the staff token's roles. */
+  staffToo: string[] | null;
   parameters: Parameter[];
   body: Schema | null;
 }
@@ -80,6 +82,8 @@ export async function loadDocument(): Promise<ApiDocument> {
         path,
         auth: scheme ? (SCHEMES[scheme] ?? null) : null,
         roles: scheme ? (op.security?.[0]?.[scheme] ?? []) : [],
+        staffToo:
+          scheme === "driverToken" ? (op.security?.find((s) => "adminToken" in s)?.adminToken ?? null) : null,
         parameters: op.parameters ?? [],
         body: op.requestBody?.content["application/json"]?.schema ?? null,
       };

@@ -19,7 +19,9 @@ import { adminDriversRoutes } from "./routes/admin-drivers";
 import { adminInboxRoutes, adminOutboxMessageRoutes } from "./routes/admin-inbox";
 import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
+import { adminPayoutsRoutes } from "./routes/admin-payouts";
 import { adminPricingRoutes } from "./routes/admin-pricing";
+import { adminRatingsRoutes } from "./routes/admin-ratings";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
 import { adminStaffRoutes } from "./routes/admin-staff";
@@ -29,6 +31,7 @@ import { configRoutes } from "./routes/config";
 import { contactRoutes } from "./routes/contact";
 import { distanceRoutes } from "./routes/distance";
 import { docsRoutes } from "./routes/docs";
+import { driverPayRoutes } from "./routes/driver-pay";
 import { driverRidesRoutes } from "./routes/driver-rides";
 import { driversRoutes } from "./routes/drivers";
 import { fleetRoutes } from "./routes/fleet";
@@ -40,6 +43,7 @@ import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
 import { quoteRequestRoutes } from "./routes/quote-requests";
+import { rateRoutes } from "./routes/rate";
 import { servicesRoutes } from "./routes/services";
 import { trackingRoutes } from "./routes/tracking";
 import { MEDIA_MAX_BYTES } from "./services/fleet/media";
@@ -102,6 +106,8 @@ export const api = createRouter()
   .route("/admin", adminDriversRoutes)
   .route("/admin", adminInboxRoutes)
   .route("/admin", adminMoneyRoutes)
+  .route("/admin", adminPayoutsRoutes)
+  .route("/admin", adminRatingsRoutes)
   .route("/admin", adminPricingRoutes)
   .route("/admin", adminCatalogRoutes)
   .route("/admin", adminOutboxMessageRoutes)
@@ -117,6 +123,7 @@ export const api = createRouter()
   .route("/distance", distanceRoutes)
   .route("/drivers", driversRoutes)
   .route("/drivers", driverRidesRoutes)
+  .route("/drivers", driverPayRoutes)
   .route("/fleet", fleetRoutes)
   .route("/flights", flightsRoutes)
   .route("/leaders", leadersRoutes)
@@ -126,6 +133,7 @@ export const api = createRouter()
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)
   .route("/quote-requests", quoteRequestRoutes)
+  .route("/rate", rateRoutes)
   .route("/services", servicesRoutes)
   .route("/track", trackingRoutes)
   .route("/", docsRoutes(describeApi));

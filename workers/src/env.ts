@@ -2,6 +2,7 @@ import {
   BOOKING_HORIZON_DAYS,
   DEFAULT_FLIGHT_PICKUP_BUFFER_MINUTES,
   DEFAULT_HOLD_DAYS,
+  DEFAULT_RATING_FLAG,
   DEFAULT_SERVICE_AREA,
   SITE_DEFAULTS,
 } from "@chauffeur/contract";
@@ -47,6 +48,8 @@ export interface OptionalSettings {
   FLIGHT_PICKUP_BUFFER_MINUTES?: string;
   DRIVER_TURNAROUND_MINUTES?: string;
   BOOKING_HORIZON_DAYS?: string;
+  RATING_FLAG_AVERAGE?: string;
+  RATING_FLAG_MIN_COUNT?: string;
   SITE_NAME?: string;
   SITE_PHONE?: string;
   SITE_PHONE_HREF?: string;
@@ -140,6 +143,9 @@ const ConfigSchema = z
     MAX_TRIP_MILES: z.coerce.number().positive().max(5000).default(DEFAULT_SERVICE_AREA.maxTripMiles),
     /** How far ahead a pickup can be booked (PRODUCT.md: a year). */
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3660).default(BOOKING_HORIZON_DAYS),
+    /** A chauffeur whose 90-day average is under this, over at least RATING_FLAG_MIN_COUNT ratings, is flagged. */
+    RATING_FLAG_AVERAGE: z.coerce.number().min(1).max(5).default(DEFAULT_RATING_FLAG.average),
+    RATING_FLAG_MIN_COUNT: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATING_FLAG.minCount),
     SITE_NAME: z.string().default(SITE_DEFAULTS.name),
     SITE_PHONE: z.string().default(SITE_DEFAULTS.phone),
     SITE_PHONE_HREF: z.string().default(SITE_DEFAULTS.phoneHref),

@@ -100,6 +100,7 @@ describe("POST /api/bookings", () => {
       returnTrip: 0,
       childSeats: 90,
       serviceFee: 15,
+      gratuity: 0,
       total: 545,
     });
   });

@@ -39,6 +39,7 @@ describe("GET /api/admin/bookings/{id}/driver-options", () => {
         available: true,
         conflict: null,
         current: false,
+        rating: { average: null, count: 0, flagged: false },
         rank: expect.any(Number),
         reasons: [
           "Free for the whole ride, with 30 minutes between rides",
@@ -54,6 +55,7 @@ describe("GET /api/admin/bookings/{id}/driver-options", () => {
         available: false,
         conflict: { reference: clash.reference, date: clash.scheduledDate, time: clash.scheduledTime },
         current: false,
+        rating: { average: null, count: 0, flagged: false },
         rank: expect.any(Number),
         reasons: [
           `Clashes with ${clash.reference} on ${clash.scheduledDate} at ${clash.scheduledTime}`,

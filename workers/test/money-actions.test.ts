@@ -236,6 +236,7 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
       "payment-settlement",
       "follow-flights",
       "pickup-reminders",
+      "pay-statements",
       "payment-reconciliation",
       "send-outbox",
     ]);

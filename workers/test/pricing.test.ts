@@ -4,6 +4,7 @@ import {
   PRICING_V1,
   type PricingRules,
   PricingState,
+  PublicConfig,
   QuoteResponse,
 } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ async function publish(rules: PricingRules) {
 
 async function quote(body: Record<string, unknown>) {
   const res = await postJson("/api/quote", body);
-  expect(res.status).toBe(200);
+  expect(res.status, await res.clone().text()).toBe(200);
   return QuoteResponse.parse(await res.json());
 }
 
@@ -57,6 +58,28 @@ const toLogan = {
 };
 
 describe("the operator's price rules", () => {
+  it("offers the published rules' gratuity share and adds the one chosen on the fare they make", async () => {
+    await publish({ ...QUINCY_LOGAN, gratuityDefaultPercent: 15 });
+    // The booking page starts on the rules' share: the config carries it (no setting of its own).
+    const config = PublicConfig.parse(await (await api("/api/config")).json());
+    expect(config.payments.gratuityDefaultPercent).toBe(15);
+    const priced = await quote({
+      ...toLogan,
+      date: serviceDate(9),
+      tripTime: "12:00",
+      gratuity: { percent: 15 },
+    });
+    // 15% of the flat $95 and the $15 fee, to the cent; a part of the breakdown, never a price line.
+    expect(priced.breakdown).toMatchObject({ vehicle: 95, serviceFee: 15, gratuity: 16.5, total: 126.5 });
+    expect(priced.lines.map((l) => l.code)).toEqual(["vehicle", "service_fee"]);
+    // A share above what a booking takes is refused as a rule.
+    const res = await adminApi(
+      "/api/admin/pricing",
+      json({ rules: { ...QUINCY_LOGAN, gratuityDefaultPercent: 60 } }),
+    );
+    expect(res.status).toBe(400);
+  });
+
   it("answers the version in force and its rules to an admin only", async () => {
     expect((await api("/api/admin/pricing")).status).toBe(401);
     const state = await pricingNow();
@@ -90,6 +113,7 @@ describe("the operator's price rules", () => {
       returnTrip: 0,
       childSeats: 0,
       serviceFee: 15,
+      gratuity: 0,
       total: 110,
     });
     // The SUV has no flat fare: by the mile.

@@ -32,6 +32,7 @@ describe("POST /api/quote", () => {
       returnTrip: 0,
       childSeats: 0,
       serviceFee: 15,
+      gratuity: 0,
       total: sedan.basePrice + 15,
     });
     const suv = await quote({ ...trip, vehicleType: "luxury-suv" });
@@ -75,6 +76,7 @@ describe("POST /api/quote", () => {
       returnTrip: 0,
       childSeats: 45,
       serviceFee: 15,
+      gratuity: 0,
       total: 610,
     });
   });

@@ -60,6 +60,7 @@ describe("stops on the way", () => {
       returnTrip: 0,
       childSeats: 0,
       serviceFee: 15,
+      gratuity: 0,
       total: viaBoston.basePrice + 25 + 15,
     });
     const two = await quote({ ...trip, stops: ["Boston, MA", "Quincy, MA 02169"] });
@@ -93,6 +94,7 @@ describe("a round trip", () => {
       returnTrip: oneWay.breakdown.vehicle,
       childSeats: 90,
       serviceFee: 15,
+      gratuity: 0,
       total: 2 * oneWay.breakdown.vehicle + 90 + 15,
     });
   });

@@ -418,6 +418,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payouts/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues the weekly pay statements of the week a date falls in (Monday to Sunday, New York), once it has ended: one per chauffeur with earnings not yet on a statement; running it again issues none twice */
+        post: operations["runPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pay statements of the week a date falls in */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pay statement as PDF */
+        get: operations["getPayoutPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a pay statement paid, once, with the payment's reference; its figures never change */
+        post: operations["markPayoutPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payroll for a range of New York dates: one row per chauffeur with what they earned in it, by kind, in dollars */
+        get: operations["getPayrollCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers' ratings of the last 90 days, newest first, with the ride and its chauffeur; low=true keeps those of 3 stars or fewer */
+        get: operations["listRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pricing": {
         parameters: {
             query?: never;
@@ -1104,6 +1206,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/drivers/{id}/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a chauffeur earned between two New York dates (both included): each ride's payout lines (fare share, waiting share, tolls, parking, gratuity) and the total */
+        get: operations["getDriverEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chauffeur's own 90-day average and their customers' ratings and comments, without who gave them */
+        get: operations["getDriverRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chauffeur's weekly pay statements, newest first */
+        get: operations["listDriverStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/{id}/statements/{statementId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the chauffeur's own pay statements as PDF */
+        get: operations["getDriverStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fleet": {
         parameters: {
             query?: never;
@@ -1343,6 +1513,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rate/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ride a rating link names (completion message), its gratuity now, and whether it can still be rated (7 days) and the gratuity changed (48 hours) */
+        get: operations["getRating"];
+        put?: never;
+        /** Rates the ride, once (1-5 stars, a comment, what went wrong at 3 or fewer), and may set the gratuity anew: a raise is charged to the saved card (or a payment link), a cut refunded or released */
+        post: operations["rateRide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services": {
         parameters: {
             query?: never;
@@ -1549,7 +1737,7 @@ export interface components {
                 captureBefore: string | null;
                 lines: {
                     /** @enum {string} */
-                    kind: "fare" | "extra" | "adjustment";
+                    kind: "fare" | "extra" | "gratuity" | "adjustment";
                     code: string;
                     description: string;
                     amountCents: number;
@@ -1722,6 +1910,8 @@ export interface components {
             returnTrip?: number;
             childSeats: number;
             serviceFee: number;
+            /** @default 0 */
+            gratuity?: number;
             surcharges?: number;
             tax?: number;
             total: number;
@@ -1747,6 +1937,11 @@ export interface components {
             hours?: number | string;
             /** @default 0 */
             childSeats?: number;
+            gratuity?: {
+                percent: number;
+            } | {
+                amountCents: number;
+            };
         };
         CustomerBooking: {
             reference: string;
@@ -1789,7 +1984,7 @@ export interface components {
                 captureBefore: string | null;
                 lines: {
                     /** @enum {string} */
-                    kind: "fare" | "extra" | "adjustment";
+                    kind: "fare" | "extra" | "gratuity" | "adjustment";
                     code: string;
                     description: string;
                     amountCents: number;
@@ -1819,7 +2014,7 @@ export interface components {
                     captureBefore: string | null;
                     lines: {
                         /** @enum {string} */
-                        kind: "fare" | "extra" | "adjustment";
+                        kind: "fare" | "extra" | "gratuity" | "adjustment";
                         code: string;
                         description: string;
                         amountCents: number;
@@ -1896,6 +2091,11 @@ export interface components {
             luggageCount?: number;
             hours?: number | string;
             distance?: number;
+            gratuity?: {
+                percent: number;
+            } | {
+                amountCents: number;
+            };
             paymentInfo: components["schemas"]["PaymentInfo"];
         };
         PaymentInfo: {
@@ -1953,6 +2153,8 @@ export interface components {
                 publishableKey?: string;
                 stripeJsUrl?: string;
                 holdDays: number;
+                /** @default 20 */
+                gratuityDefaultPercent?: number;
             };
         };
         ContactMessage: {
@@ -1994,6 +2196,12 @@ export interface components {
             };
             assignedBookings: string[];
             createdAt: string;
+            payoutPercent: number;
+            rating: {
+                average: number | null;
+                count: number;
+                flagged: boolean;
+            };
         };
         DriverRegistered: {
             driver_id: string;
@@ -2002,6 +2210,8 @@ export interface components {
         RegisterDriver: {
             driverInfo: components["schemas"]["DriverInfo"];
             password: string;
+            /** @default 70 */
+            payoutPercent?: number;
         };
         DriverSession: {
             token: string;
@@ -3424,6 +3634,11 @@ export interface operations {
                             time: string;
                         } | null;
                         current: boolean;
+                        rating: {
+                            average: number | null;
+                            count: number;
+                            flagged: boolean;
+                        };
                         rank: number;
                         reasons: string[];
                     }[];
@@ -3524,6 +3739,7 @@ export interface operations {
                     driverInfo: components["schemas"]["DriverInfo"];
                     /** @enum {string} */
                     status: "active" | "inactive";
+                    payoutPercent?: number;
                 };
             };
         };
@@ -3890,7 +4106,7 @@ export interface operations {
                             captureBefore: string | null;
                             lines: {
                                 /** @enum {string} */
-                                kind: "fare" | "extra" | "adjustment";
+                                kind: "fare" | "extra" | "gratuity" | "adjustment";
                                 code: string;
                                 description: string;
                                 amountCents: number;
@@ -4024,7 +4240,7 @@ export interface operations {
                             captureBefore: string | null;
                             lines: {
                                 /** @enum {string} */
-                                kind: "fare" | "extra" | "adjustment";
+                                kind: "fare" | "extra" | "gratuity" | "adjustment";
                                 code: string;
                                 description: string;
                                 amountCents: number;
@@ -4159,7 +4375,7 @@ export interface operations {
                             captureBefore: string | null;
                             lines: {
                                 /** @enum {string} */
-                                kind: "fare" | "extra" | "adjustment";
+                                kind: "fare" | "extra" | "gratuity" | "adjustment";
                                 code: string;
                                 description: string;
                                 amountCents: number;
@@ -4242,6 +4458,428 @@ export interface operations {
             };
             /** @description Understood but cannot be done */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    runPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weekOf: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The week's statements, those issued before included */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weekOf: string;
+                        statements: {
+                            id: string;
+                            number: string;
+                            driverId: string;
+                            driverName: string;
+                            weekOf: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            totalCents: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                            paidReference: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query: {
+                weekOf: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's statements, by chauffeur */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            number: string;
+                            driverId: string;
+                            driverName: string;
+                            weekOf: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            totalCents: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                            paidReference: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPayoutPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markPayoutPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The statement, paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        driverId: string;
+                        driverName: string;
+                        weekOf: string;
+                        periodStart: string;
+                        periodEnd: string;
+                        totalCents: number;
+                        issuedAt: string;
+                        paidAt: string | null;
+                        paidReference: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPayrollCsv: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payroll */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listRatings: {
+        parameters: {
+            query?: {
+                low?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ratings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            stars: number;
+                            comment: string | null;
+                            reasons: ("lateness" | "car" | "driving" | "conduct" | "other")[];
+                            at: string;
+                            bookingId: string;
+                            reference: string;
+                            driverId: string;
+                            driverName: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5348,7 +5986,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            kind: "unassigned" | "unaccepted" | "payment" | "not_en_route" | "flight" | "quote_unanswered" | "early_completion" | "reconciliation";
+                            kind: "unassigned" | "unaccepted" | "payment" | "not_en_route" | "flight" | "quote_unanswered" | "early_completion" | "reconciliation" | "low_rating";
                             bookingId: string | null;
                             reference: string | null;
                             raisedAt: string;
@@ -7812,6 +8450,239 @@ export interface operations {
             };
         };
     };
+    getDriverEarnings: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The chauffeur's id (a chauffeur: their own) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rides with lines earned in the range, and their total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        rides: {
+                            bookingId: string;
+                            reference: string;
+                            at: string;
+                            pickupLocation: string;
+                            destination: string;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "fare" | "waiting" | "toll" | "parking" | "gratuity";
+                                amountCents: number;
+                            }[];
+                        }[];
+                        totalCents: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDriverRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chauffeur's id (a chauffeur: their own) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The average, the operator's bar and the ratings, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rating: {
+                            average: number | null;
+                            count: number;
+                            flagged: boolean;
+                        };
+                        flagBelow: {
+                            average: number;
+                            minCount: number;
+                        };
+                        ratings: {
+                            stars: number;
+                            comment: string | null;
+                            reasons: ("lateness" | "car" | "driving" | "conduct" | "other")[];
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDriverStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chauffeur's id (a chauffeur: their own) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every statement issued to them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            number: string;
+                            driverId: string;
+                            driverName: string;
+                            weekOf: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            totalCents: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                            paidReference: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDriverStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chauffeur's id (a chauffeur: their own) */
+                id: string;
+                /** @description The statement's id */
+                statementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getFleet: {
         parameters: {
             query?: never;
@@ -8044,7 +8915,7 @@ export interface operations {
                             captureBefore: string | null;
                             lines: {
                                 /** @enum {string} */
-                                kind: "fare" | "extra" | "adjustment";
+                                kind: "fare" | "extra" | "gratuity" | "adjustment";
                                 code: string;
                                 description: string;
                                 amountCents: number;
@@ -8748,6 +9619,218 @@ export interface operations {
             };
             /** @description Request body not sent as JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the completion message's link /rate?token=<token> */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ride and what the link can still do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        firstName: string;
+                        pickupLocation: string;
+                        destination: string;
+                        pickupAt: number;
+                        completedAt: string;
+                        chauffeurFirstName: string | null;
+                        fareCents: number;
+                        gratuity: {
+                            cents: number;
+                            percent: number | null;
+                            open: boolean;
+                            until: string;
+                        };
+                        rating: {
+                            open: boolean;
+                            until: string;
+                            given: {
+                                stars: number;
+                                comment: string | null;
+                                reasons: ("lateness" | "car" | "driving" | "conduct" | "other")[];
+                                at: string;
+                            } | null;
+                        };
+                        cardLast4: string | null;
+                        cardBrand: string | null;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rateRide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the completion message's link /rate?token=<token> */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stars: number;
+                    comment?: string | null;
+                    /** @default [] */
+                    reasons?: ("lateness" | "car" | "driving" | "conduct" | "other")[];
+                    gratuity?: {
+                        percent: number;
+                    } | {
+                        amountCents: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The thanks, what the gratuity change moved, and the ride as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        gratuityChange: {
+                            differenceCents: number;
+                            /** @enum {string} */
+                            outcome: "charged" | "returned" | "link" | "pending" | "account";
+                        } | null;
+                        view: {
+                            reference: string;
+                            firstName: string;
+                            pickupLocation: string;
+                            destination: string;
+                            pickupAt: number;
+                            completedAt: string;
+                            chauffeurFirstName: string | null;
+                            fareCents: number;
+                            gratuity: {
+                                cents: number;
+                                percent: number | null;
+                                open: boolean;
+                                until: string;
+                            };
+                            rating: {
+                                open: boolean;
+                                until: string;
+                                given: {
+                                    stars: number;
+                                    comment: string | null;
+                                    reasons: ("lateness" | "car" | "driving" | "conduct" | "other")[];
+                                    at: string;
+                                } | null;
+                            };
+                            cardLast4: string | null;
+                            cardBrand: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { PricingRules } from "../schemas/pricing";
 import { airportCodeOf } from "./airport";
 import { inZone, surchargeApplies, zipOf } from "./price-conditions";
-import { breakdownOf, linesWithSeats, PRICING_V1, pricedTrip, quotePrice, rideLinesOf } from "./pricing";
+import {
+  breakdownOf,
+  fareOf,
+  linesWithSeats,
+  PRICING_V1,
+  pricedTrip,
+  quotePrice,
+  rideLinesOf,
+  ridePrices,
+} from "./pricing";
 import { serviceInstant } from "./service-time";
 
 /** Version 1 with Back Bay → Logan at a flat $95 (sedan) and a 20% late-night surcharge, 23:00 to 05:00. */
@@ -128,10 +137,42 @@ describe("price rules as data", () => {
       childSeats: 0,
       serviceFee: 15,
       surcharges: 19,
+      gratuity: 0,
       total: 95 + 19 + 15 + 95,
     });
     const rides = rideLinesOf(trip.lines);
     expect(rides.return?.map((l) => l.amount)).toEqual([95]);
+  });
+
+  it("adds the gratuity chosen on the fare these rules make, shared by a round trip's rides by their fares", () => {
+    const trip = pricedTrip(
+      {
+        serviceType: "one-way",
+        vehicleType: "sedan",
+        distanceMiles: 5,
+        returnMiles: 5,
+        pickup: backBay,
+        destination: logan,
+        pickupAt: at("2026-06-10", "23:30"),
+        returnAt: at("2026-06-12", "18:00"),
+        gratuity: { percent: 15 },
+      },
+      RULES,
+    );
+    // The fare is the lines' sum (flat fares, the surcharge, the fee); the gratuity is 15% of it, to the cent.
+    const fare = 95 + 19 + 15 + 95;
+    expect(trip.lines.map((l) => l.code)).not.toContain("gratuity");
+    expect(trip.breakdown.gratuity).toBe(33.6);
+    expect(trip.breakdown.total).toBe(fare + 33.6);
+    expect(fareOf(trip.breakdown)).toBe(fare);
+    const rides = ridePrices(trip.lines, trip.breakdown.gratuity);
+    // The outbound's fare is 129 of 224: its share of the $33.60, rounded to the cent; the rest is the return's.
+    expect(rides.outbound.gratuity).toBe(19.35);
+    expect(rides.return?.gratuity).toBe(14.25);
+    expect(rides.outbound.total + (rides.return?.total ?? 0)).toBeCloseTo(trip.breakdown.total, 9);
+    // The default share the booking page offers is a rule of the set, as a whole percent.
+    expect(RULES.gratuityDefaultPercent).toBe(20);
+    expect(PricingRules.safeParse({ ...PRICING_V1, gratuityDefaultPercent: 60 }).success).toBe(false);
   });
 
   it("charges holidays, airport fees, tax, minimum fares and hourly minimums from the rules", () => {

@@ -1,4 +1,5 @@
 import type { FlatFare, PriceLine, PricingRules, VehicleRates } from "../schemas/pricing";
+import { DEFAULT_GRATUITY_PERCENT, type GratuityChoice, gratuityCents, NO_GRATUITY } from "./gratuity";
 import { inZone, type PriceEnd, surchargeApplies } from "./price-conditions";
 import type { VehicleType } from "./vehicles";
 
@@ -35,7 +36,7 @@ export const PRICING_V1: PricingRules = {
   zones: [],
   flatFares: [],
   surcharges: [],
-  gratuityDefaultPercent: 20,
+  gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
   taxPercent: 0,
 };
 
@@ -71,7 +72,7 @@ export const STOP_CHARGE = dollars(PRICING_V1.stopCents);
 
 export type ServiceType = "one-way" | "hourly";
 
-/** Each charge of a trip, whole dollars; `total` is their sum. */
+/** Each charge of a trip, whole dollars (the gratuity to the cent); `total` is their sum. */
 export interface PriceBreakdown {
   /** The ride itself: distance tiers (through any stops), a flat fare, or hours. */
   vehicle: number;
@@ -87,6 +88,8 @@ export interface PriceBreakdown {
   surcharges?: number;
   /** Sales tax, when the rules charge any. */
   tax?: number;
+  /** The chauffeur's gratuity, dollars to the cent (rules/gratuity.ts); the fare is `total` less it. */
+  gratuity: number;
   total: number;
 }
 
@@ -133,6 +136,8 @@ interface TripPlaces {
   pickupAt?: number | null | undefined;
   /** A round trip's return pickup instant. */
   returnAt?: number | null | undefined;
+  /** The gratuity chosen, a share of the fare or an amount (none when left out): not a line, a part of its own. */
+  gratuity?: GratuityChoice | undefined;
 }
 
 export type PriceInput = (
@@ -282,12 +287,21 @@ function rideLines(
   return [...lines, ...taxLine(rules, ride, lines)];
 }
 
-/** The breakdown's sums from its lines. */
-export function breakdownOf(lines: readonly PriceLine[]): PriceBreakdown {
+/** A fare's breakdown with its gratuity: the share of the fare (or the amount) chosen, to the cent. */
+function withGratuity(fare: Omit<PriceBreakdown, "gratuity">, choice: GratuityChoice): PriceBreakdown {
+  const gratuityInCents = gratuityCents(fare.total * 100, choice);
+  return { ...fare, gratuity: gratuityInCents / 100, total: (fare.total * 100 + gratuityInCents) / 100 };
+}
+
+/** The breakdown's sums from its (fare) lines, and the gratuity chosen on them (none when left out). */
+export function breakdownOf(
+  lines: readonly PriceLine[],
+  gratuity: GratuityChoice = NO_GRATUITY,
+): PriceBreakdown {
   const sum = (keep: (l: PriceLine) => boolean) => lines.filter(keep).reduce((s, l) => s + l.amount, 0);
   const surcharges = sum((l) => l.code === "surcharge");
   const tax = sum((l) => l.code === "tax");
-  return {
+  const fare = {
     vehicle: sum((l) => l.code === "vehicle" && !l.leg),
     stops: sum((l) => l.code === "stops"),
     returnTrip: sum((l) => l.code === "vehicle" && l.leg === "return"),
@@ -297,6 +311,7 @@ export function breakdownOf(lines: readonly PriceLine[]): PriceBreakdown {
     ...(tax > 0 ? { tax } : {}),
     total: sum(() => true),
   };
+  return withGratuity(fare, gratuity);
 }
 
 /** The full price under `rules` with its lines, each part whole dollars so the parts add up to the total. */
@@ -315,7 +330,7 @@ export function pricedTrip(input: PriceInput, rules: PricingRules = PRICING_V1):
       rule: `vehicles.${type}.perHourCents`,
     });
     const lines = rideLines(rules, { ...out, to: undefined }, fare, { stops: 0, seats });
-    return { breakdown: breakdownOf(lines), lines };
+    return { breakdown: breakdownOf(lines, input.gratuity), lines };
   }
   const stops = Math.min(MAX_STOPS, Math.max(0, Math.floor(input.stops ?? 0)));
   const outFare = distanceFare(rules, type, { ...out, miles: input.distanceMiles, direct: stops === 0 });
@@ -325,7 +340,7 @@ export function pricedTrip(input: PriceInput, rules: PricingRules = PRICING_V1):
     const backFare = distanceFare(rules, type, { ...back, miles: input.returnMiles, direct: true });
     lines.push(...rideLines(rules, back, backFare, { stops: 0, seats }));
   }
-  return { breakdown: breakdownOf(lines), lines };
+  return { breakdown: breakdownOf(lines, input.gratuity), lines };
 }
 
 /** The full price's sums under `rules` (version 1 when none is given). */
@@ -391,13 +406,15 @@ export function priceOf(parts: {
   returnTrip?: number;
   /** Seats per ride; a round trip has them on both rides. */
   childSeats: number;
+  /** The gratuity chosen, a share of the fare or an amount (none when left out). */
+  gratuity?: GratuityChoice | undefined;
 }): PriceBreakdown {
   const stops = parts.stops ?? 0;
   const returnTrip = parts.returnTrip ?? 0;
   const legs = returnTrip > 0 ? 2 : 1;
   const seats = Math.min(MAX_CHILD_SEATS, Math.max(0, Math.floor(parts.childSeats)));
   const childSeats = seats * CHILD_SEAT_PRICE * legs;
-  return {
+  const fare = {
     vehicle: parts.vehicle,
     stops,
     returnTrip,
@@ -405,7 +422,12 @@ export function priceOf(parts: {
     serviceFee: SERVICE_FEE,
     total: parts.vehicle + stops + returnTrip + childSeats + SERVICE_FEE,
   };
+  return withGratuity(fare, parts.gratuity ?? NO_GRATUITY);
 }
+
+/** The fare of a price: every charge but the gratuity (what the cancellation tiers apply to), in dollars. */
+export const fareOf = (price: PriceBreakdown): number =>
+  Math.round(price.total * 100 - price.gratuity * 100) / 100;
 
 /**
  * The lines of a breakdown that has none of its own (a booking made before lines were kept): its parts,
@@ -452,11 +474,32 @@ export function joinRideLines(
 /**
  * A round trip's price split into its two rides, each booked, held and charged as its own ride: the
  * outbound carries its fare, the stops, its child seats and the service fee; the return its own fare and
- * child seats. The two add up to the trip's total.
+ * child seats; the gratuity is shared in proportion to their fares (each chauffeur gets their ride's).
+ * The two add up to the trip's total.
  */
 export function legPrices(trip: PriceBreakdown): { outbound: PriceBreakdown; return: PriceBreakdown | null } {
-  const rides = rideLinesOf(linesOfBreakdown(trip));
-  return { outbound: breakdownOf(rides.outbound), return: rides.return && breakdownOf(rides.return) };
+  return ridePrices(linesOfBreakdown(trip), trip.gratuity);
+}
+
+/**
+ * A priced trip's rides, each priced from its own lines (`rideLinesOf`), with the trip's gratuity
+ * (dollars) shared in proportion to their fares; the two add up to the trip's total.
+ */
+export function ridePrices(
+  lines: readonly PriceLine[],
+  gratuity: number,
+): { outbound: PriceBreakdown; return: PriceBreakdown | null } {
+  const rides = rideLinesOf(lines);
+  const tipCents = Math.round(gratuity * 100);
+  if (!rides.return)
+    return { outbound: breakdownOf(rides.outbound, { amountCents: tipCents }), return: null };
+  const outFare = breakdownOf(rides.outbound).total;
+  const backFare = breakdownOf(rides.return).total;
+  const outTip = Math.round((tipCents * outFare) / (outFare + backFare));
+  return {
+    outbound: breakdownOf(rides.outbound, { amountCents: outTip }),
+    return: breakdownOf(rides.return, { amountCents: tipCents - outTip }),
+  };
 }
 
 /** The trip's price from its rides' own prices again: what `legPrices` split, joined (a stored booking's answer). */
@@ -472,7 +515,8 @@ export function joinLegs(outbound: PriceBreakdown, back: PriceBreakdown | null):
     serviceFee: outbound.serviceFee,
     ...(surcharges > 0 ? { surcharges } : {}),
     ...(tax > 0 ? { tax } : {}),
-    total: outbound.total + back.total,
+    gratuity: Math.round(outbound.gratuity * 100 + back.gratuity * 100) / 100,
+    total: Math.round(outbound.total * 100 + back.total * 100) / 100,
   };
 }
 

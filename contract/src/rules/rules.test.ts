@@ -50,6 +50,7 @@ describe("pricing", () => {
       returnTrip: 0,
       childSeats: 90,
       serviceFee: 15,
+      gratuity: 0,
       total: 271,
     });
     expect(quotePrice({ serviceType: "hourly", vehicleType: "suv", hours: 2, childSeats: 4 }).total).toBe(
@@ -80,6 +81,7 @@ describe("pricing", () => {
       returnTrip: 180 + 30,
       childSeats: 90,
       serviceFee: 15,
+      gratuity: 0,
       total: 225 + 25 + 210 + 90 + 15,
     });
     const legs = legPrices(trip);
@@ -89,6 +91,7 @@ describe("pricing", () => {
       returnTrip: 0,
       childSeats: 45,
       serviceFee: 15,
+      gratuity: 0,
       total: 310,
     });
     expect(legs.return).toEqual({
@@ -97,6 +100,7 @@ describe("pricing", () => {
       returnTrip: 0,
       childSeats: 45,
       serviceFee: 0,
+      gratuity: 0,
       total: 255,
     });
     expect((legs.return?.total ?? 0) + legs.outbound.total).toBe(trip.total);

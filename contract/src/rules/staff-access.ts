@@ -15,6 +15,8 @@ export const STAFF_ACCESS = {
   money: ["owner", "dispatcher", "accountant"],
   /** The audit log and its export. */
   audit: ["owner", "accountant"],
+  /** The chauffeurs' pay: weekly statements, marking them paid, payroll (issue 41). */
+  pay: ["owner", "accountant"],
   /** Staff, settings, micro-frontend releases and the scheduled jobs. */
   owner: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -33,6 +35,8 @@ export const CONSOLE_TABS = {
   "day-plan": "dispatch",
   drivers: "dispatch",
   messages: "dispatch",
+  ratings: "dispatch",
+  pay: "pay",
   releases: "owner",
   pricing: "owner",
   fleet: "owner",
@@ -104,4 +108,6 @@ export const AUDIT_ACTIONS = [
   "leader.changed",
   "media.uploaded",
   "jobs.run",
+  "payout.issued",
+  "payout.marked-paid",
 ] as const;

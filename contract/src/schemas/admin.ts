@@ -3,6 +3,7 @@ import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "../rules/statuses";
 import { Driver } from "./drivers";
 import { AdminPayment } from "./money";
 import { PickupDate } from "./quote";
+import { DriverRating } from "./ratings";
 import { multiLine, queryInteger, singleLine } from "./text";
 
 export const BookingStatus = z.enum(BOOKING_STATUSES);
@@ -136,6 +137,8 @@ export const DriverOption = z.object({
   conflict: z.object({ reference: z.string(), date: z.string(), time: z.string() }).nullable(),
   /** Holds this booking now (assigned or accepted): choosing them again changes nothing. */
   current: z.boolean(),
+  /** Their customers' ratings over the last 90 days, flagged under the operator's bar. */
+  rating: DriverRating,
   /** 1 for the best suggestion: free for the whole ride, then fewest rides that day, then the closest fit. */
   rank: z.number().int().positive(),
   /** Why the option is where it is, in the dispatcher's words ("Free for the whole ride", "2 rides that day"). */

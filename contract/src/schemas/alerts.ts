@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * What an alert is about. Dispatch's exceptions (a ride nobody took, a chauffeur not on the way, a flight,
  * an unanswered quote, a ride completed early, a payment waiting on the customer) and the accounts'
- * reconciliation (what the card processor holds, captured or refunded differs from the ledger).
+ * reconciliation (what the card processor holds, captured or refunded differs from the ledger); a ride
+ * the customer rated 3 stars or fewer.
  */
 export const ALERT_KINDS = [
   "unassigned",
@@ -14,6 +15,7 @@ export const ALERT_KINDS = [
   "quote_unanswered",
   "early_completion",
   "reconciliation",
+  "low_rating",
 ] as const;
 export const AlertKind = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof AlertKind>;

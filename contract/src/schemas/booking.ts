@@ -6,6 +6,7 @@ import { PaymentInfo } from "./payments";
 import { PriceLine } from "./pricing";
 import {
   checkTripExtras,
+  GratuityInput,
   HoursInput,
   PickupDate,
   PickupTime,
@@ -113,7 +114,11 @@ function checkBooking(b: z.output<typeof BookingFields>, ctx: z.RefinementCtx): 
 }
 
 /** POST /api/bookings: SPEC.md section 7 plus the draft's counts, hours and the payment token. */
-export const CreateBooking = BookingFields.extend({ paymentInfo: PaymentInfo }).superRefine(checkBooking);
+export const CreateBooking = BookingFields.extend({
+  /** The chauffeur's gratuity; left out, none (the page offers the operator's default share). */
+  gratuity: GratuityInput.optional(),
+  paymentInfo: PaymentInfo,
+}).superRefine(checkBooking);
 export type CreateBooking = z.input<typeof CreateBooking>;
 export type ParsedCreateBooking = z.output<typeof CreateBooking>;
 /** What every way of booking carries (the customer's card token is the online booking's own). */

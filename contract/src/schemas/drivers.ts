@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { CHAUFFEUR_PAYOUT_PERCENT } from "../rules/pricing";
 import { DRIVER_STATUSES } from "../rules/statuses";
+import { DriverRating } from "./ratings";
 import { EmailAddress, PhoneNumber, passwordText, singleLine } from "./text";
 
 /** SPEC.md section 3: the vehicle types a driver can drive. */
@@ -64,8 +66,19 @@ export const DriverPassword = passwordText(10, "Password must be at least 10 cha
   "Password must contain letters and digits",
 );
 
+/** The chauffeur's share of their rides' fares and waiting, in percent (the operator's, per chauffeur). */
+export const PayoutPercent = z
+  .number({ error: "Payout share: a whole percent" })
+  .int("Payout share: a whole percent")
+  .min(0, "Payout share: 0 to 100 percent")
+  .max(100, "Payout share: 0 to 100 percent");
+
 /** POST /api/drivers/register (admin only). */
-export const RegisterDriver = z.object({ driverInfo: DriverInfo, password: DriverPassword });
+export const RegisterDriver = z.object({
+  driverInfo: DriverInfo,
+  password: DriverPassword,
+  payoutPercent: PayoutPercent.default(CHAUFFEUR_PAYOUT_PERCENT),
+});
 export type RegisterDriver = z.infer<typeof RegisterDriver>;
 
 /**
@@ -73,7 +86,12 @@ export type RegisterDriver = z.infer<typeof RegisterDriver>;
  * or takes them off the rota (inactive drivers are never offered a ride). The password stays the
  * driver's.
  */
-export const UpdateDriver = z.object({ driverInfo: DriverInfo, status: z.enum(DRIVER_STATUSES) });
+export const UpdateDriver = z.object({
+  driverInfo: DriverInfo,
+  status: z.enum(DRIVER_STATUSES),
+  /** Left out, the share stays as it is. */
+  payoutPercent: PayoutPercent.optional(),
+});
 export type UpdateDriver = z.infer<typeof UpdateDriver>;
 
 export const DriverRegistered = z.object({ driver_id: z.string(), driver_name: z.string() });
@@ -94,5 +112,9 @@ export const Driver = z.object({
   driverInfo: DriverInfo.extend({ car: DriverCarView }),
   assignedBookings: z.array(z.string()),
   createdAt: z.string(),
+  /** Their share of fares and waiting, in percent. */
+  payoutPercent: z.number().int(),
+  /** Their customers' ratings over the last 90 days. */
+  rating: DriverRating,
 });
 export type Driver = z.infer<typeof Driver>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_GRATUITY_PERCENT } from "../rules/gratuity";
 import { PaymentToken } from "./payments";
 import { multiLine } from "./text";
 
@@ -34,8 +35,11 @@ export type PaymentEvent = z.infer<typeof PaymentEvent>;
 
 /** One line of what the ride costs: the fare's parts, then extras such as waiting time. */
 export const PaymentLine = z.object({
-  /** fare: the booked price's parts; extra: added for the ride (waiting time); adjustment: a refund the dispatcher gave. */
-  kind: z.enum(["fare", "extra", "adjustment"]),
+  /**
+   * fare: the booked price's parts; extra: added for the ride (waiting time); gratuity: the chauffeur's, as
+   * chosen and as changed after the ride; adjustment: a refund the dispatcher gave.
+   */
+  kind: z.enum(["fare", "extra", "gratuity", "adjustment"]),
   code: z.string(),
   description: z.string(),
   amountCents: z.number().int(),
@@ -178,5 +182,7 @@ export const PaymentsConfig = z.object({
   /** Where Stripe.js is loaded from (Stripe's own host unless a stand-in is configured). */
   stripeJsUrl: z.string().optional(),
   holdDays: z.number(),
+  /** The gratuity share the booking page starts on (the published price rules' `gratuityDefaultPercent`). */
+  gratuityDefaultPercent: z.number().int().default(DEFAULT_GRATUITY_PERCENT),
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfig>;

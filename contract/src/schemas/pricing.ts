@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_GRATUITY_PERCENT } from "../rules/gratuity";
 import { windowOpens, zonesOverlap } from "../rules/price-conditions";
 import { VEHICLE_TYPES } from "../rules/vehicles";
 import { singleLine } from "./text";
@@ -134,8 +135,8 @@ const ruleSet = z.object({
   zones: z.array(PriceZone).max(50),
   flatFares: z.array(FlatFare).max(200),
   surcharges: z.array(Surcharge).max(50),
-  /** The gratuity offered first at booking (PRODUCT.md: 20%). */
-  gratuityDefaultPercent: z.number().min(0).max(100),
+  /** The gratuity share the booking page offers first (PRODUCT.md: 20%), at most what a booking takes. */
+  gratuityDefaultPercent: z.number().int("must be a whole percent").min(0).max(MAX_GRATUITY_PERCENT),
   /** Sales tax on each ride's charges; 0 when none. */
   taxPercent: z.number().min(0).max(25),
 });

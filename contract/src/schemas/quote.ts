@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_GRATUITY_CENTS, MAX_GRATUITY_PERCENT } from "../rules/gratuity";
 import { MAX_HOURS, MAX_STOPS } from "../rules/pricing";
 import { serviceInstant } from "../rules/service-time";
 import { isIsoDate, isTimeSlot } from "../rules/time-slots";
@@ -90,7 +91,32 @@ export function checkTripExtras(
   }
 }
 
-/** POST /api/quote (SPEC.md section 7), plus hours for hourly rides, stops and a return ride. */
+/**
+ * The chauffeur's gratuity: `{ percent }` of the fare (whole percent) or `{ amountCents }`; left out, none:
+ * a client that never offered one adds none (the booking page starts on the operator's default share).
+ */
+export const GratuityInput = z.union(
+  [
+    z.strictObject({
+      percent: z
+        .number()
+        .int("gratuity.percent: a whole percent")
+        .min(0)
+        .max(MAX_GRATUITY_PERCENT, `gratuity.percent: at most ${MAX_GRATUITY_PERCENT}`),
+    }),
+    z.strictObject({
+      amountCents: z
+        .number()
+        .int("gratuity.amountCents: whole cents")
+        .min(0)
+        .max(MAX_GRATUITY_CENTS, `gratuity.amountCents: at most ${MAX_GRATUITY_CENTS}`),
+    }),
+  ],
+  { error: "gratuity: { percent } or { amountCents }" },
+);
+export type GratuityInput = z.infer<typeof GratuityInput>;
+
+/** POST /api/quote (SPEC.md section 7), plus hours for hourly rides, stops, a return ride and the gratuity. */
 export const QuoteRequest = z
   .object({
     serviceType: ServiceTypeInput.default("one-way"),
@@ -103,6 +129,7 @@ export const QuoteRequest = z
     returnTrip: ReturnTrip.optional(),
     hours: HoursInput.optional(),
     childSeats: z.number().int().min(0).max(4).default(0),
+    gratuity: GratuityInput.optional(),
   })
   .refine((q) => q.serviceType === "hourly" || q.destination.length > 0, {
     path: ["destination"],
@@ -119,6 +146,8 @@ export const PriceBreakdownSchema = z.object({
   returnTrip: z.number().default(0),
   childSeats: z.number(),
   serviceFee: z.number(),
+  /** The chauffeur's gratuity in dollars (to the cent), part of `total`; 0 in a draft saved before it existed. */
+  gratuity: z.number().default(0),
   /** Surcharges and tax, present only when the rules charged some. */
   surcharges: z.number().optional(),
   tax: z.number().optional(),

@@ -63,12 +63,16 @@ export const bookings = sqliteTable(
     /** The ride's surcharges (late night, holidays, airports) and tax, dollars. */
     surchargePrice: integer("surcharge_price").notNull().default(0),
     taxPrice: integer("tax_price").notNull().default(0),
-    /** The server's total in dollars, service fee included. */
+    /** The server's fare in dollars, service fee, surcharges and tax included, the gratuity not. */
     estimatedPrice: integer("estimated_price").notNull(),
     /** The price rules' version the ride was priced with (pricing_versions; 1 before versions existed). */
     pricingVersion: integer("pricing_version").notNull().default(1),
     /** The ride's price lines as priced, each naming its rule; null for a ride priced before lines were kept. */
     priceLines: text("price_lines", { mode: "json" }).$type<PriceLine[]>(),
+    /** The chauffeur's gratuity now, in cents (its lines, kind 'gratuity', say how it came to be). */
+    gratuityCents: integer("gratuity_cents").notNull().default(0),
+    /** The share of the fare it was chosen as; null when chosen as an amount. */
+    gratuityPercent: integer("gratuity_percent"),
     paymentSessionId: text("payment_session_id"),
     cardLast4: text("card_last4"),
     cardBrand: text("card_brand"),

@@ -18,6 +18,8 @@ export const drivers = sqliteTable(
     carModel: text("car_model"),
     carColour: text("car_colour"),
     carPlate: text("car_plate"),
+    /** The chauffeur's share of the fares and waiting of their rides, in percent (contract/src/rules/payout.ts). */
+    payoutPercent: integer("payout_percent").notNull().default(70),
     passwordHash: text("password_hash").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),

@@ -14,6 +14,8 @@ import { DriversTable } from "../features/drivers/components/drivers-table";
 import { FleetPanel } from "../features/fleet/components/fleet-panel";
 import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
+import { RatingsSection } from "../features/pay-ratings/components/ratings-section";
+import { StatementsSection } from "../features/pay-ratings/components/statements-section";
 import { PhoneBookingPanel } from "../features/phone-booking/components/phone-booking-panel";
 import { PricingPanel } from "../features/pricing/components/pricing-panel";
 import { ReleasesPanel } from "../features/releases/components/releases-panel";
@@ -36,6 +38,8 @@ const TAB_LABELS: Record<ConsoleTab, ReactNode> = {
   "day-plan": "Day plan",
   drivers: "Drivers",
   messages: "Messages & quotes",
+  ratings: "Ratings",
+  pay: "Pay",
   releases: "Releases",
   pricing: "Prices",
   fleet: "Fleet & pages",
@@ -72,6 +76,8 @@ export function Dashboard({ site, session, onSignOut }: Props) {
         <OutboxPanel />
       </Stack>
     ),
+    ratings: <RatingsSection onOpen={setOpenId} />,
+    pay: <StatementsSection onChanged={changed} />,
     releases: <ReleasesPanel onChanged={changed} />,
     pricing: <PricingPanel onChanged={changed} />,
     fleet: <FleetPanel onChanged={changed} />,

@@ -30,6 +30,7 @@ const SCREENS = {
       default: m.ManageBookingPage,
     })),
   "/pay": () => import("../features/pay-link/components/pay-page").then((m) => ({ default: m.PayPage })),
+  "/rate": () => import("../features/rating/components/rate-page").then((m) => ({ default: m.RatePage })),
   "/quote-request": () =>
     import("../features/quote-request/components/quote-request-page").then((m) => ({
       default: m.QuoteRequestPage,
@@ -60,6 +61,7 @@ const CancelPage = lazy(SCREENS["/booking-cancel"]);
 const ManageBookingPage = lazy(SCREENS["/manage-booking"]);
 const PayPage = lazy(SCREENS["/pay"]);
 const QuoteRequestPage = lazy(SCREENS["/quote-request"]);
+const RatePage = lazy(SCREENS["/rate"]);
 const TrackingPage = lazy(SCREENS["/track"]);
 
 /** How long after a screen has shown the others' code is fetched: the screen's pictures and fonts first. */
@@ -109,6 +111,8 @@ function BookingScreens({ site }: RemoteAppProps) {
       return <PayPage site={site} />;
     case "/quote-request":
       return <QuoteRequestPage site={site} />;
+    case "/rate":
+      return <RatePage site={site} />;
     case "/booking":
       return <BookingPage site={site} />;
   }

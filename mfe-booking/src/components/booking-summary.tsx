@@ -11,7 +11,7 @@ import type { BookingDraft } from "../lib/draft/draft-schema";
 import { chosenReturn, draftLines, draftPrice, filledStops } from "../lib/draft-price";
 import { SummaryLine as Line } from "./summary-line";
 
-/** The trip and its price breakdown (vehicle, child seats, service fee, total), on the last two steps. */
+/** The trip and its price breakdown (vehicle, child seats, service fee, gratuity, total), on the last two steps. */
 export function BookingSummary({
   draft,
   title = "Booking summary",
@@ -78,6 +78,17 @@ export function BookingSummary({
               />
             ))}
             <Line label="Service fee" value={formatUsd(price.serviceFee)} amount />
+            {price.gratuity > 0 && (
+              <Line
+                label={
+                  draft.gratuity && "percent" in draft.gratuity
+                    ? `Gratuity (${draft.gratuity.percent}%)`
+                    : "Gratuity"
+                }
+                value={formatUsd(price.gratuity, { cents: true })}
+                amount
+              />
+            )}
             <Separator />
             <Line label="Total" value={formatUsd(price.total)} strong amount />
           </Stack>

@@ -1,3 +1,4 @@
+import { formatUsd } from "@chauffeur/contract";
 import { Box, Flex, Text } from "@chauffeur/ui";
 import type { ReactNode } from "react";
 
@@ -43,7 +44,7 @@ export function StepActions({
                   Total
                 </Text>
                 <Text as="span" fontWeight="bold" fontSize="lg">
-                  ${total}
+                  {formatUsd(total)}
                 </Text>
               </Text>
             )}

@@ -10,14 +10,14 @@ import type { BookingDraft } from "./draft/draft-schema";
 /**
  * The draft's price: the quoted fares (the ride, its stops, the return ride) with the draft's current
  * child seats and the service fee, by the contract's own sum (child seats can still change on the
- * customer-info step).
+ * customer-info step) and the gratuity once chosen on the payment step.
  */
 export function draftPrice(draft: BookingDraft): PriceBreakdown | null {
   const lines = draftLines(draft);
-  if (lines) return breakdownOf(lines);
+  if (lines) return breakdownOf(lines, draft.gratuity);
   if (!draft.breakdown) return null;
   const { vehicle, stops, returnTrip } = draft.breakdown;
-  return priceOf({ vehicle, stops, returnTrip, childSeats: seatsOf(draft) });
+  return priceOf({ vehicle, stops, returnTrip, childSeats: seatsOf(draft), gratuity: draft.gratuity });
 }
 
 const seatsOf = (draft: BookingDraft) =>

@@ -1,5 +1,7 @@
 import type { DriverSession, RemoteAppProps } from "@chauffeur/contract";
 import { Button, Container, Heading, HStack, Stack, Text } from "@chauffeur/ui";
+import { Tabs } from "@chauffeur/ui/widgets";
+import { EarningsPanel } from "../features/earnings/components/earnings-panel";
 import { RidesBoard } from "../features/rides/components/rides-board";
 
 interface Props extends RemoteAppProps {
@@ -24,7 +26,18 @@ export function Dashboard({ site, session, onLogout }: Props) {
             Logout
           </Button>
         </HStack>
-        <RidesBoard driverId={session.driver_id} />
+        <Tabs.Root defaultValue="rides" variant="line" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="rides">Rides</Tabs.Trigger>
+            <Tabs.Trigger value="earnings">Earnings</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="rides">
+            <RidesBoard driverId={session.driver_id} />
+          </Tabs.Content>
+          <Tabs.Content value="earnings">
+            <EarningsPanel driverId={session.driver_id} />
+          </Tabs.Content>
+        </Tabs.Root>
       </Stack>
     </Container>
   );

@@ -10,6 +10,7 @@ export const BOOKING_PATHS = [
   "/booking-cancel",
   "/manage-booking",
   "/pay",
+  "/rate",
   "/quote-request",
 ] as const;
 

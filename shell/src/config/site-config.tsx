@@ -1,5 +1,6 @@
 import {
   builtInManifest,
+  DEFAULT_GRATUITY_PERCENT,
   DEFAULT_HOLD_DAYS,
   type PublicConfig,
   REMOTE_NAMES,
@@ -13,7 +14,11 @@ const fallback: PublicConfig = {
   remotes: builtInManifest(),
   site: SITE_DEFAULTS,
   environment: "production",
-  payments: { provider: "sandbox", holdDays: DEFAULT_HOLD_DAYS },
+  payments: {
+    provider: "sandbox",
+    holdDays: DEFAULT_HOLD_DAYS,
+    gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
+  },
 };
 
 /**

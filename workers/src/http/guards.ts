@@ -66,3 +66,28 @@ export const requirePayLinkToken: MiddlewareHandler<AppEnv> = async (c, next) =>
   if (!match?.[1]) throw new UnauthorizedError("This payment link is not valid.");
   await next();
 };
+
+/**
+ * A chauffeur's own data, which staff of `area` may read too (their earnings): a driver's token runs the
+ * driver's guard, any other the staff guard of the area; `ownDriver` then holds a driver to their own id.
+ */
+export function requireDriverOrStaff(area: StaffArea): MiddlewareHandler<AppEnv> {
+  const staff = requireStaff(area);
+  return async (c, next) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+    const role = token ? await verifyToken(token, c.var.config.JWT_SECRET).then((t) => t.role) : null;
+    return role === "driver" ? requireDriver(c, next) : staff(c, next);
+  };
+}
+
+/** The path's driver must be the token's (staff, where the route lets them in, may name any); before validation. */
+export const ownDriver =
+  (param: "id" | "driverId"): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const { role, sub } = c.get("auth");
+    const driverId = c.req.param(param);
+    if (role !== "admin" && (!driverId || driverId !== sub)) {
+      throw new ForbiddenError("You can only see and change your own rides");
+    }
+    await next();
+  };

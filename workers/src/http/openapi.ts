@@ -3,7 +3,13 @@ import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { type ZodType, z } from "zod";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
-import { requireCustomer, requireDriver, requirePayLinkToken, requireStaff } from "./guards";
+import {
+  requireCustomer,
+  requireDriver,
+  requireDriverOrStaff,
+  requirePayLinkToken,
+  requireStaff,
+} from "./guards";
 import "./openapi-components";
 import type { AppEnv } from "./types";
 import { validationHook } from "./validate";
@@ -15,9 +21,14 @@ export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validat
  * Who may call a route: a signed-in staff member whose role the area includes (`{ staff: "dispatch" }`,
  * contract/src/rules/staff-access.ts), a signed-in driver, a booking look-up's token, or a payment link's.
  */
-export type Auth = { staff: StaffArea } | "driver" | "customer" | "payLink";
+export type Auth =
+  | { staff: StaffArea }
+  /** A chauffeur's own data, which staff of the area may read too (their earnings). */
+  | { driverOrStaff: StaffArea }
+  | "driver"
+  | "customer"
+  | "payLink";
 type Scheme = "admin" | "driver" | "customer" | "payLink";
-const schemeOf = (auth: Auth): Scheme => (typeof auth === "string" ? auth : "admin");
 
 /** The OpenAPI security schemes, by the caller they stand for. */
 export const SECURITY_SCHEMES = {
@@ -49,12 +60,23 @@ export const SECURITY_SCHEMES = {
 const guardOf = (auth: Auth): MiddlewareHandler<AppEnv> =>
   typeof auth === "string"
     ? { driver: requireDriver, customer: requireCustomer, payLink: requirePayLinkToken }[auth]
-    : requireStaff(auth.staff);
+    : "staff" in auth
+      ? requireStaff(auth.staff)
+      : requireDriverOrStaff(auth.driverOrStaff);
 
-/** The route's security requirement: its scheme, and for staff the roles that may call it (OpenAPI 3.1 scopes). */
-const securityOf = (auth: Auth) => [
-  { [SECURITY_SCHEMES[schemeOf(auth)].name]: typeof auth === "string" ? [] : [...STAFF_ACCESS[auth.staff]] },
-];
+/**
+ * The route's security requirement: its scheme, and for staff the roles that may call it (OpenAPI 3.1
+ * scopes); a chauffeur's data that staff may read has two alternatives, the driver's token or staff's.
+ */
+const securityOf = (auth: Auth) =>
+  typeof auth === "string"
+    ? [{ [SECURITY_SCHEMES[auth].name]: [] }]
+    : "staff" in auth
+      ? [{ [SECURITY_SCHEMES.admin.name]: [...STAFF_ACCESS[auth.staff]] }]
+      : [
+          { [SECURITY_SCHEMES.driver.name]: [] },
+          { [SECURITY_SCHEMES.admin.name]: [...STAFF_ACCESS[auth.driverOrStaff]] },
+        ];
 
 const ERROR_MEANINGS = {
   400: "Invalid input: `detail` names the field and what is wrong",

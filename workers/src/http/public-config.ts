@@ -1,12 +1,17 @@
-import type { PublicConfig } from "@chauffeur/contract";
+import { PRICING_V1, type PricingRules, type PublicConfig } from "@chauffeur/contract";
 import type { Config } from "../env";
 import { type RemotePointers, remoteManifest } from "../services/remotes/manifest";
 
 /**
  * The micro-frontend manifest (the releases promoted in D1, else the built-in remotes), the company's
- * public details and the card processor (GET /api/config and every page).
+ * public details and the card processor (GET /api/config and every page). The gratuity the booking page
+ * starts on is the published price rules' default (version 1's when none is at hand).
  */
-export function publicConfig(config: Config, remotes: RemotePointers): PublicConfig {
+export function publicConfig(
+  config: Config,
+  remotes: RemotePointers,
+  pricing: PricingRules | null = null,
+): PublicConfig {
   return {
     remotes: remoteManifest(config, remotes),
     site: {
@@ -20,12 +25,12 @@ export function publicConfig(config: Config, remotes: RemotePointers): PublicCon
     },
     environment: config.ENVIRONMENT,
     ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
-    payments: paymentsConfig(config),
+    payments: paymentsConfig(config, (pricing ?? PRICING_V1).gratuityDefaultPercent),
   };
 }
 
 /** Stripe's Elements only when Stripe is the processor and its publishable key is set; else the sandbox fields. */
-function paymentsConfig(config: Config): PublicConfig["payments"] {
+function paymentsConfig(config: Config, gratuityDefaultPercent: number): PublicConfig["payments"] {
   const holdDays = config.PAYMENT_HOLD_DAYS;
   if (config.PAYMENT_PROVIDER === "stripe" && config.STRIPE_PUBLISHABLE_KEY) {
     return {
@@ -33,7 +38,12 @@ function paymentsConfig(config: Config): PublicConfig["payments"] {
       publishableKey: config.STRIPE_PUBLISHABLE_KEY,
       ...(config.STRIPE_JS_URL ? { stripeJsUrl: config.STRIPE_JS_URL } : {}),
       holdDays,
+      gratuityDefaultPercent,
     };
   }
-  return { provider: config.PAYMENT_PROVIDER === "stripe" ? "stripe" : "sandbox", holdDays };
+  return {
+    provider: config.PAYMENT_PROVIDER === "stripe" ? "stripe" : "sandbox",
+    holdDays,
+    gratuityDefaultPercent,
+  };
 }

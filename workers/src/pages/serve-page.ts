@@ -56,7 +56,7 @@ async function bootData(c: Context<AppEnv>): Promise<{ boot: BootData; version: 
     const catalog = await readCatalog({ ctx: c.var.services });
     return {
       boot: {
-        config: publicConfig(c.get("config"), catalog.remotes),
+        config: publicConfig(c.get("config"), catalog.remotes, catalog.pricing?.rules),
         catalog: {
           fleet: catalog.fleet.data,
           services: catalog.services.data,

@@ -16,8 +16,8 @@ const getConfig = apiRoute({
 /** The micro-frontend manifest and the company's public details (pages get them inside their HTML). */
 export const configRoutes = createRouter().openapi(getConfig, async (c) => {
   // The manifest is read with the catalog (kept in memory, re-checked every 2 s).
-  const { remotes } = await readCatalog({ ctx: c.var.services });
+  const { remotes, pricing } = await readCatalog({ ctx: c.var.services });
   // Short: a promoted or rolled-back micro-frontend is picked up within a minute.
   c.header("Cache-Control", "public, max-age=60");
-  return c.json(publicConfig(c.get("config"), remotes), 200);
+  return c.json(publicConfig(c.get("config"), remotes, pricing?.rules), 200);
 });

@@ -1,4 +1,5 @@
 import {
+  GratuityInput,
   MAX_CHILD_SEATS,
   MAX_HOURS,
   MAX_STOPS,
@@ -39,6 +40,8 @@ export const BookingDraft = z.object({
   /** The total shown to the customer (vehicle, child seats and service fee). */
   estimatedPrice: z.number().optional(),
   breakdown: PriceBreakdownSchema.optional(),
+  /** The chauffeur's gratuity, chosen on the payment step (the operator's default share until then). */
+  gratuity: GratuityInput.optional(),
   /** The server's lines for the quote (surcharges and tax named), and what they need to follow the seats. */
   priceLines: z.array(PriceLine).optional(),
   priceTerms: z.object({ childSeatPrice: z.number(), taxPercent: z.number() }).optional(),

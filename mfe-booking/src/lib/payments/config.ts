@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from "@chauffeur/contract";
+import { DEFAULT_GRATUITY_PERCENT, type PaymentsConfig } from "@chauffeur/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
 
@@ -6,7 +6,10 @@ import { api } from "../api-client";
 export const paymentsConfigQuery = () =>
   queryOptions({
     queryKey: ["config", "payments"],
-    queryFn: async ({ signal }) => (await api.get("/api/config", { signal })).payments,
+    queryFn: async ({ signal }): Promise<PaymentsConfig> => ({
+      gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
+      ...(await api.get("/api/config", { signal })).payments,
+    }),
     staleTime: Infinity,
   });
 

@@ -15,19 +15,29 @@ export interface AlertInput {
 }
 
 /**
- * Raises an alert once per open problem: the insert is ignored while an open alert has its dedupe key
- * (a partial unique index), and its message is queued only with the insert. Answers whether it was new.
+ * The statements that raise an alert, for a use case's own batch: the insert is ignored while an open
+ * alert has its dedupe key (a partial unique index), and its message is queued only with the insert.
+ * `afterChange`: raised only when the statement just before changed one row (the fact it is about was written).
  */
-export async function raiseAlert({ ctx, input }: { ctx: Ctx; input: AlertInput }): Promise<boolean> {
+export function alertStatements(
+  ctx: Ctx,
+  input: AlertInput,
+  { afterChange = false }: { afterChange?: boolean } = {},
+): Statement[] {
   const at = ctx.now.toISOString();
   const statements: Statement[] = [
     {
-      sql: `insert or ignore into alerts (kind, booking_id, raised_at, detail, dedupe_key) values (?, ?, ?, ?, ?)`,
+      sql: `insert or ignore into alerts (kind, booking_id, raised_at, detail, dedupe_key) select ?, ?, ?, ?, ?${afterChange ? " where changes() = 1" : ""}`,
       params: [input.kind, input.bookingId, at, input.detail, input.dedupeKey],
     },
   ];
   if (input.notify) statements.push(outboxIfChanged(input.notify, at));
-  const [raised] = await runGuarded(ctx.db, statements);
+  return statements;
+}
+
+/** Raises an alert once per open problem, in a batch of its own. Answers whether it was new. */
+export async function raiseAlert({ ctx, input }: { ctx: Ctx; input: AlertInput }): Promise<boolean> {
+  const [raised] = await runGuarded(ctx.db, alertStatements(ctx, input));
   return raised === 1;
 }
 

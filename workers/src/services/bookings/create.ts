@@ -5,6 +5,7 @@ import {
   dollarsToCents,
   fitsVehicle,
   formatServiceTime,
+  NO_GRATUITY,
   otherRideReference,
   type ParsedAdminCreateBooking,
   type ParsedBookingTrip,
@@ -149,7 +150,12 @@ export async function createBooking({
   if (input.paymentInfo.provider !== provider.name) {
     throw new BadRequestError(`paymentInfo.provider: this site takes ${provider.name} payments`);
   }
-  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), input);
+  // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
+  const gratuity = input.gratuity ?? NO_GRATUITY;
+  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), {
+    ...input,
+    gratuity,
+  });
   const { distance, returnDistance, breakdown } = price;
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
@@ -191,6 +197,7 @@ export async function createBooking({
     pickupAt,
     distance,
     breakdown,
+    gratuityPercent: "percent" in gratuity ? gratuity.percent : null,
     lines: price.lines,
     pricingVersion: price.pricingVersion,
     payment: {
@@ -245,7 +252,15 @@ export async function createBooking({
 function dispatcherPrice(input: ParsedAdminCreateBooking, priced: PriceBreakdown): PriceBreakdown {
   if (input.priceOverrideCents === undefined) return priced;
   const dollars = input.priceOverrideCents / 100;
-  return { vehicle: dollars, stops: 0, returnTrip: 0, childSeats: 0, serviceFee: 0, total: dollars };
+  return {
+    vehicle: dollars,
+    stops: 0,
+    returnTrip: 0,
+    childSeats: 0,
+    serviceFee: 0,
+    gratuity: 0,
+    total: dollars,
+  };
 }
 
 /**
@@ -282,6 +297,8 @@ export async function createDispatcherBooking({
     pickupAt,
     distance,
     breakdown,
+    // A caller's gratuity is not asked on the phone: none, unless added after the ride (the rating link).
+    gratuityPercent: null,
     lines: price.lines,
     pricingVersion: price.pricingVersion,
     payment: null,

@@ -2,6 +2,7 @@ import {
   type BookingReceipt,
   breakdownOf,
   dollarsToCents,
+  fareOf,
   formatCents,
   formatUsd,
   joinRideLines,
@@ -11,6 +12,7 @@ import {
   type PriceLine,
   rideEnd,
   rideLinesOf,
+  ridePrices,
 } from "@chauffeur/contract";
 import {
   bookingEvents,
@@ -25,7 +27,7 @@ import {
 import { outboxRow } from "../core/outbox";
 import { bookedByPhoneMessage, bookingReceivedMessage } from "../messages/booking";
 import type { Letterhead } from "../messages/letter";
-import { fareLines } from "../money/lines";
+import { fareLines, gratuityLines } from "../money/lines";
 import type { Card } from "../payments";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -42,6 +44,8 @@ export interface NewBooking {
   distance: number | null;
   /** The whole trip's price (both rides of a round trip), its lines and the rules' version. */
   breakdown: PriceBreakdown;
+  /** The share of the fare the gratuity was chosen as; null for an amount. */
+  gratuityPercent: number | null;
   lines: PriceLine[];
   pricingVersion: number;
   /** The card checked at booking; null for the dispatcher's booking, whose card comes through the link. */
@@ -100,7 +104,7 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
   const at = b.now.toISOString();
   const { input, price } = ride;
   const staff = b.byDispatcher;
-  const fare = dollarsToCents(price.total);
+  const fare = dollarsToCents(fareOf(price));
   const lines = staff?.override
     ? [
         {
@@ -141,7 +145,9 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       serviceFee: price.serviceFee,
       surchargePrice: price.surcharges ?? 0,
       taxPrice: price.tax ?? 0,
-      estimatedPrice: price.total,
+      estimatedPrice: fareOf(price),
+      gratuityCents: dollarsToCents(price.gratuity),
+      gratuityPercent: b.gratuityPercent,
       pricingVersion: b.pricingVersion,
       priceLines: ride.lines,
       paymentSessionId: ride.sessionId,
@@ -193,14 +199,15 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
           updatedAt: at,
         }),
     db.insert(paymentLines).values(
-      lines.map((l) => ({
-        bookingId: ride.id,
-        kind: "fare",
-        ...l,
-        actorType: staff ? "admin" : "customer",
-        actorId: staff?.adminId ?? null,
-        createdAt: at,
-      })),
+      [...lines.map((l) => ({ kind: "fare", ...l })), ...gratuityLines(price, b.gratuityPercent)].map(
+        (l) => ({
+          bookingId: ride.id,
+          ...l,
+          actorType: staff ? "admin" : "customer",
+          actorId: staff?.adminId ?? null,
+          createdAt: at,
+        }),
+      ),
     ),
   ] as const;
 }
@@ -244,6 +251,7 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
   const at = b.now.toISOString();
   const { input } = b;
   const rides = rideLinesOf(b.lines);
+  const prices = ridePrices(b.lines, b.breakdown.gratuity);
   const trip = b.returnRide ? b.id : null;
   const outbound = rideStatements(db, b, {
     id: b.id,
@@ -251,17 +259,17 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
     input,
     pickupAt: b.pickupAt,
     distance: b.distance,
-    price: breakdownOf(rides.outbound),
+    price: prices.outbound,
     lines: rides.outbound,
     sessionId: b.sessionId,
     trip: trip ? { id: trip, leg: "outbound" } : null,
   });
   const back =
-    b.returnRide && rides.return
+    b.returnRide && rides.return && prices.return
       ? rideStatements(db, b, {
           ...b.returnRide,
           input: returnInput(input),
-          price: breakdownOf(rides.return),
+          price: prices.return,
           lines: rides.return,
           sessionId: null,
           trip: { id: b.id, leg: "return" },
@@ -320,6 +328,7 @@ export function rideLines(row: BookingRow): PriceLine[] {
     serviceFee: row.serviceFee,
     surcharges: row.surchargePrice,
     tax: row.taxPrice,
+    gratuity: 0,
     total: row.estimatedPrice,
   });
 }
@@ -331,7 +340,8 @@ export function bookingReceipt(
   back: { row: BookingRow; trackingPath: string } | null = null,
 ): BookingReceipt {
   const lines = joinRideLines(rideLines(row), back ? rideLines(back.row) : null);
-  const breakdown = breakdownOf(lines);
+  // The gratuity is no price line: each ride keeps its own share (changed after the ride as lines of its money).
+  const breakdown = breakdownOf(lines, { amountCents: row.gratuityCents + (back?.row.gratuityCents ?? 0) });
   return {
     bookingId: row.id,
     trackingPath,

@@ -12,11 +12,12 @@ import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError } from "../core/errors";
 import { textSearch } from "../core/search";
+import { driverRating, ratingColumns, ratingFlagOf, ratingSince } from "../ratings/averages";
 import { driverColumns, EMAIL_TAKEN } from "./register";
 
 /** Drivers newest first, searchable by name, e-mail, phone or licence, with the bookings they hold. */
 export async function listDrivers({
-  ctx: { db },
+  ctx: { db, config, now },
   input: query,
 }: {
   ctx: Ctx;
@@ -30,7 +31,7 @@ export async function listDrivers({
   ]);
   const [rows, totals] = await db.batch([
     db
-      .select()
+      .select({ driver: drivers, ...ratingColumns('"drivers"."id"', ratingSince(now)) })
       .from(drivers)
       .where(filter)
       .orderBy(desc(drivers.createdAt), desc(drivers.id))
@@ -38,7 +39,8 @@ export async function listDrivers({
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(drivers).where(filter),
   ]);
-  const ids = rows.map((r) => r.id);
+  const flag = ratingFlagOf(config);
+  const ids = rows.map((r) => r.driver.id);
   const held =
     ids.length === 0
       ? []
@@ -46,7 +48,7 @@ export async function listDrivers({
           .select({ id: bookings.id, driverId: bookings.assignedDriverId })
           .from(bookings)
           .where(and(inArray(bookings.assignedDriverId, ids), ne(bookings.assignmentStatus, "unassigned")));
-  const items: Driver[] = rows.map((r) => ({
+  const items: Driver[] = rows.map(({ driver: r, ...rating }) => ({
     id: r.id,
     status: r.status,
     driverInfo: {
@@ -60,6 +62,8 @@ export async function listDrivers({
     },
     assignedBookings: held.filter((b) => b.driverId === r.id).map((b) => b.id),
     createdAt: r.createdAt,
+    payoutPercent: r.payoutPercent,
+    rating: driverRating(rating, flag),
   }));
   return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
@@ -154,6 +158,7 @@ export async function updateDriver({
       .set({
         status: input.status,
         ...driverColumns(info),
+        ...(input.payoutPercent === undefined ? {} : { payoutPercent: input.payoutPercent }),
         updatedAt: now.toISOString(),
       })
       .where(eq(drivers.id, id));

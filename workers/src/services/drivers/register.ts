@@ -1,6 +1,7 @@
 import type { DriverInfo, DriverRegistered, RegisterDriver } from "@chauffeur/contract";
 import { drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { hashPassword } from "../auth/password";
 import type { Ctx } from "../core/context";
 import { ConflictError } from "../core/errors";
@@ -26,7 +27,7 @@ export async function registerDriver({
   input,
 }: {
   ctx: Ctx;
-  input: RegisterDriver;
+  input: z.output<typeof RegisterDriver>;
 }): Promise<DriverRegistered> {
   const { driverInfo: info } = input;
   const taken = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.email, info.email)).get();
@@ -40,6 +41,7 @@ export async function registerDriver({
       id,
       status: "active",
       ...driverColumns(info),
+      payoutPercent: input.payoutPercent,
       passwordHash: await hashPassword(input.password),
       createdAt: now,
       updatedAt: now,

@@ -6,6 +6,7 @@ import { flightJob } from "./flight-job";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
 import { paymentHoldsJob, paymentRecoveryJob, paymentSettlementJob } from "./payment-jobs";
+import { payoutStatementsJob } from "./payout-job";
 import { reconciliationJob } from "./reconciliation-job";
 import { reminderJob } from "./reminder-job";
 
@@ -21,6 +22,7 @@ export const JOBS: readonly Job[] = [
   paymentSettlementJob,
   flightJob,
   reminderJob,
+  payoutStatementsJob,
   reconciliationJob,
   outboxJob,
 ];

@@ -20,7 +20,7 @@ export interface ReceivedBooking {
   trackingLink: string;
   input: ParsedBookingTrip;
   pickupAt: number;
-  breakdown: { total: number };
+  breakdown: { total: number; gratuity: number };
   payment: { amountCents: number; card: { last4: string }; holdDays: number };
   returnRide: { reference: string; trackingLink: string; pickupAt: number } | null;
 }
@@ -74,11 +74,11 @@ export function bookingReceivedMessage(b: ReceivedBooking, head: Letterhead, now
           ]
         : []),
       text(
-        `Estimated price: ${formatUsd(b.breakdown.total)}${back ? " for both rides" : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${back ? "these rides" : "this ride"}, as you agreed.`,
+        `Estimated price: ${formatUsd(b.breakdown.total)}${back ? " for both rides" : ""}${b.breakdown.gratuity > 0 ? `, including a ${formatUsd(b.breakdown.gratuity, { cents: true })} gratuity for your chauffeur (you can change it for 48 hours after the ride)` : ""}. We checked your card ending ${b.payment.card.last4} with a ${formatCents(b.payment.amountCents)} authorization (released later) and saved it for ${back ? "these rides" : "this ride"}, as you agreed.`,
       ),
       text("Our team reviews your booking and contacts you within 2 hours."),
       text(
-        `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${back ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
+        `${b.payment.holdDays} days before pickup (or when we confirm a closer ride) we place a hold for the fare${b.breakdown.gratuity > 0 ? " and the gratuity" : ""}${back ? " of each ride" : ""}; we charge it, with any extras, after the ride. If your bank declines the hold, we send you a payment link.`,
       ),
       text(
         `To see or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,

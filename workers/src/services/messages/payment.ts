@@ -110,8 +110,17 @@ export function paymentLinkMessage(
 type AmountRow = { label: string; amount?: string; total?: boolean };
 
 const amounts = (rows: AmountRow[]): Block => ({ kind: "amounts", rows });
-const lineRows = (lines: PaymentLine[]): AmountRow[] =>
-  lines.map((l) => ({ label: l.description, amount: formatCents(l.amountCents) }));
+/** The lines as a receipt lists them: a gratuity changed after the ride reads as one line, its amount now. */
+function lineRows(lines: PaymentLine[]): AmountRow[] {
+  const tips = lines.filter((l) => l.kind === "gratuity");
+  const tip =
+    tips.length > 1
+      ? [{ description: "Gratuity", amountCents: tips.reduce((s, l) => s + l.amountCents, 0) }]
+      : tips;
+  return [...lines.filter((l) => l.kind !== "gratuity"), ...tip]
+    .filter((l) => l.amountCents !== 0 || l.description !== "Gratuity")
+    .map((l) => ({ label: l.description, amount: formatCents(l.amountCents) }));
+}
 
 /** What the ride cost, line by line, and what moved on the card (after the ride, a no-show or a cancellation). */
 export function receiptMessage(
@@ -134,7 +143,8 @@ export function receiptMessage(
       amounts([...lineRows(money.lines), total]),
     );
   } else if (outcome === "no_show") {
-    const extras = money.lines.filter((l) => l.kind !== "fare");
+    // A no-show owes its extras (waiting) on top of the charge; never the fare's lines or a gratuity.
+    const extras = money.lines.filter((l) => l.kind === "extra" || l.kind === "adjustment");
     const extrasCents = extras.reduce((s, l) => s + l.amountCents, 0);
     body.push(
       `your chauffeur waited for you at the pickup for booking ${b.reference} on ${when(b)}, and the ride was recorded as a no-show.`,

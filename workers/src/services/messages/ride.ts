@@ -4,6 +4,7 @@ import {
   describeCar,
   formatServiceClock,
   formatServiceTime,
+  GRATUITY_CHANGE_HOURS,
   waitingPolicyText,
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
@@ -62,7 +63,10 @@ export function driverAssignedMessage(
 /** The ride's steps the customer is told of as they happen, each with the tracking link. */
 export type NoticedStage = "en_route" | "arrived" | "completed";
 
-/** What the customer is told when their chauffeur sets off, arrives, or ends the ride. */
+/**
+ * What the customer is told when their chauffeur sets off, arrives, or ends the ride; the end carries the
+ * private link to rate the ride and change the gratuity (`rateLink`).
+ */
 export function rideStageMessage(
   b: AdminBooking,
   stage: NoticedStage,
@@ -70,6 +74,7 @@ export function rideStageMessage(
   link: string,
   now: number,
   head: Letterhead,
+  rateLink: string | null = null,
 ): OutboxInput {
   const name = chauffeur.firstName;
   const texts: Record<NoticedStage, { subject: string; lines: string[] }> = {
@@ -100,6 +105,19 @@ export function rideStageMessage(
     template: `ride-${stage.replace("_", "-")}`,
     subject,
     bookingId: b.id,
-    blocks: [text(`Dear ${b.customerInfo.firstName},`), ...lines.map(text), follow(link)],
+    blocks: [
+      text(`Dear ${b.customerInfo.firstName},`),
+      ...lines.map(text),
+      ...(stage === "completed" && rateLink
+        ? [
+            action(
+              `How was your ride? Rate it, and raise or lower the gratuity for ${name} within ${GRATUITY_CHANGE_HOURS} hours`,
+              rateLink,
+              "Rate your ride",
+            ),
+          ]
+        : []),
+      follow(link),
+    ],
   });
 }

@@ -1,4 +1,10 @@
-import { dollarsToCents, type PaymentLine, type PriceLine } from "@chauffeur/contract";
+import {
+  dollarsToCents,
+  gratuityDescription,
+  type PaymentLine,
+  type PriceBreakdown,
+  type PriceLine,
+} from "@chauffeur/contract";
 import { type Db, paymentLines } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
 import { runGuarded, type Statement } from "../core/batch";
@@ -27,6 +33,13 @@ export function fareLines(
       description: FARE_WORDS[l.code]?.(l, { childSeats, stops: stops.length }) ?? l.label,
       amountCents: dollarsToCents(l.amount),
     }));
+}
+
+/** The gratuity's line as booked: "Gratuity (20%)", none when it is zero. */
+export function gratuityLines(breakdown: PriceBreakdown, percent: number | null): PaymentLine[] {
+  const amountCents = dollarsToCents(breakdown.gratuity);
+  if (amountCents === 0) return [];
+  return [{ kind: "gratuity", code: "gratuity", description: gratuityDescription(percent), amountCents }];
 }
 
 export async function linesOf(db: Db, bookingId: string): Promise<PaymentLine[]> {

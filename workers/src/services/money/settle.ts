@@ -20,9 +20,10 @@ export function targetCents(
   lines: PaymentLine[],
 ): number {
   const adjustments = sumOf(lines, ["adjustment"]);
+  // The gratuity is owed only for a ride that took place.
   const base =
     outcome === "completed"
-      ? sumOf(lines, ["fare", "extra"])
+      ? sumOf(lines, ["fare", "extra", "gratuity"])
       : outcome === "no_show"
         ? noShowChargeCents(fareCents) + sumOf(lines, ["extra"])
         : cancellationFeeCents(fareCents, b.refundPercent ?? 100);

@@ -1,4 +1,4 @@
-import type { ParsedQuoteRequest, QuoteResponse } from "@chauffeur/contract";
+import { NO_GRATUITY, type ParsedQuoteRequest, type QuoteResponse } from "@chauffeur/contract";
 import type { Ctx } from "../core/context";
 import { requirePickupDate } from "../core/pickup-date";
 import type { MapsProvider } from "../places";
@@ -28,6 +28,8 @@ export async function quoteTrip({
     ...input,
     time: input.tripTime,
     hours,
+    // None unless asked for: the page offers the price rules' default share (gratuityDefaultPercent).
+    gratuity: input.gratuity ?? NO_GRATUITY,
   });
   return {
     basePrice: price.breakdown.vehicle,

@@ -1,4 +1,5 @@
 import {
+  type GratuityChoice,
   type PriceBreakdown,
   type PriceEnd,
   type PriceLine,
@@ -27,6 +28,8 @@ export interface TripInput {
   returnTrip?: { date: string; time: string } | undefined;
   hours?: number;
   childSeats?: number;
+  /** The chauffeur's gratuity, on top of the fare. */
+  gratuity?: GratuityChoice | undefined;
 }
 
 export interface TripPrice {
@@ -68,6 +71,7 @@ export async function priceTrip(
     vehicleType: trip.vehicleType,
     childSeats: trip.childSeats,
     pickupAt: instantOf(trip.date, trip.time),
+    gratuity: trip.gratuity,
   };
   if (trip.serviceType === "hourly") {
     const pickup = await maps.locate(trip.pickupLocation);

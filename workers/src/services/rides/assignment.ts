@@ -18,6 +18,7 @@ import { outboxIfChanged } from "../core/outbox";
 import { rideOfferedMessage, rideReassignedMessage } from "../messages/chauffeur";
 import { chauffeurNotice, driverAssignedMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
+import { driverRating, ratingColumnsSql, ratingFlagOf, ratingSince } from "../ratings/averages";
 import { trackingLink } from "../tracking/track-token";
 
 /** The time a driver needs between two rides (DRIVER_TURNAROUND_MINUTES), added to every ride's end. */
@@ -261,12 +262,14 @@ export async function driverOptions({
   const bufferMs = turnaroundMs(ctx);
   const booking = await findBooking(db, id);
   const overlap = overlapsBooking(booking, bufferMs);
+  const since = ratingSince(ctx.now);
   // The driver's other live rides on the booking's New York day, and the last one ending before it.
   const live = `o.assigned_driver_id = d.id and o.id <> ? and o.status in (${sqlList(LIVE_BOOKING_STATUSES)})
     and o.assignment_status not in (${sqlList(RELEASED_ASSIGNMENT_STATUSES)}) and o.scheduled_date = ?`;
   const { results } = await db.$client
     .prepare(
       `select d.id, d.first_name as firstName, d.last_name as lastName, d.phone, d.vehicle_types as vehicleTypes,
+        ${ratingColumnsSql("d.id")},
         (select o.reference || ' ' || o.scheduled_date || ' ' || o.scheduled_time from bookings o
           where o.assigned_driver_id = d.id and ${overlap.sql} order by o.pickup_at limit 1) as clash,
         (select count(*) from bookings o where ${live}) as ridesThatDay,
@@ -277,6 +280,8 @@ export async function driverOptions({
       order by d.first_name, d.last_name, d.id`,
     )
     .bind(
+      since,
+      since,
       ...overlap.params,
       booking.id,
       booking.scheduledDate,
@@ -291,10 +296,13 @@ export async function driverOptions({
       lastName: string;
       phone: string;
       vehicleTypes: string;
+      ratingCount: number;
+      ratingSum: number;
       clash: string | null;
       ridesThatDay: number;
       previousDrop: string | null;
     }>();
+  const flag = ratingFlagOf(ctx.config);
   const holder = holdsDriver(booking) ? booking.assignedDriverId : null;
   const candidates = results.map((d): Candidate => {
     const [reference = "", date = "", time = ""] = d.clash?.split(" ") ?? [];
@@ -309,6 +317,7 @@ export async function driverOptions({
         available: d.clash === null && !current,
         conflict: d.clash === null ? null : { reference, date, time },
         current,
+        rating: driverRating(d, flag),
       },
       ridesThatDay: d.ridesThatDay,
       specialist: vehicleTypes.length === 1,

@@ -19,6 +19,7 @@ import { outboxIfChanged } from "../core/outbox";
 import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
 import { extraLineStatement } from "../money/lines";
+import { rateLink } from "../ratings/rate-token";
 import { trackingLink } from "../tracking/track-token";
 import { type DriverEvent, driverEventsIfChanged } from "./events";
 import { findDriverRide } from "./view";
@@ -131,7 +132,16 @@ async function customerNotice(
   if (!driver) return [];
   const link = await trackingLink(ctx, ride.booking);
   const notice = chauffeurNotice(driver);
-  const message = rideStageMessage(ride.booking, stage as NoticedStage, notice, link, nowMs, ctx.config);
+  const rate = stage === "completed" ? await rateLink(ctx, ride.booking.id, nowMs) : null;
+  const message = rideStageMessage(
+    ride.booking,
+    stage as NoticedStage,
+    notice,
+    link,
+    nowMs,
+    ctx.config,
+    rate,
+  );
   // On the way and arrived matter at the kerb: a text message too.
   return stage === "completed"
     ? [outboxIfChanged(message, now)]

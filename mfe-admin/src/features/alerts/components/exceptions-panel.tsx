@@ -13,6 +13,7 @@ const KINDS: Record<AlertKind, { label: string; palette: string }> = {
   flight: { label: "Flight", palette: "purple" },
   quote_unanswered: { label: "Quote unanswered", palette: "orange" },
   early_completion: { label: "Completed early", palette: "blue" },
+  low_rating: { label: "Low rating", palette: "orange" },
 };
 
 /** The Exceptions tab's label: its open alerts counted, so a problem shows before the tab is opened. */

@@ -1,4 +1,10 @@
-import { type AdminBooking, type DriverOption, formatTimeLabel, formatUsDate } from "@chauffeur/contract";
+import {
+  type AdminBooking,
+  type DriverOption,
+  describeRating,
+  formatTimeLabel,
+  formatUsDate,
+} from "@chauffeur/contract";
 import { Button, Field, HStack, Input, List, NativeSelect, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { useAdminAction } from "../../../lib/use-admin-action";
@@ -58,6 +64,7 @@ export function AssignDriver({ booking, onDone }: Props) {
             {options.map((d) => (
               <option key={d.id} value={d.id} disabled={d.current}>
                 {d.name}
+                {d.rating.count > 0 ? ` · ${describeRating(d.rating)}` : ""}
                 {d.id === declinedBy ? " (declined this ride)" : unavailableBecause(d)}
               </option>
             ))}

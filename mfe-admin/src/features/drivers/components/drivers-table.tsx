@@ -1,5 +1,5 @@
-import { describeCar } from "@chauffeur/contract";
-import { HStack, Stack, Text, VisuallyHidden } from "@chauffeur/ui";
+import { describeCar, describeRating } from "@chauffeur/contract";
+import { Badge, HStack, Stack, Text, VisuallyHidden } from "@chauffeur/ui";
 import { Table } from "@chauffeur/ui/widgets";
 import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
@@ -35,6 +35,7 @@ export function DriversTable({ onChanged }: { onChanged: () => void }) {
               <Table.ColumnHeader>Vehicles and car</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Rides</Table.ColumnHeader>
+              <Table.ColumnHeader>Rating (90 days)</Table.ColumnHeader>
               <Table.ColumnHeader>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.ColumnHeader>
@@ -62,6 +63,17 @@ export function DriversTable({ onChanged }: { onChanged: () => void }) {
                   <StatusBadge value={d.status} />
                 </Table.Cell>
                 <Table.Cell>{d.assignedBookings.length}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {d.rating.average === null ? (
+                    <Text color="fg.muted">No ratings</Text>
+                  ) : (
+                    <Text>{describeRating({ ...d.rating, flagged: false })}</Text>
+                  )}
+                  {d.rating.flagged && <Badge colorPalette="red">Under the bar</Badge>}
+                  <Text fontSize="xs" color="fg.muted">
+                    Pay share {d.payoutPercent}%
+                  </Text>
+                </Table.Cell>
                 <Table.Cell>
                   <HStack gap="2">
                     <EditDriverDialog driver={d} onSaved={onChanged} />

@@ -21,6 +21,8 @@ const driver: Driver = {
   },
   assignedBookings: [],
   createdAt: "2026-01-01T00:00:00.000Z",
+  payoutPercent: 70,
+  rating: { average: null, count: 0, flagged: false },
 };
 
 async function open(onSaved = vi.fn()) {

@@ -16,6 +16,8 @@ import { ZonesSection } from "./zones-section";
  */
 export function PricingPanel({ onChanged }: { onChanged: () => void }) {
   const pricing = usePricing();
+  // Kept here, not in the editor: the version read back after publishing starts a new editor.
+  const [published, setPublished] = useState<number | null>(null);
   if (pricing.error) {
     return (
       <Alert.Root status="error">
@@ -26,15 +28,33 @@ export function PricingPanel({ onChanged }: { onChanged: () => void }) {
   }
   if (!pricing.data) return <Skeleton height="20rem" />;
   // A new version read from the server starts a new draft (the form's inputs are uncontrolled).
-  return <PricingEditor key={pricing.data.version} state={pricing.data} onChanged={onChanged} />;
+  return (
+    <PricingEditor
+      key={pricing.data.version}
+      state={pricing.data}
+      justPublished={published === pricing.data.version}
+      onPublished={(version) => {
+        setPublished(version);
+        onChanged();
+      }}
+    />
+  );
 }
 
-function PricingEditor({ state, onChanged }: { state: PricingState; onChanged: () => void }) {
+function PricingEditor({
+  state,
+  justPublished,
+  onPublished,
+}: {
+  state: PricingState;
+  justPublished: boolean;
+  onPublished: (version: number) => void;
+}) {
   const [draft, setDraft] = useState<PricingRules>(state.rules);
   const [note, setNote] = useState("");
   const publish = useMutation({
     mutationFn: () => publishPricing({ rules: draft, basedOn: state.version, ...(note ? { note } : {}) }),
-    onSuccess: onChanged,
+    onSuccess: (result) => onPublished(result.version),
   });
   const edited = JSON.stringify(draft) !== JSON.stringify(state.rules);
   return (
@@ -81,12 +101,10 @@ function PricingEditor({ state, onChanged }: { state: PricingState; onChanged: (
                 <Alert.Title>{errorText(publish.error)}</Alert.Title>
               </Alert.Root>
             )}
-            {publish.data && (
+            {justPublished && !edited && (
               <Alert.Root status="success" size="sm">
                 <Alert.Indicator />
-                <Alert.Title>
-                  Version {publish.data.version} is in force for every quote from now on.
-                </Alert.Title>
+                <Alert.Title>Version {state.version} is in force for every quote from now on.</Alert.Title>
               </Alert.Root>
             )}
           </Stack>

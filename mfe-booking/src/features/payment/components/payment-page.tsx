@@ -1,4 +1,4 @@
-import { paymentConsentText } from "@chauffeur/contract";
+import { dollarsToCents, fareOf, paymentConsentText } from "@chauffeur/contract";
 import { Alert, Button, Card, Container, Grid, Heading, Stack, Text } from "@chauffeur/ui";
 import { Form, useContractForm } from "@chauffeur/ui/form";
 import { useEffect } from "react";
@@ -7,6 +7,7 @@ import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
 import { BillingFields } from "../../../components/card-entry/billing-fields";
 import { useCardEntry } from "../../../components/card-entry/use-card-entry";
+import { GratuityPicker } from "../../../components/gratuity-picker";
 import { PickupTimeCheck } from "../../../components/pickup-time-check";
 import { StepActions } from "../../../components/step-actions";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
@@ -36,7 +37,14 @@ export function PaymentPage() {
   useEffect(() => {
     document.title = "Payment | Booking";
   }, []);
+  // The gratuity starts on the operator's default share until the customer picks another.
+  const defaultPercent = payments.config?.gratuityDefaultPercent;
+  useEffect(() => {
+    if (draft && !draft.gratuity && defaultPercent !== undefined)
+      update({ gratuity: { percent: defaultPercent } });
+  }, [draft, defaultPercent, update]);
   if (!draft) return null;
+  const price = draftPrice(draft);
 
   const submit = async () => {
     const values = form.getValues();
@@ -73,6 +81,20 @@ export function PaymentPage() {
                 {card.fields}
               </Card.Body>
             </Card.Root>
+            {price && draft.gratuity && (
+              <Card.Root>
+                <Card.Body gap="4">
+                  <GratuityPicker
+                    fareCents={dollarsToCents(fareOf(price))}
+                    value={draft.gratuity}
+                    onChange={(gratuity) => update({ gratuity })}
+                  />
+                  <Text fontSize="sm" color="fg.muted">
+                    Held with the fare and charged after the ride; you can change it for 48 hours after.
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            )}
             <Card.Root>
               <Card.Body gap="4">
                 <Heading as="h2" size="lg">
@@ -104,7 +126,7 @@ export function PaymentPage() {
               </Alert.Root>
             )}
             <StepActions
-              total={draftPrice(draft)?.total}
+              total={price?.total}
               back={
                 <Button variant="outline" onClick={() => goTo("/customer-info")} disabled={processing}>
                   <LuArrowLeft aria-hidden /> Back to Customer Info

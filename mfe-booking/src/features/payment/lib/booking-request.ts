@@ -20,6 +20,7 @@ export function bookingRequest(draft: BookingDraft, paymentInfo: PaymentInfo): C
     childSeats: draft.childSeats,
     specialRequests: draft.specialRequests || null,
     estimatedPrice: draftPrice(draft)?.total,
+    ...(draft.gratuity ? { gratuity: draft.gratuity } : {}),
     passengerCount: draft.passengerCount,
     luggageCount: draft.luggageCount,
     ...(hourly ? { hours: draft.hours } : { distance: draft.distance }),

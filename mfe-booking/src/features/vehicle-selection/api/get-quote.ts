@@ -28,6 +28,7 @@ export async function getQuote(
     return {
       stops: 0,
       returnTrip: 0,
+      gratuity: 0,
       ...res.breakdown,
       lines: res.lines,
       terms: { childSeatPrice: res.childSeatPrice, taxPercent: res.taxPercent },

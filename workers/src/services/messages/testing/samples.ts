@@ -13,6 +13,7 @@ import {
   refundMessage,
   releasedMessage,
 } from "../payment";
+import { lowRatingMessage } from "../ratings";
 import { customerReminder, driverReminder, type RemindedBooking } from "../reminders";
 import { driverAssignedMessage, rideStageMessage } from "../ride";
 
@@ -135,7 +136,7 @@ export function sampleMessages(): OutboxInput[] {
         trackingLink: TRACK,
         input: request,
         pickupAt: PICKUP,
-        breakdown: { total: 330 },
+        breakdown: { total: 396, gratuity: 66 },
         payment: { amountCents: 100, card: { last4: "4242" }, holdDays: 4 },
         returnRide: {
           reference: "BC-7K4Q9M-R",
@@ -190,6 +191,17 @@ export function sampleMessages(): OutboxInput[] {
     driverAssignedMessage(admin, chauffeur, TRACK, head),
     rideStageMessage(admin, "en_route", chauffeur, TRACK, NOW, head),
     rideStageMessage(admin, "arrived", chauffeur, TRACK, NOW, head),
-    rideStageMessage(admin, "completed", chauffeur, TRACK, NOW, head),
+    rideStageMessage(admin, "completed", chauffeur, TRACK, NOW, head, "https://example.com/rate?token=t"),
+    lowRatingMessage(
+      {
+        bookingId: "b1",
+        reference: "BC-7K4Q9M",
+        chauffeurName: "Marcus Reed",
+        stars: 2,
+        reasons: ["lateness"],
+        comment: "Twenty minutes late",
+      },
+      head,
+    ),
   ];
 }

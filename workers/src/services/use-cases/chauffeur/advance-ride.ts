@@ -1,11 +1,10 @@
 import type { RespondQuery, RideStage } from "@chauffeur/contract";
 import type { Actor } from "../../audit/entry";
-import { afterCommit } from "../../money/after-commit";
 import type { MoneyCtx } from "../../money/context";
-import { settleBooking } from "../../money/settle";
 import * as rides from "../../rides/progress";
 import { respondToBooking } from "../../rides/respond";
 import { auditedBooking } from "../audit-trail";
+import { settleAndPay } from "../shared/settle-and-pay";
 
 /**
  * The chauffeur taps the ride's next step; when that ends the ride (completed, no-show) its money is
@@ -33,7 +32,7 @@ export const advanceRide = ({
       rides.advanceRide({
         ctx,
         input,
-        onEnded: (id) => afterCommit("settle at the ride's end", id, () => settleBooking(ctx, id)),
+        onEnded: settleAndPay(ctx, "settle at the ride's end"),
       }),
   );
 

@@ -1,7 +1,6 @@
 import * as bookings from "../../bookings/cancel";
-import { afterCommit } from "../../money/after-commit";
 import type { MoneyCtx } from "../../money/context";
-import { settleBooking } from "../../money/settle";
+import { settleAndPay } from "../shared/settle-and-pay";
 
 /**
  * The customer cancels their trip, or only its return ride, from Manage Booking; each cancelled ride's
@@ -17,5 +16,5 @@ export const cancelBooking = ({
   bookings.cancelTrip({
     ctx,
     input,
-    onCancelled: (id) => afterCommit("settle a cancellation", id, () => settleBooking(ctx, id)),
+    onCancelled: settleAndPay(ctx, "settle a cancellation"),
   });

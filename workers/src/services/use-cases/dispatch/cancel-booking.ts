@@ -1,9 +1,8 @@
 import type { Actor } from "../../audit/entry";
 import * as bookings from "../../bookings/cancel";
-import { afterCommit } from "../../money/after-commit";
 import type { MoneyCtx } from "../../money/context";
-import { settleBooking } from "../../money/settle";
 import { auditedBooking } from "../audit-trail";
+import { settleAndPay } from "../shared/settle-and-pay";
 
 /**
  * The dispatcher cancels a booking with a reason (the fee waived or not); its money is settled at once:
@@ -20,6 +19,6 @@ export const cancelBooking = ({
     bookings.cancelBooking({
       ctx,
       input,
-      onCancelled: (id) => afterCommit("settle a cancellation", id, () => settleBooking(ctx, id)),
+      onCancelled: settleAndPay(ctx, "settle a cancellation"),
     }),
   );

@@ -1,0 +1,159 @@
+import { BookingReceipt, formatCents } from "@chauffeur/contract";
+import {
+  chooseVehicle,
+  continueToCustomerInfo,
+  continueToPayment,
+  fillCustomer,
+  fillPayment,
+  pickupIn,
+  RIDE_DAY_HOURS,
+  startAtVehicleSelection,
+} from "./booking-support";
+import {
+  adminToken,
+  approveAndAssign,
+  bookRide,
+  driveRide,
+  driverSignIn,
+  registerDriver,
+} from "./driver-support";
+import { expect, test } from "./fixtures";
+import { messageFor, paymentOf } from "./money-support";
+import { call } from "./support/api";
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
+
+const unique = () => Date.now().toString(36);
+let token: string;
+test.beforeAll(async () => {
+  token = await adminToken();
+});
+
+/** The completion message's private rating link, as a path. */
+async function rateLinkOf(reference: string) {
+  const done = await messageFor(token, reference, "ride-completed");
+  const link = /\/rate\?token=[\w.-]+/.exec(done.body)?.[0];
+  expect(link, done.body).toBeTruthy();
+  return link ?? "/rate";
+}
+
+test.describe("the ride's close", () => {
+  test("booked with 20% gratuity, rated 5 stars with a raise; the chauffeur's week shows it", async ({
+    newPage,
+  }) => {
+    // The customer books in the page: the payment step starts on the operator's 20%.
+    const page = await newPage({ viewport: PHONE });
+    const when = pickupIn(RIDE_DAY_HOURS);
+    await startAtVehicleSelection(page, {
+      serviceType: "one-way",
+      pickupLocation: "Boston, MA",
+      destination: "Worcester, MA",
+      ...when,
+    });
+    await chooseVehicle(page, "Executive Sedan");
+    await continueToCustomerInfo(page);
+    await fillCustomer(page);
+    await continueToPayment(page);
+    const twenty = page.getByRole("button", { name: /^20% · \$/ });
+    await expect(twenty).toHaveAttribute("aria-pressed", "true");
+    const breakdown = page.getByLabel("Price breakdown");
+    await expect(breakdown.getByText("Gratuity (20%)")).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "ride-close-payment-phone");
+    await fillPayment(page);
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Authorize and Book" }).click();
+    const receipt = BookingReceipt.parse(await (await created).json());
+    await page.locator("h1", { hasText: "Authorization Successful!" }).waitFor();
+    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+    expect(Math.round(receipt.breakdown.gratuity * 100)).toBe(Math.round(fareCents * 0.2));
+
+    // Dispatch assigns it; the chauffeur drives it to the end; the fare and the gratuity are captured.
+    const tag = `Tip${unique()}`;
+    const driver = await registerDriver(token, "Rosa", tag);
+    await approveAndAssign(token, receipt.bookingId, driver.driver_id);
+    await driveRide(driver, receipt.bookingId, ["en_route", "arrived", "on_board", "completed"]);
+    const tip20 = Math.round(fareCents * 0.2);
+    await expect
+      .poll(async () => (await paymentOf(token, receipt.bookingId)).capturedCents)
+      .toBe(fareCents + tip20);
+
+    // The customer rates the ride through the completion message's link, and raises the gratuity to 25%.
+    const rate = await newPage({ viewport: PHONE });
+    await rate.goto(await rateLinkOf(receipt.reference));
+    await rate.getByRole("heading", { level: 2, name: receipt.reference }).waitFor();
+    await rate.getByRole("button", { name: "5 stars" }).click();
+    await rate.getByLabel("Comment (optional)").fill("Rosa was early and the car spotless.");
+    const tip25 = Math.round(fareCents * 0.25);
+    await rate.getByRole("button", { name: /^25% · \$/ }).click();
+    await rate
+      .getByText(`${formatCents(tip25 - tip20)} more will be charged to your card ending 4242.`)
+      .waitFor();
+    expect(await seriousA11yViolations(rate)).toEqual([]);
+    await screenshot(rate, "ride-close-rate-phone");
+    await rate.getByRole("button", { name: "Send rating" }).click();
+    await rate
+      .getByText(/Thank you for rating your ride\. Your gratuity is updated; the difference is charged/)
+      .waitFor();
+    await rate.getByText("You rated this ride 5 of 5 stars. Thank you!").waitFor();
+    await screenshot(rate, "ride-close-rated-phone");
+    expect((await paymentOf(token, receipt.bookingId)).capturedCents).toBe(fareCents + tip25);
+
+    // The chauffeur's app: this week's earnings include the whole new gratuity.
+    const app = await newPage({ viewport: PHONE });
+    await app.goto("/driver");
+    await driverSignIn(app, driver.email);
+    await app.getByRole("tab", { name: "Earnings" }).click();
+    const day = app.getByRole("region", { name: "Earnings by day" });
+    await day.getByText(receipt.reference).waitFor();
+    await expect(day.getByText("Gratuity", { exact: true })).toBeVisible();
+    await expect(day.getByText(formatCents(tip25), { exact: true })).toBeVisible();
+    const share = Math.round((receipt.breakdown.vehicle * 100 * 70) / 100);
+    await expect(app.getByTestId("week-total")).toHaveText(formatCents(share + tip25));
+    await app.getByText("5.00 ★").waitFor();
+    await app.getByText("“Rosa was early and the car spotless.”").waitFor();
+    expect(await seriousA11yViolations(app)).toEqual([]);
+    await screenshot(app, "ride-close-earnings-phone");
+    await app.setViewportSize(DESKTOP);
+    await screenshot(app, "ride-close-earnings-desktop");
+  });
+
+  test("a 2-star rating reaches dispatch, with what went wrong", async ({ newPage, dispatcher }) => {
+    const tag = `Low${unique()}`;
+    const booking = await bookRide(tag, pickupIn(RIDE_DAY_HOURS));
+    const driver = await registerDriver(token, "Vic", tag);
+    await approveAndAssign(token, booking.bookingId, driver.driver_id);
+    await driveRide(driver, booking.bookingId, ["en_route", "arrived", "on_board", "completed"]);
+
+    const rate = await newPage({ viewport: DESKTOP });
+    await rate.goto(await rateLinkOf(booking.reference));
+    await rate.getByRole("button", { name: "2 stars" }).click();
+    await rate.getByRole("button", { name: "Lateness" }).click();
+    await rate.getByLabel("Comment (optional)").fill("Twenty minutes late, no call.");
+    await screenshot(rate, "ride-close-rate-low-desktop");
+    await rate.getByRole("button", { name: "Send rating" }).click();
+    await rate.getByText("You rated this ride 2 of 5 stars. Thank you!").waitFor();
+
+    const alert = await messageFor(token, booking.reference, "dispatch-low-rating");
+    expect(alert.subject).toBe(`Ride ${booking.reference} rated 2 of 5`);
+
+    await dispatcher.getByRole("tab", { name: "Ratings" }).click();
+    const row = dispatcher.getByRole("row").filter({ hasText: booking.reference });
+    await expect(row).toContainText(`Vic ${tag}`);
+    await expect(row).toContainText("Lateness");
+    await expect(row).toContainText("Twenty minutes late, no call.");
+    expect(await seriousA11yViolations(dispatcher)).toEqual([]);
+    await screenshot(dispatcher, "ride-close-console-desktop");
+    await dispatcher.setViewportSize(PHONE);
+    await screenshot(dispatcher, "ride-close-console-phone");
+
+    // The driver table shows the chauffeur's 90-day rating.
+    await dispatcher.setViewportSize(DESKTOP);
+    await dispatcher.getByRole("tab", { name: "Drivers" }).click();
+    await dispatcher.getByLabel("Search drivers").fill(driver.email);
+    await expect(dispatcher.getByRole("row").filter({ hasText: driver.email })).toContainText("2.00 ★ (1)");
+    const api = await call(`/api/admin/ratings?low=true`, { token });
+    expect(api.status).toBe(200);
+  });
+});

@@ -1,0 +1,386 @@
+import {
+  AdminRatings,
+  DriverEarnings,
+  OpenAlerts,
+  PayoutRunResult,
+  PayoutStatement,
+  RateResult,
+  RateView,
+  weekMonday,
+} from "@chauffeur/contract";
+import { auditLog, bookings, drivers, payoutLines } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { signRateToken } from "../src/services/ratings/rate-token";
+import { signedInDriver } from "./driver-fixture";
+import { bearer, detailOf, HOUR, jwtSecret, staffBearer } from "./factories";
+import { api, exec, postJson } from "./helpers";
+import {
+  approve,
+  book,
+  finishRide,
+  ledgerOf,
+  messagesOf,
+  paymentOf,
+  services,
+  testDb,
+} from "./money-fixture";
+import { loadFixturePlaces } from "./places-fixture";
+
+beforeEach(loadFixturePlaces);
+
+const DAY = 24 * HOUR;
+const admin = () => bearer("admin");
+
+/** A ride booked with `gratuity`, approved (held), driven to its end; its id, fare and tip in cents. */
+async function completedRide(gratuity: Record<string, number> | undefined = { percent: 20 }) {
+  const receipt = await book(48, "tok_sandbox_visa", gratuity ? { gratuity } : {});
+  await approve(receipt.bookingId);
+  await finishRide(receipt.bookingId, "completed");
+  const row = await testDb.select().from(bookings).where(eq(bookings.id, receipt.bookingId)).get();
+  if (!row?.assignedDriverId) throw new Error("no driver");
+  return {
+    receipt,
+    id: receipt.bookingId,
+    driverId: row.assignedDriverId,
+    fareCents: row.estimatedPrice * 100,
+    tipCents: row.gratuityCents,
+  };
+}
+
+/** The completion message's rating link token. */
+async function rateTokenOf(bookingId: string) {
+  const done = (await messagesOf(bookingId)).find((m) => m.template === "ride-completed");
+  const token = /\/rate\?token=(\S+)/.exec(done?.body ?? "")?.[1];
+  if (!token) throw new Error("no rating link");
+  return token;
+}
+
+const rate = (token: string, body: unknown) => postJson(`/api/rate/${token}`, body);
+const viewOf = async (token: string) => {
+  const res = await api(`/api/rate/${token}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return RateView.parse(await res.json());
+};
+
+describe("the gratuity at booking", () => {
+  it("is quoted, held, captured with the fare and listed on the receipt", async () => {
+    const quote = await postJson("/api/quote", {
+      // Places the gazetteer fixture knows: an unknown place is never priced.
+      pickupLocation: "Quincy, MA",
+      destination: "Boston Logan International Airport (BOS), Boston, MA",
+      vehicleType: "sedan",
+      gratuity: { percent: 20 },
+    });
+    expect(quote.status, await quote.clone().text()).toBe(200);
+    const { breakdown } = (await quote.json()) as { breakdown: { gratuity: number; total: number } };
+    expect(breakdown.gratuity).toBeCloseTo(Math.round((breakdown.total - breakdown.gratuity) * 20) / 100, 2);
+
+    const receipt = await book(48, "tok_sandbox_visa", { gratuity: { percent: 20 } });
+    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+    const tipCents = Math.round(fareCents * 0.2);
+    expect(Math.round(receipt.breakdown.gratuity * 100)).toBe(tipCents);
+    await approve(receipt.bookingId);
+    const held = await paymentOf(receipt.bookingId);
+    expect(held.heldCents).toBe(fareCents + tipCents);
+    expect(held.lines.find((l) => l.kind === "gratuity")).toMatchObject({
+      description: "Gratuity (20%)",
+      amountCents: tipCents,
+    });
+
+    await finishRide(receipt.bookingId, "completed");
+    const settled = await paymentOf(receipt.bookingId);
+    expect(settled.capturedCents - settled.refundedCents).toBe(fareCents + tipCents);
+    const receiptMail = (await messagesOf(receipt.bookingId)).find((m) => m.template === "payment-receipt");
+    expect(receiptMail?.body).toContain(`Gratuity (20%): $${(tipCents / 100).toFixed(2)}`);
+  });
+
+  it("takes an amount, and refuses a share or amount beyond the bounds, booking nothing", async () => {
+    const receipt = await book(48, "tok_sandbox_visa", { gratuity: { amountCents: 2500 } });
+    expect(receipt.breakdown.gratuity).toBe(25);
+    const before = await testDb.$count(bookings);
+    for (const gratuity of [{ percent: 80 }, { percent: 12.5 }, { amountCents: -1 }, { tip: 5 }]) {
+      const res = await postJson("/api/bookings", { gratuity }, { "idempotency-key": crypto.randomUUID() });
+      expect(res.status, JSON.stringify(gratuity)).toBe(400);
+    }
+    expect(await testDb.$count(bookings)).toBe(before);
+  });
+});
+
+describe("rating a ride and changing the gratuity", () => {
+  it("raises the gratuity by exactly the difference, charged to the saved card, once", async () => {
+    const ride = await completedRide();
+    const token = await rateTokenOf(ride.id);
+    const view = await viewOf(token);
+    expect(view).toMatchObject({
+      fareCents: ride.fareCents,
+      gratuity: { cents: ride.tipCents, percent: 20, open: true },
+      rating: { open: true, given: null },
+    });
+    const res = await rate(token, { stars: 5, comment: "Spotless car", gratuity: { percent: 25 } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const result = RateResult.parse(await res.json());
+    const newTip = Math.round(ride.fareCents * 0.25);
+    expect(result.gratuityChange).toEqual({ differenceCents: newTip - ride.tipCents, outcome: "charged" });
+    const p = await paymentOf(ride.id);
+    expect(p.capturedCents - p.refundedCents).toBe(ride.fareCents + newTip);
+    expect(result.view.rating.given).toMatchObject({ stars: 5, comment: "Spotless car" });
+
+    // The link used: a second rating is refused and moves nothing.
+    const again = await rate(token, { stars: 1, gratuity: { percent: 0 } });
+    expect(again.status).toBe(409);
+    const after = await paymentOf(ride.id);
+    expect(after.capturedCents - after.refundedCents).toBe(ride.fareCents + newTip);
+
+    // The chauffeur is paid the whole new gratuity.
+    const lines = await testDb.select().from(payoutLines).where(eq(payoutLines.bookingId, ride.id));
+    const tip = lines.filter((l) => l.kind === "gratuity").reduce((s, l) => s + l.amountCents, 0);
+    expect(tip).toBe(newTip);
+  });
+
+  it("ten sends of the same rating at once rate once and move the difference once", async () => {
+    const ride = await completedRide();
+    const token = await rateTokenOf(ride.id);
+    const before = (await ledgerOf(ride.id)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => rate(token, { stars: 5, gratuity: { percent: 25 } })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const newTip = Math.round(ride.fareCents * 0.25);
+    const p = await paymentOf(ride.id);
+    expect(p.capturedCents - p.refundedCents).toBe(ride.fareCents + newTip);
+    const moved = (await ledgerOf(ride.id)).slice(before).filter((l) => l.outcome === "succeeded");
+    // A charge after the ride is an authorization of the saved card, then its capture: each once.
+    expect(moved.map((l) => [l.kind, l.amountCents])).toEqual([
+      ["charge", newTip - ride.tipCents],
+      ["capture", newTip - ride.tipCents],
+    ]);
+    const changes = p.lines.filter((l) => l.kind === "gratuity" && l.code === "gratuity_change");
+    expect(changes.map((l) => l.amountCents)).toEqual([newTip - ride.tipCents]);
+  });
+
+  it("lowers the gratuity by refunding the difference", async () => {
+    const ride = await completedRide({ amountCents: 3000 });
+    const res = await rate(await rateTokenOf(ride.id), { stars: 4, gratuity: { amountCents: 1000 } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(RateResult.parse(await res.json()).gratuityChange).toEqual({
+      differenceCents: -2000,
+      outcome: "returned",
+    });
+    const p = await paymentOf(ride.id);
+    expect(p.capturedCents - p.refundedCents).toBe(ride.fareCents + 1000);
+  });
+
+  it("refuses an altered link, another link's token and an expired one; bad input loses nothing", async () => {
+    const ride = await completedRide();
+    const token = await rateTokenOf(ride.id);
+    expect((await api(`/api/rate/${token.slice(0, -2)}xx`)).status).toBe(404);
+    const tracking = (await messagesOf(ride.id))
+      .map((m) => /\/track\/([^\s/]+)/.exec(m.body)?.[1])
+      .find(Boolean);
+    expect((await api(`/api/rate/${tracking}`)).status).toBe(404);
+    const old = await signRateToken(ride.id, Date.now() - 8 * DAY, jwtSecret());
+    const gone = await rate(old, { stars: 5 });
+    expect(gone.status).toBe(410);
+    expect(await detailOf(gone)).toMatch(/expired/);
+
+    for (const body of [
+      { stars: 6 },
+      { stars: 0 },
+      { stars: 5, reasons: ["lateness"] },
+      { stars: 2, reasons: ["weather"] },
+      { stars: 5, gratuity: { percent: 500 } },
+      { stars: 5, comment: "x".repeat(1001) },
+      {},
+    ]) {
+      const res = await rate(token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await detailOf(res)).toBeTruthy();
+    }
+    const view = await viewOf(token);
+    expect(view.rating).toMatchObject({ open: true, given: null });
+    expect(view.gratuity.cents).toBe(ride.tipCents);
+    expect((await rate(token, { stars: 5 })).status).toBe(200);
+  });
+
+  it("keeps the gratuity as it is after 48 hours, and the rating open for 7 days", async () => {
+    const ride = await completedRide();
+    const token = await rateTokenOf(ride.id);
+    await exec([
+      `update bookings set ride_stage_at = '${new Date(Date.now() - 3 * DAY).toISOString()}' where id = '${ride.id}'`,
+    ]);
+    const late = await rate(token, { stars: 5, gratuity: { percent: 25 } });
+    expect(late.status).toBe(422);
+    expect((await viewOf(token)).rating.given).toBeNull();
+    expect((await rate(token, { stars: 5 })).status).toBe(200);
+  });
+
+  it("a low rating says what went wrong and reaches dispatch", async () => {
+    const ride = await completedRide();
+    const res = await rate(await rateTokenOf(ride.id), {
+      stars: 2,
+      comment: "Twenty minutes late",
+      reasons: ["lateness", "conduct"],
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const alert = (await messagesOf(ride.id)).find((m) => m.template === "dispatch-low-rating");
+    expect(alert?.subject).toBe(`Ride ${ride.receipt.reference} rated 2 of 5`);
+    expect(alert?.body).toContain("Lateness, Conduct");
+    // It is open in the Exceptions tab as one alert of its own kind, naming the ride and what went wrong.
+    const open = await api("/api/admin/alerts", { headers: await admin() });
+    expect(open.status).toBe(200);
+    const raised = OpenAlerts.parse(await open.json()).items.filter((a) => a.bookingId === ride.id);
+    expect(raised).toEqual([
+      expect.objectContaining({
+        kind: "low_rating",
+        reference: ride.receipt.reference,
+        detail: expect.stringContaining("What went wrong: Lateness, Conduct."),
+      }),
+    ]);
+
+    const list = await api("/api/admin/ratings?low=true", { headers: await admin() });
+    expect(list.status).toBe(200);
+    const { items } = AdminRatings.parse(await list.json());
+    expect(items.find((r) => r.bookingId === ride.id)).toMatchObject({
+      stars: 2,
+      reference: ride.receipt.reference,
+      reasons: ["lateness", "conduct"],
+    });
+    expect((await api("/api/admin/ratings")).status).toBe(401);
+
+    const email = (await testDb.select().from(drivers).where(eq(drivers.id, ride.driverId)).get())?.email;
+    const table = await api(`/api/drivers?search=${email}`, { headers: await admin() });
+    expect(table.status).toBe(200);
+    const { items: listed } = (await table.json()) as { items: { id: string; rating: unknown }[] };
+    expect(listed.find((d) => d.id === ride.driverId)?.rating).toEqual({
+      average: 2,
+      count: 1,
+      flagged: false,
+    });
+    const mine = await api(`/api/drivers/${ride.driverId}/ratings`, {
+      headers: await bearer("driver", ride.driverId),
+    });
+    const body = (await mine.json()) as { rating: { average: number; count: number }; ratings: unknown[] };
+    expect(body.rating).toMatchObject({ average: 2, count: 1 });
+    expect(JSON.stringify(body)).not.toContain(ride.receipt.reference);
+    expect(JSON.stringify(body)).not.toContain("ada@example.com");
+  });
+});
+
+describe("the chauffeur's pay", () => {
+  it("earnings show each ride's lines; statements sum them, once per week, and never change", async () => {
+    const ride = await completedRide();
+    const driverAuth = await bearer("driver", ride.driverId);
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10);
+    const res = await api(`/api/drivers/${ride.driverId}/earnings?from=${from}&to=${to}`, {
+      headers: driverAuth,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const earned = DriverEarnings.parse(await res.json());
+    const mine = earned.rides.find((r) => r.bookingId === ride.id);
+    expect(mine?.lines).toContainEqual({ kind: "gratuity", amountCents: ride.tipCents });
+    expect(mine?.lines).toContainEqual({
+      kind: "fare",
+      amountCents: Math.round(
+        (((await testDb.select().from(bookings).where(eq(bookings.id, ride.id)).get())?.vehiclePrice ?? 0) *
+          100 *
+          70) /
+          100,
+      ),
+    });
+    expect(earned.totalCents).toBe(
+      earned.rides.flatMap((r) => r.lines).reduce((s, l) => s + l.amountCents, 0),
+    );
+    // Another chauffeur may not look; bad ranges are refused.
+    const other = (await signedInDriver()).headers;
+    expect(
+      (await api(`/api/drivers/${ride.driverId}/earnings?from=${from}&to=${to}`, { headers: other })).status,
+    ).toBe(403);
+    expect(
+      (await api(`/api/drivers/${ride.driverId}/earnings?from=${to}&to=${from}`, { headers: driverAuth }))
+        .status,
+    ).toBe(400);
+
+    // This week has not ended: its statements wait.
+    const early = await postJson("/api/admin/payouts/run", { weekOf: today }, await admin());
+    expect(early.status).toBe(422);
+
+    // A week later, as the Monday job would: one statement per chauffeur, the same on a second run.
+    const { runWeeklyStatements } = await import("../src/services/payouts/statements");
+    const later = services(new Date(Date.now() + 8 * DAY));
+    const first = await runWeeklyStatements({ ctx: later, input: { weekOf: today } });
+    const second = await runWeeklyStatements({ ctx: later, input: { weekOf: today } });
+    const statement = first.statements.find((s) => s.driverId === ride.driverId);
+    expect(statement?.weekOf).toBe(weekMonday(today));
+    expect(second.statements.filter((s) => s.driverId === ride.driverId)).toEqual([statement]);
+    expect(statement?.totalCents).toBe(mine?.lines.reduce((s, l) => s + l.amountCents, 0));
+    if (!statement) throw new Error("no statement");
+
+    // Issued means fixed: no update, no removal; paid once, with a reference.
+    await expect(
+      exec([`update payout_statements set total_cents = 1 where id = '${statement.id}'`]),
+    ).rejects.toThrow(/issued pay statement/);
+    await expect(exec([`delete from payout_lines where statement_id = '${statement.id}'`])).rejects.toThrow(
+      /append-only/,
+    );
+    const bad = await postJson(
+      `/api/admin/payouts/${statement.id}/mark-paid`,
+      { reference: "" },
+      await admin(),
+    );
+    expect(bad.status).toBe(400);
+    // Pay is the owner's and the accountant's: a dispatcher is refused and nothing is marked.
+    const dispatcher = await postJson(
+      `/api/admin/payouts/${statement.id}/mark-paid`,
+      { reference: "ACH 2231" },
+      await staffBearer("dispatcher"),
+    );
+    expect(dispatcher.status).toBe(403);
+    const paid = await postJson(
+      `/api/admin/payouts/${statement.id}/mark-paid`,
+      { reference: "ACH 2231" },
+      await staffBearer("accountant"),
+    );
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    const audit = await testDb.select().from(auditLog).where(eq(auditLog.targetId, statement.id));
+    expect(audit.map((a) => [a.action, a.actorRole])).toEqual([
+      ["payout.issued", null],
+      ["payout.marked-paid", "accountant"],
+    ]);
+    expect(PayoutStatement.parse(await paid.json())).toMatchObject({
+      paidReference: "ACH 2231",
+      totalCents: statement.totalCents,
+    });
+    const twice = await postJson(
+      `/api/admin/payouts/${statement.id}/mark-paid`,
+      { reference: "x" },
+      await admin(),
+    );
+    expect(twice.status).toBe(409);
+
+    const pdf = await api(`/api/admin/payouts/${statement.id}/pdf`, { headers: await admin() });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
+    const csv = await api(`/api/admin/payouts.csv?from=${from}&to=${to}`, { headers: await admin() });
+    expect(csv.status).toBe(200);
+    const row = (await csv.text()).split("\r\n").find((l) => l.includes(ride.driverId));
+    expect(row?.endsWith(`,${(statement.totalCents / 100).toFixed(2)}`)).toBe(true);
+    expect((await api(`/api/admin/payouts.csv?from=${from}&to=${to}`, { headers: driverAuth })).status).toBe(
+      403,
+    );
+  });
+
+  it("a run through the API for an ended week answers its statements", async () => {
+    const res = await postJson("/api/admin/payouts/run", { weekOf: "2026-01-05" }, await admin());
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(PayoutRunResult.parse(await res.json()).weekOf).toBe("2026-01-05");
+    const bad = await postJson("/api/admin/payouts/run", { weekOf: "05/01/2026" }, await admin());
+    expect(bad.status).toBe(400);
+  });
+});
