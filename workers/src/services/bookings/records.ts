@@ -153,7 +153,13 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
   const staff = b.payment.kind === "link" ? b.payment : null;
   const actor = { actorType: staff ? "admin" : "customer", actorId: staff?.adminId ?? null };
   const fare = staff?.override
-    ? [{ code: "fare_override", description: "Fare (the operator's price)", amountCents: staff.override.cents }]
+    ? [
+        {
+          code: "fare_override",
+          description: "Fare (the operator's price)",
+          amountCents: staff.override.cents,
+        },
+      ]
     : fareLines(ride.lines, input);
   return [
     db.insert(bookings).values({
@@ -348,10 +354,10 @@ function newBookingMessages(b: NewBooking, head: Letterhead): OutboxInput[] {
           head,
           b.now.getTime(),
         )
-      : bookedForYouMessage(ride);
+      : bookedForYouMessage(ride, head);
   const forSomeone = b.booker !== null && b.booker.email !== b.input.customerInfo.email;
-  if (p.kind === "account" && !forSomeone) return [bookerConfirmationMessage(ride)];
-  return forSomeone ? [passenger, bookerConfirmationMessage(ride)] : [passenger];
+  if (p.kind === "account" && !forSomeone) return [bookerConfirmationMessage(ride, head)];
+  return forSomeone ? [passenger, bookerConfirmationMessage(ride, head)] : [passenger];
 }
 
 /** One stored ride's own price lines: as priced, or from its columns for a ride priced before lines were kept. */
