@@ -295,7 +295,7 @@ export interface paths {
         delete: operations["deleteDriver"];
         options?: never;
         head?: never;
-        /** Corrects a driver's details and vehicle types, or makes them active or inactive */
+        /** Corrects a driver's details and vehicle types, or makes them active or inactive; the pay staff (owner, accountant) also set their pay share */
         patch: operations["updateDriver"];
         trace?: never;
     };
@@ -1422,7 +1422,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a driver who can then sign in with their e-mail and password */
+        /** Adds a driver who can then sign in with their e-mail and password; a pay share other than the standard needs the pay staff */
         post: operations["registerDriver"];
         delete?: never;
         options?: never;
