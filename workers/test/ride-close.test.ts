@@ -217,6 +217,54 @@ describe("rating a ride and changing the gratuity", () => {
     expect((await rate(token, { stars: 5 })).status).toBe(200);
   });
 
+  it("dispatch resolves a low-rating alert with a note, in the audit log; a self-clearing kind is 409", async () => {
+    const ride = await completedRide();
+    expect((await rate(await rateTokenOf(ride.id), { stars: 1, reasons: ["car"] })).status).toBe(200);
+    const openOf = async () =>
+      OpenAlerts.parse(await (await api("/api/admin/alerts", { headers: await admin() })).json()).items;
+    const alert = (await openOf()).find((a) => a.bookingId === ride.id);
+    if (!alert) throw new Error("no alert");
+    const resolve = async (id: number | string, body: unknown, headers?: Record<string, string>) =>
+      postJson(`/api/admin/alerts/${id}/resolve`, body, headers ?? (await admin()));
+
+    for (const note of ["", "  ", "x".repeat(501)])
+      expect((await resolve(alert.id, { note })).status).toBe(400);
+    expect((await resolve(alert.id, {})).status).toBe(400);
+    expect((await resolve(alert.id, { note: "Called" }, await staffBearer("accountant"))).status).toBe(403);
+    expect((await api(`/api/admin/alerts/${alert.id}/resolve`, { method: "POST" })).status).toBe(401);
+    expect((await resolve(987_654_321, { note: "Called" })).status).toBe(404);
+    expect((await resolve("not-an-id", { note: "Called" })).status).toBe(404);
+
+    const dispatcher = await staffBearer("dispatcher");
+    const note = "Called the customer; the car was swapped for the next ride";
+    const res = await resolve(alert.id, { note }, dispatcher);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ message: `Alert resolved for ${ride.receipt.reference}` });
+    expect((await openOf()).some((a) => a.id === alert.id)).toBe(false);
+    expect((await resolve(alert.id, { note }, dispatcher)).status).toBe(409);
+    const rows = await testDb
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(alert.id)));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: "alert.resolved",
+        actorRole: "dispatcher",
+        bookingId: ride.id,
+        reason: note,
+        targetLabel: ride.receipt.reference,
+      }),
+    ]);
+    expect(rows[0]?.after).toMatchObject({ kind: "low_rating", note });
+
+    // A payment difference closes itself when the processor and the ledger agree again.
+    await exec([
+      `insert into alerts (kind, booking_id, raised_at, detail, dedupe_key) values ('reconciliation', '${ride.id}', '${new Date().toISOString()}', 'differs', 'reconciliation:test:${ride.id}')`,
+    ]);
+    const money = (await openOf()).find((a) => a.bookingId === ride.id && a.kind === "reconciliation");
+    expect((await resolve(money?.id ?? 0, { note })).status).toBe(409);
+  });
+
   it("a low rating says what went wrong and reaches dispatch", async () => {
     const ride = await completedRide();
     const res = await rate(await rateTokenOf(ride.id), {

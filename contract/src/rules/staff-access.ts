@@ -120,4 +120,5 @@ export const AUDIT_ACTIONS = [
   "jobs.run",
   "payout.issued",
   "payout.marked-paid",
+  "alert.resolved",
 ] as const;

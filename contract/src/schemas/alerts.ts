@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine } from "./text";
 
 /**
  * What an alert is about. Dispatch's exceptions (a ride nobody took, a chauffeur not on the way, a flight,
@@ -34,3 +35,12 @@ export type OpenAlert = z.infer<typeof OpenAlert>;
 /** GET /api/admin/alerts: the open alerts, newest first. */
 export const OpenAlerts = z.object({ items: z.array(OpenAlert) });
 export type OpenAlerts = z.infer<typeof OpenAlerts>;
+
+/** Kinds whose job closes them once the problem is gone (docs/decisions/023): never resolved by hand. */
+export const SELF_CLEARING_ALERT_KINDS: readonly AlertKind[] = ["reconciliation"];
+
+/** POST /api/admin/alerts/{id}/resolve: what dispatch did about it, kept with the audit row. */
+export const ResolveAlert = z.object({
+  note: multiLine(500).pipe(z.string().min(3, "Say what was done about it")),
+});
+export type ResolveAlert = z.infer<typeof ResolveAlert>;

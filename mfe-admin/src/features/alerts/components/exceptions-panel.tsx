@@ -1,7 +1,15 @@
-import { type AlertKind, formatServiceTime, type OpenAlert } from "@chauffeur/contract";
-import { Badge, Card, HStack, Stack, Text } from "@chauffeur/ui";
+import {
+  type AlertKind,
+  formatServiceTime,
+  type OpenAlert,
+  SELF_CLEARING_ALERT_KINDS,
+} from "@chauffeur/contract";
+import { Badge, Box, Card, HStack, Stack, Text } from "@chauffeur/ui";
 import { ReferenceButton } from "../../../components/reference-button";
+import { useAdminChanged } from "../../../lib/admin-query";
+import { useCan } from "../../../lib/staff";
 import { useOpenAlerts } from "../api/get-alerts";
+import { ResolveAlertDialog } from "./resolve-alert-dialog";
 
 /** What each kind of alert is, in dispatch's words, and its colour. */
 const KINDS: Record<AlertKind, { label: string; palette: string }> = {
@@ -31,7 +39,16 @@ export function ExceptionsTabLabel() {
   );
 }
 
-function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) => void }) {
+function AlertCard({
+  alert,
+  onOpen,
+  onResolved,
+}: {
+  alert: OpenAlert;
+  onOpen: (id: string) => void;
+  /** Set for the staff who may resolve it by hand (not a kind that clears itself). */
+  onResolved: (() => void) | null;
+}) {
   const kind = KINDS[alert.kind] ?? { label: alert.kind, palette: "gray" };
   return (
     <Card.Root size="sm" data-testid="alert" data-kind={alert.kind}>
@@ -46,6 +63,11 @@ function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) =
           <Text fontSize="sm" color="fg.muted">
             raised {formatServiceTime(alert.raisedAt)}
           </Text>
+          {onResolved && (
+            <Box ms="auto">
+              <ResolveAlertDialog alert={alert} label={kind.label} onDone={onResolved} />
+            </Box>
+          )}
         </HStack>
         <Text>{alert.detail}</Text>
       </Card.Body>
@@ -53,9 +75,11 @@ function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) =
   );
 }
 
-/** What dispatch must look at, newest first; a reference opens its booking. */
+/** What dispatch must look at, newest first; a reference opens its booking; dispatch resolves by hand. */
 export function ExceptionsPanel({ onOpen }: { onOpen: (id: string) => void }) {
   const { data, error } = useOpenAlerts();
+  const changed = useAdminChanged();
+  const mayResolve = useCan("dispatch");
   const items = data?.items ?? [];
   return (
     <Stack gap="3">
@@ -68,7 +92,12 @@ export function ExceptionsPanel({ onOpen }: { onOpen: (id: string) => void }) {
       </Text>
       {error && <Text color="fg.error">Error fetching the exceptions: {error.message}</Text>}
       {items.map((alert) => (
-        <AlertCard key={alert.id} alert={alert} onOpen={onOpen} />
+        <AlertCard
+          key={alert.id}
+          alert={alert}
+          onOpen={onOpen}
+          onResolved={mayResolve && !SELF_CLEARING_ALERT_KINDS.includes(alert.kind) ? changed : null}
+        />
       ))}
     </Stack>
   );

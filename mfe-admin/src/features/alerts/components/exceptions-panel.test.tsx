@@ -1,0 +1,78 @@
+import type { OpenAlert, StaffRole } from "@chauffeur/contract";
+import { detailFor, renderInApp, serverRefusal, shownErrors, typeInto } from "@chauffeur/ui/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { StaffProvider } from "../../../lib/staff";
+import { ExceptionsPanel } from "./exceptions-panel";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const alerts: OpenAlert[] = [
+  {
+    id: 7,
+    kind: "low_rating",
+    bookingId: "b-1",
+    reference: "BC-7K4Q9M",
+    raisedAt: "2026-11-20T15:00:00.000Z",
+    detail: "Rated 2 of 5 by the customer. What went wrong: Car.",
+  },
+  {
+    id: 8,
+    kind: "reconciliation",
+    bookingId: "b-2",
+    reference: "BC-2",
+    raisedAt: "2026-11-20T14:00:00.000Z",
+    detail: "The processor holds $10.00 more than the ledger.",
+  },
+];
+
+/** The panel as `role` sees it; the API answers the alerts and a resolve, recording what was posted. */
+function show(role: StaffRole) {
+  const posted: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === "POST") {
+        posted.push({ url: String(url), body: JSON.parse(String(init.body)) });
+        return Response.json({ message: "Alert resolved for BC-7K4Q9M" });
+      }
+      return Response.json({ items: alerts });
+    }),
+  );
+  renderInApp(
+    <StaffProvider staff={{ id: "s-1", name: "Rosa", role, refundLimitCents: null }}>
+      <ExceptionsPanel onOpen={vi.fn()} />
+    </StaffProvider>,
+  );
+  return posted;
+}
+
+describe("resolving an exception by hand", () => {
+  it("dispatch resolves a low rating with a note; a payment difference clears itself", async () => {
+    const posted = show("dispatcher");
+    await screen.findByText(/Rated 2 of 5/);
+    expect(screen.getAllByRole("button", { name: /^Resolve/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Resolve Low rating on BC-7K4Q9M" }));
+    const dialog = await screen.findByRole("dialog", { name: "Resolve: Low rating on BC-7K4Q9M" });
+    const submit = () => userEvent.click(within(dialog).getByRole("button", { name: "Resolve" }));
+    await submit();
+    await waitFor(() => expect(shownErrors(dialog)).toEqual(["Say what was done about it"]));
+    const server = await serverRefusal("POST", "/api/admin/alerts/7/resolve", { note: " " }, "admin");
+    expect(server.status).toBe(400);
+    expect(detailFor(server.detail, "note")).toBe("Say what was done about it");
+    expect(posted).toEqual([]);
+
+    await typeInto(within(dialog).getByLabelText(/What was done/), "Called the customer");
+    await submit();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.url).toContain("/api/admin/alerts/7/resolve");
+    expect(posted[0]?.body).toEqual({ note: "Called the customer" });
+  });
+
+  it("shows no resolve to staff who do not dispatch", async () => {
+    show("accountant");
+    await screen.findByText(/Rated 2 of 5/);
+    expect(screen.queryByRole("button", { name: /^Resolve/ })).toBeNull();
+  });
+});
