@@ -1335,7 +1335,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it */
+        /** Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it. A pickup inside the lead time is 422, or 202 kept as a quote request when the operator takes short-notice requests */
         post: operations["createBooking"];
         delete?: never;
         options?: never;
@@ -2497,6 +2497,17 @@ export interface components {
                 holdDays: number;
                 /** @default 20 */
                 gratuityDefaultPercent?: number;
+            };
+            policy: {
+                leadTimeMinutes: number;
+                bookingHorizonDays: number;
+                freeWaitingMinutes: {
+                    airport: number;
+                    other: number;
+                };
+                cancellationGraceMinutes: number;
+                /** @enum {string} */
+                shortNotice: "refuse" | "quote";
             };
         };
         ContactMessage: {
@@ -8943,6 +8954,14 @@ export interface operations {
                         };
                         holdWindowDays: number;
                         turnaroundMinutes: number;
+                        leadTimeMinutes: number;
+                        freeWaitingMinutes: {
+                            airport: number;
+                            other: number;
+                        };
+                        cancellationGraceMinutes: number;
+                        /** @enum {string} */
+                        shortNotice: "refuse" | "quote";
                     };
                 };
             };
@@ -8985,6 +9004,14 @@ export interface operations {
                     };
                     holdWindowDays?: number;
                     turnaroundMinutes?: number;
+                    leadTimeMinutes?: number;
+                    freeWaitingMinutes?: {
+                        airport: number;
+                        other: number;
+                    };
+                    cancellationGraceMinutes?: number;
+                    /** @enum {string} */
+                    shortNotice?: "refuse" | "quote";
                 };
             };
         };
@@ -9005,6 +9032,14 @@ export interface operations {
                         };
                         holdWindowDays: number;
                         turnaroundMinutes: number;
+                        leadTimeMinutes: number;
+                        freeWaitingMinutes: {
+                            airport: number;
+                            other: number;
+                        };
+                        cancellationGraceMinutes: number;
+                        /** @enum {string} */
+                        shortNotice: "refuse" | "quote";
                     };
                 };
             };
@@ -9588,6 +9623,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingReceipt"];
+                };
+            };
+            /** @description Inside the lead time: kept as a quote request, nothing booked or charged */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "short_notice";
+                        quoteRequestId: string;
+                        message: string;
+                    };
                 };
             };
             /** @description Invalid input: `detail` names the field and what is wrong */
