@@ -14,6 +14,8 @@ const booked = (hoursAhead: number, overrides: Partial<BookingRow> = {}) =>
     estimatedPrice: 165,
     cardLast4: "4242",
     cardBrand: "visa",
+    // Past the cancellation grace, so each tier applies as its test means it to.
+    createdAt: new Date(Date.now() - HOUR).toISOString(),
     ...overrides,
   });
 
