@@ -33,6 +33,7 @@ import { type ComponentProps, type FormEvent, type ReactNode, useMemo, useState 
 import { LuCalendar, LuClock, LuFlag, LuHourglass, LuMapPin } from "react-icons/lu";
 import { AddressField } from "../../../components/address-field/address-field";
 import { SegmentedChoice } from "../../../components/segmented-choice";
+import { useSavedPlaces } from "../../../lib/account/saved-places";
 import { readStoredSearch, saveBookingSearch } from "../../../lib/draft/search-storage";
 
 const SERVICE_TYPES: { value: QuickBookingSearch["serviceType"]; label: string }[] = [
@@ -134,6 +135,7 @@ function QuickBookingFields({ variant = "page" }: Omit<QuickBookingFormProps, "p
   const [search, setSearch] = useState<QuickBookingSearch>(first.search);
   const [error, setError] = useState<ReactNode>(first.notice);
   const hourly = search.serviceType === "hourly";
+  const savedPlaces = useSavedPlaces();
   // The choices a booking made now would take: before now + 2 hours (Boston) is disabled.
   const dates = bookableDates(new Date(), slotWindow(policy));
   const slots = useMemo(
@@ -220,6 +222,7 @@ function QuickBookingFields({ variant = "page" }: Omit<QuickBookingFormProps, "p
               value={search.pickupLocation}
               onChange={(pickupLocation, pickupPlaceId) => update({ pickupLocation, pickupPlaceId })}
               locatable
+              saved={savedPlaces}
             />
             <AddressField
               label={hourly ? "Drop-off (optional)" : "Destination"}
@@ -228,6 +231,7 @@ function QuickBookingFields({ variant = "page" }: Omit<QuickBookingFormProps, "p
               placeholder={hourly ? "Where the ride ends, if known" : "Address, city or airport"}
               value={search.destination}
               onChange={(destination, destinationPlaceId) => update({ destination, destinationPlaceId })}
+              saved={savedPlaces}
             />
             <Field.Root>
               <Field.Label>
