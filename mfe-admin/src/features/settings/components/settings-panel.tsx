@@ -1,5 +1,5 @@
 import type { Policies } from "@chauffeur/contract";
-import { Card, Field, Heading, Input, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import { Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chauffeur/ui";
 import { useState } from "react";
 import { QueryPanel } from "../../../components/query-panel";
 import { SaveRow } from "../../../components/save-row";
@@ -11,6 +11,26 @@ const FIELDS: { path: string; label: string; help: string; step?: number }[] = [
     path: "bookingHorizonDays",
     label: "Booking horizon (days)",
     help: "How far ahead a pickup can be booked.",
+  },
+  {
+    path: "leadTimeMinutes",
+    label: "Lead time (minutes)",
+    help: "The least time between booking and pickup (120 = 2 hours).",
+  },
+  {
+    path: "freeWaitingMinutes.airport",
+    label: "Free waiting at airports (minutes)",
+    help: "From the pickup time; beyond it, the per-minute waiting rate.",
+  },
+  {
+    path: "freeWaitingMinutes.other",
+    label: "Free waiting elsewhere (minutes)",
+    help: "From the pickup time, for every other one-way ride.",
+  },
+  {
+    path: "cancellationGraceMinutes",
+    label: "Cancellation grace (minutes)",
+    help: "Cancelling is free this long after booking, and while a booking awaits confirmation.",
   },
   {
     path: "holdWindowDays",
@@ -37,6 +57,11 @@ const flatten = (p: Policies): Flat => ({
   bookingHorizonDays: String(p.bookingHorizonDays),
   holdWindowDays: String(p.holdWindowDays),
   turnaroundMinutes: String(p.turnaroundMinutes),
+  leadTimeMinutes: String(p.leadTimeMinutes),
+  "freeWaitingMinutes.airport": String(p.freeWaitingMinutes.airport),
+  "freeWaitingMinutes.other": String(p.freeWaitingMinutes.other),
+  cancellationGraceMinutes: String(p.cancellationGraceMinutes),
+  shortNotice: p.shortNotice,
   "serviceArea.lat": String(p.serviceArea.lat),
   "serviceArea.lng": String(p.serviceArea.lng),
   "serviceArea.radiusMiles": String(p.serviceArea.radiusMiles),
@@ -47,6 +72,13 @@ const unflatten = (f: Flat): Policies => ({
   bookingHorizonDays: Number(f.bookingHorizonDays),
   holdWindowDays: Number(f.holdWindowDays),
   turnaroundMinutes: Number(f.turnaroundMinutes),
+  leadTimeMinutes: Number(f.leadTimeMinutes),
+  freeWaitingMinutes: {
+    airport: Number(f["freeWaitingMinutes.airport"]),
+    other: Number(f["freeWaitingMinutes.other"]),
+  },
+  cancellationGraceMinutes: Number(f.cancellationGraceMinutes),
+  shortNotice: f.shortNotice === "quote" ? "quote" : "refuse",
   serviceArea: {
     lat: Number(f["serviceArea.lat"]),
     lng: Number(f["serviceArea.lng"]),
@@ -89,6 +121,20 @@ function SettingsForm({ policies, onChanged }: { policies: Policies; onChanged: 
                 {f.help && <Field.HelperText>{f.help}</Field.HelperText>}
               </Field.Root>
             ))}
+            <Field.Root>
+              <Field.Label textStyle="sm">Short-notice requests</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={form.shortNotice}
+                  onChange={(e) => setForm({ ...form, shortNotice: e.currentTarget.value })}
+                >
+                  <option value="refuse">Refused: the customer picks a later time</option>
+                  <option value="quote">Sent to the dispatcher as a quote request</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>A booking for a pickup inside the lead time.</Field.HelperText>
+            </Field.Root>
           </SimpleGrid>
           <SaveRow busy={save.busy} onSave={() => save.run(undefined)} label="Save policies" size="md" />
         </Stack>
