@@ -148,8 +148,23 @@ test.describe("the ride's close", () => {
     await dispatcher.setViewportSize(PHONE);
     await screenshot(dispatcher, "ride-close-console-phone");
 
-    // The driver table shows the chauffeur's 90-day rating.
+    // Dispatch follows it up in Exceptions and resolves it with a note.
+    await dispatcher.getByRole("tab", { name: /^Exceptions/ }).click();
+    const card = dispatcher.getByTestId("alert").filter({ hasText: booking.reference });
+    await card.getByRole("button", { name: `Resolve Low rating on ${booking.reference}` }).click();
+    const resolve = dispatcher.getByRole("dialog", { name: `Resolve: Low rating on ${booking.reference}` });
+    await resolve
+      .getByLabel(/What was done/)
+      .fill("Called the customer and apologised; spoke to the chauffeur.");
+    expect(await seriousA11yViolations(dispatcher)).toEqual([]);
+    await screenshot(dispatcher, "ride-close-resolve-alert-phone");
     await dispatcher.setViewportSize(DESKTOP);
+    await screenshot(dispatcher, "ride-close-resolve-alert-desktop");
+    await resolve.getByRole("button", { name: "Resolve" }).click();
+    await dispatcher.getByText(`Alert resolved for ${booking.reference}`).waitFor();
+    await expect(card).toHaveCount(0);
+
+    // The driver table shows the chauffeur's 90-day rating.
     await dispatcher.getByRole("tab", { name: "Drivers" }).click();
     await dispatcher.getByLabel("Search drivers").fill(driver.email);
     await expect(dispatcher.getByRole("row").filter({ hasText: driver.email })).toContainText("2.00 ★ (1)");
