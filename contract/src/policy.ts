@@ -28,6 +28,12 @@ export const CANCELLATION_TIERS: readonly RefundTier[] = [
 export const CANCELLATION_POLICY =
   "Cancel 24 hours or more before pickup for a full refund. Cancellations 12 to 24 hours before pickup are refunded 50%, and cancellations less than 12 hours before pickup are charged in full.";
 
+/** PRODUCT.md, "Cancellation grace": minutes after booking during which cancelling is free, whatever the tier. */
+export const CANCELLATION_GRACE_MINUTES = 15;
+
+/** PRODUCT.md, "Changes": customers change their own booking until this many hours before pickup. */
+export const CUSTOMER_CHANGE_CUTOFF_HOURS = 12;
+
 /** How far ahead to book (PRODUCT.md: pickups at least 2 hours ahead; a day ahead is advised). */
 export const BOOKING_ADVICE =
   "We recommend booking at least 24 hours in advance. Rides can be booked up to 2 hours before pickup, subject to availability.";

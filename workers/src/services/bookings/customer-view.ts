@@ -1,4 +1,9 @@
-import { type CustomerBooking, cancellationTerms, isChauffeurNamed } from "@chauffeur/contract";
+import {
+  type CustomerBooking,
+  cancellationTerms,
+  customerChangeTerms,
+  isChauffeurNamed,
+} from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
 import { customerPayment } from "../money/view";
@@ -52,6 +57,7 @@ export async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Pr
     stops: stops ?? [],
     chauffeurFirstName: chauffeurShown(row),
     cancellation: cancellationTerms(row, now),
+    change: customerChangeTerms(row, now),
     payment: await customerPayment(db, id),
     returnRide: back
       ? {
