@@ -1,4 +1,4 @@
-import { BOOKING_ADVICE, CANCELLATION_POLICY, RESPONSE_TIME } from "@chauffeur/contract";
+import { BOOKING_ADVICE, cancellationPolicyText, RESPONSE_TIME } from "@chauffeur/contract";
 
 /** SPEC.md section 9: the FAQ's eight categories, in order. */
 export const FAQ_CATEGORIES = [
@@ -38,7 +38,7 @@ export function faqItems(phone: string): FaqItem[] {
       id: "cancellation",
       category: "Booking & Reservations",
       question: "What is your cancellation policy?",
-      answer: CANCELLATION_POLICY,
+      answer: cancellationPolicyText(),
     },
     {
       id: "pricing",
@@ -133,7 +133,7 @@ export function contactFaq(phone: string) {
       answer: `Our team replies to every message ${RESPONSE_TIME}. For urgent bookings, call ${phone}, 24/7.`,
     },
     { question: "How far in advance should I book?", answer: BOOKING_ADVICE },
-    { question: "What is your cancellation policy?", answer: CANCELLATION_POLICY },
+    { question: "What is your cancellation policy?", answer: cancellationPolicyText() },
     {
       question: "Do you serve areas outside Boston?",
       answer: "Yes. We are based in Boston and serve customers nationwide across the USA.",

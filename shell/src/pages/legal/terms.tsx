@@ -1,4 +1,9 @@
-import { CANCELLATION_POLICY, CANCELLATION_TIERS, waitingPolicyText } from "@chauffeur/contract";
+import {
+  CANCELLATION_TIERS,
+  CHANGE_CUTOFF_TEXT,
+  cancellationPolicyText,
+  waitingPolicyText,
+} from "@chauffeur/contract";
 import { Link, List, RouterLink, Text } from "@chauffeur/ui";
 import { LegalPage } from "../../components/page/legal-page";
 import { useSite } from "../../config/site-config";
@@ -31,7 +36,7 @@ export default function TermsPage() {
           title: "Cancellations and Refunds",
           body: (
             <>
-              {CANCELLATION_POLICY}
+              {cancellationPolicyText()}
               <List.Root mt="3" ps="5" gap="1">
                 {CANCELLATION_TIERS.map((t) => (
                   <List.Item key={t.minHoursBefore}>{t.label}.</List.Item>
@@ -49,7 +54,7 @@ export default function TermsPage() {
         },
         {
           title: "Waiting Time and Changes",
-          body: `${waitingPolicyText()} Airport pickups include flight tracking. Changes to a confirmed booking are subject to availability; call us as early as possible.`,
+          body: `${waitingPolicyText()} Airport pickups include flight tracking. ${CHANGE_CUTOFF_TEXT} A change is priced again with the rules your booking was priced with; one that lowers the fare inside a cancellation fee tier costs that tier's share of the difference.`,
         },
         {
           title: "Conduct and Safety",

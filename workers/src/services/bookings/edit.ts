@@ -29,7 +29,7 @@ import { extraLineStatement, fareLines } from "../money/lines";
 import { loadPayment } from "../money/records";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
-import { currentPricing } from "../pricing/versions";
+import { currentPricing, pricingVersionOf } from "../pricing/versions";
 import { clashingRide, turnaroundMs } from "../rides/assignment";
 import type { BookingCtx } from "./create";
 import { checkPickup } from "./create";
@@ -100,6 +100,10 @@ export interface EditOptions {
   preview?: boolean;
 }
 
+/** PRODUCT.md, "Changes": re-priced with the rules the booking was priced with (today's if unknown). */
+const rulesOf = async (db: BookingCtx["db"], version: number | null) =>
+  (version !== null ? await pricingVersionOf(db, version) : null) ?? (await currentPricing(db));
+
 /** A customer's change must leave the outbound ride of a round trip before its return ride. */
 async function returnPickup(ctx: BookingCtx, b: AdminBooking): Promise<number | null> {
   if (b.leg !== "outbound") return null;
@@ -140,9 +144,9 @@ export async function editBooking({
   const { by, preview = false } = options;
   const b = await findBooking(db, id);
   const stage = await db.$client
-    .prepare("select ride_stage as stage from bookings where id = ?")
+    .prepare("select ride_stage as stage, pricing_version as version from bookings where id = ?")
     .bind(id)
-    .first<{ stage: string | null }>();
+    .first<{ stage: string | null; version: number | null }>();
   assertEditable(b, stage?.stage ?? null);
   if (by === "customer") {
     const terms = customerChangeTerms(b, now);
@@ -194,7 +198,11 @@ export async function editBooking({
   };
   // Priced again with the online booking's function (it also refuses a trip outside the service area).
   const priced = repriced
-    ? await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), { ...trip, date, time })
+    ? await priceTrip(ctx.maps, serviceAreaOf(config), await rulesOf(db, stage?.version ?? null), {
+        ...trip,
+        date,
+        time,
+      })
     : null;
   const fareAfter =
     change.priceOverrideCents ?? (priced ? dollarsToCents(priced.breakdown.total) : fareBefore);

@@ -1,7 +1,7 @@
 import {
-  CANCELLATION_POLICY,
   type CancellationTerms,
   type CustomerBooking,
+  cancellationPolicyText,
   formatCents,
   formatUsd,
   type SiteInfo,
@@ -156,7 +156,7 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
             <TermsNow title={terms.tier} refundLabel="Refund if you cancel now" terms={terms} />
             <Separator />
             <Text fontSize="sm" color="fg.muted">
-              {CANCELLATION_POLICY}
+              {cancellationPolicyText()}
             </Text>
           </Stack>
         ) : (
