@@ -37,7 +37,7 @@ test.describe("changes by the customer and by dispatch", () => {
     await preview.waitFor();
     // Nothing changed yet: the price comes first.
     expect((await paymentOf(token, receipt.bookingId)).fareCents).toBe(held.fareCents);
-    const newFare = /New fare\s*\$([\d,.]+)/.exec((await preview.innerText()).replace(/\n/g, " "))?.[1] ?? "";
+    const newFare = /New fare\s*\$([\d,.]+)/.exec((await preview.textContent()) ?? "")?.[1] ?? "";
     const fareCents = Math.round(Number(newFare.replace(/,/g, "")) * 100);
     expect(fareCents).toBeGreaterThan(held.fareCents);
     await expect(preview.getByText("You pay more")).toBeVisible();
