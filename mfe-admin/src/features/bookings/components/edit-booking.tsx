@@ -93,17 +93,19 @@ export function EditBookingDialog({ booking, onDone }: { booking: AdminBooking; 
       <TextField name="pickupLocation" label="Pickup" />
       <StopsField key={booking.updatedAt} initial={booking.stops} />
       {booking.serviceType !== "hourly" && <TextField name="destination" label="Destination" />}
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <SelectField
           name="vehicleType"
           label="Vehicle"
           options={VEHICLE_OPTIONS.map((v) => ({ value: v.type, label: v.name }))}
         />
+        <TextField name="flightNumber" label="Flight" placeholder="BA 213" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 3 }} gap="3">
         <SelectField name="passengerCount" label="Passengers" options={counts(1, 6)} asNumber />
         <SelectField name="luggageCount" label="Luggage" options={counts(0, 6)} asNumber />
         <SelectField name="childSeats" label="Child seats" options={counts(0, 4)} asNumber />
       </SimpleGrid>
-      <TextField name="flightNumber" label="Flight" />
       <TextareaField name="specialRequests" label="Special requests (the customer sees them)" rows={2} />
       <TextareaField name="driverNotes" label="Notes for the chauffeur" rows={2} />
       <TextareaField name="dispatchNotes" label="Dispatch notes (never sent)" rows={2} />

@@ -145,17 +145,19 @@ export function ChangeForm({ booking, onPreview, onSave, onClose }: ChangeFormPr
         <TextField name="pickupLocation" label="Pickup" required />
         <StopsField />
         {booking.serviceType !== "hourly" && <TextField name="destination" label="Destination" required />}
-        <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField
             name="vehicleType"
             label="Vehicle"
             options={VEHICLE_OPTIONS.map((v) => ({ value: v.type, label: v.name }))}
           />
+          <TextField name="flightNumber" label="Flight" placeholder="BA 213" />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 3 }} gap="4">
           <SelectField name="passengerCount" label="Passengers" options={counts(1, 6)} asNumber />
           <SelectField name="luggageCount" label="Luggage" options={counts(0, 6)} asNumber />
           <SelectField name="childSeats" label="Child seats" options={counts(0, 4)} asNumber />
         </SimpleGrid>
-        <TextField name="flightNumber" label="Flight" placeholder="BA 213" />
         <TextareaField name="specialRequests" label="Special requests" rows={2} />
         <FormAlert />
         {priced && <PricePreview booking={booking} price={priced.price} />}
