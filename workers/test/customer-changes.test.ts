@@ -15,6 +15,7 @@ import {
   finishRide,
   ledgerOf,
   messagesOf,
+  pastTheGrace,
   paymentOf,
   pickupIn,
   runJobs,
@@ -179,9 +180,7 @@ describe("the customer changes their booking (PATCH /api/bookings/{reference})",
   it("a cheaper trip inside a fee tier pays that tier's share of the difference, also if cancelled after", async () => {
     const receipt = await book(18, "tok_sandbox_visa", { vehicleType: "luxury-suv" });
     await approve(receipt.bookingId);
-    await exec([
-      `update bookings set created_at = '${new Date(Date.now() - 3_600_000).toISOString()}' where id = '${receipt.bookingId}'`,
-    ]);
+    await pastTheGrace(receipt.bookingId);
     const fare = (await paymentOf(receipt.bookingId)).fareCents;
     const preview = BookingChangePreview.parse(
       await (await change(receipt.reference, { vehicleType: "executive-sedan", preview: true })).json(),

@@ -131,7 +131,9 @@ describe("POST /api/bookings/{reference}/cancel", () => {
   });
 
   it("applies the policy's tiers: half the fare 12-24 hours ahead, all of it under 12", async () => {
-    const half = await booked(18);
+    // Past the grace: confirmed, booked an hour ago (the grace itself: customer-changes.test.ts).
+    const past = { status: "confirmed", createdAt: new Date(Date.now() - HOUR).toISOString() };
+    const half = await booked(18, past);
     const halfTerms = (await lookedUp(half)).booking.cancellation;
     expect(halfTerms).toMatchObject({ allowed: true, refundPercent: 50, fee: 82.5 });
     const res = await cancel(half.reference, (await lookedUp(half)).token);
@@ -140,7 +142,7 @@ describe("POST /api/bookings/{reference}/cancel", () => {
       "a cancellation fee of $82.50 is charged to your card ending 4242",
     );
 
-    const late = await booked(6);
+    const late = await booked(6, past);
     expect((await lookedUp(late)).booking.cancellation).toMatchObject({ refundPercent: 0, fee: 165 });
   });
 
@@ -202,7 +204,10 @@ describe("POST /api/admin/bookings/{id}/cancel", () => {
     });
 
   it("cancels with the tier of the moment, or a full refund when the fee is waived, and tells the customer", async () => {
-    const tiered = await booked(6, { status: "confirmed" });
+    const tiered = await booked(6, {
+      status: "confirmed",
+      createdAt: new Date(Date.now() - HOUR).toISOString(),
+    });
     expect((await adminCancel(tiered.id, { reason: "Customer called" })).status).toBe(200);
     expect((await lookedUp(tiered)).booking).toMatchObject({ status: "cancelled", refundPercent: 0 });
     const tieredRecord = await historyAndMessages(tiered.id);

@@ -109,3 +109,10 @@ export function services(now = new Date()) {
 
 /** The booked fare in cents, from the receipt. */
 export const fareOf = (receipt: BookingReceipt) => receipt.estimatedPrice * 100;
+
+/** Moves a booking past the cancellation grace (booked an hour ago), so the tiers apply to it. */
+export async function pastTheGrace(bookingId: string) {
+  await exec([
+    `update bookings set created_at = '${new Date(Date.now() - HOUR).toISOString()}' where id = '${bookingId}'`,
+  ]);
+}
