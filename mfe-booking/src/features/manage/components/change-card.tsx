@@ -22,7 +22,8 @@ interface ChangeCardProps {
 export function ChangeCard({ booking, site, onPreview, onSave }: ChangeCardProps) {
   const [open, setOpen] = useState(false);
   const terms = booking.change;
-  if (booking.status === "cancelled" || booking.status === "completed") return null;
+  // Over, or under way (the cancellation card says so): only the cutoff is worth a card of its own.
+  if (!terms.allowed && terms.cutoffAt === null) return null;
   return (
     <Card.Root as="section" aria-labelledby="change-heading">
       <Card.Body gap="3">
