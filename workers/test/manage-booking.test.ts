@@ -132,7 +132,7 @@ describe("POST /api/bookings/{reference}/cancel", () => {
 
   it("applies the policy's tiers: half the fare 12-24 hours ahead, all of it under 12", async () => {
     // Past the grace: confirmed, booked an hour ago (the grace itself: customer-changes.test.ts).
-    const past = { status: "confirmed", createdAt: new Date(Date.now() - HOUR).toISOString() };
+    const past = { status: "confirmed" as const, createdAt: new Date(Date.now() - HOUR).toISOString() };
     const half = await booked(18, past);
     const halfTerms = (await lookedUp(half)).booking.cancellation;
     expect(halfTerms).toMatchObject({ allowed: true, refundPercent: 50, fee: 82.5 });
