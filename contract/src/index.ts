@@ -7,6 +7,7 @@ export * from "./rules/booking-policy";
 export * from "./rules/calendar";
 export * from "./rules/cancellation";
 export * from "./rules/capacity";
+export * from "./rules/changes";
 export * from "./rules/flights";
 export * from "./rules/format";
 export * from "./rules/geo-distance";
