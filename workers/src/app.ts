@@ -19,6 +19,7 @@ import { adminCompaniesRoutes } from "./routes/admin-companies";
 import { adminDispatchRoutes } from "./routes/admin-dispatch";
 import { adminDriversRoutes } from "./routes/admin-drivers";
 import { adminInboxRoutes, adminOutboxMessageRoutes } from "./routes/admin-inbox";
+import { adminQuotesRoutes } from "./routes/admin-quotes";
 import { adminInvoicesRoutes } from "./routes/admin-invoices";
 import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
@@ -45,6 +46,7 @@ import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
+import { quoteLinkRoutes } from "./routes/quote-links";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { rateRoutes } from "./routes/rate";
 import { servicesRoutes } from "./routes/services";
@@ -112,6 +114,7 @@ export const api = createRouter()
   .route("/admin", adminDispatchRoutes)
   .route("/admin", adminDriversRoutes)
   .route("/admin", adminInboxRoutes)
+  .route("/admin", adminQuotesRoutes)
   .route("/admin", adminMoneyRoutes)
   .route("/admin", adminPayoutsRoutes)
   .route("/admin", adminRatingsRoutes)
@@ -143,6 +146,7 @@ export const api = createRouter()
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)
   .route("/quote-requests", quoteRequestRoutes)
+  .route("/quote-links", quoteLinkRoutes)
   .route("/rate", rateRoutes)
   .route("/services", servicesRoutes)
   .route("/track", trackingRoutes)
