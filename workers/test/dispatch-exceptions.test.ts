@@ -58,7 +58,7 @@ describe("dispatch's exceptions, raised by the jobs and cleared when solved", ()
     expect(mail[0]?.body).toContain(`/admin?booking=${near.id}`);
     // Assigned through the console: the exception leaves at once.
     const driver = await insertDriver();
-    const assigned = await adminApi(`/api/admin/bookings/${near.id}/assign-driver?driverId=${driver.id}`, {
+    const assigned = await adminApi(`/api/admin/bookings/${near.id}/assign-driver?driver_id=${driver.id}`, {
       method: "POST",
     });
     expect(assigned.status, await assigned.clone().text()).toBe(200);

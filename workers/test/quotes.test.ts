@@ -101,7 +101,7 @@ describe("answering a quote request", () => {
   });
 
   it.each([
-    ["a vehicle the party does not fit", { vehicleType: "sedan" }, 422, "vehicleType: a Sedan seats 2"],
+    ["a vehicle the party does not fit", { vehicleType: "sedan" }, 422, "vehicleType: the Executive Sedan seats 2; this request is for 4 passengers"],
     ["a validity in the past", { validUntil: serviceDate(-1) }, 422, "validUntil: must be later than now"],
     ["a validity after the trip", { validUntil: serviceDate(12) }, 422, "validUntil: must not be after the day of the trip"],
     ["cents that are not whole dollars", { amountCents: 64_050 }, 400, "amountCents: must be whole dollars"],

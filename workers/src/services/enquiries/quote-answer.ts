@@ -1,6 +1,5 @@
 import {
   CAPACITY,
-  formatCents,
   type ParsedQuoteAnswer,
   QUOTE_MAX_VALID_DAYS,
   serviceInstant,
@@ -65,7 +64,7 @@ export async function answerQuoteRequest({
   const { passengers } = row;
   if (passengers > CAPACITY[answer.vehicleType].passengers) {
     throw new UnprocessableError(
-      `vehicleType: a ${vehicleName(answer.vehicleType)} seats ${CAPACITY[answer.vehicleType].passengers}; this request is for ${passengers} passengers`,
+      `vehicleType: the ${vehicleName(answer.vehicleType)} seats ${CAPACITY[answer.vehicleType].passengers}; this request is for ${passengers} passengers`,
     );
   }
   const until = validUntilOf(answer.validUntil);
@@ -160,6 +159,3 @@ export async function expireQuotes({ ctx }: { ctx: Ctx }): Promise<number> {
   ]);
   return expired ?? 0;
 }
-
-/** The customer's words for a quote's price (the page and the booking's history). */
-export const quotedPriceWords = (cents: number) => `the quoted price of ${formatCents(cents)}`;
