@@ -30,7 +30,12 @@ async function toDispatch(bookingId: string) {
 
 /** A confirmed ride `hoursAhead` of `now` (no chauffeur unless given). */
 const ride = (now: number, hoursAhead: number, more: Parameters<typeof insertBooking>[0] = {}) =>
-  insertBooking({ status: "confirmed", pickupAt: now + hoursAhead * HOUR, pickupLocation: "Quincy, MA", ...more });
+  insertBooking({
+    status: "confirmed",
+    pickupAt: now + hoursAhead * HOUR,
+    pickupLocation: "Quincy, MA",
+    ...more,
+  });
 
 describe("dispatch's exceptions, raised by the jobs and cleared when solved", () => {
   it("POST /api/admin/jobs/run takes an empty POST (no body, no content type) and runs every job", async () => {
@@ -38,7 +43,10 @@ describe("dispatch's exceptions, raised by the jobs and cleared when solved", ()
     expect(res.status).toBe(200);
     const jobs = ((await res.json()) as { jobs: { job: string }[] }).jobs.map((j) => j.job);
     expect(jobs).toEqual(expect.arrayContaining(["dispatch-exceptions", "quote-expiry"]));
-    const typed = await adminApi("/api/admin/jobs/run", { method: "POST", headers: { "content-type": "application/json" } });
+    const typed = await adminApi("/api/admin/jobs/run", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
     expect(typed.status).toBe(200);
   });
 
@@ -68,7 +76,8 @@ describe("dispatch's exceptions, raised by the jobs and cleared when solved", ()
   it("unaccepted: offered over an hour ago, or within 6 hours of pickup; gone once accepted", async () => {
     const now = Date.UTC(2031, 5, 3, 12);
     const { driver, headers } = await signedInDriver();
-    const offered = (hours: number) => ride(now, hours, { assignedDriverId: driver.id, assignmentStatus: "assigned" });
+    const offered = (hours: number) =>
+      ride(now, hours, { assignedDriverId: driver.id, assignmentStatus: "assigned" });
     const soon = await offered(5);
     const later = await offered(30);
     const waiting = await offered(30);
@@ -127,7 +136,11 @@ describe("dispatch's exceptions, raised by the jobs and cleared when solved", ()
     expect((await openAlerts(town.id)).map((a) => a.kind)).toEqual(["not_en_route"]);
     // On the way (the ride is near now, so "on my way" opens): cleared at once.
     await exec([`update bookings set pickup_at = ${Date.now() + 20 * MIN} where id = '${town.id}'`]);
-    const step = await postJson(`/api/drivers/${driver.id}/bookings/${town.id}/progress`, { stage: "en_route" }, headers);
+    const step = await postJson(
+      `/api/drivers/${driver.id}/bookings/${town.id}/progress`,
+      { stage: "en_route" },
+      headers,
+    );
     expect(step.status, await step.clone().text()).toBe(200);
     expect(await openAlerts(town.id)).toEqual([]);
   });
@@ -158,15 +171,23 @@ describe("dispatch's exceptions, raised by the jobs and cleared when solved", ()
     const { id } = (await created.json()) as { id: string };
     const key = `quote_unanswered:${id}`;
     const open = () =>
-      env.DB.prepare("SELECT detail FROM alerts WHERE dedupe_key = ? AND resolved_at IS NULL").bind(key).all();
+      env.DB.prepare("SELECT detail FROM alerts WHERE dedupe_key = ? AND resolved_at IS NULL")
+        .bind(key)
+        .all();
     await watch(Date.now() + 90 * MIN);
     expect((await open()).results).toEqual([]);
     await watch(Date.now() + 2 * HOUR + MIN);
-    expect((await open()).results).toEqual([{ detail: expect.stringContaining("Ada Lovelace's quote request") }]);
+    expect((await open()).results).toEqual([
+      { detail: expect.stringContaining("Ada Lovelace's quote request") },
+    ]);
     const quoted = await adminApi(`/api/admin/quote-requests/${id}/quote`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ amountCents: 50_000, vehicleType: "suv", validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+      body: JSON.stringify({
+        amountCents: 50_000,
+        vehicleType: "suv",
+        validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      }),
     });
     expect(quoted.status).toBe(200);
     expect((await open()).results).toEqual([]);
@@ -200,8 +221,12 @@ describe("chauffeur steps that follow the clock", () => {
     expect(asked.status).toBe(409);
     const body = (await asked.json()) as { detail: string; code: string };
     expect(body.code).toBe(CONFIRM_EARLY_STEP);
-    expect(body.detail).toMatch(/^The pickup is at .+ ET, more than 60 minutes from now\. Do you want to mark yourself arrived now\?$/);
-    expect(await env.DB.prepare("SELECT ride_stage FROM bookings WHERE id = ?").bind(booking.id).first()).toMatchObject({
+    expect(body.detail).toMatch(
+      /^The pickup is at .+ ET, more than 60 minutes from now\. Do you want to mark yourself arrived now\?$/,
+    );
+    expect(
+      await env.DB.prepare("SELECT ride_stage FROM bookings WHERE id = ?").bind(booking.id).first(),
+    ).toMatchObject({
       ride_stage: "en_route",
     });
     expect((await step("arrived", true)).status).toBe(200);
@@ -221,7 +246,9 @@ describe("chauffeur steps that follow the clock", () => {
     const [alert] = await openAlerts(booking.id);
     expect(alert).toMatchObject({ kind: "early_completion", reference: booking.reference });
     expect(alert?.detail).toContain("before its");
-    expect((await toDispatch(booking.id)).map((m) => m.subject)).toEqual([`Ride completed early on ${booking.reference}`]);
+    expect((await toDispatch(booking.id)).map((m) => m.subject)).toEqual([
+      `Ride completed early on ${booking.reference}`,
+    ]);
     const checked = await adminApi(`/api/admin/alerts/${alert?.id}/resolve`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -248,7 +275,9 @@ describe("the 2-hour reminder of a ride that needs attention", () => {
     ]);
     const reminded = async (id: string) =>
       (
-        await env.DB.prepare("SELECT template FROM outbox WHERE booking_id = ? AND template LIKE 'reminder-2h%'")
+        await env.DB.prepare(
+          "SELECT template FROM outbox WHERE booking_id = ? AND template LIKE 'reminder-2h%'",
+        )
           .bind(id)
           .all<{ template: string }>()
       ).results.map((r) => r.template);

@@ -56,7 +56,11 @@ async function tokenSentTo(email: string): Promise<string> {
 const requestRow = (id: string) =>
   env.DB.prepare("SELECT * FROM quote_requests WHERE id = ?").bind(id).first<Record<string, unknown>>();
 const bookingsOf = async (email: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE email = ?").bind(email).first<{ n: number }>())?.n;
+  (
+    await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>()
+  )?.n;
 
 async function quoted(overrides: Record<string, unknown> = {}) {
   const request = await newRequest();
@@ -66,7 +70,12 @@ async function quoted(overrides: Record<string, unknown> = {}) {
 }
 
 const accept = (token: string, body: Record<string, unknown> = {}) =>
-  postJson(`/api/quote-links/${token}/accept`, { time: "15:00", luggageCount: 2, paymentInfo: CARD, ...body });
+  postJson(`/api/quote-links/${token}/accept`, {
+    time: "15:00",
+    luggageCount: 2,
+    paymentInfo: CARD,
+    ...body,
+  });
 
 describe("answering a quote request", () => {
   it("prices it: status quoted, audited, and the customer's e-mail carries the private link", async () => {
@@ -75,8 +84,14 @@ describe("answering a quote request", () => {
     expect(res.status).toBe(200);
     const item = QuoteRequestItem.parse(await res.json());
     expect(item.status).toBe("quoted");
-    expect(item.quote).toMatchObject({ amountCents: 64_000, vehicleType: "suv", note: "Tolls and waiting included." });
-    const mail = await env.DB.prepare("SELECT subject, body, html FROM outbox WHERE recipient = ? AND template = 'quote'")
+    expect(item.quote).toMatchObject({
+      amountCents: 64_000,
+      vehicleType: "suv",
+      note: "Tolls and waiting included.",
+    });
+    const mail = await env.DB.prepare(
+      "SELECT subject, body, html FROM outbox WHERE recipient = ? AND template = 'quote'",
+    )
       .bind(email)
       .first<{ subject: string; body: string; html: string }>();
     expect(mail?.body).toContain("$640.00");
@@ -101,9 +116,19 @@ describe("answering a quote request", () => {
   });
 
   it.each([
-    ["a vehicle the party does not fit", { vehicleType: "sedan" }, 422, "vehicleType: the Executive Sedan seats 2; this request is for 4 passengers"],
+    [
+      "a vehicle the party does not fit",
+      { vehicleType: "sedan" },
+      422,
+      "vehicleType: the Executive Sedan seats 2; this request is for 4 passengers",
+    ],
     ["a validity in the past", { validUntil: serviceDate(-1) }, 422, "validUntil: must be later than now"],
-    ["a validity after the trip", { validUntil: serviceDate(12) }, 422, "validUntil: must not be after the day of the trip"],
+    [
+      "a validity after the trip",
+      { validUntil: serviceDate(12) },
+      422,
+      "validUntil: must not be after the day of the trip",
+    ],
     ["cents that are not whole dollars", { amountCents: 64_050 }, 400, "amountCents: must be whole dollars"],
     ["no vehicle", { vehicleType: "limousine" }, 400, "vehicleType"],
   ])("refuses %s with 4xx and detail, changing nothing", async (_what, patch, status, words) => {
@@ -112,7 +137,9 @@ describe("answering a quote request", () => {
     expect(res.status).toBe(status);
     expect(await detailOf(res)).toContain(words);
     expect((await requestRow(id))?.status).toBe("new");
-    const sent = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE recipient = ?").bind(email).first();
+    const sent = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE recipient = ?")
+      .bind(email)
+      .first();
     expect(sent).toMatchObject({ n: 0 });
   });
 
@@ -128,7 +155,9 @@ describe("answering a quote request", () => {
     expect(res.status).toBe(409);
     expect(await detailOf(res)).toMatch(/declined/);
     expect(await requestRow(id)).toMatchObject({ status: "declined", quote_cents: null });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE recipient = ?").bind(email).first()).toMatchObject({ n: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE recipient = ?").bind(email).first(),
+    ).toMatchObject({ n: 0 });
     expect((await quote(crypto.randomUUID(), answer())).status).toBe(404);
   });
 
@@ -138,7 +167,9 @@ describe("answering a quote request", () => {
     const fresh = await tokenSentTo(email);
     expect(fresh).not.toBe(token);
     expect((await api(`/api/quote-links/${token}`)).status).toBe(404);
-    expect(QuoteView.parse(await (await api(`/api/quote-links/${fresh}`)).json()).quote.amountCents).toBe(60_000);
+    expect(QuoteView.parse(await (await api(`/api/quote-links/${fresh}`)).json()).quote.amountCents).toBe(
+      60_000,
+    );
   });
 });
 
@@ -146,12 +177,18 @@ describe("the customer's quote link", () => {
   it("shows the quote, and accepting books the ride at the quoted price through the one create service", async () => {
     const { id, email, token } = await quoted();
     const view = QuoteView.parse(await (await api(`/api/quote-links/${token}`)).json());
-    expect(view).toMatchObject({ status: "quoted", passengers: 4, quote: { amountCents: 64_000, vehicleType: "suv" } });
+    expect(view).toMatchObject({
+      status: "quoted",
+      passengers: 4,
+      quote: { amountCents: 64_000, vehicleType: "suv" },
+    });
     const res = await accept(token);
     expect(res.status).toBe(201);
     const booked = QuoteAccepted.parse(await res.json());
     expect(booked.estimatedPrice).toBe(640);
-    const booking = await env.DB.prepare("SELECT * FROM bookings WHERE id = ?").bind(booked.bookingId).first();
+    const booking = await env.DB.prepare("SELECT * FROM bookings WHERE id = ?")
+      .bind(booked.bookingId)
+      .first();
     expect(booking).toMatchObject({
       status: "pending",
       email,
@@ -161,11 +198,15 @@ describe("the customer's quote link", () => {
       estimated_price: 640,
       card_last4: "4242",
     });
-    const payment = await env.DB.prepare("SELECT state, fare_cents FROM booking_payments WHERE booking_id = ?")
+    const payment = await env.DB.prepare(
+      "SELECT state, fare_cents FROM booking_payments WHERE booking_id = ?",
+    )
       .bind(booked.bookingId)
       .first();
     expect(payment).toMatchObject({ state: "verified", fare_cents: 64_000 });
-    const first = await env.DB.prepare("SELECT note FROM booking_events WHERE booking_id = ? ORDER BY id LIMIT 1")
+    const first = await env.DB.prepare(
+      "SELECT note FROM booking_events WHERE booking_id = ? ORDER BY id LIMIT 1",
+    )
       .bind(booked.bookingId)
       .first<{ note: string }>();
     expect(first?.note).toContain("accepted the quote of $640.00");
@@ -216,14 +257,20 @@ describe("the customer's quote link", () => {
 
   it.each([
     ["a pickup inside the lead time", { time: "00:00" }, 0, "time"],
-    ["a declined card", { paymentInfo: { provider: "sandbox", token: "tok_sandbox_chargeDeclined" } }, 402, ""],
+    [
+      "a declined card",
+      { paymentInfo: { provider: "sandbox", token: "tok_sandbox_chargeDeclined" } },
+      402,
+      "",
+    ],
     ["too much luggage for the vehicle", { luggageCount: 9 }, 400, "luggageCount"],
   ])("refuses %s with 4xx and detail; the quote stays open", async (_what, patch, status, words) => {
     const { id, email, token } = await quoted(
       // A pickup at midnight of today is always in the past or inside the lead time.
       "time" in patch ? { validUntil: serviceDate(0) } : {},
     );
-    if ("time" in patch) await env.DB.prepare("UPDATE quote_requests SET date = ? WHERE id = ?").bind(serviceDate(0), id).run();
+    if ("time" in patch)
+      await env.DB.prepare("UPDATE quote_requests SET date = ? WHERE id = ?").bind(serviceDate(0), id).run();
     const res = await accept(token, patch);
     if (status) expect(res.status).toBe(status);
     else expect([400, 422]).toContain(res.status);

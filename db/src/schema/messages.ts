@@ -59,9 +59,7 @@ export const quoteRequests = sqliteTable(
     // The admin lists quote requests newest first.
     index("quote_requests_created_idx").on(t.createdAt),
     // The link's token finds its request.
-    uniqueIndex("quote_requests_token_idx")
-      .on(t.quoteTokenHash)
-      .where(sql`quote_token_hash is not null`),
+    uniqueIndex("quote_requests_token_idx").on(t.quoteTokenHash).where(sql`quote_token_hash is not null`),
     // The jobs: requests still new after two hours, quotes whose validity ran out.
     index("quote_requests_status_idx").on(t.status, t.createdAt),
   ],

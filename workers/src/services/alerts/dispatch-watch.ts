@@ -182,7 +182,14 @@ const quoteUnanswered: Watch = {
   },
 };
 
-export const WATCHES: readonly Watch[] = [unassigned, unaccepted, payment, notEnRoute, flight, quoteUnanswered];
+export const WATCHES: readonly Watch[] = [
+  unassigned,
+  unaccepted,
+  payment,
+  notEnRoute,
+  flight,
+  quoteUnanswered,
+];
 
 /** Resolves a kind's open alerts (of one booking, or all) whose problem is no longer among `keys`. */
 async function resolveGone(ctx: Ctx, kind: AlertKind, keys: Set<string>, bookingId: string | undefined) {

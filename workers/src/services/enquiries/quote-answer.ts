@@ -44,7 +44,8 @@ function refuseClosed(row: QuoteRequestRow, now: Date, doing: string): void {
   if (status === "accepted") {
     throw new ConflictError(`This quote was accepted and became a booking; it cannot be ${doing}`);
   }
-  if (status === "declined") throw new ConflictError(`This quote request was declined; it cannot be ${doing}`);
+  if (status === "declined")
+    throw new ConflictError(`This quote request was declined; it cannot be ${doing}`);
 }
 
 /**
@@ -80,13 +81,29 @@ export async function answerQuoteRequest({
   const at = ctx.now.toISOString();
   const validUntil = new Date(until).toISOString();
   const link = await newQuoteLink(ctx);
-  const quote = { amountCents: answer.amountCents, vehicleType: answer.vehicleType, validUntil, note: answer.note };
+  const quote = {
+    amountCents: answer.amountCents,
+    vehicleType: answer.vehicleType,
+    validUntil,
+    note: answer.note,
+  };
   const [changed] = await runGuarded(ctx.db, [
     {
       sql: `update quote_requests set status = 'quoted', quote_cents = ?, quote_vehicle = ?, quote_valid_until = ?,
           quote_note = ?, quoted_at = ?, quoted_by = ?, quote_token_hash = ?
         where id = ? and status = ? and coalesce(quoted_at, '') = ?`,
-      params: [quote.amountCents, quote.vehicleType, validUntil, quote.note, at, actor.id, link.hash, id, row.status, row.quotedAt ?? ""],
+      params: [
+        quote.amountCents,
+        quote.vehicleType,
+        validUntil,
+        quote.note,
+        at,
+        actor.id,
+        link.hash,
+        id,
+        row.status,
+        row.quotedAt ?? "",
+      ],
     },
     outboxIfChanged(quoteMessage(row, quote, link.link, ctx.config), at),
     auditStatement(
@@ -94,8 +111,15 @@ export async function answerQuoteRequest({
         actor,
         action: "quote.sent",
         target: { type: "quote-request", id, label: row.email },
-        before: row.quotedAt ? { amountCents: row.quoteCents, validUntil: row.quoteValidUntil } : { status: row.status },
-        after: { status: "quoted", amountCents: quote.amountCents, vehicleType: quote.vehicleType, validUntil },
+        before: row.quotedAt
+          ? { amountCents: row.quoteCents, validUntil: row.quoteValidUntil }
+          : { status: row.status },
+        after: {
+          status: "quoted",
+          amountCents: quote.amountCents,
+          vehicleType: quote.vehicleType,
+          validUntil,
+        },
         reason: quote.note || null,
       },
       at,
@@ -103,7 +127,8 @@ export async function answerQuoteRequest({
     ),
     resolveAlertStatement(ctx, unansweredKey(id), actor.id),
   ]);
-  if (changed !== 1) throw new ConflictError("This quote request was changed meanwhile; please refresh and try again");
+  if (changed !== 1)
+    throw new ConflictError("This quote request was changed meanwhile; please refresh and try again");
   return findRequest(ctx, id);
 }
 
@@ -145,7 +170,8 @@ export async function declineQuoteRequest({
       : []),
     resolveAlertStatement(ctx, unansweredKey(id), actor.type === "staff" ? actor.id : null),
   ]);
-  if (changed !== 1) throw new ConflictError("This quote request was changed meanwhile; please refresh and try again");
+  if (changed !== 1)
+    throw new ConflictError("This quote request was changed meanwhile; please refresh and try again");
   return findRequest(ctx, id);
 }
 

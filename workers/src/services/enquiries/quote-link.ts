@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { type Ctx, siteUrlOf } from "../core/context";
 import { GoneError, NotFoundError } from "../core/errors";
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 /** SHA-256 of a link's token: only the hash is stored, so the table never holds a working link. */
 export async function quoteTokenHash(token: string): Promise<string> {
@@ -22,7 +23,10 @@ export async function newQuoteLink(ctx: Pick<Ctx, "config">) {
 }
 
 /** Where a request stands now: a quote past its validity is expired even before the job marks it. */
-export function quoteStatusOf(row: Pick<QuoteRequestRow, "status" | "quoteValidUntil">, now: Date): QuoteStatus {
+export function quoteStatusOf(
+  row: Pick<QuoteRequestRow, "status" | "quoteValidUntil">,
+  now: Date,
+): QuoteStatus {
   if (row.status === "quoted" && row.quoteValidUntil && Date.parse(row.quoteValidUntil) <= now.getTime()) {
     return "expired";
   }

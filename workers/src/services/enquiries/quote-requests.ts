@@ -1,4 +1,9 @@
-import type { PageQuery, ParsedTripQuoteRequest, QuoteRequestItem, QuoteRequestPage } from "@chauffeur/contract";
+import type {
+  PageQuery,
+  ParsedTripQuoteRequest,
+  QuoteRequestItem,
+  QuoteRequestPage,
+} from "@chauffeur/contract";
 import { bookings, type QuoteRequestRow, quoteRequests } from "@chauffeur/db";
 import { count, desc, eq } from "drizzle-orm";
 import type { Ctx } from "../core/context";
@@ -49,7 +54,11 @@ export async function listQuoteRequests({
 }
 
 /** A request as the console lists it: its status as of now, the quote sent, the booking it became. */
-export function quoteRequestItem(row: QuoteRequestRow, bookingReference: string | null, now: Date): QuoteRequestItem {
+export function quoteRequestItem(
+  row: QuoteRequestRow,
+  bookingReference: string | null,
+  now: Date,
+): QuoteRequestItem {
   const sent =
     row.quotedAt && row.quoteCents !== null && row.quoteVehicle && row.quoteValidUntil
       ? {

@@ -32,8 +32,16 @@ export function dispatchAlertMessage(
     blocks: [
       text(a.detail),
       a.bookingId
-        ? action("It is listed under Exceptions in the console", `${site}/admin?booking=${a.bookingId}`, "Open the booking")
-        : action("It is listed under Exceptions in the console", `${site}/admin?tab=messages`, "Open the quote requests"),
+        ? action(
+            "It is listed under Exceptions in the console",
+            `${site}/admin?booking=${a.bookingId}`,
+            "Open the booking",
+          )
+        : action(
+            "It is listed under Exceptions in the console",
+            `${site}/admin?tab=messages`,
+            "Open the quote requests",
+          ),
     ],
   });
 }

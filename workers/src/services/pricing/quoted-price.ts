@@ -28,7 +28,12 @@ export async function quotedTripPrice(
     // The quote already names the price; the ride's length falls back to the default duration.
   }
   const lines: PriceLine[] = [
-    { code: "vehicle", label: `Quoted fare (${vehicleName(trip.vehicleType)})`, amount: cents / 100, rule: "quote" },
+    {
+      code: "vehicle",
+      label: `Quoted fare (${vehicleName(trip.vehicleType)})`,
+      amount: cents / 100,
+      rule: "quote",
+    },
   ];
   return {
     distance,

@@ -127,10 +127,7 @@ function earlyCompletion(ctx: Ctx, ride: DriverRide, nowMs: number, now: string)
   if (!raise) return [];
   const completed = `exists (select 1 from bookings where id = ? and ride_stage = 'completed' and ride_stage_at = ?)`;
   // The insert is a select: the booking's completion at this very instant is its condition.
-  return [
-    { sql: `${raise.sql} where ${completed}`, params: [...raise.params, booking.id, now] },
-    ...message,
-  ];
+  return [{ sql: `${raise.sql} where ${completed}`, params: [...raise.params, booking.id, now] }, ...message];
 }
 
 /** The tap's key, kept only if the step's update changed the ride. */

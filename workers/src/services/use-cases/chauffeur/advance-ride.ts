@@ -50,8 +50,10 @@ export const respondToRide = async ({
   ctx: MoneyCtx;
   input: RespondQuery & { driverId: string; bookingId: string; actor: Actor };
 }) => {
-  const result = await auditedBooking(ctx, { actor, action: "ride.responded", bookingId: input.bookingId }, () =>
-    respondToBooking({ ctx, input }),
+  const result = await auditedBooking(
+    ctx,
+    { actor, action: "ride.responded", bookingId: input.bookingId },
+    () => respondToBooking({ ctx, input }),
   );
   await watchForProblems({ ctx, input: { bookingId: input.bookingId, resolveOnly: true } });
   return result;

@@ -16,7 +16,13 @@ import { declineQuoteRequest } from "../../enquiries/quote-answer";
 import { openQuoteOf, quoteStatusOf, refuseClosedQuote, requestOfLink } from "../../enquiries/quote-link";
 
 /** GET /api/quote-links/{token}: the quote its link shows; 410 once it expired, was used or declined. */
-export async function viewQuote({ ctx, input: { token } }: { ctx: Ctx; input: { token: string } }): Promise<QuoteView> {
+export async function viewQuote({
+  ctx,
+  input: { token },
+}: {
+  ctx: Ctx;
+  input: { token: string };
+}): Promise<QuoteView> {
   const row = await openQuoteOf(ctx, token);
   return {
     name: row.name,
