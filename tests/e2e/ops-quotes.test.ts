@@ -78,8 +78,13 @@ test.describe("an operator's day: quotes answered", () => {
 
     const [booking] = await bookingsMatching(reference);
     expect(booking).toMatchObject({ reference, estimatedPrice: 640, vehicleType: "suv", passengerCount: 4 });
-    await card.getByText("Accepted", { exact: true }).waitFor({ timeout: 15_000 });
+    // The console shows it accepted, with the booking it became (the list as loaded again).
+    await page.reload();
+    await page.getByRole("tab", { name: "Messages & quotes" }).click();
+    await page.getByLabel("Search quote requests").fill(tag);
+    await card.getByText("Accepted", { exact: true }).waitFor();
     await card.getByText(`booked as ${reference}`, { exact: false }).waitFor();
+    expect(await card.getByRole("button", { name: /quote/i }).count()).toBe(0);
 
     // The link is used: it says so, and books nothing more.
     await customer.goto(link);
