@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PaymentInfo } from "./payments";
 import { PickupDate, PickupTime, VehicleTypeInput } from "./quote";
-import { multiLine } from "./text";
+import { multiLine, singleLine } from "./text";
 
 /**
  * Where a quote request stands: `new` (no answer yet), `quoted` (a price sent, its link live), `accepted`
@@ -71,7 +71,7 @@ export type QuoteView = z.infer<typeof QuoteView>;
 export const AcceptQuote = z.object({
   time: PickupTime,
   luggageCount: z.number().int().min(0).max(6).default(0),
-  flightNumber: z.string().max(20).nullish(),
+  flightNumber: singleLine(20).nullish(),
   specialRequests: multiLine(1000).nullish(),
   paymentInfo: PaymentInfo,
 });
