@@ -25,7 +25,8 @@ export const unansweredKey = (requestId: string) => `quote_unanswered:${requestI
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 
 /** The end of a New York day as people read it: 11:59 PM (a minute before the next day starts). */
-const endOfDay = (date: string) => (serviceInstant(nextDate(date), "00:00")?.getTime() ?? Number.NaN) - 60_000;
+const endOfDay = (date: string) =>
+  (serviceInstant(nextDate(date), "00:00")?.getTime() ?? Number.NaN) - 60_000;
 
 /** A quote's validity as an instant: a date is valid to the end of that day in New York. */
 function validUntilOf(value: string): number {

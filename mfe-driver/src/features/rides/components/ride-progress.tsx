@@ -42,7 +42,7 @@ export function RideProgress({ ride, busy, onStep }: Props) {
   const early = next !== null && isEarlyStep(next, booking.pickupAt, now);
   return (
     <Stack gap="3">
-      {next && early ? (
+      {next && early && next !== "completed" ? (
         <ConfirmStep
           label={STEP_LABELS[next]}
           title="Before the pickup time"
@@ -55,10 +55,12 @@ export function RideProgress({ ride, busy, onStep }: Props) {
         <ConfirmStep
           label={STEP_LABELS.completed}
           title={`Complete ride ${booking.reference}?`}
-          body="The passenger has been dropped off at the destination. This ends the ride."
+          body={`The passenger has been dropped off at the destination. This ends the ride.${
+            early ? ` ${earlyStepQuestion("completed", booking.pickupAt)}` : ""
+          }`}
           colorPalette="gold"
           busy={busy}
-          onConfirm={() => onStep("completed")}
+          onConfirm={() => onStep("completed", early)}
         />
       ) : (
         next && (
