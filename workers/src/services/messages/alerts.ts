@@ -26,7 +26,7 @@ export function dispatchAlertMessage(
   const about = a.reference ? ` on ${a.reference}` : "";
   return email(head, {
     recipient: head.SITE_EMAIL,
-    template: `dispatch-${a.kind.replace("_", "-")}`,
+    template: `dispatch-${a.kind.replaceAll("_", "-")}`,
     subject: `${SUBJECTS[a.kind] ?? "Exception"}${about}`,
     bookingId: a.bookingId,
     blocks: [

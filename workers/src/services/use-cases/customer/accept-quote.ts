@@ -1,6 +1,7 @@
 import {
   CreateBooking,
   formatCents,
+  formatServiceTime,
   type ParsedAcceptQuote,
   QUOTE_ACCEPTED_MESSAGE,
   QUOTE_DECLINED_MESSAGE,
@@ -94,7 +95,7 @@ export async function acceptQuote({
         idempotencyKey: `quote-${row.id}-${hash.slice(0, 16)}`,
         quoted: {
           cents,
-          note: `accepted the quote of ${formatCents(cents)} sent ${row.quotedAt ?? ""}`,
+          note: `accepted the quote of ${formatCents(cents)} sent ${row.quotedAt ? formatServiceTime(row.quotedAt) : ""}`,
           accept: (bookingId) => [
             {
               sql: `update quote_requests set status = 'accepted', answered_at = ?, booking_id = ?
