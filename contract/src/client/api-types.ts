@@ -1388,7 +1388,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it */
+        /** Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it. A pickup inside the lead time is 422, or 202 kept as a quote request when the operator takes short-notice requests */
         post: operations["createBooking"];
         delete?: never;
         options?: never;
@@ -2618,6 +2618,17 @@ export interface components {
                 holdDays: number;
                 /** @default 20 */
                 gratuityDefaultPercent?: number;
+            };
+            policy: {
+                leadTimeMinutes: number;
+                bookingHorizonDays: number;
+                freeWaitingMinutes: {
+                    airport: number;
+                    other: number;
+                };
+                cancellationGraceMinutes: number;
+                /** @enum {string} */
+                shortNotice: "refuse" | "quote";
             };
         };
         ContactMessage: {
@@ -9591,6 +9602,14 @@ export interface operations {
                         };
                         holdWindowDays: number;
                         turnaroundMinutes: number;
+                        leadTimeMinutes: number;
+                        freeWaitingMinutes: {
+                            airport: number;
+                            other: number;
+                        };
+                        cancellationGraceMinutes: number;
+                        /** @enum {string} */
+                        shortNotice: "refuse" | "quote";
                     };
                 };
             };
@@ -9633,6 +9652,14 @@ export interface operations {
                     };
                     holdWindowDays?: number;
                     turnaroundMinutes?: number;
+                    leadTimeMinutes?: number;
+                    freeWaitingMinutes?: {
+                        airport: number;
+                        other: number;
+                    };
+                    cancellationGraceMinutes?: number;
+                    /** @enum {string} */
+                    shortNotice?: "refuse" | "quote";
                 };
             };
         };
@@ -9653,6 +9680,14 @@ export interface operations {
                         };
                         holdWindowDays: number;
                         turnaroundMinutes: number;
+                        leadTimeMinutes: number;
+                        freeWaitingMinutes: {
+                            airport: number;
+                            other: number;
+                        };
+                        cancellationGraceMinutes: number;
+                        /** @enum {string} */
+                        shortNotice: "refuse" | "quote";
                     };
                 };
             };
@@ -10236,6 +10271,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingReceipt"];
+                };
+            };
+            /** @description Inside the lead time: kept as a quote request, nothing booked or charged */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "short_notice";
+                        quoteRequestId: string;
+                        message: string;
+                    };
                 };
             };
             /** @description Invalid input: `detail` names the field and what is wrong */
