@@ -50,6 +50,7 @@ export * from "./schemas/pricing";
 export * from "./schemas/quick-booking";
 export * from "./schemas/quote";
 export * from "./schemas/quote-request";
+export * from "./schemas/quotes";
 export * from "./schemas/ratings";
 export * from "./schemas/releases";
 export * from "./schemas/rides";

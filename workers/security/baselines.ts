@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { PRICING_V1, serviceDateTime } from "@chauffeur/contract";
 import { signToken } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
@@ -116,6 +117,43 @@ async function freshContactMessage() {
 }
 
 const page = { page: "1", pageSize: "20", search: "Ada" };
+
+/** A quote request of its own, still new (written as POST /api/quote-requests writes one). */
+async function freshQuoteRequest(email = "ada@example.com") {
+  const id = crypto.randomUUID();
+  await exec([
+    `insert into quote_requests (id, name, email, phone, pickup_location, destination, date, passengers, message, created_at)
+     values ('${id}', 'Ada Lovelace', '${email}', '6175550100', 'Quincy, MA', 'Portland, ME', '${serviceDate(60)}', 3, '', '${new Date().toISOString()}')`,
+  ]);
+  return id;
+}
+
+/** A request quoted by dispatch: the token of the link its customer was e-mailed. */
+async function quotedLinkToken() {
+  const email = `sweep-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const id = await freshQuoteRequest(email);
+  await adminApi(`/api/admin/quote-requests/${id}/quote`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ amountCents: 90_000, vehicleType: "suv", validUntil: serviceDate(30) }),
+  });
+  const mail = await env.DB.prepare("select body from outbox where recipient = ? and template = 'quote'")
+    .bind(email)
+    .first<{ body: string }>();
+  return /\/quote\?token=([\w-]+)/.exec(mail?.body ?? "")?.[1] ?? "none";
+}
+
+/** An open alert of its own (a ride completed early), for dispatch to mark as checked. */
+async function freshAlert() {
+  const key = `early_completion:${crypto.randomUUID()}`;
+  await exec([
+    `insert into alerts (kind, booking_id, raised_at, detail, dedupe_key) values ('early_completion', null, '${new Date().toISOString()}', 'Completed early', '${key}')`,
+  ]);
+  const row = await env.DB.prepare("select id from alerts where dedupe_key = ?")
+    .bind(key)
+    .first<{ id: number }>();
+  return String(row?.id ?? 0);
+}
 
 /** A ride completed now, with its chauffeur: the token of its rating link. */
 async function completedRideToken() {
@@ -473,6 +511,30 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
   "POST /api/contact": async () => ({
     path: {},
     body: { name: "Ada", email: "ada@example.com", phone: "6175550100", service: "other", message: "Hi" },
+  }),
+  "POST /api/admin/quote-requests/{id}/quote": async (who) => ({
+    path: { id: await freshQuoteRequest() },
+    body: { amountCents: 90_000, vehicleType: "suv", validUntil: serviceDate(30), note: "All included" },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/quote-requests/{id}/decline": async (who) => ({
+    path: { id: await freshQuoteRequest() },
+    body: { reason: "No van that day" },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/quote-links/{token}/accept": async () => ({
+    // A declined card (402): the sweep's variants never book anything.
+    path: { token: await quotedLinkToken() },
+    body: {
+      time: "15:00",
+      luggageCount: 1,
+      paymentInfo: { provider: "sandbox", token: "tok_sandbox_chargeDeclined" },
+    },
+  }),
+  "POST /api/admin/alerts/{id}/resolve": async (who) => ({
+    path: { id: await freshAlert() },
+    body: { note: "Checked with the chauffeur" },
+    headers: who.tokens.admin,
   }),
   "POST /api/quote-requests": async () => ({
     path: {},

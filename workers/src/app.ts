@@ -24,6 +24,7 @@ import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
 import { adminPayoutsRoutes } from "./routes/admin-payouts";
 import { adminPricingRoutes } from "./routes/admin-pricing";
+import { adminQuotesRoutes } from "./routes/admin-quotes";
 import { adminRatingsRoutes } from "./routes/admin-ratings";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
@@ -45,6 +46,7 @@ import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
+import { quoteLinkRoutes } from "./routes/quote-links";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { rateRoutes } from "./routes/rate";
 import { servicesRoutes } from "./routes/services";
@@ -112,6 +114,7 @@ export const api = createRouter()
   .route("/admin", adminDispatchRoutes)
   .route("/admin", adminDriversRoutes)
   .route("/admin", adminInboxRoutes)
+  .route("/admin", adminQuotesRoutes)
   .route("/admin", adminMoneyRoutes)
   .route("/admin", adminPayoutsRoutes)
   .route("/admin", adminRatingsRoutes)
@@ -143,6 +146,7 @@ export const api = createRouter()
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)
   .route("/quote-requests", quoteRequestRoutes)
+  .route("/quote-links", quoteLinkRoutes)
   .route("/rate", rateRoutes)
   .route("/services", servicesRoutes)
   .route("/track", trackingRoutes)

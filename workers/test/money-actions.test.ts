@@ -235,6 +235,8 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
       "payment-holds",
       "payment-settlement",
       "follow-flights",
+      "quote-expiry",
+      "dispatch-exceptions",
       "pickup-reminders",
       "invoices",
       "pay-statements",

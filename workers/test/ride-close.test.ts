@@ -231,7 +231,10 @@ describe("rating a ride and changing the gratuity", () => {
     // It is open in the Exceptions tab as one alert of its own kind, naming the ride and what went wrong.
     const open = await api("/api/admin/alerts", { headers: await admin() });
     expect(open.status).toBe(200);
-    const raised = OpenAlerts.parse(await open.json()).items.filter((a) => a.bookingId === ride.id);
+    // (The fixture's ride is completed before its pickup time: that is an alert of its own kind.)
+    const raised = OpenAlerts.parse(await open.json()).items.filter(
+      (a) => a.bookingId === ride.id && a.kind !== "early_completion",
+    );
     expect(raised).toEqual([
       expect.objectContaining({
         kind: "low_rating",

@@ -2,6 +2,7 @@ import type { JobReport, JobsRunResult, RunJobs } from "@chauffeur/contract";
 import type { z } from "zod";
 import { type Services, servicesFor } from "../context";
 import { BadRequestError } from "../core/errors";
+import { exceptionsJob, quoteExpiryJob } from "./exceptions-job";
 import { flightJob } from "./flight-job";
 import { invoiceJob } from "./invoice-job";
 import type { Job, JobContext } from "./job";
@@ -22,6 +23,8 @@ export const JOBS: readonly Job[] = [
   paymentHoldsJob,
   paymentSettlementJob,
   flightJob,
+  quoteExpiryJob,
+  exceptionsJob,
   reminderJob,
   invoiceJob,
   payoutStatementsJob,

@@ -1,7 +1,15 @@
-import { type AlertKind, formatServiceTime, type OpenAlert } from "@chauffeur/contract";
-import { Badge, Card, HStack, Stack, Text } from "@chauffeur/ui";
+import {
+  type AlertKind,
+  formatServiceTime,
+  MANUALLY_RESOLVED_ALERTS,
+  type OpenAlert,
+} from "@chauffeur/contract";
+import { Badge, Button, Card, HStack, Stack, Text } from "@chauffeur/ui";
+import { useMutation } from "@tanstack/react-query";
 import { ReferenceButton } from "../../../components/reference-button";
+import { useAdminChanged } from "../../../lib/admin-query";
 import { useOpenAlerts } from "../api/get-alerts";
+import { resolveAlert } from "../api/resolve-alert";
 
 /** What each kind of alert is, in dispatch's words, and its colour. */
 const KINDS: Record<AlertKind, { label: string; palette: string }> = {
@@ -31,8 +39,20 @@ export function ExceptionsTabLabel() {
   );
 }
 
+/** The kinds no job clears: a person checks and marks them (the audit log keeps who). */
+function CheckedButton({ alert }: { alert: OpenAlert }) {
+  const changed = useAdminChanged();
+  const mark = useMutation({ mutationFn: () => resolveAlert(alert.id), onSuccess: changed });
+  return (
+    <Button size="xs" variant="outline" ms="auto" loading={mark.isPending} onClick={() => mark.mutate()}>
+      Mark as checked
+    </Button>
+  );
+}
+
 function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) => void }) {
   const kind = KINDS[alert.kind] ?? { label: alert.kind, palette: "gray" };
+  const manual = MANUALLY_RESOLVED_ALERTS.includes(alert.kind);
   return (
     <Card.Root size="sm" data-testid="alert" data-kind={alert.kind}>
       <Card.Body gap="1">
@@ -46,8 +66,14 @@ function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) =
           <Text fontSize="sm" color="fg.muted">
             raised {formatServiceTime(alert.raisedAt)}
           </Text>
+          {manual && <CheckedButton alert={alert} />}
         </HStack>
         <Text>{alert.detail}</Text>
+        {alert.kind === "quote_unanswered" && (
+          <Text fontSize="sm" color="fg.muted">
+            Answer it under Messages &amp; quotes; it leaves this list once quoted or declined.
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
