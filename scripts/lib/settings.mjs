@@ -54,6 +54,8 @@ export const FORWARDED_SETTINGS = [
   "SITE_PHONE_HREF",
   "SITE_EMAIL",
   "SITE_CHAT_URL",
+  "OPERATOR_ADDRESS",
+  "INVOICE_BANK_TRANSFER",
 ];
 
 /** The development admin of a local run, unless the environment names another (README). */

@@ -52,7 +52,7 @@ test.describe("the customer's Manage booking page", () => {
     expect(await account.getAttribute("aria-expanded")).toBe("true");
     const menu = page.locator(`[id="${await account.getAttribute("aria-controls")}"]`);
     const items = await menu.getByRole("link").allTextContents();
-    expect(items.map((t) => t.trim())).toEqual(["Manage My Booking", "Chauffeur Sign-In"]);
+    expect(items.map((t) => t.trim())).toEqual(["Your Account", "Manage My Booking", "Chauffeur Sign-In"]);
     await page.keyboard.press("Escape");
     expect(await account.getAttribute("aria-expanded")).toBe("false");
     await page.getByRole("link", { name: "Find, check or cancel your booking" }).click();

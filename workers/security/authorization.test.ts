@@ -39,6 +39,7 @@ function ownPath(op: Operation): string {
     bookingId: who.bookingA.id,
     statementId: crypto.randomUUID(),
     reference: op.auth === "payLink" ? who.payLinkA.reference : who.bookingA.reference,
+    kind: "places",
     session_id: "ps_unknown",
     token: who.trackTokenA,
     remote: "admin",
@@ -57,6 +58,7 @@ function missingPath(op: Operation): string {
     reference: newBookingReference(),
     session_id: "ps_unknown",
     token: "t".repeat(43),
+    kind: "places",
     remote: "admin",
     version: "1.0.0",
     statementId: crypto.randomUUID(),
@@ -65,15 +67,17 @@ function missingPath(op: Operation): string {
 
 function expectations(op: Operation, auth: Auth): [string, Record<string, string>, 401 | 403][] {
   const t = who.tokens;
-  const roleTokens = { admin: t.admin, driver: t.driverA, customer: t.customerA };
+  const roleTokens = { admin: t.admin, driver: t.driverA, customer: t.customerA, account: t.accountA };
   const cases: [string, Record<string, string>, 401 | 403][] = Object.entries(who.broken[auth]).map(
     ([label, headers]) => [label, headers, 401],
   );
-  for (const other of ["admin", "driver", "customer"] as const) {
-    // A sign-in token is no payment link at all (another audience): 401 there, 403 between roles.
+  for (const other of ["admin", "driver", "customer", "account"] as const) {
+    // A sign-in token is no payment link at all (another audience): 401 there, 403 between roles. An
+    // account token is no signed token, nor a signed token an account's: 401 both ways.
     // A chauffeur's data that staff may read too takes a staff token (checked below, role by role).
+    const unknown = auth === "payLink" || auth === "account" || other === "account";
     if (other !== auth && !(other === "admin" && op.staffToo))
-      cases.push([`${other}'s token (wrong role)`, roleTokens[other], auth === "payLink" ? 401 : 403]);
+      cases.push([`${other}'s token (wrong role)`, roleTokens[other], unknown ? 401 : 403]);
   }
   if (auth === "admin") {
     cases.push(["a removed admin's token", t.goneAdmin, 401]);
@@ -98,6 +102,8 @@ const ownToken = async (op: Operation, auth: Auth) => {
     driver: who.tokens.driverA,
     customer: who.tokens.customerA,
     payLink: who.tokens.payLinkA,
+    // Its own account each time: one of the routes deletes it.
+    account: auth === "account" ? await who.newAccount() : {},
   }[auth];
 };
 
@@ -106,7 +112,7 @@ describe("authorization matrix over the OpenAPI document", () => {
     const guarded = doc.operations.filter((op) => op.auth);
     expect(guarded.length).toBeGreaterThanOrEqual(17);
     expect(new Set(guarded.map((op) => op.auth))).toEqual(
-      new Set(["admin", "driver", "customer", "payLink"]),
+      new Set(["admin", "driver", "customer", "payLink", "account"]),
     );
   });
 

@@ -49,6 +49,21 @@ const freshBooking = (overrides: Parameters<typeof insertBooking>[0] = {}) => {
   });
 };
 
+const companyBody = () => ({
+  name: `Sweep ${crypto.randomUUID().slice(0, 6)}`,
+  billingEmail: "billing@sweep.test",
+  termsDays: 30,
+  requireCostCentre: false,
+  requirePo: false,
+  bookers: ["booker@sweep.test"],
+  bookerDomain: null,
+});
+
+async function freshCompany(who: Principals): Promise<string> {
+  const res = await postJson("/api/admin/companies", companyBody(), who.tokens.admin);
+  return ((await res.json()) as { id: string }).id;
+}
+
 const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
 /** An empty remoteEntry.js uploaded as a version of the driver remote (not sealed by this). */
@@ -142,6 +157,15 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
   "GET /api/admin/bookings": async (who) => ({
     path: {},
     query: { ...page, status: "pending", assignmentStatus: "unassigned" },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/bookings": async (who) => {
+    const { paymentInfo: _card, estimatedPrice: _shown, ...body } = bookingBody();
+    return { path: {}, body, headers: who.tokens.admin };
+  },
+  "PATCH /api/admin/bookings/{id}": async (who) => ({
+    path: { id: (await freshBooking()).id },
+    body: { passengerCount: 2, dispatchNotes: "Call before pickup" },
     headers: who.tokens.admin,
   }),
   "POST /api/admin/bookings/{id}/cancel": async (who) => ({
@@ -533,6 +557,53 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
       tripTime: "14:30",
       childSeats: 0,
     },
+  }),
+  // Companies and invoices (issue 40): a company of its own; an unknown invoice is a 404, not a 400.
+  "POST /api/admin/companies": async (who) => ({ path: {}, body: companyBody(), headers: who.tokens.admin }),
+  "PUT /api/admin/companies/{id}": async (who) => ({
+    path: { id: await freshCompany(who) },
+    body: companyBody(),
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/invoices/run": async (who) => ({
+    path: {},
+    body: { month: "2026-01" },
+    headers: who.tokens.admin,
+  }),
+  "GET /api/admin/invoices": async (who) => ({ path: {}, query: page, headers: who.tokens.admin }),
+  "POST /api/admin/invoices/{id}/mark-paid": async (who) => ({
+    path: { id: crypto.randomUUID() },
+    body: { reference: "BANK-1" },
+    headers: who.tokens.admin,
+  }),
+  "POST /api/admin/invoices/{id}/void": async (who) => ({
+    path: { id: crypto.randomUUID() },
+    body: { reason: "Wrong cost centre" },
+    headers: who.tokens.admin,
+  }),
+  // Customer accounts: a sign-in link asked for, an unknown link (410), the account's own details.
+  "POST /api/account/sign-in": async () => ({ path: {}, body: { email: "sweep@example.com" } }),
+  "POST /api/account/session": async () => ({ path: {}, body: { token: "an-unknown-link-token" } }),
+  "PATCH /api/account/contact": async (who) => ({
+    path: {},
+    body: { firstName: "Ada", lastName: "Lovelace", phone: "(617) 555-0100" },
+    headers: who.tokens.accountA,
+  }),
+  "POST /api/account/passengers": async (who) => ({
+    path: {},
+    body: {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      phone: "(617) 555-0101",
+      signText: "HOPPER",
+    },
+    headers: who.tokens.accountA,
+  }),
+  "POST /api/account/places": async (who) => ({
+    path: {},
+    body: { label: "Home", address: "1 Main St, Quincy, MA" },
+    headers: who.tokens.accountA,
   }),
   "POST /api/admin/payouts/run": async (who) => ({
     path: {},

@@ -30,7 +30,7 @@ interface RawOperation {
   requestBody?: { content: { "application/json"?: { schema: Schema } } };
 }
 
-export type Auth = "admin" | "driver" | "customer" | "payLink";
+export type Auth = "admin" | "driver" | "customer" | "payLink" | "account";
 
 /** One route of the document: what the matrix and the sweep need to call it. */
 export interface Operation {
@@ -51,6 +51,7 @@ const SCHEMES: Record<string, Auth> = {
   driverToken: "driver",
   customerToken: "customer",
   payLinkToken: "payLink",
+  accountToken: "account",
 };
 
 export interface ApiDocument {

@@ -4,6 +4,7 @@ import { signToken, TOKEN_TTL_SECONDS } from "../src/services/auth/tokens";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { signPayToken } from "../src/services/money/pay-token";
 import { signTrackToken } from "../src/services/tracking/track-token";
+import { newEmail, signedIn } from "../test/account-fixture";
 import {
   adminApi,
   HOUR,
@@ -14,6 +15,7 @@ import {
   jwtSecret,
   sessionToken,
 } from "../test/factories";
+import { api, exec } from "../test/helpers";
 import { approve, book, messagesOf } from "../test/money-fixture";
 import { loadFixturePlaces } from "../test/places-fixture";
 import type { Auth } from "./document";
@@ -24,14 +26,14 @@ const b64url = (value: object) =>
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A token of `role` for `sub`: a staff member's or a driver's names a live session, as a sign-in makes. */
-async function tokenFor(role: Exclude<Auth, "payLink">, sub: string, now = Date.now()) {
+async function tokenFor(role: Exclude<Auth, "payLink" | "account">, sub: string, now = Date.now()) {
   if (role === "customer") return (await signToken({ role, sub }, jwtSecret(), now)).token;
   return sessionToken(role === "admin" ? "staff" : "driver", sub, new Date(now));
 }
 
 /** A token of `role` for `sub` made wrong in each way an attacker might try. */
 async function brokenTokens(
-  role: Exclude<Auth, "payLink">,
+  role: Exclude<Auth, "payLink" | "account">,
   sub: string,
 ): Promise<Record<string, Record<string, string>>> {
   return broken(await tokenFor(role, sub), (secret, at) =>
@@ -41,7 +43,7 @@ async function brokenTokens(
 
 /** The same wrongs done to a payment link's token (its own audience, HS256 like the others). */
 async function brokenPayLinks(link: PayLink) {
-  const claims = { bookingId: link.bookingId, reference: link.reference, nonce: link.nonce };
+  const claims = { subjectId: link.bookingId, reference: link.reference, nonce: link.nonce };
   return {
     ...(await broken(link.token, (secret, at) => signPayToken(claims, secret, new Date(at), 1))),
     "a customer look-up token for its booking": bearer(await tokenFor("customer", link.bookingId)),
@@ -67,6 +69,27 @@ async function broken(
     expired: bearer(
       await sign(jwtSecret(), Date.now() - 2 * Math.max(...Object.values(TOKEN_TTL_SECONDS)) * 1000),
     ),
+  };
+}
+
+/**
+ * A customer account's token made wrong: none, garbage, another scheme, a signed-out session, an
+ * expired one (account tokens are random, not signed: each is looked up by its hash).
+ */
+async function brokenAccountTokens(): Promise<Record<string, Record<string, string>>> {
+  const ended = await signedIn(newEmail("ended"));
+  await api("/api/account/sign-out", { method: "POST", headers: ended });
+  const expiredEmail = newEmail("expired");
+  const expired = await signedIn(expiredEmail);
+  await exec([
+    `update account_sessions set expires_at = ${Date.now() - 1000} where account_id = (select id from customer_accounts where email = '${expiredEmail}')`,
+  ]);
+  return {
+    "no token": {},
+    "garbage token": bearer("garbage.garbage.garbage"),
+    "not a bearer token": { authorization: `Basic ${btoa("ada@example.com:x")}` },
+    "a signed-out session": ended,
+    expired,
   };
 }
 
@@ -137,6 +160,7 @@ export async function makePrincipals() {
     goneDriver: bearer(await tokenFor("driver", goneDriver.id)),
     payLinkA: bearer(payLinkA.token),
     payLinkB: bearer(payLinkB.token),
+    accountA: await signedIn(newEmail("account-a")),
   };
   await env.DB.batch([
     env.DB.prepare("delete from admins where id = ?").bind(goneAdmin.id),
@@ -164,7 +188,10 @@ export async function makePrincipals() {
       driver: await brokenTokens("driver", driverA.id),
       customer: await brokenTokens("customer", bookingA.id),
       payLink: await brokenPayLinks(payLinkA),
+      account: await brokenAccountTokens(),
     },
+    /** A new signed-in account (a route that deletes the account gets one of its own). */
+    newAccount: () => signedIn(newEmail("account")),
   };
 }
 export type Principals = Awaited<ReturnType<typeof makePrincipals>>;

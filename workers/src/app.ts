@@ -10,13 +10,16 @@ import { serveRelease } from "./middleware/releases";
 import { securityHeaders } from "./middleware/security-headers";
 import { driverManifest } from "./pages/driver-manifest";
 import { servePage } from "./pages/serve-page";
+import { accountRoutes } from "./routes/account";
 import { adminAlertsRoutes } from "./routes/admin-alerts";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminBookingsRoutes } from "./routes/admin-bookings";
 import { adminCatalogRoutes } from "./routes/admin-catalog";
+import { adminCompaniesRoutes } from "./routes/admin-companies";
 import { adminDispatchRoutes } from "./routes/admin-dispatch";
 import { adminDriversRoutes } from "./routes/admin-drivers";
 import { adminInboxRoutes, adminOutboxMessageRoutes } from "./routes/admin-inbox";
+import { adminInvoicesRoutes } from "./routes/admin-invoices";
 import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
 import { adminPayoutsRoutes } from "./routes/admin-payouts";
@@ -77,6 +80,10 @@ export const describeApi = () => {
       { name: "site", description: "The public site's data" },
       { name: "trip", description: "Places, distance and price of a trip" },
       { name: "bookings", description: "Booking, paying, and the customer's own booking" },
+      {
+        name: "account",
+        description: "Customer accounts: e-mail link sign-in, rides, receipts, saved details",
+      },
       { name: "payments", description: "The payment link, the processor's webhooks, the sandbox bank" },
       { name: "messages", description: "The mail provider's delivery events" },
       { name: "admin", description: "The dispatcher's dashboard" },
@@ -114,6 +121,9 @@ export const api = createRouter()
   .route("/admin", adminJobsRoutes)
   .route("/admin", adminAlertsRoutes)
   .route("/admin", adminRemotesRoutes)
+  .route("/admin", adminCompaniesRoutes)
+  .route("/admin", adminInvoicesRoutes)
+  .route("/account", accountRoutes)
   .route("/admin", adminStaffRoutes)
   .route("/admin", adminAuditRoutes)
   .route("/auth", authRoutes)

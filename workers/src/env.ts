@@ -55,6 +55,8 @@ export interface OptionalSettings {
   SITE_PHONE_HREF?: string;
   SITE_EMAIL?: string;
   SITE_CHAT_URL?: string;
+  OPERATOR_ADDRESS?: string;
+  INVOICE_BANK_TRANSFER?: string;
 }
 
 export type Bindings = Env & OptionalSettings;
@@ -151,6 +153,10 @@ const ConfigSchema = z
     SITE_PHONE_HREF: z.string().default(SITE_DEFAULTS.phoneHref),
     SITE_EMAIL: z.email().default(SITE_DEFAULTS.email),
     SITE_CHAT_URL: z.url().default(SITE_DEFAULTS.chatUrl),
+    /** The operator's postal address, printed on invoices and receipts (lines separated by " | "). */
+    OPERATOR_ADDRESS: z.string().max(300).optional(),
+    /** How a company pays an invoice by bank transfer (bank, account, routing), on every invoice. */
+    INVOICE_BANK_TRANSFER: z.string().max(500).optional(),
   })
   .transform((c, ctx) => {
     const production = c.ENVIRONMENT === "production";

@@ -64,6 +64,7 @@ describe("GET /api/openapi.json", () => {
 
   it("names the bearer token of each guarded route, and gives every 4xx as an ErrorBody", () => {
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      "accountToken",
       "adminToken",
       "customerToken",
       "driverToken",

@@ -171,7 +171,7 @@ describe("the payment link", () => {
     expect((await view(receipt.reference, altered)).status).toBe(401);
     expect((await view(receipt.reference, "")).status).toBe(401);
     const expired = await signPayToken(
-      { bookingId: receipt.bookingId, reference: receipt.reference, nonce: "x" },
+      { subjectId: receipt.bookingId, reference: receipt.reference, nonce: "x" },
       jwtSecret(),
       new Date(Date.now() - 100 * HOUR),
       1,
@@ -236,6 +236,7 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
       "payment-settlement",
       "follow-flights",
       "pickup-reminders",
+      "invoices",
       "pay-statements",
       "payment-reconciliation",
       "send-outbox",

@@ -91,8 +91,11 @@ export function createApiClient() {
     return res;
   }
 
-  const call = async (method: Method, path: string, options: Loose = {}) =>
-    (await send(method, path, options)).json() as Promise<unknown>;
+  const call = async (method: Method, path: string, options: Loose = {}): Promise<unknown> => {
+    const res = await send(method, path, options);
+    // 204: done, with nothing to say (a sign-out, a deletion).
+    return res.status === 204 ? undefined : res.json();
+  };
 
   /** A GET answered with a file (a CSV export), as a Blob, with the signed-in session's token. */
   const download = async <P extends PathFor<"get">>(path: P, options: Loose = {}): Promise<Blob> =>

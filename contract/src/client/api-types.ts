@@ -136,7 +136,8 @@ export interface paths {
         /** Bookings, newest first: paged, searchable by reference, name or e-mail, filtered by status */
         get: operations["listBookings"];
         put?: never;
-        post?: never;
+        /** Books a caller's ride: the online booking's rules and price (or an override with a reason); the customer adds the card through the answered payment link */
+        post: operations["createBookingForCaller"];
         delete?: never;
         options?: never;
         head?: never;
@@ -157,7 +158,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Changes a live booking: re-priced and re-checked (lead time, party, service area, the chauffeur's other rides); the hold follows; customer and chauffeur are told */
+        patch: operations["changeBooking"];
         trace?: never;
     };
     "/api/admin/bookings/{id}/approve": {
@@ -791,6 +793,349 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every company on account, by name, with its bookers */
+        get: operations["listCompanies"];
+        put?: never;
+        /** Adds a company that books on account: billing contact, terms, required fields, approved bookers */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company with its terms and bookers */
+        get: operations["getCompany"];
+        /** Changes a company's details, terms or bookers; invoices already issued keep theirs */
+        put: operations["updateCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a month's invoices, for one company or all; a month already invoiced adds nothing */
+        post: operations["runInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices newest first, by state or company, searchable by number or company */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice with its lines, how it was paid and its credit note */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as PDF: a line per ride, grouped by cost centre */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's lines as CSV, grouped by cost centre with subtotals */
+        get: operations["getInvoiceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks an issued or overdue invoice paid by transfer, with the payment's reference */
+        post: operations["markInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Voids an unpaid invoice with a credit note; its rides go on the next run's corrected invoice */
+        post: operations["voidInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mails a single-use sign-in link (15 minutes); the same answer whatever the address */
+        post: operations["requestAccountSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uses a sign-in link's token, once, for an account token (30 days) */
+        post: operations["openAccountSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends this account token's session */
+        post: operations["signOutOfAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact details, the saved card, passengers, places and the companies the account may bill */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        /** Deletes the account: personal data erased or pseudonymised, ledger and invoice rows kept */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the account holder's name and phone */
+        patch: operations["updateAccountContact"];
+        trace?: never;
+    };
+    "/api/account/passengers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a passenger the customer books for, with the name sign's text */
+        post: operations["addAccountPassenger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves an address with its label (Home, Office) */
+        post: operations["addAccountPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes the saved card: detached at the processor, it can no longer be charged */
+        delete: operations["removeAccountCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rides booked with the account's e-mail, from it, or on its companies' accounts */
+        get: operations["listAccountBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/bookings/{reference}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of an ended, settled ride as PDF, the same lines as the receipt e-mail */
+        get: operations["getAccountReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a saved passenger or place */
+        delete: operations["removeAccountSaved"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff": {
         parameters: {
             query?: never;
@@ -992,7 +1337,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Books a ride: validates, prices on the server, authorizes the card token, stores the booking */
+        /** Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it */
         post: operations["createBooking"];
         delete?: never;
         options?: never;
@@ -1347,7 +1692,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the payment link asks for: the booking and the hold or amount due */
+        /** What the payment link asks for: the booking and the hold or amount due, or the invoice and its total */
         get: operations["getPaymentLink"];
         put?: never;
         /** Pays with a new card's token; the answer may ask for the bank's 3-D Secure step */
@@ -1660,6 +2005,8 @@ export interface components {
                 flightLandingAt: number | null;
                 flightStatus: string | null;
                 specialRequests: string | null;
+                driverNotes: string | null;
+                dispatchNotes: string | null;
                 createdAt: string;
                 updatedAt: string;
                 driverName: string | null;
@@ -1669,6 +2016,13 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        CustomerInfo: {
+            name?: string;
+            firstName?: string;
+            lastName?: string;
+            email: string;
+            phone: string;
         };
         BookingDetails: {
             id: string;
@@ -1705,6 +2059,8 @@ export interface components {
             flightLandingAt: number | null;
             flightStatus: string | null;
             specialRequests: string | null;
+            driverNotes: string | null;
+            dispatchNotes: string | null;
             createdAt: string;
             updatedAt: string;
             driverName: string | null;
@@ -1713,7 +2069,7 @@ export interface components {
             history: components["schemas"]["BookingEvent"][];
             payment: {
                 /** @enum {string} */
-                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                 /** @enum {string} */
                 currency: "usd";
                 fareCents: number;
@@ -1750,10 +2106,6 @@ export interface components {
             note: string | null;
             createdAt: string;
         };
-        BookingActionResult: {
-            message: string;
-            booking: components["schemas"]["AdminBooking"];
-        };
         AdminBooking: {
             id: string;
             reference: string;
@@ -1789,8 +2141,14 @@ export interface components {
             flightLandingAt: number | null;
             flightStatus: string | null;
             specialRequests: string | null;
+            driverNotes: string | null;
+            dispatchNotes: string | null;
             createdAt: string;
             updatedAt: string;
+        };
+        BookingActionResult: {
+            message: string;
+            booking: components["schemas"]["AdminBooking"];
         };
         DriverInfo: {
             firstName: string;
@@ -1958,7 +2316,7 @@ export interface components {
             cancellation: components["schemas"]["CancellationTerms"];
             payment: {
                 /** @enum {string} */
-                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                 /** @enum {string} */
                 currency: "usd";
                 fareCents: number;
@@ -1988,7 +2346,7 @@ export interface components {
                 estimatedPrice: number;
                 payment: {
                     /** @enum {string} */
-                    state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                    state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                     /** @enum {string} */
                     currency: "usd";
                     fareCents: number;
@@ -2036,7 +2394,7 @@ export interface components {
             /** @enum {string} */
             status: "pending";
             /** @enum {string} */
-            paymentStatus: "authorized";
+            paymentStatus: "authorized" | "on_account";
             /** @default null */
             returnRide?: {
                 bookingId: string;
@@ -2081,14 +2439,12 @@ export interface components {
             } | {
                 amountCents: number;
             };
-            paymentInfo: components["schemas"]["PaymentInfo"];
-        };
-        CustomerInfo: {
-            name?: string;
-            firstName?: string;
-            lastName?: string;
-            email: string;
-            phone: string;
+            paymentInfo?: components["schemas"]["PaymentInfo"];
+            billing?: {
+                companyId: string;
+                costCentre?: string | null;
+                po?: string | null;
+            };
         };
         PaymentInfo: {
             /**
@@ -2096,7 +2452,9 @@ export interface components {
              * @enum {string}
              */
             provider?: "sandbox" | "stripe";
-            token: string;
+            token?: string;
+            /** @enum {boolean} */
+            savedCard?: true;
             cardLast4?: string;
             brand?: string;
         };
@@ -2252,6 +2610,8 @@ export interface components {
             flightLandingAt: number | null;
             flightStatus: string | null;
             specialRequests: string | null;
+            driverNotes: string | null;
+            dispatchNotes: string | null;
             createdAt: string;
             updatedAt: string;
             /** @enum {string|null} */
@@ -2768,6 +3128,122 @@ export interface operations {
             };
         };
     };
+    createBookingForCaller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default one-way
+                     * @enum {string}
+                     */
+                    serviceType?: "one-way" | "hourly";
+                    pickupLocation: string;
+                    /** @default  */
+                    destination?: string;
+                    /** @default [] */
+                    stops?: string[];
+                    date: string;
+                    time: string;
+                    returnTrip?: {
+                        date: string;
+                        time: string;
+                    };
+                    vehicleType: string;
+                    customerInfo: components["schemas"]["CustomerInfo"];
+                    flightNumber?: string | null;
+                    /** @default false */
+                    travelingWithChild?: boolean;
+                    /** @default 0 */
+                    childSeats?: number;
+                    specialRequests?: string | null;
+                    estimatedPrice?: number;
+                    /** @default 1 */
+                    passengerCount?: number;
+                    /** @default 0 */
+                    luggageCount?: number;
+                    hours?: number | string;
+                    distance?: number;
+                    priceOverrideCents?: number;
+                    overrideReason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Booked and confirmed; payment awaiting the card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: string;
+                        reference: string;
+                        payLink: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getBooking: {
         parameters: {
             query?: never;
@@ -2809,6 +3285,122 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date?: string;
+                    time?: string;
+                    pickupLocation?: string;
+                    destination?: string;
+                    /** @default [] */
+                    stops?: string[];
+                    vehicleType?: string;
+                    passengerCount?: number;
+                    luggageCount?: number;
+                    childSeats?: number;
+                    flightNumber?: string | null;
+                    specialRequests?: string | null;
+                    driverNotes?: string | null;
+                    dispatchNotes?: string | null;
+                    priceOverrideCents?: number;
+                    overrideReason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3130,6 +3722,8 @@ export interface operations {
                             flightLandingAt: number | null;
                             flightStatus: string | null;
                             specialRequests: string | null;
+                            driverNotes: string | null;
+                            dispatchNotes: string | null;
                             createdAt: string;
                             updatedAt: string;
                             driverName: string | null;
@@ -3851,7 +4445,7 @@ export interface operations {
                         message: string;
                         payment: {
                             /** @enum {string} */
-                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                            state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                             /** @enum {string} */
                             currency: "usd";
                             fareCents: number;
@@ -3985,7 +4579,7 @@ export interface operations {
                         message: string;
                         payment: {
                             /** @enum {string} */
-                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                            state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                             /** @enum {string} */
                             currency: "usd";
                             fareCents: number;
@@ -4120,7 +4714,7 @@ export interface operations {
                         message: string;
                         payment: {
                             /** @enum {string} */
-                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                            state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                             /** @enum {string} */
                             currency: "usd";
                             fareCents: number;
@@ -6398,6 +6992,1850 @@ export interface operations {
             };
         };
     };
+    listCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The companies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            billingEmail: string;
+                            termsDays: number;
+                            requireCostCentre: boolean;
+                            requirePo: boolean;
+                            bookers: string[];
+                            bookerDomain: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    billingEmail: string;
+                    /** @default 30 */
+                    termsDays?: number;
+                    /** @default false */
+                    requireCostCentre?: boolean;
+                    /** @default false */
+                    requirePo?: boolean;
+                    /** @default [] */
+                    bookers?: string[];
+                    bookerDomain?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The company */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        billingEmail: string;
+                        termsDays: number;
+                        requireCostCentre: boolean;
+                        requirePo: boolean;
+                        bookers: string[];
+                        bookerDomain: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        billingEmail: string;
+                        termsDays: number;
+                        requireCostCentre: boolean;
+                        requirePo: boolean;
+                        bookers: string[];
+                        bookerDomain: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    billingEmail: string;
+                    /** @default 30 */
+                    termsDays?: number;
+                    /** @default false */
+                    requireCostCentre?: boolean;
+                    /** @default false */
+                    requirePo?: boolean;
+                    /** @default [] */
+                    bookers?: string[];
+                    bookerDomain?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The company as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        billingEmail: string;
+                        termsDays: number;
+                        requireCostCentre: boolean;
+                        requirePo: boolean;
+                        bookers: string[];
+                        bookerDomain: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    runInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId?: string;
+                    month: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoices this run issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            id: string;
+                            number: string;
+                            companyId: string;
+                            companyName: string;
+                            period: string;
+                            totalCents: number;
+                            issuedOn: string;
+                            dueDate: string;
+                            /** @enum {string} */
+                            status: "issued" | "paid" | "overdue" | "void";
+                            paidAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                page?: number | string;
+                pageSize?: number | string;
+                search?: string;
+                status?: "issued" | "paid" | "overdue" | "void";
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            number: string;
+                            companyId: string;
+                            companyName: string;
+                            period: string;
+                            totalCents: number;
+                            issuedOn: string;
+                            dueDate: string;
+                            /** @enum {string} */
+                            status: "issued" | "paid" | "overdue" | "void";
+                            paidAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        companyId: string;
+                        companyName: string;
+                        period: string;
+                        totalCents: number;
+                        issuedOn: string;
+                        dueDate: string;
+                        /** @enum {string} */
+                        status: "issued" | "paid" | "overdue" | "void";
+                        paidAt: string | null;
+                        billingEmail: string;
+                        termsDays: number;
+                        paidVia: string | null;
+                        paidReference: string | null;
+                        voidReason: string | null;
+                        creditNote: {
+                            number: string;
+                            issuedOn: string;
+                            amountCents: number;
+                            reason: string;
+                        } | null;
+                        lines: {
+                            rideDate: string;
+                            reference: string;
+                            passenger: string;
+                            route: string;
+                            costCentre: string | null;
+                            po: string | null;
+                            description: string;
+                            fareCents: number;
+                            extrasCents: number;
+                            waitingCents: number;
+                            gratuityCents: number;
+                            totalCents: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvoiceCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markInvoicePaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        invoice: {
+                            id: string;
+                            number: string;
+                            companyId: string;
+                            companyName: string;
+                            period: string;
+                            totalCents: number;
+                            issuedOn: string;
+                            dueDate: string;
+                            /** @enum {string} */
+                            status: "issued" | "paid" | "overdue" | "void";
+                            paidAt: string | null;
+                            billingEmail: string;
+                            termsDays: number;
+                            paidVia: string | null;
+                            paidReference: string | null;
+                            voidReason: string | null;
+                            creditNote: {
+                                number: string;
+                                issuedOn: string;
+                                amountCents: number;
+                                reason: string;
+                            } | null;
+                            lines: {
+                                rideDate: string;
+                                reference: string;
+                                passenger: string;
+                                route: string;
+                                costCentre: string | null;
+                                po: string | null;
+                                description: string;
+                                fareCents: number;
+                                extrasCents: number;
+                                waitingCents: number;
+                                gratuityCents: number;
+                                totalCents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    voidInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        invoice: {
+                            id: string;
+                            number: string;
+                            companyId: string;
+                            companyName: string;
+                            period: string;
+                            totalCents: number;
+                            issuedOn: string;
+                            dueDate: string;
+                            /** @enum {string} */
+                            status: "issued" | "paid" | "overdue" | "void";
+                            paidAt: string | null;
+                            billingEmail: string;
+                            termsDays: number;
+                            paidVia: string | null;
+                            paidReference: string | null;
+                            voidReason: string | null;
+                            creditNote: {
+                                number: string;
+                                issuedOn: string;
+                                amountCents: number;
+                                reason: string;
+                            } | null;
+                            lines: {
+                                rideDate: string;
+                                reference: string;
+                                passenger: string;
+                                route: string;
+                                costCentre: string | null;
+                                po: string | null;
+                                description: string;
+                                fareCents: number;
+                                extrasCents: number;
+                                waitingCents: number;
+                                gratuityCents: number;
+                                totalCents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestAccountSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent if the address can sign in */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    openAccountSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        email: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutOfAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phone: string;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        passengers: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string;
+                            signText: string;
+                        }[];
+                        places: {
+                            id: string;
+                            label: string;
+                            address: string;
+                        }[];
+                        companies: {
+                            id: string;
+                            name: string;
+                            requireCostCentre: boolean;
+                            requirePo: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateAccountContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    /** @default  */
+                    phone?: "" | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phone: string;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        passengers: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string;
+                            signText: string;
+                        }[];
+                        places: {
+                            id: string;
+                            label: string;
+                            address: string;
+                        }[];
+                        companies: {
+                            id: string;
+                            name: string;
+                            requireCostCentre: boolean;
+                            requirePo: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addAccountPassenger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    email: string;
+                    phone: string;
+                    /** @default  */
+                    signText?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phone: string;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        passengers: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string;
+                            signText: string;
+                        }[];
+                        places: {
+                            id: string;
+                            label: string;
+                            address: string;
+                        }[];
+                        companies: {
+                            id: string;
+                            name: string;
+                            requireCostCentre: boolean;
+                            requirePo: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addAccountPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                    address: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phone: string;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        passengers: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string;
+                            signText: string;
+                        }[];
+                        places: {
+                            id: string;
+                            label: string;
+                            address: string;
+                        }[];
+                        companies: {
+                            id: string;
+                            name: string;
+                            requireCostCentre: boolean;
+                            requirePo: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeAccountCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phone: string;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        passengers: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string;
+                            signText: string;
+                        }[];
+                        places: {
+                            id: string;
+                            label: string;
+                            address: string;
+                        }[];
+                        companies: {
+                            id: string;
+                            name: string;
+                            requireCostCentre: boolean;
+                            requirePo: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAccountBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upcoming and past rides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        upcoming: {
+                            reference: string;
+                            status: string;
+                            pickupAt: number;
+                            pickupLocation: string;
+                            destination: string;
+                            payment: {
+                                /** @enum {string} */
+                                state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                                /** @enum {string} */
+                                currency: "usd";
+                                fareCents: number;
+                                verifiedCents: number;
+                                heldCents: number;
+                                capturedCents: number;
+                                refundedCents: number;
+                                captureBefore: string | null;
+                                lines: {
+                                    /** @enum {string} */
+                                    kind: "fare" | "extra" | "gratuity" | "adjustment";
+                                    code: string;
+                                    description: string;
+                                    amountCents: number;
+                                }[];
+                                settled: boolean;
+                            } | null;
+                            scheduledDate: string;
+                            scheduledTime: string;
+                            serviceType: string;
+                            hours: number | null;
+                            stops: string[];
+                            vehicleType: string;
+                            passengerCount: number;
+                            luggageCount: number;
+                            childSeats: number;
+                            passengerName: string;
+                            chauffeurFirstName: string | null;
+                            billing: {
+                                companyName: string;
+                                costCentre: string | null;
+                                po: string | null;
+                            } | null;
+                            receipt: boolean;
+                        }[];
+                        past: {
+                            reference: string;
+                            status: string;
+                            pickupAt: number;
+                            pickupLocation: string;
+                            destination: string;
+                            payment: {
+                                /** @enum {string} */
+                                state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                                /** @enum {string} */
+                                currency: "usd";
+                                fareCents: number;
+                                verifiedCents: number;
+                                heldCents: number;
+                                capturedCents: number;
+                                refundedCents: number;
+                                captureBefore: string | null;
+                                lines: {
+                                    /** @enum {string} */
+                                    kind: "fare" | "extra" | "gratuity" | "adjustment";
+                                    code: string;
+                                    description: string;
+                                    amountCents: number;
+                                }[];
+                                settled: boolean;
+                            } | null;
+                            scheduledDate: string;
+                            scheduledTime: string;
+                            serviceType: string;
+                            hours: number | null;
+                            stops: string[];
+                            vehicleType: string;
+                            passengerCount: number;
+                            luggageCount: number;
+                            childSeats: number;
+                            passengerName: string;
+                            chauffeurFirstName: string | null;
+                            billing: {
+                                companyName: string;
+                                costCentre: string | null;
+                                po: string | null;
+                            } | null;
+                            receipt: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference, e.g. BC-7K4Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeAccountSaved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description passengers or places */
+                kind: "passengers" | "places";
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phone: string;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        passengers: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string;
+                            signText: string;
+                        }[];
+                        places: {
+                            id: string;
+                            label: string;
+                            address: string;
+                        }[];
+                        companies: {
+                            id: string;
+                            name: string;
+                            requireCostCentre: boolean;
+                            requirePo: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listStaff: {
         parameters: {
             query?: never;
@@ -7405,8 +9843,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The card was declined or lacks funds */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8631,7 +11087,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The booking reference, e.g. BC-7K4Q9M */
+                /** @description A booking reference (BC-7K4Q9M) or an invoice number (INV-2026-0001) */
                 reference: string;
             };
             cookie?: never;
@@ -8645,6 +11101,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        kind: "booking";
                         reference: string;
                         firstName: string;
                         pickupLocation: string;
@@ -8653,14 +11111,14 @@ export interface operations {
                         scheduledTime: string;
                         pickupAt: number;
                         /** @enum {string} */
-                        purpose: "hold" | "charge";
+                        purpose: "hold" | "charge" | "card";
                         amountCents: number;
                         paid: boolean;
                         cardLast4: string | null;
                         cardBrand: string | null;
                         payment: {
                             /** @enum {string} */
-                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed";
+                            state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                             /** @enum {string} */
                             currency: "usd";
                             fareCents: number;
@@ -8678,6 +11136,18 @@ export interface operations {
                             }[];
                             settled: boolean;
                         };
+                    } | {
+                        /** @enum {string} */
+                        kind: "invoice";
+                        reference: string;
+                        companyName: string;
+                        period: string;
+                        issuedOn: string;
+                        dueDate: string;
+                        /** @enum {string} */
+                        purpose: "charge";
+                        amountCents: number;
+                        paid: boolean;
                     };
                 };
             };
@@ -8733,7 +11203,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The booking reference, e.g. BC-7K4Q9M */
+                /** @description A booking reference (BC-7K4Q9M) or an invoice number (INV-2026-0001) */
                 reference: string;
             };
             cookie?: never;
@@ -8863,7 +11333,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The booking reference, e.g. BC-7K4Q9M */
+                /** @description A booking reference (BC-7K4Q9M) or an invoice number (INV-2026-0001) */
                 reference: string;
             };
             cookie?: never;

@@ -69,3 +69,25 @@ function serviceParts(at: number | string | Date, year: boolean): Record<string,
 
 const serviceDay = (p: Record<string, string>, year: boolean) =>
   `${p.weekday}, ${p.month} ${p.day}${year ? `, ${p.year}` : ""}`;
+
+const monthYear = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
+const longDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+/** A billing month, "2026-03" → "March 2026"; anything else is returned unchanged. */
+export function formatPeriod(period: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  return match ? monthYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : period;
+}
+
+/** A calendar date, "2026-04-30" → "April 30, 2026"; anything else is returned unchanged. */
+export function formatCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match
+    ? longDate.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))))
+    : date;
+}

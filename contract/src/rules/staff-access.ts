@@ -13,6 +13,10 @@ export const STAFF_ACCESS = {
   dispatch: ["owner", "dispatcher"],
   /** Money: capture, release, refund (a dispatcher up to the refund limit). */
   money: ["owner", "dispatcher", "accountant"],
+  /** Companies on account and their bookers (issue 40): the dispatcher or the accountant. */
+  companies: ["owner", "dispatcher", "accountant"],
+  /** Companies' invoices: issue, mark paid, void (the accountant's). */
+  invoices: ["owner", "accountant"],
   /** The audit log and its export. */
   audit: ["owner", "accountant"],
   /** The chauffeurs' pay: weekly statements, marking them paid, payroll (issue 41). */
@@ -28,6 +32,7 @@ export const mayUse = (role: StaffRole, area: StaffArea): boolean =>
 /** The console's tabs, each with the area it needs. */
 export const CONSOLE_TABS = {
   bookings: "bookings",
+  "phone-booking": "dispatch",
   board: "dispatch",
   /** What someone must look at (services/alerts): dispatch's exceptions and the accounts' reconciliation. */
   exceptions: "bookings",
@@ -42,6 +47,7 @@ export const CONSOLE_TABS = {
   settings: "owner",
   staff: "owner",
   audit: "audit",
+  billing: "companies",
 } as const satisfies Record<string, StaffArea>;
 export type ConsoleTab = keyof typeof CONSOLE_TABS;
 
@@ -97,6 +103,11 @@ export const AUDIT_ACTIONS = [
   "ride.progressed",
   "message.replied",
   "release.sealed",
+  "company.created",
+  "company.changed",
+  "invoice.run",
+  "invoice.marked-paid",
+  "invoice.voided",
   "release.checked",
   "release.promoted",
   "release.rolled-back",

@@ -5,6 +5,8 @@ import { multiLine } from "./text";
 
 /** Where a booking's money stands (the observable contract of issue 10; other clients rely on these). */
 export const PAYMENT_STATES = [
+  /** A booking the dispatcher made: no card yet; the customer adds it through the payment link. */
+  "awaiting_card",
   "verified",
   "held",
   "action_required",
@@ -14,6 +16,9 @@ export const PAYMENT_STATES = [
   "voided",
   "expired",
   "failed",
+  // A ride billed to a company on account (no card): on_account until it ends, then billed (or waived at 0).
+  "on_account",
+  "billed",
 ] as const;
 export const PaymentState = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof PaymentState>;
@@ -139,7 +144,8 @@ export const NextAction = z.object({ type: z.literal("authenticate"), clientSecr
 export type NextAction = z.infer<typeof NextAction>;
 
 /** GET /api/pay/{reference} with the link's token: the booking and what is owed. */
-export const PayLinkView = z.object({
+export const BookingPayLinkView = z.object({
+  kind: z.literal("booking"),
   reference: z.string(),
   firstName: z.string(),
   pickupLocation: z.string(),
@@ -148,8 +154,8 @@ export const PayLinkView = z.object({
   scheduledTime: z.string(),
   /** The pickup moment (epoch ms), for formatServiceTime. */
   pickupAt: z.number().int(),
-  /** hold: a hold for the fare before the ride; charge: an amount owed now. */
-  purpose: z.enum(["hold", "charge"]),
+  /** hold: a hold for the fare before the ride; charge: an amount owed now; card: the card check of a booking made by phone. */
+  purpose: z.enum(["hold", "charge", "card"]),
   amountCents: z.number().int(),
   /** Nothing is owed any more (paid meanwhile): the page says so instead of taking a card. */
   paid: z.boolean(),
@@ -157,6 +163,26 @@ export const PayLinkView = z.object({
   cardBrand: z.string().nullable(),
   payment: CustomerPayment,
 });
+export type BookingPayLinkView = z.infer<typeof BookingPayLinkView>;
+
+/** The same link for a company's invoice (docs/decisions/026): its number, the company and what is due. */
+export const InvoicePayLinkView = z.object({
+  kind: z.literal("invoice"),
+  /** The invoice number, INV-2026-0001. */
+  reference: z.string(),
+  companyName: z.string(),
+  /** The month billed, YYYY-MM. */
+  period: z.string(),
+  issuedOn: z.string(),
+  dueDate: z.string(),
+  purpose: z.literal("charge"),
+  amountCents: z.number().int(),
+  /** Paid already (or void): the page says so instead of taking a card. */
+  paid: z.boolean(),
+});
+export type InvoicePayLinkView = z.infer<typeof InvoicePayLinkView>;
+
+export const PayLinkView = z.discriminatedUnion("kind", [BookingPayLinkView, InvoicePayLinkView]);
 export type PayLinkView = z.infer<typeof PayLinkView>;
 
 /** POST /api/pay/{reference}: a new card's token from the processor's own fields. */

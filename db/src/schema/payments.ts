@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * The money of one booking as it stands (one row per booking). Amounts are integer cents. Every change
@@ -137,3 +137,14 @@ export const sandboxRequests = sqliteTable("sandbox_requests", {
   /** When the key was claimed (epoch ms): a claim whose call never answered is given up after a minute. */
   claimedAt: integer("claimed_at"),
 });
+
+/** Cards the sandbox's customers removed (detached): never charged again, as a processor would refuse them. */
+export const sandboxDetached = sqliteTable(
+  "sandbox_detached",
+  {
+    customerRef: text("customer_ref").notNull(),
+    paymentMethodRef: text("payment_method_ref").notNull(),
+    detachedAt: integer("detached_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerRef, t.paymentMethodRef] })],
+);

@@ -6,6 +6,7 @@ import { ExceptionsPanel, ExceptionsTabLabel } from "../features/alerts/componen
 import { AuditPanel } from "../features/audit/components/audit-panel";
 import { useMe } from "../features/auth/api/me";
 import { logout, signOutEverywhere } from "../features/auth/api/session";
+import { BillingPanel } from "../features/billing/components/billing-panel";
 import { BoardPanel } from "../features/bookings/components/board-panel";
 import { BookingDrawer } from "../features/bookings/components/booking-drawer";
 import { BookingsTable } from "../features/bookings/components/bookings-table";
@@ -16,6 +17,7 @@ import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
 import { RatingsSection } from "../features/pay-ratings/components/ratings-section";
 import { StatementsSection } from "../features/pay-ratings/components/statements-section";
+import { PhoneBookingPanel } from "../features/phone-booking/components/phone-booking-panel";
 import { PricingPanel } from "../features/pricing/components/pricing-panel";
 import { ReleasesPanel } from "../features/releases/components/releases-panel";
 import { SettingsPanel } from "../features/settings/components/settings-panel";
@@ -31,6 +33,7 @@ interface Props extends RemoteAppProps {
 
 const TAB_LABELS: Record<ConsoleTab, ReactNode> = {
   bookings: "Bookings",
+  "phone-booking": "Book a caller",
   board: "Next 24 hours",
   exceptions: <ExceptionsTabLabel />,
   "day-plan": "Day plan",
@@ -44,6 +47,7 @@ const TAB_LABELS: Record<ConsoleTab, ReactNode> = {
   settings: "Policies",
   staff: "Staff",
   audit: "Audit log",
+  billing: "Companies & invoices",
 };
 
 /** The console: the tabs the person's role may use (the server refuses the rest with 403 anyway). */
@@ -63,6 +67,7 @@ export function Dashboard({ site, session, onSignOut }: Props) {
   const tabs = tabsFor(role);
   const panels: Record<ConsoleTab, ReactNode> = {
     bookings: <BookingsTable onOpen={setOpenId} />,
+    "phone-booking": <PhoneBookingPanel onOpen={setOpenId} />,
     board: <BoardPanel onOpen={setOpenId} />,
     exceptions: <ExceptionsPanel onOpen={setOpenId} />,
     "day-plan": <DayPlanPanel onOpen={setOpenId} />,
@@ -81,6 +86,7 @@ export function Dashboard({ site, session, onSignOut }: Props) {
     settings: <SettingsPanel onChanged={changed} />,
     staff: <StaffPanel onChanged={changed} />,
     audit: <AuditPanel onOpen={setOpenId} />,
+    billing: <BillingPanel onChanged={changed} />,
   };
   const leave = (call: () => Promise<unknown>) => () => void call().finally(() => onSignOut());
 

@@ -12,6 +12,7 @@ const STATUS_COLORS: Record<string, string> = {
   rejected: "red",
   in_progress: "blue",
   // Where a booking's money stands.
+  awaiting_card: "orange",
   verified: "gray",
   held: "blue",
   action_required: "orange",
@@ -21,6 +22,13 @@ const STATUS_COLORS: Record<string, string> = {
   voided: "gray",
   expired: "red",
   failed: "red",
+  on_account: "teal",
+  billed: "teal",
+  // Where an invoice stands.
+  issued: "blue",
+  overdue: "red",
+  paid: "green",
+  void: "gray",
 };
 
 /** A booking's, an assignment's or a payment's state, in its colour. */

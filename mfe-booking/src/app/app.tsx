@@ -29,6 +29,8 @@ const SCREENS = {
     import("../features/manage/components/manage-booking-page").then((m) => ({
       default: m.ManageBookingPage,
     })),
+  "/account": () =>
+    import("../features/account/components/account-page").then((m) => ({ default: m.AccountPage })),
   "/pay": () => import("../features/pay-link/components/pay-page").then((m) => ({ default: m.PayPage })),
   "/rate": () => import("../features/rating/components/rate-page").then((m) => ({ default: m.RatePage })),
   "/quote-request": () =>
@@ -60,6 +62,7 @@ const SuccessPage = lazy(SCREENS["/booking-success"]);
 const CancelPage = lazy(SCREENS["/booking-cancel"]);
 const ManageBookingPage = lazy(SCREENS["/manage-booking"]);
 const PayPage = lazy(SCREENS["/pay"]);
+const AccountPage = lazy(SCREENS["/account"]);
 const QuoteRequestPage = lazy(SCREENS["/quote-request"]);
 const RatePage = lazy(SCREENS["/rate"]);
 const TrackingPage = lazy(SCREENS["/track"]);
@@ -109,6 +112,8 @@ function BookingScreens({ site }: RemoteAppProps) {
       return <ManageBookingPage site={site} />;
     case "/pay":
       return <PayPage site={site} />;
+    case "/account":
+      return <AccountPage site={site} />;
     case "/quote-request":
       return <QuoteRequestPage site={site} />;
     case "/rate":

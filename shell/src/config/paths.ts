@@ -10,6 +10,7 @@ export const BOOKING_PATHS = [
   "/booking-cancel",
   "/manage-booking",
   "/pay",
+  "/account",
   "/rate",
   "/quote-request",
 ] as const;

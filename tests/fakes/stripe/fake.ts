@@ -18,6 +18,8 @@ interface PaymentMethod {
   card: { brand: string; last4: string; exp_month: number; exp_year: number };
   customer: string | null;
   number: string;
+  /** Detached from its customer: Stripe refuses it for any payment from then on. */
+  detached?: boolean;
 }
 interface Intent {
   id: string;
@@ -196,7 +198,7 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
   }
 
   const publicPm = (pm: PaymentMethod) => {
-    const { number: _n, ...rest } = pm;
+    const { number: _n, detached: _d, ...rest } = pm;
     return rest;
   };
 
@@ -307,7 +309,7 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
         "payment_method",
         "resource_missing",
       );
-    if (offSession && pm.customer !== customer) {
+    if (pm.detached || (offSession && pm.customer !== customer)) {
       throw invalid(
         "The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again.",
         "payment_method",
@@ -595,6 +597,25 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
     if (method === "POST" && path === "/v1/refunds") {
       secretOnly();
       return refund(params);
+    }
+    const detachPath = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (detachPath && method === "POST") {
+      secretOnly();
+      only(params, ["expand"]);
+      const pm = paymentMethods.get(decodeURIComponent(detachPath[1] ?? ""));
+      if (!pm)
+        throw new StripeError(
+          404,
+          { type: "invalid_request_error", code: "resource_missing", message: "No such PaymentMethod" },
+          false,
+        );
+      if (!pm.customer)
+        throw invalid(
+          "The payment method you provided is not attached to a customer so detachment is impossible.",
+        );
+      pm.customer = null;
+      pm.detached = true;
+      return publicPm(pm);
     }
     if (pmPath && method === "GET") {
       secretOnly();

@@ -1,5 +1,6 @@
 import { mayUse, STAFF_ACCESS, type StaffArea } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
+import { accountOfToken } from "../services/accounts/sign-in";
 import { driverSession, staffSession } from "../services/auth/sessions";
 import { type AuthClaims, verifyToken } from "../services/auth/tokens";
 import { ForbiddenError, UnauthorizedError } from "../services/core/errors";
@@ -67,6 +68,32 @@ export const requirePayLinkToken: MiddlewareHandler<AppEnv> = async (c, next) =>
   await next();
 };
 
+const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? null;
+
+/** A signed-in customer's account token (POST /api/account/session): c.var.account; 401 once it ended. */
+export const requireAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerOf(c.req.header("authorization"));
+  if (!token) throw new UnauthorizedError("Sign in to your account");
+  c.set("account", await accountOfToken(c.var.services.db, token, c.var.services.now));
+  await next();
+};
+
+/**
+ * Booking may be done as a guest or signed in: a live account token makes the request the account's;
+ * without one (or with an ended one) it is a guest's, and what needs the account (its saved card, a
+ * company's billing) is refused with 401 by booking creation itself.
+ */
+export const optionalAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerOf(c.req.header("authorization"));
+  if (token) {
+    const account = await accountOfToken(c.var.services.db, token, c.var.services.now).catch((e) => {
+      if (e instanceof UnauthorizedError) return null;
+      throw e;
+    });
+    if (account) c.set("account", account);
+  }
+  await next();
+};
 /**
  * A chauffeur's own data, which staff of `area` may read too (their earnings): a driver's token runs the
  * driver's guard, any other the staff guard of the area; `ownDriver` then holds a driver to their own id.

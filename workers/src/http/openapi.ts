@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { type ZodType, z } from "zod";
 import { BadRequestError, UnsupportedMediaTypeError } from "../services/core/errors";
 import {
+  requireAccount,
   requireCustomer,
   requireDriver,
   requireDriverOrStaff,
@@ -19,7 +20,8 @@ export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validat
 
 /**
  * Who may call a route: a signed-in staff member whose role the area includes (`{ staff: "dispatch" }`,
- * contract/src/rules/staff-access.ts), a signed-in driver, a booking look-up's token, or a payment link's.
+ * contract/src/rules/staff-access.ts), a signed-in driver, a booking look-up's token, a payment link's,
+ * or a signed-in customer's account (docs/decisions/026).
  */
 export type Auth =
   | { staff: StaffArea }
@@ -27,8 +29,9 @@ export type Auth =
   | { driverOrStaff: StaffArea }
   | "driver"
   | "customer"
-  | "payLink";
-type Scheme = "admin" | "driver" | "customer" | "payLink";
+  | "payLink"
+  | "account";
+type Scheme = "admin" | "driver" | "customer" | "payLink" | "account";
 
 /** The OpenAPI security schemes, by the caller they stand for. */
 export const SECURITY_SCHEMES = {
@@ -55,11 +58,21 @@ export const SECURITY_SCHEMES = {
     description:
       "The token of a payment link the customer was e-mailed (`/pay?token=...`), good for that one booking until it is used or replaced, as `Authorization: Bearer <token>`.",
   },
+  account: {
+    name: "accountToken",
+    description:
+      "The token of `POST /api/account/session` (30 days, ended by signing out), the signed-in customer's, as `Authorization: Bearer <token>`.",
+  },
 } as const satisfies Record<Scheme, { name: string; description: string }>;
 
 const guardOf = (auth: Auth): MiddlewareHandler<AppEnv> =>
   typeof auth === "string"
-    ? { driver: requireDriver, customer: requireCustomer, payLink: requirePayLinkToken }[auth]
+    ? {
+        driver: requireDriver,
+        customer: requireCustomer,
+        payLink: requirePayLinkToken,
+        account: requireAccount,
+      }[auth]
     : "staff" in auth
       ? requireStaff(auth.staff)
       : requireDriverOrStaff(auth.driverOrStaff);
@@ -97,6 +110,14 @@ export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 export const json = <S extends ZodType>(schema: S, description: string) => ({
   description,
   content: { "application/json": { schema } },
+});
+
+const BinaryFile = z.string().openapi({ format: "binary" });
+
+/** A file answer (a PDF, a CSV): its media type and what it is. */
+export const file = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: BinaryFile } },
 });
 
 /** A JSON body a request may leave out (every field optional): none sent reads as `{}`. */

@@ -1,5 +1,6 @@
 import type { StaffRole } from "@chauffeur/contract";
 import type { Bindings, Config } from "../env";
+import type { SignedInAccount } from "../services/accounts/sign-in";
 import type { AuthClaims } from "../services/auth/tokens";
 import type { Services } from "../services/context";
 
@@ -18,6 +19,8 @@ export interface AppEnv {
       /** When the session ends at the latest (epoch ms). */
       sessionEndsAt?: number;
     };
+    /** Set by requireAccount: the signed-in customer's account (docs/decisions/026). */
+    account: SignedInAccount;
     /** Set for a page: its style elements carry it, and the CSP names it. */
     cspNonce?: string;
   };

@@ -8,7 +8,9 @@ import {
 } from "@chauffeur/contract";
 import { addressOf } from "../http/actor";
 import { deviceOf, rememberDevice } from "../http/device-cookie";
+import { optionalAccount } from "../http/guards";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { bookerOf } from "../services/accounts/booker";
 import { knownDeviceFor } from "../services/auth/device";
 import { lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
@@ -56,7 +58,10 @@ const create = apiRoute({
   method: "post",
   path: "/",
   tags,
-  summary: "Books a ride: validates, prices on the server, authorizes the card token, stores the booking",
+  // A signed-in customer's account token (optional): their saved card, or billing a company on account.
+  middleware: [optionalAccount],
+  summary:
+    "Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it",
   request: {
     headers: idempotencyHeader(
       "Retries with the same key book once and answer the first booking again (200)",
@@ -67,7 +72,8 @@ const create = apiRoute({
     201: json(BookingReceipt, "Booked and authorized"),
     200: json(BookingReceipt, "A retry with the same Idempotency-Key: the first booking again"),
   },
-  errors: [402, 409, 422],
+  // 401 and 403: an ended account token, or billing a company the booker is not approved for.
+  errors: [401, 402, 403, 409, 422],
 });
 
 /**
@@ -99,6 +105,7 @@ export const bookingsRoutes = createRouter()
     const input = {
       booking: c.req.valid("json"),
       idempotencyKey: c.req.valid("header")["idempotency-key"] || null,
+      booker: bookerOf(c.get("account")),
     };
     const { receipt, replayed } = await createBooking({ ctx: c.var.services, input });
     if (replayed) c.header("idempotent-replayed", "true");

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import type { AppEnv } from "../http/types";
 import { clientAddress } from "../services/auth/rate-limit";
-import { confirmPayment, openLink, payWithCard, viewPayLink } from "../services/money/pay-link";
-import { ReferenceParam } from "./params";
+import { confirmPayment, openLink, payWithCard, viewPayLink } from "../services/use-cases/customer/pay-link";
+import { PayReferenceParam } from "./params";
 
 const tags = ["payments"];
 
@@ -14,8 +14,9 @@ const view = apiRoute({
   path: "/{reference}",
   tags,
   auth: "payLink",
-  summary: "What the payment link asks for: the booking and the hold or amount due",
-  request: { params: ReferenceParam },
+  summary:
+    "What the payment link asks for: the booking and the hold or amount due, or the invoice and its total",
+  request: { params: PayReferenceParam },
   responses: { 200: json(PayLinkView, "The booking, the amount, and whether it is still owed") },
   errors: [404, 410, 429],
 });
@@ -29,7 +30,7 @@ const pay = apiRoute({
   // The link must be this booking's before the body is read: a stranger learns nothing from a 400.
   middleware: [(c, next) => linkFirst(c, next)],
   summary: "Pays with a new card's token; the answer may ask for the bank's 3-D Secure step",
-  request: { params: ReferenceParam, body: jsonBody(PayWithCard) },
+  request: { params: PayReferenceParam, body: jsonBody(PayWithCard) },
   responses: { 200: json(PayResult, "Paid, or the client secret for 3-D Secure") },
   errors: [402, 404, 409, 410, 429],
 });
@@ -41,14 +42,14 @@ const confirm = apiRoute({
   tags,
   auth: "payLink",
   summary: "After 3-D Secure in the page: how the authorization stands",
-  request: { params: ReferenceParam },
+  request: { params: PayReferenceParam },
   responses: { 200: json(PayResult, "Paid") },
   errors: [402, 404, 409, 410, 429],
 });
 
 /** The link's token (the guard made sure there is one); the service checks it against the booking. */
 const linkToken = (c: Context<AppEnv>) => (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
-/** The path's booking and the link's token, as the payment services take them. */
+/** The path's booking or invoice, the link's token and the caller's address, as the payment services take them. */
 const link = (c: Context<AppEnv>) => ({
   reference: c.req.param("reference") ?? "",
   linkToken: linkToken(c),
@@ -59,7 +60,7 @@ const linkFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** /api/pay/{reference}: the private payment link's page (SPEC.md's payment link): view, pay, confirm. */
+/** /api/pay/{reference}: the private payment link's page (SPEC.md's payment link, and invoices'): view, pay, confirm. */
 export const payRoutes = createRouter()
   .openapi(view, async (c) => {
     c.header("Cache-Control", "no-store");

@@ -97,6 +97,9 @@ const BillingForm = z.object({
   acceptPrivacy: z.boolean().refine((accepted) => accepted, PRIVACY_REQUIRED),
 });
 
+/** Booking step 4 without a card form (the saved card, or a company billed on account): the agreements alone. */
+export const AgreementsForm = BillingForm.pick({ acceptTerms: true, acceptPrivacy: true });
+
 /** With Stripe the card is in Stripe's frame (its Element checks it): our card fields stay empty, unchecked. */
 const CardInFrame = z.object({ cardNumber: z.string(), expiryDate: z.string(), cvv: z.string() });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { LuCarFront, LuTicket, LuUserRound } from "react-icons/lu";
 
 const LINKS = [
+  { to: "/account", label: "Your Account", icon: LuUserRound },
   { to: "/manage-booking", label: "Manage My Booking", icon: LuTicket },
   { to: "/driver", label: "Chauffeur Sign-In", icon: LuCarFront },
 ] as const;

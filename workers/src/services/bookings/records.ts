@@ -3,9 +3,11 @@ import {
   breakdownOf,
   dollarsToCents,
   fareOf,
+  formatCents,
+  formatUsd,
   joinRideLines,
   linesOfBreakdown,
-  type ParsedCreateBooking,
+  type ParsedBookingTrip,
   type PriceBreakdown,
   type PriceLine,
   rideEnd,
@@ -13,20 +15,30 @@ import {
   ridePrices,
 } from "@chauffeur/contract";
 import {
+  bookingAccounts,
   bookingEvents,
   bookingPayments,
   bookings,
+  customerAccounts,
   type Db,
   outbox,
   paymentLedger,
   paymentLines,
   paymentSessions,
 } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
+import type { OutboxInput } from "../core/outbox";
 import { outboxRow } from "../core/outbox";
-import { bookingReceivedMessage } from "../messages/booking";
+import { bookedByPhoneMessage, bookingReceivedMessage } from "../messages/booking";
+import {
+  type AccountRide,
+  bookedForYouMessage,
+  bookerConfirmationMessage,
+} from "../messages/customer-accounts";
 import type { Letterhead } from "../messages/letter";
 import { fareLines, gratuityLines } from "../money/lines";
-import type { Card } from "../payments";
+import { ACCOUNT_PROVIDER } from "../money/on-account";
+import type { BookingPayment } from "./payment-method";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -35,8 +47,9 @@ export interface NewBooking {
   /** The booking's private tracking link, as the confirmation message gives it. */
   trackingLink: string;
   reference: string;
+  /** The card check's session (a card's booking only). */
   sessionId: string;
-  input: ParsedCreateBooking;
+  input: ParsedBookingTrip;
   pickupAt: number;
   distance: number | null;
   /** The whole trip's price (both rides of a round trip), its lines and the rules' version. */
@@ -45,20 +58,14 @@ export interface NewBooking {
   gratuityPercent: number | null;
   lines: PriceLine[];
   pricingVersion: number;
-  payment: {
-    provider: string;
-    /** The $1 card check: its authorization, when it lapses, and the key it was made with. */
-    providerRef: string;
-    amountCents: number;
-    ttlMinutes: number;
-    captureBefore: number | null;
-    idempotencyKey: string;
-    /** The card as the processor describes it, and where it is saved for the fare hold. */
-    card: Card;
-    customerRef: string | null;
-    paymentMethodRef: string | null;
-    holdDays: number;
-  };
+  /**
+   * The card check (and where the card is saved for the fare hold), the company billed on account, or, for
+   * a caller's booking made by the dispatcher, the payment link the customer adds the card through.
+   */
+  payment: BookingPayment;
+  policy: { checkCents: number; sessionTtlMinutes: number; holdDays: number };
+  /** The signed-in customer who booked (a booker books for an employee or a guest); null for a guest. */
+  booker: { accountId: string; email: string } | null;
   /** A round trip's return ride: its own booking row, dispatched, held and charged as its own ride. */
   returnRide: {
     id: string;
@@ -75,7 +82,7 @@ export interface NewBooking {
 interface RideRow {
   id: string;
   reference: string;
-  input: ParsedCreateBooking;
+  input: ParsedBookingTrip;
   pickupAt: number;
   distance: number | null;
   /** This ride's own part of the price, and its lines. */
@@ -86,14 +93,80 @@ interface RideRow {
   trip: { id: string; leg: "outbound" | "return" } | null;
 }
 
-/** One ride's booking, its history, its money row and its fare lines. */
+/** The money row of a ride: its card check and saved card, or the company's account (nothing held). */
+function paymentRow(b: NewBooking, ride: RideRow, at: string) {
+  const fareCents = dollarsToCents(fareOf(ride.price));
+  const common = { bookingId: ride.id, fareCents, consentAt: at, createdAt: at, updatedAt: at };
+  const p = b.payment;
+  if (p.kind === "account") return { ...common, provider: ACCOUNT_PROVIDER, state: "on_account" };
+  if (p.kind === "link") {
+    // No card yet: the payment link asks for it (the card check, or the fare hold inside the window).
+    const cents = p.override?.cents ?? fareCents;
+    return {
+      ...common,
+      provider: p.provider,
+      state: "awaiting_card",
+      fareCents: cents,
+      actionKind: "card",
+      actionCents: cents,
+      linkNonce: p.linkNonce,
+    };
+  }
+  const checked = ride.sessionId !== null;
+  return {
+    ...common,
+    provider: p.provider,
+    state: "verified",
+    // The card check is held (and released) once, on the ride it was made for.
+    verifiedCents: checked ? b.policy.checkCents : 0,
+    verificationRef: checked ? p.providerRef : null,
+    verificationCaptureBefore: checked ? p.captureBefore : null,
+    customerRef: p.customerRef,
+    paymentMethodRef: p.paymentMethodRef,
+  };
+}
+
+/** The booking's first history note: who booked it and how it is paid for. */
+function bookedNote(b: NewBooking, ride: RideRow): string {
+  const p = b.payment;
+  if (p.kind === "link") {
+    const price = p.override
+      ? `; the dispatcher's price ${formatCents(p.override.cents)} instead of ${formatUsd(p.override.pricedDollars)}: ${p.override.reason}`
+      : "";
+    return `Booked by the dispatcher for a caller; the customer adds the card through the payment link${price}`;
+  }
+  if (p.kind === "account") {
+    const back = ride.trip?.leg === "return" ? ` as the return ride of ${b.reference}` : "";
+    return `Booked${back} on account: billed to ${p.companyName}`;
+  }
+  return ride.trip?.leg === "return"
+    ? `Booked as the return ride of ${b.reference}, on the same card check (${p.provider})`
+    : `Booked with a card authorization (${p.provider})`;
+}
+
+/** One ride's booking, its history, its money row, its fare lines and who booked it. */
 function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
   const at = b.now.toISOString();
   const { input, price } = ride;
+  const card = b.payment.kind === "card" ? b.payment.card : null;
+  const account = b.payment.kind === "account" ? b.payment : null;
+  const staff = b.payment.kind === "link" ? b.payment : null;
+  const actor = { actorType: staff ? "admin" : "customer", actorId: staff?.adminId ?? null };
+  const fare = staff?.override
+    ? [
+        {
+          code: "fare_override",
+          description: "Fare (the operator's price)",
+          amountCents: staff.override.cents,
+        },
+      ]
+    : fareLines(ride.lines, input);
   return [
     db.insert(bookings).values({
       id: ride.id,
       reference: ride.reference,
+      // The dispatcher's booking is confirmed as it is made; the customer's awaits the dispatcher.
+      status: staff ? "confirmed" : "pending",
       ...input.customerInfo,
       serviceType: input.serviceType,
       hours: input.serviceType === "hourly" ? (input.hours ?? null) : null,
@@ -127,53 +200,49 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
       priceLines: ride.lines,
       paymentSessionId: ride.sessionId,
       // From the processor's answer for the token, never from the page.
-      cardLast4: b.payment.card.last4,
-      cardBrand: b.payment.card.brand,
-      idempotencyKey: ride.sessionId ? b.idempotencyKey : null,
+      cardLast4: card?.last4 ?? null,
+      cardBrand: card?.brand ?? null,
+      // The key names the booking by its first ride; a round trip's return ride is found through it.
+      idempotencyKey: ride.trip?.leg === "return" ? null : b.idempotencyKey,
       requestHash: b.requestHash,
       createdAt: at,
       updatedAt: at,
     }),
     db.insert(bookingEvents).values({
       bookingId: ride.id,
-      actorType: "customer",
+      ...actor,
       field: "status",
       fromValue: null,
-      toValue: "pending",
-      note:
-        ride.trip?.leg === "return"
-          ? `Booked as the return ride of ${b.reference}, on the same card check (${b.payment.provider})`
-          : `Booked with a card authorization (${b.payment.provider})`,
+      toValue: staff ? "confirmed" : "pending",
+      note: bookedNote(b, ride),
       createdAt: at,
     }),
-    db.insert(bookingPayments).values({
-      bookingId: ride.id,
-      provider: b.payment.provider,
-      state: "verified",
-      fareCents: dollarsToCents(fareOf(price)),
-      // The card check is held (and released) once, on the ride it was made for.
-      verifiedCents: ride.sessionId ? b.payment.amountCents : 0,
-      verificationRef: ride.sessionId ? b.payment.providerRef : null,
-      verificationCaptureBefore: ride.sessionId ? b.payment.captureBefore : null,
-      customerRef: b.payment.customerRef,
-      paymentMethodRef: b.payment.paymentMethodRef,
-      consentAt: at,
-      createdAt: at,
-      updatedAt: at,
-    }),
+    db.insert(bookingPayments).values(paymentRow(b, ride, at)),
     db
       .insert(paymentLines)
       .values(
-        [
-          ...fareLines(ride.lines, input).map((l) => ({ kind: "fare", ...l })),
-          ...gratuityLines(price, b.gratuityPercent),
-        ].map((l) => ({ bookingId: ride.id, ...l, actorType: "customer", createdAt: at })),
+        [...fare.map((l) => ({ kind: "fare", ...l })), ...gratuityLines(price, b.gratuityPercent)].map(
+          (l) => ({ bookingId: ride.id, ...l, ...actor, createdAt: at }),
+        ),
       ),
+    ...(b.booker
+      ? [
+          db.insert(bookingAccounts).values({
+            bookingId: ride.id,
+            accountId: b.booker.accountId,
+            bookerEmail: b.booker.email,
+            companyId: account?.companyId ?? null,
+            costCentre: account?.costCentre ?? null,
+            poNumber: account?.po ?? null,
+            createdAt: at,
+          }),
+        ]
+      : []),
   ] as const;
 }
 
 /** The return ride's own trip: the destination straight back to the pickup, on its own date and time. */
-function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
+function returnInput(input: ParsedBookingTrip): ParsedBookingTrip {
   const back = input.returnTrip ?? { date: input.date, time: input.time };
   return {
     ...input,
@@ -193,8 +262,7 @@ function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
  * check, the ride (both rides of a round trip), and the confirmation message.
  */
 export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
-  const at = b.now.toISOString();
-  const { input } = b;
+  const { input, payment } = b;
   const rides = rideLinesOf(b.lines);
   const prices = ridePrices(b.lines, b.breakdown.gratuity);
   const trip = b.returnRide ? b.id : null;
@@ -206,7 +274,7 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
     distance: b.distance,
     price: prices.outbound,
     lines: rides.outbound,
-    sessionId: b.sessionId,
+    sessionId: payment.kind === "card" ? b.sessionId : null,
     trip: trip ? { id: trip, leg: "outbound" } : null,
   });
   const back =
@@ -220,35 +288,76 @@ export function newBookingStatements(db: Db, b: NewBooking, head: Letterhead) {
           trip: { id: b.id, leg: "return" },
         })
       : [];
+  const check = payment.kind === "card" ? cardCheckStatements(db, b, payment) : [];
+  return [
+    outbound[0],
+    ...check.slice(0, 1),
+    ...outbound.slice(1),
+    ...back,
+    ...check.slice(1),
+    ...newBookingMessages(b, head).map((m) => db.insert(outbox).values(outboxRow(m, b.now.toISOString()))),
+    ...savedCardStatements(db, b),
+  ] as const;
+}
+
+/** The card check's session (first: the ride names it) and its ledger row. */
+function cardCheckStatements(db: Db, b: NewBooking, p: Extract<BookingPayment, { kind: "card" }>) {
+  const at = b.now.toISOString();
   return [
     db.insert(paymentSessions).values({
       id: b.sessionId,
-      provider: b.payment.provider,
-      providerRef: b.payment.providerRef,
-      amountCents: b.payment.amountCents,
+      provider: p.provider,
+      providerRef: p.providerRef,
+      amountCents: b.policy.checkCents,
       status: "complete",
       paymentStatus: "paid",
       bookingId: b.id,
       createdAt: at,
-      expiresAt: b.now.getTime() + b.payment.ttlMinutes * 60_000,
+      expiresAt: b.now.getTime() + b.policy.sessionTtlMinutes * 60_000,
     }),
-    ...outbound,
-    ...back,
     db.insert(paymentLedger).values({
       bookingId: b.id,
       at,
       kind: "verify",
-      amountCents: b.payment.amountCents,
+      amountCents: b.policy.checkCents,
       outcome: "succeeded",
-      providerRef: b.payment.providerRef,
-      idempotencyKey: b.payment.idempotencyKey,
+      providerRef: p.providerRef,
+      idempotencyKey: p.idempotencyKey,
       detail: b.returnRide
         ? "card check, card saved for the ride and its return ride"
         : "card check, card saved for the ride",
       actorType: "customer",
     }),
-    db.insert(outbox).values(outboxRow(bookingReceivedMessage(b, head, b.now.getTime()), at)),
-  ] as const;
+  ];
+}
+
+/**
+ * Who is told of a new booking: the passenger (with the card check, or, on a company's account, without
+ * a price), and a booker who booked for someone else or on account (what was booked and who pays).
+ */
+function newBookingMessages(b: NewBooking, head: Letterhead): OutboxInput[] {
+  const p = b.payment;
+  if (p.kind === "link") {
+    const fareCents = p.override?.cents ?? dollarsToCents(b.breakdown.total);
+    return [bookedByPhoneMessage({ ...b, fareCents }, p.payLink, head, b.now.getTime())];
+  }
+  const ride: AccountRide = {
+    ...b,
+    returnRide: b.returnRide,
+    booker: { email: b.booker?.email ?? b.input.customerInfo.email },
+    company: p.kind === "account" ? { name: p.companyName, costCentre: p.costCentre, po: p.po } : null,
+  };
+  const passenger =
+    p.kind === "card"
+      ? bookingReceivedMessage(
+          { ...b, payment: { amountCents: b.policy.checkCents, card: p.card, holdDays: b.policy.holdDays } },
+          head,
+          b.now.getTime(),
+        )
+      : bookedForYouMessage(ride);
+  const forSomeone = b.booker !== null && b.booker.email !== b.input.customerInfo.email;
+  if (p.kind === "account" && !forSomeone) return [bookerConfirmationMessage(ride)];
+  return forSomeone ? [passenger, bookerConfirmationMessage(ride)] : [passenger];
 }
 
 /** One stored ride's own price lines: as priced, or from its columns for a ride priced before lines were kept. */
@@ -286,9 +395,28 @@ export function bookingReceipt(
     lines,
     pricingVersion: row.pricingVersion,
     status: "pending",
-    paymentStatus: "authorized",
+    paymentStatus: row.paymentSessionId ? "authorized" : "on_account",
     returnRide: back
       ? { bookingId: back.row.id, reference: back.row.reference, trackingPath: back.trackingPath }
       : null,
   };
+}
+
+/** A signed-in customer's card becomes the account's saved card, for the next booking (docs/decisions/026). */
+function savedCardStatements(db: Db, b: NewBooking) {
+  const p = b.payment;
+  if (!b.booker || p.kind !== "card" || !p.customerRef || !p.paymentMethodRef) return [];
+  return [
+    db
+      .update(customerAccounts)
+      .set({
+        cardProvider: p.provider,
+        cardCustomerRef: p.customerRef,
+        cardPaymentMethodRef: p.paymentMethodRef,
+        cardBrand: p.card.brand,
+        cardLast4: p.card.last4,
+        updatedAt: b.now.toISOString(),
+      })
+      .where(eq(customerAccounts.id, b.booker.accountId)),
+  ];
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { type Services, servicesFor } from "../context";
 import { BadRequestError } from "../core/errors";
 import { flightJob } from "./flight-job";
+import { invoiceJob } from "./invoice-job";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
 import { paymentHoldsJob, paymentRecoveryJob, paymentSettlementJob } from "./payment-jobs";
@@ -13,7 +14,7 @@ import { reminderJob } from "./reminder-job";
 export type { Job, JobContext, JobResult } from "./job";
 
 /**
- * Every scheduled job, in the order a run takes them (money, then flights, then reminders, first, so
+ * Every scheduled job, in the order a run takes them (money, then flights, reminders and invoices, first, so
  * their messages go out in the same run and a moved pickup is reminded at its new time). Adding a job is one line here.
  */
 export const JOBS: readonly Job[] = [
@@ -22,6 +23,7 @@ export const JOBS: readonly Job[] = [
   paymentSettlementJob,
   flightJob,
   reminderJob,
+  invoiceJob,
   payoutStatementsJob,
   reconciliationJob,
   outboxJob,

@@ -23,7 +23,7 @@ export function cardWords(b: Pick<PaymentBooking, "cardBrand" | "cardLast4">): s
 }
 
 const when = (b: PaymentBooking) => formatServiceTime(b.pickupAt, { year: true });
-const greeting = (b: PaymentBooking) => `Dear ${b.firstName},`;
+const greeting = (b: PaymentBooking) => (b.firstName ? `Dear ${b.firstName},` : "Hello,");
 
 /** A message about the booking's money to its customer: its lines are paragraphs, or blocks of their own. */
 function message(
@@ -64,6 +64,20 @@ export function holdPlacedMessage(
   );
 }
 
+/** A booking made by phone: the customer added the card on the payment link (checked, or the fare held). */
+export function cardAddedMessage(
+  b: PaymentBooking,
+  step: { held: boolean; amountCents: number; holdDays: number },
+  head: Letterhead,
+): OutboxInput {
+  return message(head, b, "payment-card-added", `Card added for your booking ${b.reference}`, [
+    greeting(b),
+    step.held
+      ? `thank you: we placed a hold of ${formatCents(step.amountCents)} on ${cardWords(b)} for your ride on ${when(b)}. Nothing is charged yet: we charge the fare (and any extras) after the ride.`
+      : `thank you: we checked ${cardWords(b)} with a ${formatCents(step.amountCents)} authorization (released later) and saved it for your ride on ${when(b)}. ${step.holdDays} days before pickup we place a hold for the fare; we charge it, with any extras, after the ride.`,
+  ]);
+}
+
 /** A hold or a charge the bank would not make without the customer: the private payment link. */
 export function paymentLinkMessage(
   b: PaymentBooking,
@@ -93,9 +107,17 @@ export function paymentLinkMessage(
   );
 }
 
+/** What a receipt's amounts are: the ride's lines, the no-show charge or the cancellation fee. */
+export interface ReceiptMoney {
+  lines: PaymentLine[];
+  chargedCents: number;
+  refundedCents: number;
+  targetCents: number;
+  fareCents: number;
+}
+
 type AmountRow = { label: string; amount?: string; total?: boolean };
 
-const amounts = (rows: AmountRow[]): Block => ({ kind: "amounts", rows });
 /** The lines as a receipt lists them: a gratuity changed after the ride reads as one line, its amount now. */
 function lineRows(lines: PaymentLine[]): AmountRow[] {
   const tips = lines.filter((l) => l.kind === "gratuity");
@@ -108,60 +130,85 @@ function lineRows(lines: PaymentLine[]): AmountRow[] {
     .map((l) => ({ label: l.description, amount: formatCents(l.amountCents) }));
 }
 
+/** Who paid: the card (charged and refunded as the ledger says), or a company on account. */
+export type ReceiptPayer = { kind: "card" } | { kind: "account"; companyName: string };
+
+/** A receipt's words and amounts: the e-mail and the PDF (accounts/receipt.ts) are both drawn from them. */
+export interface ReceiptContent {
+  intro: string[];
+  /** Label and amount a row; the last is the total. */
+  rows: { label: string; amount?: string; total?: boolean }[];
+  /** What moved on the card, or who is billed. */
+  settlement: string[];
+}
+
+export function receiptContent(
+  b: PaymentBooking,
+  outcome: "completed" | "no_show" | "cancelled",
+  money: ReceiptMoney,
+  payer: ReceiptPayer = { kind: "card" },
+): ReceiptContent {
+  const content: ReceiptContent = { intro: [], rows: [], settlement: [] };
+  if (outcome === "completed") {
+    content.intro.push(
+      `thank you for riding with us. Your receipt for booking ${b.reference} on ${when(b)}:`,
+    );
+    content.rows.push(...lineRows(money.lines));
+  } else if (outcome === "no_show") {
+    // A no-show owes its extras (waiting) on top of the charge; never the fare's lines or a gratuity.
+    const extras = money.lines.filter((l) => l.kind === "extra" || l.kind === "adjustment");
+    content.intro.push(
+      `your chauffeur waited for you at the pickup for booking ${b.reference} on ${when(b)}, and the ride was recorded as a no-show.`,
+      `Under our terms a no-show is charged like a late cancellation:`,
+    );
+    content.rows.push(...lineRows(extras), {
+      label: "No-show charge",
+      amount: formatCents(money.targetCents - extras.reduce((s, l) => s + l.amountCents, 0)),
+    });
+  } else {
+    content.intro.push(`the money for your cancelled booking ${b.reference} is settled.`);
+    content.rows.push(
+      money.targetCents > 0
+        ? {
+            label: `Cancellation fee (${100 - (b.refundPercent ?? 100)}% of the ${formatCents(money.fareCents)} fare)`,
+            amount: formatCents(money.targetCents),
+          }
+        : { label: "No cancellation fee applies." },
+    );
+  }
+  content.rows.push({ label: "Total", amount: formatCents(money.targetCents), total: true });
+  if (payer.kind === "account") {
+    content.settlement.push(
+      money.targetCents > 0
+        ? `Billed to ${payer.companyName} on account: it is on the company's next monthly invoice. No card was charged.`
+        : `Nothing is billed to ${payer.companyName}.`,
+    );
+    return content;
+  }
+  content.settlement.push(
+    money.chargedCents > 0
+      ? `Charged to ${cardWords(b)}: ${formatCents(money.chargedCents)}.${money.refundedCents > 0 ? ` Refunded: ${formatCents(money.refundedCents)}.` : ""}`
+      : "Nothing was charged to your card.",
+    "Any hold left on your card is released; your bank may show it for a few days.",
+  );
+  return content;
+}
+
 /** What the ride cost, line by line, and what moved on the card (after the ride, a no-show or a cancellation). */
 export function receiptMessage(
   b: PaymentBooking,
   outcome: "completed" | "no_show" | "cancelled",
-  money: {
-    lines: PaymentLine[];
-    chargedCents: number;
-    refundedCents: number;
-    targetCents: number;
-    fareCents: number;
-  },
+  money: ReceiptMoney,
   head: Letterhead,
+  payer: ReceiptPayer = { kind: "card" },
 ): OutboxInput {
-  const body: (string | Block | null)[] = [greeting(b)];
-  const total: AmountRow = { label: "Total", amount: formatCents(money.targetCents), total: true };
-  if (outcome === "completed") {
-    body.push(
-      `thank you for riding with us. Your receipt for booking ${b.reference} on ${when(b)}:`,
-      amounts([...lineRows(money.lines), total]),
-    );
-  } else if (outcome === "no_show") {
-    // A no-show owes its extras (waiting) on top of the charge; never the fare's lines or a gratuity.
-    const extras = money.lines.filter((l) => l.kind === "extra" || l.kind === "adjustment");
-    const extrasCents = extras.reduce((s, l) => s + l.amountCents, 0);
-    body.push(
-      `your chauffeur waited for you at the pickup for booking ${b.reference} on ${when(b)}, and the ride was recorded as a no-show.`,
-      `Under our terms a no-show is charged like a late cancellation:`,
-      amounts([
-        ...lineRows(extras),
-        { label: "No-show charge", amount: formatCents(money.targetCents - extrasCents) },
-        total,
-      ]),
-    );
-  } else {
-    body.push(
-      `the money for your cancelled booking ${b.reference} is settled.`,
-      amounts([
-        money.targetCents > 0
-          ? {
-              label: `Cancellation fee (${100 - (b.refundPercent ?? 100)}% of the ${formatCents(money.fareCents)} fare)`,
-              amount: formatCents(money.targetCents),
-            }
-          : { label: "No cancellation fee applies." },
-        total,
-      ]),
-    );
-  }
-  body.push(
-    money.chargedCents > 0
-      ? `Charged to ${cardWords(b)}: ${formatCents(money.chargedCents)}.${money.refundedCents > 0 ? ` Refunded: ${formatCents(money.refundedCents)}.` : ""}`
-      : "Nothing was charged to your card.",
-  );
-  body.push("Any hold left on your card is released; your bank may show it for a few days.");
-  return message(head, b, "payment-receipt", `Receipt for your booking ${b.reference}`, body);
+  const content = receiptContent(b, outcome, money, payer);
+  return message(head, b, "payment-receipt", `Receipt for your booking ${b.reference}`, [
+    greeting(b),
+    ...content.intro,
+    { kind: "amounts", rows: content.rows },
+    ...content.settlement,
+  ]);
 }
 
 /** A refund the dispatcher made. */

@@ -32,7 +32,9 @@ export async function bookingFacts(db: Db, id: string) {
 export type BookingFacts = Awaited<ReturnType<typeof bookingFacts>>;
 
 /** How a booking ended, for what it finally costs; null while it is still ahead or under way. */
-export function bookingOutcome(b: BookingFacts): "completed" | "no_show" | "cancelled" | null {
+export function bookingOutcome(
+  b: Pick<BookingFacts, "status" | "rideStage">,
+): "completed" | "no_show" | "cancelled" | null {
   if (b.status === "cancelled") return "cancelled";
   if (b.status === "completed") return b.rideStage === "no_show" ? "no_show" : "completed";
   return null;

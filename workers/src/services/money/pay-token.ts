@@ -2,12 +2,13 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { TOKEN_ISSUER } from "../auth/tokens";
 import { ForbiddenError, GoneError, UnauthorizedError } from "../core/errors";
 
-/** Its own audience: a payment link's token opens the payment page of one booking and nothing else. */
+/** Its own audience: a payment link's token opens the payment page of one booking (or invoice) and nothing else. */
 const PAY_AUDIENCE = "beacon-chauffeur-pay";
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export interface PayClaims {
-  bookingId: string;
+  /** What the link pays for: a booking's id, or an invoice's (docs/decisions/026). */
+  subjectId: string;
   reference: string;
   nonce: string;
 }
@@ -16,7 +17,7 @@ export async function signPayToken(claims: PayClaims, secret: string, now: Date,
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ ref: claims.reference, n: claims.nonce })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(claims.bookingId)
+    .setSubject(claims.subjectId)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(PAY_AUDIENCE)
     .setIssuedAt(iat)
@@ -36,7 +37,7 @@ export async function readPayToken(token: string, secret: string, now: Date): Pr
     if (typeof payload.sub !== "string" || typeof payload.ref !== "string" || typeof payload.n !== "string") {
       throw new UnauthorizedError("This payment link is not valid.");
     }
-    return { bookingId: payload.sub, reference: payload.ref, nonce: payload.n };
+    return { subjectId: payload.sub, reference: payload.ref, nonce: payload.n };
   } catch (err) {
     if (err instanceof errors.JWTExpired) {
       throw new UnauthorizedError(
@@ -48,7 +49,10 @@ export async function readPayToken(token: string, secret: string, now: Date): Pr
   }
 }
 
-/** 403 for a link of another booking than the path's; the path's reference is compared, never looked up. */
+/**
+ * 403 for a link of another booking (or invoice) than the path's; the path's reference (or number) is
+ * compared, never looked up.
+ */
 export function requireSameBooking(claims: PayClaims, reference: string) {
   if (claims.reference !== reference.toUpperCase()) {
     throw new ForbiddenError("This payment link is for another booking.");

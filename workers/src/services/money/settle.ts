@@ -6,6 +6,7 @@ import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import { callOnce, type Driven } from "./claims";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
+import { ACCOUNT_PROVIDER, settleOnAccount } from "./on-account";
 import { type Actor, commit, eventKey, loadPayment, type PaymentRow, restingState, SYSTEM } from "./records";
 import { customerActionChange, NO_SAVED_CARD, savedCardRequest } from "./steps";
 
@@ -175,6 +176,9 @@ export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<S
     if (row.state === "action_required" && row.actionKind === "charge") return "action_required";
     const lines = await linesOf(ctx.db, bookingId);
     const target = targetCents(outcome, b, row.fareCents, lines);
+    if (row.provider === ACCOUNT_PROVIDER) {
+      return settleOnAccount(ctx, row, b, { outcome, lines, targetCents: target });
+    }
     const net = row.capturedCents - row.refundedCents;
     const holdUsable =
       row.holdRef !== null && row.heldCents > 0 && (row.captureBefore ?? 0) > ctx.now.getTime();

@@ -113,7 +113,7 @@ export async function customerActionChange(
 export async function newPayLink(ctx: MoneyCtx, b: Pick<BookingFacts, "id" | "reference">) {
   const nonce = crypto.randomUUID();
   const token = await signPayToken(
-    { bookingId: b.id, reference: b.reference, nonce },
+    { subjectId: b.id, reference: b.reference, nonce },
     ctx.config.JWT_SECRET,
     ctx.now,
     ctx.config.PAYMENT_LINK_TTL_HOURS,

@@ -74,6 +74,11 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<CallResult>;
   retrieve(ref: string): Promise<IntentStatus>;
+  /**
+   * Removes a saved card from the processor's customer (the customer removed it from their account): it
+   * can no longer be charged, with or without them. A card already removed answers ok.
+   */
+  detach(request: { customerRef: string; paymentMethodRef: string }): Promise<CallResult>;
 }
 
 /** 402: the processor refused the card; nothing was booked, the customer may try another card. */

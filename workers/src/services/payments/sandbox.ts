@@ -115,11 +115,25 @@ export function sandboxProvider(db: Db, clock: () => number = Date.now): Payment
   const intent = (id: string) =>
     d1.prepare("select * from sandbox_intents where id = ?").bind(id).first<IntentRow>();
 
+  const isDetached = async (card: { customerRef: string; paymentMethodRef: string }) =>
+    (await d1
+      .prepare("select 1 as found from sandbox_detached where customer_ref = ? and payment_method_ref = ?")
+      .bind(card.customerRef, card.paymentMethodRef)
+      .first()) !== null;
+
   return {
     name: "sandbox",
     authorize(request) {
       return once(request.idempotencyKey, request, async (): Promise<AuthorizeResult> => {
         const token = "token" in request.source ? request.source.token : request.source.paymentMethodRef;
+        if ("customerRef" in request.source && (await isDetached(request.source))) {
+          return {
+            outcome: "declined",
+            reason: "invalid_token",
+            message: "This card was removed; it cannot be used again.",
+            ref: null,
+          };
+        }
         const card = cardOf(token);
         if (!card)
           return {
@@ -241,6 +255,16 @@ export function sandboxProvider(db: Db, clock: () => number = Date.now): Payment
           };
         return { ok: true, ref: `sbre_${await hex(idempotencyKey)}` };
       });
+    },
+    async detach({ customerRef, paymentMethodRef }) {
+      // Like a processor's: the card is gone from that customer for good; removing it twice is no error.
+      await d1
+        .prepare(
+          "insert or ignore into sandbox_detached (customer_ref, payment_method_ref, detached_at) values (?, ?, ?)",
+        )
+        .bind(customerRef, paymentMethodRef, clock())
+        .run();
+      return { ok: true, ref: paymentMethodRef };
     },
     async retrieve(ref): Promise<IntentStatus> {
       const row = await intent(ref);

@@ -164,6 +164,18 @@ export function stripeProvider(
         ? { ok: true, ref: answer.body.id }
         : { ok: false, message: answer.error.message ?? "Refund refused" };
     },
+    async detach({ paymentMethodRef }) {
+      // Stripe: POST /v1/payment_methods/{id}/detach, no parameters; permanent, the card cannot be used again.
+      const answer = await call<{ id: string; customer: string | null }>(
+        "POST",
+        `/v1/payment_methods/${encodeURIComponent(paymentMethodRef)}/detach`,
+      );
+      if (answer.ok) return { ok: true, ref: answer.body.id };
+      // Detached already (by an earlier attempt whose answer was lost): what was asked is done.
+      if (/not attached to a customer/i.test(answer.error.message ?? ""))
+        return { ok: true, ref: paymentMethodRef };
+      return { ok: false, message: answer.error.message ?? "Removing the card was refused" };
+    },
     async retrieve(ref): Promise<IntentStatus> {
       const answer = await call<StripeIntent>("GET", `/v1/payment_intents/${encodeURIComponent(ref)}`, {
         expand: EXPAND,

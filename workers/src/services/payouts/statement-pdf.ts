@@ -10,7 +10,8 @@ import {
 import { bookings, payoutLines } from "@chauffeur/db";
 import { asc, eq } from "drizzle-orm";
 import type { Ctx } from "../core/context";
-import { renderTablePdf } from "../documents/pdf";
+import { renderPdf } from "../documents/pdf";
+import { operatorLines } from "../invoices/documents";
 import { findStatement } from "./statements";
 
 /**
@@ -41,38 +42,60 @@ export async function statementPdf({
   for (const l of lines)
     byKind.set(l.kind as PayoutKind, (byKind.get(l.kind as PayoutKind) ?? 0) + l.amountCents);
   const week = `${formatUsDate(s.weekOf)} to ${formatUsDate(shiftDate(s.weekOf, 6))}`;
-  const bytes = await renderTablePdf({
+  const bytes = await renderPdf({
     title: `Pay statement ${s.number}`,
-    issuer: ctx.config.SITE_NAME,
+    issuer: operatorLines(ctx.config),
     date: new Date(s.issuedAt),
-    facts: [
-      ["Chauffeur", s.driverName],
-      ["Week", week],
-      ["Issued", formatServiceDay(s.issuedAt)],
-      ["Paid", s.paidAt ? `${formatServiceDay(s.paidAt)}, reference ${s.paidReference}` : "Not yet"],
+    meta: [
+      { label: "Week", value: week },
+      { label: "Issued", value: formatServiceDay(s.issuedAt) },
     ],
-    columns: [
-      { header: "Date", width: 120 },
-      { header: "Ride", width: 130 },
-      { header: "For", width: 145 },
-      { header: "Amount", width: 100, align: "right" },
-    ],
-    rows: lines.map((l) => [
-      formatServiceDay(l.earnedAt),
-      l.reference ?? "",
-      PAYOUT_KIND_LABELS[l.kind as PayoutKind] ?? l.kind,
-      formatCents(l.amountCents),
-    ]),
-    totals: [
-      ...PAYOUT_KINDS.filter((k) => byKind.has(k)).map((k): [string, string] => [
-        PAYOUT_KIND_LABELS[k],
-        formatCents(byKind.get(k) ?? 0),
-      ]),
-      ["Total", formatCents(s.totalCents)],
-    ],
-    footer: [
-      "The gratuity is paid in full to the chauffeur; it is never part of the operator's share.",
-      "A correction to an earlier week's ride is a line on the statement of the week it was made.",
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          { label: "Chauffeur", value: s.driverName },
+          {
+            label: "Paid",
+            value: s.paidAt ? `${formatServiceDay(s.paidAt)}, reference ${s.paidReference}` : "Not yet",
+          },
+        ],
+      },
+      {
+        kind: "table",
+        columns: [
+          { label: "Date", width: 120 },
+          { label: "Ride", width: 130 },
+          { label: "For", width: 145 },
+          { label: "Amount", width: 100, align: "right" },
+        ],
+        rows: lines.map((l) => ({
+          cells: [
+            formatServiceDay(l.earnedAt),
+            l.reference ?? "",
+            PAYOUT_KIND_LABELS[l.kind as PayoutKind] ?? l.kind,
+            formatCents(l.amountCents),
+          ],
+        })),
+      },
+      {
+        kind: "amounts",
+        rows: [
+          ...PAYOUT_KINDS.filter((k) => byKind.has(k)).map((k) => ({
+            label: PAYOUT_KIND_LABELS[k],
+            amount: formatCents(byKind.get(k) ?? 0),
+          })),
+          { label: "Total", amount: formatCents(s.totalCents), total: true },
+        ],
+      },
+      {
+        kind: "text",
+        text: "The gratuity is paid in full to the chauffeur; it is never part of the operator's share.",
+      },
+      {
+        kind: "text",
+        text: "A correction to an earlier week's ride is a line on the statement of the week it was made.",
+      },
     ],
   });
   return { filename: `${s.number}.pdf`, bytes };

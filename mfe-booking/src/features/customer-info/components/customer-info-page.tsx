@@ -7,10 +7,13 @@ import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
 import { PickupTimeCheck } from "../../../components/pickup-time-check";
 import { StepActions } from "../../../components/step-actions";
+import { useProfile } from "../../../lib/account/profile";
+import { useAccountSession } from "../../../lib/account/session";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { useBookingDraft } from "../../../lib/draft/use-booking-draft";
 import { draftPrice } from "../../../lib/draft-price";
 import { CustomerForm } from "./customer-form";
+import { SavedPassengerPicker } from "./saved-passenger-picker";
 
 const EMPTY = { firstName: "", lastName: "", email: "", phone: "" };
 
@@ -28,6 +31,8 @@ const stepValues = (draft: BookingDraft | null): CustomerStep => ({
 export function CustomerInfoPage() {
   const { draft, update, goTo } = useBookingDraft();
   const form = useContractForm(CustomerStep, { defaultValues: stepValues(draft) });
+  const account = useAccountSession();
+  const passengers = useProfile(account?.token ?? null).data?.passengers ?? [];
   useEffect(() => {
     document.title = "Passenger details | Booking";
   }, []);
@@ -63,6 +68,18 @@ export function CustomerInfoPage() {
             goTo("/booking-payment", { estimatedPrice: draftPrice(draft)?.total ?? draft.estimatedPrice })
           }
         >
+          <SavedPassengerPicker
+            passengers={passengers}
+            onPick={(p) => {
+              const opts = { shouldValidate: true, shouldDirty: true };
+              form.setValue("firstName", p.firstName, opts);
+              form.setValue("lastName", p.lastName, opts);
+              form.setValue("email", p.email, opts);
+              form.setValue("phone", p.phone, opts);
+              if (p.signText && !form.getValues("specialRequests"))
+                form.setValue("specialRequests", `Name sign: ${p.signText}`, opts);
+            }}
+          />
           <CustomerForm draft={draft} onDraft={update} />
           <StepActions
             total={draftPrice(draft)?.total}

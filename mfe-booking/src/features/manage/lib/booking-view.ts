@@ -1,6 +1,5 @@
 import {
   type CustomerBooking,
-  type CustomerPayment,
   type CustomerReturnRide,
   formatCents,
   formatTimeLabel,
@@ -57,10 +56,9 @@ export function refundOf(price: number, refundPercent: number): number {
   return Math.round(price * refundPercent) / 100;
 }
 
-export interface TripLine {
-  label: string;
-  value: string;
-}
+import type { TripLine } from "../../../lib/payment-summary";
+
+export { paymentSummary, type TripLine } from "../../../lib/payment-summary";
 
 /** The trip as the booking summary shows it: pickup, destination or hours, when, vehicle and party. */
 export function tripLines(b: CustomerBooking): TripLine[] {
@@ -119,31 +117,4 @@ export function costLines(b: CustomerBooking): { lines: TripLine[]; total: TripL
       value: formatCents(charges.reduce((sum, l) => sum + l.amountCents, 0)),
     },
   };
-}
-
-/** What happened to the customer's money, in their words, from the ledger (never guessed from the fare). */
-export function paymentSummary(
-  p: CustomerPayment,
-  ride = "this ride",
-): { headline: string; rows: TripLine[] } {
-  const net = p.capturedCents - p.refundedCents;
-  const rows: TripLine[] = [];
-  if (p.heldCents > 0) rows.push({ label: "On hold (not charged)", value: formatCents(p.heldCents) });
-  if (p.verifiedCents > 0)
-    rows.push({ label: "Card check (released later)", value: formatCents(p.verifiedCents) });
-  if (p.capturedCents > 0) rows.push({ label: "Charged", value: formatCents(p.capturedCents) });
-  if (p.refundedCents > 0) rows.push({ label: "Refunded", value: formatCents(p.refundedCents) });
-  const headlines: Record<CustomerPayment["state"], string> = {
-    verified: `Your card is checked and saved for ${ride}. Nothing is charged yet.`,
-    held: `A hold of ${formatCents(p.heldCents)} is on your card for the fare. It is charged after the ride.`,
-    action_required:
-      "Action needed: we could not place the payment on your card. Please use the payment link we emailed you.",
-    captured: `You were charged ${formatCents(net)}.`,
-    partially_refunded: `You were charged ${formatCents(p.capturedCents)} and ${formatCents(p.refundedCents)} was refunded.`,
-    refunded: `Everything you paid (${formatCents(p.refundedCents)}) was refunded.`,
-    voided: "Nothing was charged. Every hold on your card is released.",
-    expired: "The hold on your card lapsed; we will place it again before the ride.",
-    failed: "We could not take the payment. Please call us.",
-  };
-  return { headline: headlines[p.state], rows };
 }

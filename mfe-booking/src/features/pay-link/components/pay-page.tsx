@@ -1,4 +1,11 @@
-import { formatCents, formatServiceTime, type PayLinkView, type SiteInfo } from "@chauffeur/contract";
+import {
+  formatCalendarDate,
+  formatCents,
+  formatPeriod,
+  formatServiceTime,
+  type PayLinkView,
+  type SiteInfo,
+} from "@chauffeur/contract";
 import {
   Alert,
   Box,
@@ -88,9 +95,16 @@ export function PayPage({ site }: { site: SiteInfo }) {
                     <LuCircleCheck />
                   </Box>
                   <Heading as="h2" size="lg">
-                    {paidMessage ?? "Nothing is owed on this booking any more."}
+                    {paidMessage ??
+                      (loaded.view.kind === "invoice"
+                        ? "This invoice is paid."
+                        : "Nothing is owed on this booking any more.")}
                   </Heading>
-                  <Text>We email you a receipt once the ride's payment is settled.</Text>
+                  <Text>
+                    {loaded.view.kind === "invoice"
+                      ? "Thank you. Your payment is recorded against the invoice."
+                      : "We email you a receipt once the ride's payment is settled."}
+                  </Text>
                 </Card.Body>
               </Card.Root>
             ) : (
@@ -107,6 +121,7 @@ export function PayPage({ site }: { site: SiteInfo }) {
 }
 
 function BookingCard({ view }: { view: PayLinkView }) {
+  if (view.kind === "invoice") return <InvoiceCard view={view} />;
   return (
     <Card.Root as="section" aria-labelledby="pay-booking">
       <Card.Body gap="2">
@@ -125,7 +140,32 @@ function BookingCard({ view }: { view: PayLinkView }) {
           <Text fontWeight="semibold" fontSize="lg" data-testid="amount-due">
             {view.purpose === "hold"
               ? `Hold for the fare: ${formatCents(view.amountCents)} (charged after the ride)`
-              : `Amount due: ${formatCents(view.amountCents)}`}
+              : view.purpose === "card"
+                ? `Card check: ${formatCents(view.amountCents)} (released; the fare is held before the ride)`
+                : `Amount due: ${formatCents(view.amountCents)}`}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A company's invoice paid through its private link: the number, the month and what is due. */
+function InvoiceCard({ view }: { view: Extract<PayLinkView, { kind: "invoice" }> }) {
+  return (
+    <Card.Root as="section" aria-labelledby="pay-booking">
+      <Card.Body gap="2">
+        <Text fontSize="sm" color="fg.muted">
+          Invoice for {view.companyName}
+        </Text>
+        <Heading id="pay-booking" as="h2" size="xl" fontFamily="mono">
+          {view.reference}
+        </Heading>
+        <Text>Rides in {formatPeriod(view.period)}</Text>
+        <Text>Due {formatCalendarDate(view.dueDate)}</Text>
+        {!view.paid && (
+          <Text fontWeight="semibold" fontSize="lg" data-testid="amount-due">
+            Amount due: {formatCents(view.amountCents)}
           </Text>
         )}
       </Card.Body>
@@ -201,7 +241,9 @@ function PayForm({
               <LuLock aria-hidden style={{ display: "inline" }} />{" "}
               {view.purpose === "hold"
                 ? "We place a hold on this card for the fare and save it for this ride; it is charged after the ride."
-                : "We charge this card for the amount due."}
+                : view.purpose === "card"
+                  ? "We check this card and save it for this ride; the fare is held before the ride and charged after it."
+                  : "We charge this card for the amount due."}
             </Text>
             {card.fields}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -222,9 +264,9 @@ function PayForm({
               loadingText="Processing…"
               disabled={!card.ready}
             >
-              {view.purpose === "hold"
-                ? `Authorize ${formatCents(view.amountCents)}`
-                : `Pay ${formatCents(view.amountCents)}`}
+              {view.purpose === "charge"
+                ? `Pay ${formatCents(view.amountCents)}`
+                : `Authorize ${formatCents(view.amountCents)}`}
             </Button>
           </Stack>
         </Form>

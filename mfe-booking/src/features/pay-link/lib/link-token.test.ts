@@ -10,6 +10,9 @@ describe("referenceOfLink", () => {
       "BC-7K4Q9M",
     );
   });
+  it("reads an invoice's number too", () => {
+    expect(referenceOfLink(`x.${encode({ ref: "INV-2026-0001" })}.y`)).toBe("INV-2026-0001");
+  });
   it("answers null for anything else", () => {
     for (const t of [null, "", "abc", "a.b.c", `x.${encode({ ref: "<script>" })}.y`, `x.${encode({})}.y`]) {
       expect(referenceOfLink(t)).toBeNull();

@@ -7,7 +7,7 @@ import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { clearDraft, saveDraft } from "../../../lib/draft/draft-storage";
 import type { BillingDetails, CardCollector } from "../../../lib/payments/collector";
 import { createBooking } from "../api/create-booking";
-import { bookingRequest } from "../lib/booking-request";
+import { type BookingPayment, bookingRequest } from "../lib/booking-request";
 import { type FixStep, fixStepFor } from "../lib/refusal";
 
 export const PAYMENT_FAILED = "Payment processing failed. Please try again.";
@@ -46,74 +46,95 @@ export function usePay(draft: BookingDraft | null, update: (patch: Partial<Booki
   const [error, setError] = useState<PayFailure | null>(null);
   const busy = useRef(false);
 
-  const pay = async (collector: CardCollector, billing: BillingDetails) => {
+  /** Books with one Idempotency-Key per attempt; `collector` runs the bank's 3-D Secure step when asked. */
+  const book = async (payment: BookingPayment, collector: CardCollector | null, accountToken?: string) => {
+    if (!draft) return;
+    const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
+    saveDraft({ ...draft, idempotencyKey });
+    update({ idempotencyKey });
+    const body = bookingRequest(draft, payment);
+    try {
+      let receipt: Awaited<ReturnType<typeof createBooking>>;
+      try {
+        receipt = await createBooking(body, idempotencyKey, accountToken);
+      } catch (e) {
+        const action = nextActionOf(e);
+        if (!action || !collector) throw e;
+        const confirmed = await collector.authenticate(action.clientSecret);
+        if (!confirmed.ok)
+          throw new ApiError(402, confirmed.message ?? "Your bank did not confirm the payment.");
+        receipt = await createBooking(body, idempotencyKey, accountToken);
+      }
+      saveConfirmation({
+        reference: receipt.reference,
+        sessionId: receipt.sessionId,
+        total: receipt.estimatedPrice,
+        waiting: waitingPolicyText(draft),
+        trackingPath: receipt.trackingPath,
+        email: draft.customerInfo?.email,
+        itinerary: {
+          serviceType: draft.serviceType,
+          hours: draft.serviceType === "hourly" ? draft.hours : null,
+          pickupLocation: draft.pickupLocation,
+          destination: draft.destination,
+          stops: body.stops ?? [],
+          date: draft.date,
+          time: draft.time,
+          vehicle: vehicleName(draft.vehicleType ?? ""),
+          passengers: draft.passengerCount,
+          flightNumber: draft.flightNumber,
+          ...(receipt.returnRide && body.returnTrip
+            ? {
+                returnRide: {
+                  ...body.returnTrip,
+                  reference: receipt.returnRide.reference,
+                  trackingPath: receipt.returnRide.trackingPath,
+                },
+              }
+            : {}),
+        },
+      });
+      clearDraft();
+      // On account nothing is checked on a card: the account page confirms the booking instead.
+      if (receipt.paymentStatus === "on_account")
+        navigate(`/account?booked=${encodeURIComponent(receipt.reference)}`, { replace: true });
+      else
+        navigate(`/booking-success?session_id=${encodeURIComponent(receipt.sessionId)}`, { replace: true });
+    } catch (e) {
+      const refused = e instanceof ApiError && e.status >= 400 && e.status < 500;
+      if (refused) update({ idempotencyKey: undefined });
+      setError(payFailure(e));
+    }
+  };
+
+  /** One attempt at a time: a double click waits for the first. */
+  const once = async (run: () => Promise<void>) => {
     if (!draft || busy.current) return;
     busy.current = true;
     setProcessing(true);
     setError(null);
     try {
-      const card = await collector.tokenize(billing);
-      if (!card.ok) {
-        setError({ message: card.message, fix: null });
-        return;
-      }
-      const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
-      saveDraft({ ...draft, idempotencyKey });
-      update({ idempotencyKey });
-      const body = bookingRequest(draft, { provider: collector.provider, token: card.token });
-      try {
-        let receipt: Awaited<ReturnType<typeof createBooking>>;
-        try {
-          receipt = await createBooking(body, idempotencyKey);
-        } catch (e) {
-          const action = nextActionOf(e);
-          if (!action) throw e;
-          const confirmed = await collector.authenticate(action.clientSecret);
-          if (!confirmed.ok)
-            throw new ApiError(402, confirmed.message ?? "Your bank did not confirm the payment.");
-          receipt = await createBooking(body, idempotencyKey);
-        }
-        saveConfirmation({
-          reference: receipt.reference,
-          sessionId: receipt.sessionId,
-          total: receipt.estimatedPrice,
-          waiting: waitingPolicyText(draft),
-          trackingPath: receipt.trackingPath,
-          email: draft.customerInfo?.email,
-          itinerary: {
-            serviceType: draft.serviceType,
-            hours: draft.serviceType === "hourly" ? draft.hours : null,
-            pickupLocation: draft.pickupLocation,
-            destination: draft.destination,
-            stops: body.stops ?? [],
-            date: draft.date,
-            time: draft.time,
-            vehicle: vehicleName(draft.vehicleType ?? ""),
-            passengers: draft.passengerCount,
-            flightNumber: draft.flightNumber,
-            ...(receipt.returnRide && body.returnTrip
-              ? {
-                  returnRide: {
-                    ...body.returnTrip,
-                    reference: receipt.returnRide.reference,
-                    trackingPath: receipt.returnRide.trackingPath,
-                  },
-                }
-              : {}),
-          },
-        });
-        clearDraft();
-        navigate(`/booking-success?session_id=${encodeURIComponent(receipt.sessionId)}`, { replace: true });
-      } catch (e) {
-        const refused = e instanceof ApiError && e.status >= 400 && e.status < 500;
-        if (refused) update({ idempotencyKey: undefined });
-        setError(payFailure(e));
-      }
+      await run();
     } finally {
       busy.current = false;
       setProcessing(false);
     }
   };
 
-  return { pay, processing, error };
+  /** A new card: tokenized in the processor's own fields, then the booking. */
+  const pay = (collector: CardCollector, billing: BillingDetails) =>
+    once(async () => {
+      const card = await collector.tokenize(billing);
+      if (!card.ok) {
+        setError({ message: card.message, fix: null });
+        return;
+      }
+      await book({ paymentInfo: { provider: collector.provider, token: card.token } }, collector);
+    });
+
+  /** Signed in: the account's saved card, or a company billed on account (no card form). */
+  const payFromAccount = (payment: BookingPayment, accountToken: string) =>
+    once(() => book(payment, null, accountToken));
+
+  return { pay, payFromAccount, processing, error };
 }

@@ -1,9 +1,12 @@
-import type { CreateBooking, PaymentInfo } from "@chauffeur/contract";
+import type { CreateBooking } from "@chauffeur/contract";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { chosenReturn, draftPrice, filledStops } from "../../../lib/draft-price";
 
+/** How the booking is paid: a card (the processor's token, or the account's saved card), or a company's account. */
+export type BookingPayment = Pick<CreateBooking, "paymentInfo" | "billing">;
+
 /** The booking call's body from the draft: only the processor's token, never the card (nor what it says about it). */
-export function bookingRequest(draft: BookingDraft, paymentInfo: PaymentInfo): CreateBooking {
+export function bookingRequest(draft: BookingDraft, payment: BookingPayment): CreateBooking {
   const hourly = draft.serviceType === "hourly";
   return {
     serviceType: draft.serviceType,
@@ -24,6 +27,6 @@ export function bookingRequest(draft: BookingDraft, paymentInfo: PaymentInfo): C
     passengerCount: draft.passengerCount,
     luggageCount: draft.luggageCount,
     ...(hourly ? { hours: draft.hours } : { distance: draft.distance }),
-    paymentInfo,
+    ...payment,
   };
 }

@@ -1,0 +1,132 @@
+import type { InvoiceSummary, RunInvoices } from "@chauffeur/contract";
+import { serviceToday, shiftDate } from "@chauffeur/contract";
+import { companies, type Db } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { runGuarded, type Statement } from "../core/batch";
+import type { Ctx } from "../core/context";
+import { BadRequestError, NotFoundError } from "../core/errors";
+import { outboxIfChanged } from "../core/outbox";
+import { invoiceIssuedMessage } from "../messages/invoices";
+import { type BilledRide, billableRides } from "./billable";
+import { counterStatements, withNextNumber } from "./numbering";
+import { howToPay, invoicePayLink } from "./pay-link";
+import { toSummary } from "./view";
+
+type Company = typeof companies.$inferSelect;
+
+/** The month's last day: a run bills the rides that ended on or before it. */
+const lastDayOf = (month: string) => {
+  const [y = 0, m = 1] = month.split("-").map(Number);
+  return shiftDate(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, "0")}-01`, -1);
+};
+
+/**
+ * One company's invoice for a month, in one D1 batch: the invoice (numbered from the counter, and only if
+ * the company has no live invoice for the month), its message, the counter's step, its lines and the
+ * claims on its rides. Answers null when another run issued it first.
+ */
+async function issueInvoice(ctx: Ctx, company: Company, period: string, rides: BilledRide[]) {
+  const issuedOn = serviceToday(ctx.now);
+  const year = Number(issuedOn.slice(0, 4));
+  const dueOn = shiftDate(issuedOn, company.termsDays);
+  const totalCents = rides.reduce((s, r) => s + r.totalCents, 0);
+  const at = ctx.now.toISOString();
+  const id = crypto.randomUUID();
+  const counter = counterStatements("INV", year);
+  return withNextNumber(ctx.db, "INV", year, async (number) => {
+    const invoice = {
+      number,
+      companyName: company.name,
+      billingEmail: company.billingEmail,
+      period,
+      totalCents,
+      dueOn,
+      termsDays: company.termsDays,
+    };
+    const { nonce, link } = await invoicePayLink(ctx, { id, number }, company.termsDays + 30);
+    const lines = rides.map((r, i) => ({ ...r, position: i + 1 }));
+    const statements: Statement[] = [
+      counter.ensure,
+      {
+        sql: `insert into invoices (id, number, company_id, period, status, company_name, billing_email, terms_days,
+            issued_on, due_on, currency, total_cents, created_at, link_nonce)
+          select ?, ?, ?, ?, 'issued', ?, ?, ?, ?, ?, 'usd', ?, ?, ?
+          where not exists (select 1 from invoices where company_id = ? and period = ? and status <> 'void')`,
+        params: [
+          id,
+          number,
+          company.id,
+          period,
+          company.name,
+          company.billingEmail,
+          company.termsDays,
+          issuedOn,
+          dueOn,
+          totalCents,
+          at,
+          nonce,
+          company.id,
+          period,
+        ],
+      },
+      outboxIfChanged(invoiceIssuedMessage(invoice, rides, howToPay(ctx.config, link)), at),
+      counter.step,
+      {
+        sql: `insert into invoice_lines (invoice_id, booking_id, position, ride_date, reference, passenger, route,
+            cost_centre, po_number, description, fare_cents, extras_cents, waiting_cents, gratuity_cents, total_cents)
+          select ?1, j.value ->> 'bookingId', j.value ->> 'position', j.value ->> 'rideDate', j.value ->> 'reference',
+            j.value ->> 'passenger', j.value ->> 'route', j.value ->> 'costCentre', j.value ->> 'poNumber',
+            j.value ->> 'description', j.value ->> 'fareCents', j.value ->> 'extrasCents', j.value ->> 'waitingCents',
+            j.value ->> 'gratuityCents', j.value ->> 'totalCents'
+          from json_each(?2) j where exists (select 1 from invoices where id = ?1)`,
+        params: [id, JSON.stringify(lines)],
+      },
+      {
+        // A ride already on a live invoice (billed by a run for another month at the same moment) fails the
+        // whole batch: nothing is billed twice.
+        sql: `insert into invoice_claims (booking_id, invoice_id)
+          select j.value ->> 'bookingId', ?1 from json_each(?2) j where exists (select 1 from invoices where id = ?1)`,
+        params: [id, JSON.stringify(lines)],
+      },
+    ];
+    const [, issued] = await runGuarded(ctx.db, statements);
+    if (issued !== 1) return null;
+    return toSummary({ id, companyId: company.id, status: "issued", issuedOn, paidAt: null, ...invoice });
+  });
+}
+
+async function companiesOf(db: Db, companyId: string | undefined): Promise<Company[]> {
+  if (!companyId) return db.select().from(companies);
+  const one = await db.select().from(companies).where(eq(companies.id, companyId)).get();
+  if (!one) throw new NotFoundError("Company not found");
+  return [one];
+}
+
+/**
+ * POST /api/admin/invoices/run and the monthly job: one invoice per company for its rides on account that
+ * ended in the month (or before, if a later one missed them), unless the month is invoiced already. A
+ * month not begun yet is refused; the month under way may be invoiced on demand (its later rides then go
+ * on the next month's invoice).
+ */
+export async function runInvoices({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: z.output<typeof RunInvoices>;
+}): Promise<{ invoices: InvoiceSummary[] }> {
+  if (input.month > serviceToday(ctx.now).slice(0, 7)) {
+    throw new BadRequestError("month: a month that has not begun cannot be invoiced");
+  }
+  const targets = await companiesOf(ctx.db, input.companyId);
+  const rides = await billableRides(ctx.db, { through: lastDayOf(input.month), companyId: input.companyId });
+  const invoices: InvoiceSummary[] = [];
+  for (const company of targets) {
+    const own = rides.filter((r) => r.companyId === company.id);
+    if (own.length === 0) continue;
+    const issued = await issueInvoice(ctx, company, input.month, own);
+    if (issued) invoices.push(issued);
+  }
+  return { invoices };
+}

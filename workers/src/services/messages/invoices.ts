@@ -1,0 +1,128 @@
+import { countOf, formatCalendarDate, formatCents, formatPeriod } from "@chauffeur/contract";
+import type { OutboxInput } from "../core/outbox";
+
+/** An invoice as its messages name it (docs/decisions/026). */
+export interface InvoiceForMessage {
+  number: string;
+  companyName: string;
+  billingEmail: string;
+  period: string;
+  totalCents: number;
+  dueOn: string;
+  termsDays: number;
+}
+
+/** How a company pays: its private card link, and the operator's bank details (configuration). */
+export interface HowToPay {
+  link: string;
+  bankTransfer: string | null;
+  siteName: string;
+  siteEmail: string;
+}
+
+function payLines(inv: InvoiceForMessage, pay: HowToPay): string[] {
+  return [
+    `Pay by card with this private link: ${pay.link}`,
+    pay.bankTransfer
+      ? `Or pay by bank transfer, quoting ${inv.number}: ${pay.bankTransfer}`
+      : `Or pay by bank transfer: write to ${pay.siteEmail} for our bank details, quoting ${inv.number}.`,
+  ];
+}
+
+function invoiceMessage(
+  inv: InvoiceForMessage,
+  template: string,
+  subject: string,
+  body: string[],
+): OutboxInput {
+  return { recipient: inv.billingEmail, template, subject, body: body.join("\n"), bookingId: null };
+}
+
+/** An invoice's rides by cost centre (the order of its PDF and CSV), each group with its subtotal. */
+export function byCostCentre<T extends { costCentre: string | null; totalCents: number }>(
+  rides: T[],
+): { costCentre: string; rides: T[]; totalCents: number }[] {
+  const groups = new Map<string, T[]>();
+  for (const r of rides) {
+    const key = r.costCentre ?? "";
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b)))
+    .map(([costCentre, group]) => ({
+      costCentre: costCentre || "No cost centre",
+      rides: group,
+      totalCents: group.reduce((s, r) => s + r.totalCents, 0),
+    }));
+}
+
+/** The month's invoice, to the company's billing contact: every ride by cost centre, and how to pay. */
+export function invoiceIssuedMessage(
+  inv: InvoiceForMessage,
+  rides: {
+    costCentre: string | null;
+    totalCents: number;
+    rideDate: string;
+    reference: string;
+    passenger: string;
+  }[],
+  pay: HowToPay,
+): OutboxInput {
+  return invoiceMessage(
+    inv,
+    "invoice-issued",
+    `Invoice ${inv.number} from ${pay.siteName}: ${formatCents(inv.totalCents)} due ${formatCalendarDate(inv.dueOn)}`,
+    [
+      "Hello,",
+      `here is ${pay.siteName}'s invoice ${inv.number} for ${inv.companyName}'s rides on account in ${formatPeriod(inv.period)}: ${countOf(rides.length, "ride")}, ${formatCents(inv.totalCents)}, due on ${formatCalendarDate(inv.dueOn)} (net ${inv.termsDays} days).`,
+      ...byCostCentre(rides).flatMap((g) => [
+        `${g.costCentre}:`,
+        ...g.rides.map((r) => `  ${r.rideDate} ${r.reference} ${r.passenger}: ${formatCents(r.totalCents)}`),
+        `  Subtotal: ${formatCents(g.totalCents)}`,
+      ]),
+      `Total: ${formatCents(inv.totalCents)}`,
+      ...payLines(inv, pay),
+    ],
+  );
+}
+
+/** An invoice past its due date: 1, 7 and 14 days after, once each, with a fresh payment link. */
+export function invoiceOverdueMessage(inv: InvoiceForMessage, days: number, pay: HowToPay): OutboxInput {
+  return invoiceMessage(
+    inv,
+    "invoice-overdue",
+    `Reminder: invoice ${inv.number} is overdue (${formatCents(inv.totalCents)})`,
+    [
+      "Hello,",
+      `our invoice ${inv.number} for ${inv.companyName}'s rides in ${formatPeriod(inv.period)}, ${formatCents(inv.totalCents)}, was due on ${formatCalendarDate(inv.dueOn)} and is ${countOf(days, "day")} overdue.`,
+      ...payLines(inv, pay),
+      "The link in any earlier email no longer works: use this one. If you have paid meanwhile, thank you, and please ignore this reminder.",
+    ],
+  );
+}
+
+/** Paid, by card through the link or by transfer marked by the accountant. */
+export function invoicePaidMessage(inv: InvoiceForMessage, how: string, siteName: string): OutboxInput {
+  return invoiceMessage(inv, "invoice-paid", `Payment received for invoice ${inv.number}`, [
+    "Hello,",
+    `we received ${formatCents(inv.totalCents)} for invoice ${inv.number} (${how}). Thank you for riding with ${siteName}.`,
+  ]);
+}
+
+/** Void: a credit note cancels the invoice in whole. */
+export function invoiceVoidMessage(
+  inv: InvoiceForMessage,
+  creditNote: { number: string; reason: string },
+): OutboxInput {
+  return invoiceMessage(
+    inv,
+    "invoice-void",
+    `Invoice ${inv.number} is cancelled by credit note ${creditNote.number}`,
+    [
+      "Hello,",
+      `invoice ${inv.number} (${formatCents(inv.totalCents)}, ${formatPeriod(inv.period)}) is void: credit note ${creditNote.number} cancels it in full. Nothing is owed on it, and its payment link no longer works.`,
+      `Reason: ${creditNote.reason}`,
+      "Its rides will be billed again on a corrected invoice.",
+    ],
+  );
+}
