@@ -27,6 +27,7 @@ async function loadConfig(): Promise<PublicConfig> {
         holdDays: DEFAULT_HOLD_DAYS,
         gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
       },
+      telemetry: { samplePercent: 0 },
     };
   }
 }

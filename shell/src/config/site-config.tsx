@@ -19,6 +19,7 @@ const fallback: PublicConfig = {
     holdDays: DEFAULT_HOLD_DAYS,
     gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
   },
+  telemetry: { samplePercent: 0 },
 };
 
 /**
