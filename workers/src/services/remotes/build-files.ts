@@ -105,8 +105,8 @@ export async function uploadReleaseFile({
   await ctx.bucket.put(contentKey(remote, version, actual), input.body, {
     httpMetadata: { contentType: contentTypeOf(path), cacheControl: IMMUTABLE },
     sha256: actual,
-    // Kept beside the bytes, so the seal lists each script's SHA-384 without reading it again.
-    sha384: await crypto.subtle.digest("SHA-384", input.body),
+    // Kept beside the bytes (R2 checks one hash only), so the seal lists each script's SRI unread.
+    customMetadata: { sri384: await sri384(input.body) },
   });
   return { path, size: input.body.byteLength };
 }
@@ -191,8 +191,8 @@ export async function sealBuild(
 
 /** A script's SRI: from the checksum kept at its upload, else from its bytes (uploaded by an older Worker). */
 async function scriptIntegrity(bucket: R2Bucket, key: string, head: R2Object) {
-  const kept = head.checksums.sha384;
-  if (kept) return `sha384-${base64(kept)}`;
+  const kept = head.customMetadata?.sri384;
+  if (kept) return kept;
   const object = await bucket.get(key);
   if (!object) throw new UnprocessableError(`${key} vanished while being sealed`);
   return sri384(await object.arrayBuffer());
