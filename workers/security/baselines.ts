@@ -159,6 +159,15 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     query: { ...page, status: "pending", assignmentStatus: "unassigned" },
     headers: who.tokens.admin,
   }),
+  "POST /api/admin/bookings": async (who) => {
+    const { paymentInfo: _card, estimatedPrice: _shown, ...body } = bookingBody();
+    return { path: {}, body, headers: who.tokens.admin };
+  },
+  "PATCH /api/admin/bookings/{id}": async (who) => ({
+    path: { id: (await freshBooking()).id },
+    body: { passengerCount: 2, dispatchNotes: "Call before pickup" },
+    headers: who.tokens.admin,
+  }),
   "POST /api/admin/bookings/{id}/cancel": async (who) => ({
     path: { id: (await freshBooking()).id },
     body: { reason: "The customer called", waiveFee: false },

@@ -136,7 +136,8 @@ export interface paths {
         /** Bookings, newest first: paged, searchable by reference, name or e-mail, filtered by status */
         get: operations["listBookings"];
         put?: never;
-        post?: never;
+        /** Books a caller's ride: the online booking's rules and price (or an override with a reason); the customer adds the card through the answered payment link */
+        post: operations["createBookingForCaller"];
         delete?: never;
         options?: never;
         head?: never;
@@ -157,7 +158,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Changes a live booking: re-priced and re-checked (lead time, party, service area, the chauffeur's other rides); the hold follows; customer and chauffeur are told */
+        patch: operations["changeBooking"];
         trace?: never;
     };
     "/api/admin/bookings/{id}/approve": {
@@ -2037,6 +2039,8 @@ export interface components {
                 flightLandingAt: number | null;
                 flightStatus: string | null;
                 specialRequests: string | null;
+                driverNotes: string | null;
+                dispatchNotes: string | null;
                 createdAt: string;
                 updatedAt: string;
                 driverName: string | null;
@@ -2046,6 +2050,13 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        CustomerInfo: {
+            name?: string;
+            firstName?: string;
+            lastName?: string;
+            email: string;
+            phone: string;
         };
         BookingDetails: {
             id: string;
@@ -2082,6 +2093,8 @@ export interface components {
             flightLandingAt: number | null;
             flightStatus: string | null;
             specialRequests: string | null;
+            driverNotes: string | null;
+            dispatchNotes: string | null;
             createdAt: string;
             updatedAt: string;
             driverName: string | null;
@@ -2090,7 +2103,7 @@ export interface components {
             history: components["schemas"]["BookingEvent"][];
             payment: {
                 /** @enum {string} */
-                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                 /** @enum {string} */
                 currency: "usd";
                 fareCents: number;
@@ -2127,10 +2140,6 @@ export interface components {
             note: string | null;
             createdAt: string;
         };
-        BookingActionResult: {
-            message: string;
-            booking: components["schemas"]["AdminBooking"];
-        };
         AdminBooking: {
             id: string;
             reference: string;
@@ -2166,8 +2175,14 @@ export interface components {
             flightLandingAt: number | null;
             flightStatus: string | null;
             specialRequests: string | null;
+            driverNotes: string | null;
+            dispatchNotes: string | null;
             createdAt: string;
             updatedAt: string;
+        };
+        BookingActionResult: {
+            message: string;
+            booking: components["schemas"]["AdminBooking"];
         };
         DriverInfo: {
             firstName: string;
@@ -2335,7 +2350,7 @@ export interface components {
             cancellation: components["schemas"]["CancellationTerms"];
             payment: {
                 /** @enum {string} */
-                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                 /** @enum {string} */
                 currency: "usd";
                 fareCents: number;
@@ -2365,7 +2380,7 @@ export interface components {
                 estimatedPrice: number;
                 payment: {
                     /** @enum {string} */
-                    state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                    state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                     /** @enum {string} */
                     currency: "usd";
                     fareCents: number;
@@ -2464,13 +2479,6 @@ export interface components {
                 costCentre?: string | null;
                 po?: string | null;
             };
-        };
-        CustomerInfo: {
-            name?: string;
-            firstName?: string;
-            lastName?: string;
-            email: string;
-            phone: string;
         };
         PaymentInfo: {
             /**
@@ -2672,6 +2680,8 @@ export interface components {
             flightLandingAt: number | null;
             flightStatus: string | null;
             specialRequests: string | null;
+            driverNotes: string | null;
+            dispatchNotes: string | null;
             createdAt: string;
             updatedAt: string;
             /** @enum {string|null} */
@@ -3188,6 +3198,122 @@ export interface operations {
             };
         };
     };
+    createBookingForCaller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default one-way
+                     * @enum {string}
+                     */
+                    serviceType?: "one-way" | "hourly";
+                    pickupLocation: string;
+                    /** @default  */
+                    destination?: string;
+                    /** @default [] */
+                    stops?: string[];
+                    date: string;
+                    time: string;
+                    returnTrip?: {
+                        date: string;
+                        time: string;
+                    };
+                    vehicleType: string;
+                    customerInfo: components["schemas"]["CustomerInfo"];
+                    flightNumber?: string | null;
+                    /** @default false */
+                    travelingWithChild?: boolean;
+                    /** @default 0 */
+                    childSeats?: number;
+                    specialRequests?: string | null;
+                    estimatedPrice?: number;
+                    /** @default 1 */
+                    passengerCount?: number;
+                    /** @default 0 */
+                    luggageCount?: number;
+                    hours?: number | string;
+                    distance?: number;
+                    priceOverrideCents?: number;
+                    overrideReason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Booked and confirmed; payment awaiting the card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: string;
+                        reference: string;
+                        payLink: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getBooking: {
         parameters: {
             query?: never;
@@ -3229,6 +3355,122 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date?: string;
+                    time?: string;
+                    pickupLocation?: string;
+                    destination?: string;
+                    /** @default [] */
+                    stops?: string[];
+                    vehicleType?: string;
+                    passengerCount?: number;
+                    luggageCount?: number;
+                    childSeats?: number;
+                    flightNumber?: string | null;
+                    specialRequests?: string | null;
+                    driverNotes?: string | null;
+                    dispatchNotes?: string | null;
+                    priceOverrideCents?: number;
+                    overrideReason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3550,6 +3792,8 @@ export interface operations {
                             flightLandingAt: number | null;
                             flightStatus: string | null;
                             specialRequests: string | null;
+                            driverNotes: string | null;
+                            dispatchNotes: string | null;
                             createdAt: string;
                             updatedAt: string;
                             driverName: string | null;
@@ -4271,7 +4515,7 @@ export interface operations {
                         message: string;
                         payment: {
                             /** @enum {string} */
-                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                            state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                             /** @enum {string} */
                             currency: "usd";
                             fareCents: number;
@@ -4405,7 +4649,7 @@ export interface operations {
                         message: string;
                         payment: {
                             /** @enum {string} */
-                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                            state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                             /** @enum {string} */
                             currency: "usd";
                             fareCents: number;
@@ -4540,7 +4784,7 @@ export interface operations {
                         message: string;
                         payment: {
                             /** @enum {string} */
-                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                            state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                             /** @enum {string} */
                             currency: "usd";
                             fareCents: number;
@@ -8790,7 +9034,7 @@ export interface operations {
                             destination: string;
                             payment: {
                                 /** @enum {string} */
-                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                                state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                                 /** @enum {string} */
                                 currency: "usd";
                                 fareCents: number;
@@ -8834,7 +9078,7 @@ export interface operations {
                             destination: string;
                             payment: {
                                 /** @enum {string} */
-                                state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                                state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                                 /** @enum {string} */
                                 currency: "usd";
                                 fareCents: number;
@@ -11298,14 +11542,14 @@ export interface operations {
                         scheduledTime: string;
                         pickupAt: number;
                         /** @enum {string} */
-                        purpose: "hold" | "charge";
+                        purpose: "hold" | "charge" | "card";
                         amountCents: number;
                         paid: boolean;
                         cardLast4: string | null;
                         cardBrand: string | null;
                         payment: {
                             /** @enum {string} */
-                            state: "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
+                            state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
                             /** @enum {string} */
                             currency: "usd";
                             fareCents: number;

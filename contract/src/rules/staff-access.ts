@@ -32,6 +32,7 @@ export const mayUse = (role: StaffRole, area: StaffArea): boolean =>
 /** The console's tabs, each with the area it needs. */
 export const CONSOLE_TABS = {
   bookings: "bookings",
+  "phone-booking": "dispatch",
   board: "dispatch",
   /** What someone must look at (services/alerts): dispatch's exceptions and the accounts' reconciliation. */
   exceptions: "bookings",

@@ -50,6 +50,9 @@ export const AdminBooking = z.object({
   flightLandingAt: z.number().nullable(),
   flightStatus: z.string().nullable(),
   specialRequests: z.string().nullable(),
+  /** Notes for the chauffeur and for dispatch only; never shown to the customer. */
+  driverNotes: z.string().nullable(),
+  dispatchNotes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -73,37 +73,56 @@ export const CustomerInfo = z
     return { firstName, lastName, email: c.email.toLowerCase(), phone: c.phone };
   });
 
+/** The trip, the party and the passenger: what every way of booking sends (SPEC.md section 7 plus the draft's counts). */
+const bookingFields = {
+  serviceType: ServiceTypeInput.default("one-way"),
+  pickupLocation: singleLine(200).pipe(z.string().min(1, "is required")),
+  destination: singleLine(200).default(""),
+  stops: TripStops,
+  date: PickupDate,
+  time: PickupTime,
+  /** A round trip: the return ride's date and time (one payment, one reference, two rides). */
+  returnTrip: ReturnTrip.optional(),
+  vehicleType: VehicleTypeInput,
+  customerInfo: CustomerInfo,
+  flightNumber,
+  travelingWithChild: z.boolean().default(false),
+  childSeats: z.number().int().min(0).max(MAX_CHILD_SEATS).default(0),
+  specialRequests,
+  /** What the page showed; never stored as truth (PRODUCT.md: the server owns the price). */
+  estimatedPrice: z.number().nonnegative().max(1_000_000).optional(),
+  passengerCount: z.number().int().min(1).max(6).default(1),
+  luggageCount: z.number().int().min(0).max(6).default(0),
+  hours: HoursInput.optional(),
+  /** The page's distance, accepted for old clients but never used: the server measures the trip itself. */
+  distance: z.number().nonnegative().max(10_000).optional(),
+};
+
+const BookingFields = z.object(bookingFields);
+
+/** The rules across fields, the same for the customer's booking and the dispatcher's. */
+function checkBooking(b: z.output<typeof BookingFields>, ctx: z.RefinementCtx): void {
+  if (b.serviceType !== "hourly" && b.destination.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["destination"], message: "is required" });
+  }
+  if (b.serviceType !== "one-way" && b.hours === undefined) {
+    ctx.addIssue({ code: "custom", path: ["hours"], message: "is required for hourly service" });
+  }
+  if (serviceInstant(b.date, b.time) === null) {
+    ctx.addIssue({ code: "custom", path: ["time"], message: PICKUP_TIME_MESSAGES.nonexistent });
+  }
+  checkTripExtras(b, ctx);
+}
+
 /** POST /api/bookings: SPEC.md section 7 plus the draft's counts, hours and the payment token. */
-export const CreateBooking = z
-  .object({
-    serviceType: ServiceTypeInput.default("one-way"),
-    pickupLocation: singleLine(200).pipe(z.string().min(1, "is required")),
-    destination: singleLine(200).default(""),
-    stops: TripStops,
-    date: PickupDate,
-    time: PickupTime,
-    /** A round trip: the return ride's date and time (one payment, one reference, two rides). */
-    returnTrip: ReturnTrip.optional(),
-    vehicleType: VehicleTypeInput,
-    customerInfo: CustomerInfo,
-    flightNumber,
-    travelingWithChild: z.boolean().default(false),
-    childSeats: z.number().int().min(0).max(MAX_CHILD_SEATS).default(0),
-    specialRequests,
-    /** What the page showed; never stored as truth (PRODUCT.md: the server owns the price). */
-    estimatedPrice: z.number().nonnegative().max(1_000_000).optional(),
-    passengerCount: z.number().int().min(1).max(6).default(1),
-    luggageCount: z.number().int().min(0).max(6).default(0),
-    hours: HoursInput.optional(),
-    /** The page's distance, accepted for old clients but never used: the server measures the trip itself. */
-    distance: z.number().nonnegative().max(10_000).optional(),
-    /** The chauffeur's gratuity; left out, none (the page offers the operator's default share). */
-    gratuity: GratuityInput.optional(),
-    /** A card: a new one's token, or the signed-in customer's saved card. */
-    paymentInfo: PaymentInfo.optional(),
-    /** Instead of a card: the ride billed to a company on account (an approved booker's account token). */
-    billing: CompanyBilling.optional(),
-  })
+export const CreateBooking = BookingFields.extend({
+  /** The chauffeur's gratuity; left out, none (the page offers the operator's default share). */
+  gratuity: GratuityInput.optional(),
+  /** A card: a new one's token, or the signed-in customer's saved card. */
+  paymentInfo: PaymentInfo.optional(),
+  /** Instead of a card: the ride billed to a company on account (an approved booker's account token). */
+  billing: CompanyBilling.optional(),
+})
   .refine((b) => b.paymentInfo !== undefined || b.billing !== undefined, {
     path: ["paymentInfo"],
     message: "is required (or billing, to bill a company on account)",
@@ -112,21 +131,41 @@ export const CreateBooking = z
     path: ["billing"],
     message: "a card or billing on account, not both",
   })
-  .refine((b) => b.serviceType === "hourly" || b.destination.length > 0, {
-    path: ["destination"],
-    message: "is required",
-  })
-  .refine((b) => b.serviceType === "one-way" || b.hours !== undefined, {
-    path: ["hours"],
-    message: "is required for hourly service",
-  })
-  .refine((b) => serviceInstant(b.date, b.time) !== null, {
-    path: ["time"],
-    message: PICKUP_TIME_MESSAGES.nonexistent,
-  })
-  .superRefine(checkTripExtras);
+  .superRefine(checkBooking);
 export type CreateBooking = z.input<typeof CreateBooking>;
 export type ParsedCreateBooking = z.output<typeof CreateBooking>;
+/** What every way of booking carries (the customer's card token is the online booking's own). */
+export type ParsedBookingTrip = z.output<typeof BookingFields>;
+
+const cents = z.number().int("whole cents").min(0).max(10_000_000, "is too large");
+const overrideReason = multiLine(500)
+  .nullish()
+  .transform((v) => v?.trim() || null);
+
+/**
+ * POST /api/admin/bookings: a caller's booking made by the dispatcher, the body of POST /api/bookings
+ * without the card (the customer adds it through the payment link); the operator's price unless overridden.
+ */
+export const AdminCreateBooking = BookingFields.extend({
+  priceOverrideCents: cents.optional(),
+  overrideReason,
+})
+  .superRefine(checkBooking)
+  .superRefine((b, ctx) => {
+    if (b.priceOverrideCents !== undefined && !b.overrideReason) {
+      ctx.addIssue({ code: "custom", path: ["overrideReason"], message: "A price override needs a reason" });
+    }
+  });
+export type AdminCreateBooking = z.input<typeof AdminCreateBooking>;
+export type ParsedAdminCreateBooking = z.output<typeof AdminCreateBooking>;
+
+/** The answer to POST /api/admin/bookings: the booking and the customer's payment page (a path). */
+export const AdminBookingCreated = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  payLink: z.string(),
+});
+export type AdminBookingCreated = z.infer<typeof AdminBookingCreated>;
 
 export const BookingReceipt = z.object({
   bookingId: z.string(),
@@ -149,3 +188,33 @@ export const BookingReceipt = z.object({
     .default(null),
 });
 export type BookingReceipt = z.infer<typeof BookingReceipt>;
+
+/**
+ * PATCH /api/admin/bookings/{id}: any of the trip's, the party's and the notes' fields; the server
+ * re-prices and re-checks. A price override needs its reason.
+ */
+export const AdminEditBooking = z
+  .object({
+    date: PickupDate.optional(),
+    time: PickupTime.optional(),
+    pickupLocation: bookingFields.pickupLocation.optional(),
+    destination: singleLine(200).optional(),
+    stops: TripStops.optional(),
+    vehicleType: VehicleTypeInput.optional(),
+    passengerCount: bookingFields.passengerCount.removeDefault().optional(),
+    luggageCount: bookingFields.luggageCount.removeDefault().optional(),
+    childSeats: bookingFields.childSeats.removeDefault().optional(),
+    flightNumber: flightNumber.optional(),
+    specialRequests: specialRequests.optional(),
+    driverNotes: optional(multiLine(1000)).optional(),
+    dispatchNotes: optional(multiLine(1000)).optional(),
+    priceOverrideCents: cents.optional(),
+    overrideReason,
+  })
+  .superRefine((b, ctx) => {
+    if (b.priceOverrideCents !== undefined && !b.overrideReason) {
+      ctx.addIssue({ code: "custom", path: ["overrideReason"], message: "A price override needs a reason" });
+    }
+  });
+export type AdminEditBooking = z.input<typeof AdminEditBooking>;
+export type ParsedAdminEditBooking = z.output<typeof AdminEditBooking>;

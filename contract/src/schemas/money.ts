@@ -5,6 +5,8 @@ import { multiLine } from "./text";
 
 /** Where a booking's money stands (the observable contract of issue 10; other clients rely on these). */
 export const PAYMENT_STATES = [
+  /** A booking the dispatcher made: no card yet; the customer adds it through the payment link. */
+  "awaiting_card",
   "verified",
   "held",
   "action_required",
@@ -152,8 +154,8 @@ export const BookingPayLinkView = z.object({
   scheduledTime: z.string(),
   /** The pickup moment (epoch ms), for formatServiceTime. */
   pickupAt: z.number().int(),
-  /** hold: a hold for the fare before the ride; charge: an amount owed now. */
-  purpose: z.enum(["hold", "charge"]),
+  /** hold: a hold for the fare before the ride; charge: an amount owed now; card: the card check of a booking made by phone. */
+  purpose: z.enum(["hold", "charge", "card"]),
   amountCents: z.number().int(),
   /** Nothing is owed any more (paid meanwhile): the page says so instead of taking a card. */
   paid: z.boolean(),

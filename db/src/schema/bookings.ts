@@ -51,6 +51,9 @@ export const bookings = sqliteTable(
     flightStatus: text("flight_status"),
     flightCheckedAt: text("flight_checked_at"),
     specialRequests: text("special_requests"),
+    /** Notes for the chauffeur (their ride sheet) and for dispatch only (the console): never the customer's. */
+    driverNotes: text("driver_notes"),
+    dispatchNotes: text("dispatch_notes"),
     distanceMiles: real("distance_miles"),
     vehiclePrice: integer("vehicle_price").notNull(),
     childSeatPrice: integer("child_seat_price").notNull(),

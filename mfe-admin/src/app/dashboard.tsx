@@ -17,6 +17,7 @@ import { MessagesPanel } from "../features/messages/components/messages-panel";
 import { OutboxPanel } from "../features/messages/components/outbox-panel";
 import { RatingsSection } from "../features/pay-ratings/components/ratings-section";
 import { StatementsSection } from "../features/pay-ratings/components/statements-section";
+import { PhoneBookingPanel } from "../features/phone-booking/components/phone-booking-panel";
 import { PricingPanel } from "../features/pricing/components/pricing-panel";
 import { ReleasesPanel } from "../features/releases/components/releases-panel";
 import { SettingsPanel } from "../features/settings/components/settings-panel";
@@ -32,6 +33,7 @@ interface Props extends RemoteAppProps {
 
 const TAB_LABELS: Record<ConsoleTab, ReactNode> = {
   bookings: "Bookings",
+  "phone-booking": "Book a caller",
   board: "Next 24 hours",
   exceptions: <ExceptionsTabLabel />,
   "day-plan": "Day plan",
@@ -65,6 +67,7 @@ export function Dashboard({ site, session, onSignOut }: Props) {
   const tabs = tabsFor(role);
   const panels: Record<ConsoleTab, ReactNode> = {
     bookings: <BookingsTable onOpen={setOpenId} />,
+    "phone-booking": <PhoneBookingPanel onOpen={setOpenId} />,
     board: <BoardPanel onOpen={setOpenId} />,
     exceptions: <ExceptionsPanel onOpen={setOpenId} />,
     "day-plan": <DayPlanPanel onOpen={setOpenId} />,

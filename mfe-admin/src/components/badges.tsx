@@ -12,6 +12,7 @@ const STATUS_COLORS: Record<string, string> = {
   rejected: "red",
   in_progress: "blue",
   // Where a booking's money stands.
+  awaiting_card: "orange",
   verified: "gray",
   held: "blue",
   action_required: "orange",

@@ -19,6 +19,8 @@ export function paymentSummary(
   if (p.capturedCents > 0) rows.push({ label: "Charged", value: formatCents(p.capturedCents) });
   if (p.refundedCents > 0) rows.push({ label: "Refunded", value: formatCents(p.refundedCents) });
   const headlines: Record<CustomerPayment["state"], string> = {
+    awaiting_card:
+      "Please add your card with the private payment link we emailed you; nothing is charged before the ride.",
     verified: `Your card is checked and saved for ${ride}. Nothing is charged yet.`,
     held: `A hold of ${formatCents(p.heldCents)} is on your card for the fare. It is charged after the ride.`,
     action_required:

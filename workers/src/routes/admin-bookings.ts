@@ -1,5 +1,9 @@
 import {
+  AdminBooking,
+  AdminBookingCreated,
   AdminCancelBooking,
+  AdminCreateBooking,
+  AdminEditBooking,
   AdminStats,
   BookingActionResult,
   BookingDetails,
@@ -9,11 +13,13 @@ import {
 } from "@chauffeur/contract";
 import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import { createDispatcherBooking } from "../services/bookings/create";
 import { getBookingDetails } from "../services/bookings/details";
 import { listBookings } from "../services/bookings/list";
 import { getStats } from "../services/bookings/stats";
 import { approveBooking } from "../services/use-cases/dispatch/approve-booking";
 import { cancelBooking } from "../services/use-cases/dispatch/cancel-booking";
+import { editBookingAsDispatcher } from "../services/use-cases/dispatch/edit-booking";
 import { IdParam } from "./params";
 
 const tags = ["admin"];
@@ -39,6 +45,19 @@ const bookingList = apiRoute({
   responses: { 200: json(BookingPage, "One page of bookings") },
 });
 
+const createForCaller = apiRoute({
+  operationId: "createBookingForCaller",
+  method: "post",
+  path: "/bookings",
+  tags,
+  auth: { staff: "dispatch" },
+  summary:
+    "Books a caller's ride: the online booking's rules and price (or an override with a reason); the customer adds the card through the answered payment link",
+  request: { body: jsonBody(AdminCreateBooking) },
+  responses: { 201: json(AdminBookingCreated, "Booked and confirmed; payment awaiting the card") },
+  errors: [422],
+});
+
 const bookingDetails = apiRoute({
   operationId: "getBooking",
   method: "get",
@@ -49,6 +68,19 @@ const bookingDetails = apiRoute({
   request: { params: IdParam },
   responses: { 200: json(BookingDetails, "The booking and every change to it") },
   errors: [404],
+});
+
+const edit = apiRoute({
+  operationId: "changeBooking",
+  method: "patch",
+  path: "/bookings/{id}",
+  tags,
+  auth: { staff: "dispatch" },
+  summary:
+    "Changes a live booking: re-priced and re-checked (lead time, party, service area, the chauffeur's other rides); the hold follows; customer and chauffeur are told",
+  request: { params: IdParam, body: jsonBody(AdminEditBooking) },
+  responses: { 200: json(AdminBooking, "The booking as it is now") },
+  errors: [404, 409, 422],
 });
 
 const approve = apiRoute({
@@ -81,9 +113,17 @@ export const adminBookingsRoutes = createRouter()
   .openapi(bookingList, async (c) =>
     c.json(await listBookings({ ctx: c.var.services, input: c.req.valid("query") }), 200),
   )
+  .openapi(createForCaller, async (c) => {
+    const input = { booking: c.req.valid("json"), actor: actorOf(c) };
+    return c.json(await createDispatcherBooking({ ctx: c.var.services, input }), 201);
+  })
   .openapi(bookingDetails, async (c) =>
     c.json(await getBookingDetails({ ctx: c.var.services, input: c.req.valid("param") }), 200),
   )
+  .openapi(edit, async (c) => {
+    const input = { id: c.req.valid("param").id, change: c.req.valid("json"), actor: actorOf(c) };
+    return c.json(await editBookingAsDispatcher({ ctx: c.var.services, input }), 200);
+  })
   .openapi(approve, async (c) => {
     const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub, actor: actorOf(c) };
     return c.json(await approveBooking({ ctx: c.var.services, input }), 200);

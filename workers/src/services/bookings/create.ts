@@ -1,11 +1,16 @@
 import {
+  type AdminBookingCreated,
   type BookingReceipt,
   checkPickupTime,
+  dollarsToCents,
   fitsVehicle,
   formatServiceTime,
   NO_GRATUITY,
   otherRideReference,
+  type ParsedAdminCreateBooking,
+  type ParsedBookingTrip,
   type ParsedCreateBooking,
+  type PriceBreakdown,
   pickupTimeMessage,
   rideEnd,
   SUV_REQUIRED_MESSAGE,
@@ -14,17 +19,20 @@ import {
 } from "@chauffeur/contract";
 import { bookings } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
+import { type Actor, auditStatement } from "../audit/entry";
+import { rawStatement, runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { BadRequestError, ConflictError, UnprocessableError } from "../core/errors";
 import { requestHash } from "../core/fingerprint";
 import type { MoneyCtx } from "../money/context";
+import { newPayLink } from "../money/steps";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
 import { currentPricing } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
 import { type Booker, takePayment } from "./payment-method";
-import { bookingReceipt, newBookingStatements } from "./records";
+import { bookingReceipt, type NewBooking, newBookingStatements } from "./records";
 import { newBookingReference } from "./reference";
 
 /** Booking needs the card processor (money) and the maps provider (the trip's price). */
@@ -53,7 +61,7 @@ async function replay(ctx: Ctx, key: string, hash: string): Promise<BookingRecei
 }
 
 /** A pickup's date and time against the lead time and horizon; `field` names it in a 400. */
-function checkPickup(date: string, time: string, field: string, now: Date, horizonDays: number): void {
+export function checkPickup(date: string, time: string, field: string, now: Date, horizonDays: number): void {
   const problem = checkPickupTime(date, time, now, horizonDays);
   // A date beyond the horizon (the year 3000) is a bad value; the past or too soon is a booking rule.
   if (problem === "too-far" || problem === "invalid" || problem === "nonexistent") {
@@ -65,7 +73,7 @@ function checkPickup(date: string, time: string, field: string, now: Date, horiz
   }
 }
 
-function checkTripRules(input: ParsedCreateBooking, now: Date, horizonDays: number): number {
+function checkTripRules(input: ParsedBookingTrip, now: Date, horizonDays: number): number {
   checkPickup(input.date, input.time, "time", now, horizonDays);
   if (input.returnTrip)
     checkPickup(input.returnTrip.date, input.returnTrip.time, "returnTrip.time", now, horizonDays);
@@ -88,10 +96,7 @@ function checkTripRules(input: ParsedCreateBooking, now: Date, horizonDays: numb
  * A round trip's return pickup, or null for a single ride: 422 when it is before the outbound ride can
  * have arrived (its pickup plus the drive), since the same party is on both.
  */
-function returnRidePickup(
-  input: ParsedCreateBooking,
-  outbound: { pickupAt: number; distance: number | null },
-) {
+function returnRidePickup(input: ParsedBookingTrip, outbound: { pickupAt: number; distance: number | null }) {
   if (!input.returnTrip) return null;
   const at = serviceInstant(input.returnTrip.date, input.returnTrip.time)?.getTime() ?? 0;
   const arrives = rideEnd({
@@ -105,6 +110,28 @@ function returnRidePickup(
     );
   }
   return at;
+}
+
+/** A new booking's rows once its price and payment are known: the second ride of a round trip too. */
+async function returnRideOf(ctx: Ctx, reference: string, at: number | null, distance: number | null) {
+  if (at === null) return null;
+  const id = crypto.randomUUID();
+  return {
+    id,
+    reference: otherRideReference(reference, "outbound") ?? reference,
+    trackingLink: await trackingLink(ctx, { id, pickupAt: at }),
+    pickupAt: at,
+    distance,
+  };
+}
+
+/** What the card check costs and how long its session and the fare hold last (the Worker's configuration). */
+function paymentPolicy(config: BookingCtx["config"]): NewBooking["policy"] {
+  return {
+    checkCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
+    sessionTtlMinutes: config.PAYMENT_SESSION_TTL_MINUTES,
+    holdDays: config.PAYMENT_HOLD_DAYS,
+  };
 }
 
 /**
@@ -143,18 +170,8 @@ export async function createBooking({
   const checkKey = idempotencyKey ? `booking-${hash.slice(0, 16)}-${idempotencyKey}` : id;
   const payment = await takePayment(ctx, input, booker, checkKey);
   const reference = newBookingReference();
-  const returnId = crypto.randomUUID();
-  const returnRide =
-    returnPickupAt === null
-      ? null
-      : {
-          id: returnId,
-          reference: otherRideReference(reference, "outbound") ?? reference,
-          trackingLink: await trackingLink(ctx, { id: returnId, pickupAt: returnPickupAt }),
-          pickupAt: returnPickupAt,
-          distance: returnDistance,
-        };
-  const booking = {
+  const returnRide = await returnRideOf(ctx, reference, returnPickupAt, returnDistance);
+  const booking: NewBooking = {
     id,
     trackingLink: await trackingLink(ctx, { id, pickupAt }),
     reference,
@@ -167,11 +184,7 @@ export async function createBooking({
     lines: price.lines,
     pricingVersion: price.pricingVersion,
     payment,
-    policy: {
-      checkCents: config.PAYMENT_AUTH_AMOUNT_CENTS,
-      sessionTtlMinutes: config.PAYMENT_SESSION_TTL_MINUTES,
-      holdDays: config.PAYMENT_HOLD_DAYS,
-    },
+    policy: paymentPolicy(config),
     booker: booker ? { accountId: booker.accountId, email: booker.email } : null,
     returnRide,
     idempotencyKey,
@@ -206,4 +219,96 @@ export async function createBooking({
       : null,
   };
   return { receipt, replayed: false };
+}
+
+/** The operator's price for the trip, or the dispatcher's override of it (a single ride's fare). */
+function dispatcherPrice(input: ParsedAdminCreateBooking, priced: PriceBreakdown): PriceBreakdown {
+  if (input.priceOverrideCents === undefined) return priced;
+  const dollars = input.priceOverrideCents / 100;
+  return {
+    vehicle: dollars,
+    stops: 0,
+    returnTrip: 0,
+    childSeats: 0,
+    serviceFee: 0,
+    gratuity: 0,
+    total: dollars,
+  };
+}
+
+/**
+ * A caller's booking made by the dispatcher: the same rules, service area and price as the online booking
+ * (or the dispatcher's override, with its reason), confirmed at once, with no card: the customer is sent
+ * the payment link, and the booking's payment is `awaiting_card` until the card check (or, inside the hold
+ * window, the fare hold) passes on that page. One batch writes the booking, its history, the audit row
+ * and the customer's message.
+ */
+export async function createDispatcherBooking({
+  ctx,
+  input: { booking: input, actor },
+}: {
+  ctx: BookingCtx;
+  input: { booking: ParsedAdminCreateBooking; actor: Actor };
+}): Promise<AdminBookingCreated> {
+  const { db, now, config } = ctx;
+  if (input.returnTrip) {
+    throw new BadRequestError("returnTrip: book the return ride as a booking of its own");
+  }
+  const pickupAt = checkTripRules(input, now, config.BOOKING_HORIZON_DAYS);
+  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), input);
+  const { distance, breakdown: priced } = price;
+  const breakdown = dispatcherPrice(input, priced);
+  const id = crypto.randomUUID();
+  const reference = newBookingReference();
+  const link = await newPayLink(ctx, { id, reference });
+  const booking: NewBooking = {
+    id,
+    trackingLink: await trackingLink(ctx, { id, pickupAt }),
+    reference,
+    sessionId: `ps_${crypto.randomUUID().replaceAll("-", "")}`,
+    input,
+    pickupAt,
+    distance,
+    breakdown,
+    // A caller's gratuity is not asked on the phone: none, unless added after the ride (the rating link).
+    gratuityPercent: null,
+    lines: price.lines,
+    pricingVersion: price.pricingVersion,
+    payment: {
+      kind: "link",
+      adminId: actor.id,
+      provider: ctx.payments.name,
+      payLink: link.link,
+      linkNonce: link.nonce,
+      override:
+        input.priceOverrideCents === undefined
+          ? null
+          : { cents: input.priceOverrideCents, reason: input.overrideReason ?? "", pricedDollars: priced.total },
+    },
+    policy: paymentPolicy(config),
+    booker: null,
+    returnRide: null,
+    idempotencyKey: null,
+    requestHash: await requestHash(input),
+    now,
+  };
+  const audit = auditStatement(
+    {
+      actor,
+      action: "booking.created",
+      target: { type: "booking", id, label: reference },
+      bookingId: id,
+      after: {
+        pickupAt: new Date(pickupAt).toISOString(),
+        vehicleType: input.vehicleType,
+        fareCents: dollarsToCents(breakdown.total),
+        pricedCents: dollarsToCents(priced.total),
+      },
+      reason: input.overrideReason,
+    },
+    now.toISOString(),
+  );
+  await runGuarded(db, [...newBookingStatements(db, booking, ctx.config).map(rawStatement), audit]);
+  // The page's path (and its token), whatever SITE_URL the message's absolute link carries.
+  return { bookingId: id, reference, payLink: link.link.slice(link.link.indexOf("/pay?")) };
 }

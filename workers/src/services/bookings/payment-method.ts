@@ -19,7 +19,7 @@ export interface Booker {
   savedCard: SavedCardRefs | null;
 }
 
-/** How a new booking is paid: a card checked with the processor, or a company's account (no card). */
+/** How a new booking is paid: a card checked with the processor, a company's account, or a payment link. */
 export type BookingPayment =
   | {
       kind: "card";
@@ -38,6 +38,16 @@ export type BookingPayment =
       companyName: string;
       costCentre: string | null;
       po: string | null;
+    }
+  | {
+      /** A caller's booking made by the dispatcher: the customer adds the card through the payment link. */
+      kind: "link";
+      adminId: string | null;
+      provider: string;
+      payLink: string;
+      linkNonce: string;
+      /** The dispatcher's price instead of the operator's (in the breakdown), with the reason. */
+      override: { cents: number; reason: string; pricedDollars: number } | null;
     };
 
 export const SIGN_IN_TO_BILL = "Sign in to your account to bill a company";

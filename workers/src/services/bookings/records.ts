@@ -3,9 +3,11 @@ import {
   breakdownOf,
   dollarsToCents,
   fareOf,
+  formatCents,
+  formatUsd,
   joinRideLines,
   linesOfBreakdown,
-  type ParsedCreateBooking,
+  type ParsedBookingTrip,
   type PriceBreakdown,
   type PriceLine,
   rideEnd,
@@ -27,7 +29,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { OutboxInput } from "../core/outbox";
 import { outboxRow } from "../core/outbox";
-import { bookingReceivedMessage } from "../messages/booking";
+import { bookedByPhoneMessage, bookingReceivedMessage } from "../messages/booking";
 import {
   type AccountRide,
   bookedForYouMessage,
@@ -47,7 +49,7 @@ export interface NewBooking {
   reference: string;
   /** The card check's session (a card's booking only). */
   sessionId: string;
-  input: ParsedCreateBooking;
+  input: ParsedBookingTrip;
   pickupAt: number;
   distance: number | null;
   /** The whole trip's price (both rides of a round trip), its lines and the rules' version. */
@@ -56,7 +58,10 @@ export interface NewBooking {
   gratuityPercent: number | null;
   lines: PriceLine[];
   pricingVersion: number;
-  /** The card check (and where the card is saved for the fare hold), or the company billed on account. */
+  /**
+   * The card check (and where the card is saved for the fare hold), the company billed on account, or, for
+   * a caller's booking made by the dispatcher, the payment link the customer adds the card through.
+   */
   payment: BookingPayment;
   policy: { checkCents: number; sessionTtlMinutes: number; holdDays: number };
   /** The signed-in customer who booked (a booker books for an employee or a guest); null for a guest. */
@@ -77,7 +82,7 @@ export interface NewBooking {
 interface RideRow {
   id: string;
   reference: string;
-  input: ParsedCreateBooking;
+  input: ParsedBookingTrip;
   pickupAt: number;
   distance: number | null;
   /** This ride's own part of the price, and its lines. */
@@ -94,6 +99,19 @@ function paymentRow(b: NewBooking, ride: RideRow, at: string) {
   const common = { bookingId: ride.id, fareCents, consentAt: at, createdAt: at, updatedAt: at };
   const p = b.payment;
   if (p.kind === "account") return { ...common, provider: ACCOUNT_PROVIDER, state: "on_account" };
+  if (p.kind === "link") {
+    // No card yet: the payment link asks for it (the card check, or the fare hold inside the window).
+    const cents = p.override?.cents ?? fareCents;
+    return {
+      ...common,
+      provider: p.provider,
+      state: "awaiting_card",
+      fareCents: cents,
+      actionKind: "card",
+      actionCents: cents,
+      linkNonce: p.linkNonce,
+    };
+  }
   const checked = ride.sessionId !== null;
   return {
     ...common,
@@ -108,8 +126,15 @@ function paymentRow(b: NewBooking, ride: RideRow, at: string) {
   };
 }
 
+/** The booking's first history note: who booked it and how it is paid for. */
 function bookedNote(b: NewBooking, ride: RideRow): string {
   const p = b.payment;
+  if (p.kind === "link") {
+    const price = p.override
+      ? `; the dispatcher's price ${formatCents(p.override.cents)} instead of ${formatUsd(p.override.pricedDollars)}: ${p.override.reason}`
+      : "";
+    return `Booked by the dispatcher for a caller; the customer adds the card through the payment link${price}`;
+  }
   if (p.kind === "account") {
     const back = ride.trip?.leg === "return" ? ` as the return ride of ${b.reference}` : "";
     return `Booked${back} on account: billed to ${p.companyName}`;
@@ -125,10 +150,17 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
   const { input, price } = ride;
   const card = b.payment.kind === "card" ? b.payment.card : null;
   const account = b.payment.kind === "account" ? b.payment : null;
+  const staff = b.payment.kind === "link" ? b.payment : null;
+  const actor = { actorType: staff ? "admin" : "customer", actorId: staff?.adminId ?? null };
+  const fare = staff?.override
+    ? [{ code: "fare_override", description: "Fare (the operator's price)", amountCents: staff.override.cents }]
+    : fareLines(ride.lines, input);
   return [
     db.insert(bookings).values({
       id: ride.id,
       reference: ride.reference,
+      // The dispatcher's booking is confirmed as it is made; the customer's awaits the dispatcher.
+      status: staff ? "confirmed" : "pending",
       ...input.customerInfo,
       serviceType: input.serviceType,
       hours: input.serviceType === "hourly" ? (input.hours ?? null) : null,
@@ -172,10 +204,10 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
     }),
     db.insert(bookingEvents).values({
       bookingId: ride.id,
-      actorType: "customer",
+      ...actor,
       field: "status",
       fromValue: null,
-      toValue: "pending",
+      toValue: staff ? "confirmed" : "pending",
       note: bookedNote(b, ride),
       createdAt: at,
     }),
@@ -183,10 +215,9 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
     db
       .insert(paymentLines)
       .values(
-        [
-          ...fareLines(ride.lines, input).map((l) => ({ kind: "fare", ...l })),
-          ...gratuityLines(price, b.gratuityPercent),
-        ].map((l) => ({ bookingId: ride.id, ...l, actorType: "customer", createdAt: at })),
+        [...fare.map((l) => ({ kind: "fare", ...l })), ...gratuityLines(price, b.gratuityPercent)].map(
+          (l) => ({ bookingId: ride.id, ...l, ...actor, createdAt: at }),
+        ),
       ),
     ...(b.booker
       ? [
@@ -205,7 +236,7 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
 }
 
 /** The return ride's own trip: the destination straight back to the pickup, on its own date and time. */
-function returnInput(input: ParsedCreateBooking): ParsedCreateBooking {
+function returnInput(input: ParsedBookingTrip): ParsedBookingTrip {
   const back = input.returnTrip ?? { date: input.date, time: input.time };
   return {
     ...input,
@@ -300,6 +331,10 @@ function cardCheckStatements(db: Db, b: NewBooking, p: Extract<BookingPayment, {
  */
 function newBookingMessages(b: NewBooking, head: Letterhead): OutboxInput[] {
   const p = b.payment;
+  if (p.kind === "link") {
+    const fareCents = p.override?.cents ?? dollarsToCents(b.breakdown.total);
+    return [bookedByPhoneMessage({ ...b, fareCents }, p.payLink, head, b.now.getTime())];
+  }
   const ride: AccountRide = {
     ...b,
     returnRide: b.returnRide,

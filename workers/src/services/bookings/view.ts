@@ -56,6 +56,8 @@ export const bookingColumns = {
   flightLandingAt: bookings.flightLandingAt,
   flightStatus: bookings.flightStatus,
   specialRequests: bookings.specialRequests,
+  driverNotes: bookings.driverNotes,
+  dispatchNotes: bookings.dispatchNotes,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
 };

@@ -16,3 +16,9 @@ export async function runGuarded(db: Db, statements: Statement[]): Promise<numbe
   const results = await d1.batch(statements.map((s) => d1.prepare(s.sql).bind(...s.params)));
   return results.map((r) => r.meta.changes);
 }
+
+/** A Drizzle query as a raw statement, so it can join a guarded batch with raw ones. */
+export function rawStatement(query: { toSQL(): { sql: string; params: unknown[] } }): Statement {
+  const { sql, params } = query.toSQL();
+  return { sql, params: params as Statement["params"] };
+}

@@ -4,7 +4,7 @@ import {
   formatCents,
   formatServiceTime,
   formatUsd,
-  type ParsedCreateBooking,
+  type ParsedBookingTrip,
   waitingPolicyText,
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
@@ -18,14 +18,14 @@ export interface ReceivedBooking {
   reference: string;
   /** The booking's private tracking link. */
   trackingLink: string;
-  input: ParsedCreateBooking;
+  input: ParsedBookingTrip;
   pickupAt: number;
   breakdown: { total: number; gratuity: number };
   payment: { amountCents: number; card: { last4: string }; holdDays: number };
   returnRide: { reference: string; trackingLink: string; pickupAt: number } | null;
 }
 
-function tripWords(input: ParsedCreateBooking): string {
+function tripWords(input: ParsedBookingTrip): string {
   if (input.serviceType === "hourly") return `${input.hours} hours from ${input.pickupLocation}`;
   const via = input.stops.length > 0 ? `, stopping at ${input.stops.join(", then ")},` : "";
   return `${input.pickupLocation}${via} to ${input.destination}`;
@@ -91,6 +91,85 @@ export function bookingReceivedMessage(b: ReceivedBooking, head: Letterhead, now
       ...(back ? [action("Follow your return ride", back.trackingLink, "Follow your return ride")] : []),
     ],
     attachments: [rideCalendarAttachment(head, ride, returnRide, now)],
+  });
+}
+
+/**
+ * A caller's booking made by the dispatcher: confirmed, and the private payment link where the customer
+ * adds the card (the card check, or the fare hold when the ride is near); with the ride's calendar file.
+ */
+export function bookedByPhoneMessage(
+  b: Omit<ReceivedBooking, "payment" | "returnRide"> & { fareCents: number },
+  payLink: string,
+  head: Letterhead,
+  now: number,
+): OutboxInput {
+  const { input } = b;
+  return email(head, {
+    recipient: input.customerInfo.email,
+    template: "booking-by-phone",
+    subject: `Your booking ${b.reference}: please add your card`,
+    bookingId: b.id,
+    blocks: [
+      text(`Dear ${input.customerInfo.firstName},`),
+      text(
+        `thank you for your call. Your booking ${b.reference} is confirmed: ${tripWords(input)}, on ${formatServiceTime(b.pickupAt, { year: true })}. The fare is ${formatCents(b.fareCents)}.`,
+      ),
+      action(
+        "Please add the card for this ride with this private link; we check it and hold the fare only before the ride, and charge it after the ride",
+        payLink,
+        "Add your card",
+      ),
+      text(
+        `To see, change or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
+      ),
+      action("Follow your ride", b.trackingLink, "Follow your ride"),
+    ],
+    attachments: [
+      rideCalendarAttachment(
+        head,
+        {
+          reference: b.reference,
+          pickupAt: b.pickupAt,
+          hours: input.serviceType === "hourly" ? (input.hours ?? null) : null,
+          pickupLocation: input.pickupLocation,
+          destination: input.serviceType === "hourly" ? null : input.destination,
+          trackingLink: b.trackingLink,
+        },
+        null,
+        now,
+      ),
+    ],
+  });
+}
+
+/** The customer's booking changed (by dispatch or by them): each change, before and after, and the fare. */
+export function bookingChangedMessage(
+  b: { id: string; reference: string; email: string; firstName: string; pickupAt: number },
+  changes: string[],
+  fare: { beforeCents: number; afterCents: number },
+  head: Letterhead,
+): OutboxInput {
+  return email(head, {
+    recipient: b.email,
+    template: "booking-changed",
+    subject: `Your booking ${b.reference} has changed`,
+    bookingId: b.id,
+    blocks: [
+      text(`Dear ${b.firstName},`),
+      text(
+        `your booking ${b.reference} has changed; it is now on ${formatServiceTime(b.pickupAt, { year: true })}.`,
+      ),
+      ...changes.map((c) => text(c)),
+      text(
+        fare.afterCents === fare.beforeCents
+          ? `The fare stays ${formatCents(fare.afterCents)}.`
+          : `The fare is now ${formatCents(fare.afterCents)} (it was ${formatCents(fare.beforeCents)}).`,
+      ),
+      text(
+        `To see, change or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
+      ),
+    ],
   });
 }
 

@@ -72,3 +72,15 @@ export const rideCancelledMessage = (b: RideForDriver, driver: Chauffeur, head: 
   driverMessage(head, "ride-cancelled", driver, b, `Ride ${b.reference} is cancelled`, [
     `ride ${b.reference} on ${when(b)}, from ${b.pickupLocation} to ${b.destination}, is cancelled; you are free at that time.`,
   ]);
+
+/** A ride of the chauffeur's that dispatch or the customer changed: each change, before and after. */
+export const rideChangedMessage = (
+  b: RideForDriver,
+  driver: Chauffeur,
+  changes: string[],
+  head: Letterhead,
+) =>
+  driverMessage(head, "ride-changed", driver, b, `Ride ${b.reference} has changed`, [
+    `ride ${b.reference} has changed; it is now on ${when(b)}, from ${b.pickupLocation} to ${b.destination}.`,
+    ...changes,
+  ]);

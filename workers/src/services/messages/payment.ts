@@ -64,6 +64,20 @@ export function holdPlacedMessage(
   );
 }
 
+/** A booking made by phone: the customer added the card on the payment link (checked, or the fare held). */
+export function cardAddedMessage(
+  b: PaymentBooking,
+  step: { held: boolean; amountCents: number; holdDays: number },
+  head: Letterhead,
+): OutboxInput {
+  return message(head, b, "payment-card-added", `Card added for your booking ${b.reference}`, [
+    greeting(b),
+    step.held
+      ? `thank you: we placed a hold of ${formatCents(step.amountCents)} on ${cardWords(b)} for your ride on ${when(b)}. Nothing is charged yet: we charge the fare (and any extras) after the ride.`
+      : `thank you: we checked ${cardWords(b)} with a ${formatCents(step.amountCents)} authorization (released later) and saved it for your ride on ${when(b)}. ${step.holdDays} days before pickup we place a hold for the fare; we charge it, with any extras, after the ride.`,
+  ]);
+}
+
 /** A hold or a charge the bank would not make without the customer: the private payment link. */
 export function paymentLinkMessage(
   b: PaymentBooking,

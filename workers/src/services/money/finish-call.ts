@@ -2,6 +2,7 @@ import { formatCents } from "@chauffeur/contract";
 import { holdPlacedMessage } from "../messages/payment";
 import type { AuthorizeResult, CallResult } from "../payments";
 import { bookingFacts } from "./booking";
+import { cardAddedChange, cardOnBooking } from "./card-step";
 import type { CallAnswer, Claim, PendingCall } from "./claims";
 import type { MoneyCtx } from "./context";
 import { type Change, type PaymentRow, restingState } from "./records";
@@ -154,6 +155,14 @@ async function authorized(
   const kind: "hold" | "charge" =
     call.purpose === "charge" || (call.purpose === "pay" && row.actionKind === "charge") ? "charge" : "hold";
   const b = await bookingFacts(ctx.db, row.bookingId);
+  // A booking made by phone: the link's card is checked ($1) or, inside the hold window, holds the fare.
+  const cardStep =
+    call.purpose === "pay" && row.state === "awaiting_card"
+      ? { purpose: call.request.purpose === "verify" ? ("verify" as const) : ("hold" as const), amountCents }
+      : null;
+  if (result.outcome === "authorized" && cardStep) {
+    return { change: cardAddedChange(ctx, row, b, cardStep, result, c.key, c.actor) };
+  }
   if (result.outcome === "authorized") {
     const entry = {
       kind,
@@ -201,15 +210,7 @@ async function authorized(
         actor: c.actor,
         outbox:
           kind === "charge" ? null : holdPlacedMessage(b, amountCents, call.purpose === "renew", ctx.config),
-        also:
-          pay && result.card
-            ? [
-                {
-                  sql: "update bookings set card_last4 = ?, card_brand = ? where id = ? and changes() = 1",
-                  params: [result.card.last4, result.card.brand, b.id],
-                },
-              ]
-            : [],
+        also: pay ? cardOnBooking(result.card, b.id) : [],
         ledger: [entry],
       },
       next: replaced ?? releaseCheckAfter(row),
@@ -226,7 +227,7 @@ async function authorized(
         actor: c.actor,
         ledger: [
           {
-            kind,
+            kind: cardStep?.purpose ?? kind,
             amountCents,
             outcome: waiting ? "action_required" : "declined",
             providerRef: result.ref,

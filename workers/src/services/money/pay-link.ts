@@ -1,11 +1,16 @@
 import { formatCents, type PayLinkView, type PayResult, type PayWithCard } from "@chauffeur/contract";
+import { paymentLedger } from "@chauffeur/db";
+import { and, desc, eq } from "drizzle-orm";
 import { attemptSucceeded, beginAttempt, CLIENT_LIMIT, type LimitKey, LOCK_MS } from "../auth/rate-limit";
 import { BadRequestError, ConflictError, NotFoundError } from "../core/errors";
 import { holdPlacedMessage } from "../messages/payment";
 import { PaymentRequiredError } from "../payments";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
+import { type AuthorizedCard, type CardStep, cardAddedChange } from "./card-step";
 import { callOnce, claimColumns, drive, newClaim, type PendingCall } from "./claims";
 import type { MoneyCtx } from "./context";
+import { inHoldWindow } from "./holds";
+import { linesOf, sumCents } from "./lines";
 import { readPayToken, requireCurrentLink, requireSameBooking } from "./pay-token";
 import { type Actor, commit, eventKey, loadPayment, type PaymentRow } from "./records";
 import { settleBooking } from "./settle";
@@ -63,9 +68,21 @@ export async function openLink({ ctx, input }: { ctx: MoneyCtx; input: LinkInput
   return { row, b: await bookingFacts(ctx.db, claims.subjectId) };
 }
 
+/**
+ * What a link for a booking made by phone (`awaiting_card`) authorizes now: inside the hold window the fare
+ * hold itself, else the card check (released once the fare is held, PAYMENT_HOLD_DAYS before the ride).
+ */
+async function cardStep(ctx: MoneyCtx, b: BookingFacts): Promise<CardStep> {
+  if (inHoldWindow(ctx, b.pickupAt)) {
+    return { purpose: "hold" as const, amountCents: sumCents(await linesOf(ctx.db, b.id)) };
+  }
+  return { purpose: "verify" as const, amountCents: ctx.config.PAYMENT_AUTH_AMOUNT_CENTS };
+}
+
 /** GET /api/pay/{reference}: what the link asks for, for the page to show before it takes a card. */
 export async function viewPayLink({ ctx, input }: { ctx: MoneyCtx; input: LinkInput }): Promise<PayLinkView> {
   const { row, b } = await openLink({ ctx, input });
+  const step = row.state === "awaiting_card" ? await cardStep(ctx, b) : null;
   return {
     kind: "booking",
     reference: b.reference,
@@ -75,13 +92,51 @@ export async function viewPayLink({ ctx, input }: { ctx: MoneyCtx; input: LinkIn
     scheduledDate: b.scheduledDate,
     scheduledTime: b.scheduledTime,
     pickupAt: b.pickupAt,
-    purpose: row.actionKind === "charge" ? "charge" : "hold",
-    amountCents: row.actionCents,
-    paid: row.state !== "action_required",
+    purpose: step
+      ? step.purpose === "hold"
+        ? "hold"
+        : "card"
+      : row.actionKind === "charge"
+        ? "charge"
+        : "hold",
+    amountCents: step ? step.amountCents : row.actionCents,
+    paid: row.state !== "action_required" && row.state !== "awaiting_card",
     cardLast4: b.cardLast4,
     cardBrand: b.cardBrand,
     payment: (await customerPayment(ctx.db, b.id)) ?? (undefined as never),
   };
+}
+
+/** What this link authorizes now: the payment the row waits for, or a booking made by phone's card step. */
+async function stepOf(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts) {
+  if (row.state === "awaiting_card") return cardStep(ctx, b);
+  return {
+    purpose: row.actionKind === "charge" ? ("charge" as const) : ("hold" as const),
+    amountCents: row.actionCents,
+  };
+}
+
+/**
+ * The card step the bank is confirming (3-D Secure): as the link's call recorded it when the bank asked,
+ * so a ride that crossed into the hold window meanwhile still gets what the customer authenticated.
+ */
+async function pendingCardStep(ctx: MoneyCtx, row: PaymentRow, b: BookingFacts): Promise<CardStep> {
+  const asked = await ctx.db
+    .select({ kind: paymentLedger.kind, cents: paymentLedger.amountCents })
+    .from(paymentLedger)
+    .where(
+      and(
+        eq(paymentLedger.bookingId, row.bookingId),
+        eq(paymentLedger.providerRef, row.actionRef ?? ""),
+        eq(paymentLedger.outcome, "action_required"),
+      ),
+    )
+    .orderBy(desc(paymentLedger.id))
+    .get();
+  if (asked && (asked.kind === "hold" || asked.kind === "verify")) {
+    return { purpose: asked.kind, amountCents: asked.cents };
+  }
+  return cardStep(ctx, b);
 }
 
 /** After the link's card became the hold: a booking already over is settled now. */
@@ -89,10 +144,11 @@ async function afterPaid(ctx: MoneyCtx, b: BookingFacts) {
   if (bookingOutcome(b)) await settleBooking(ctx, b.id);
 }
 
-const paidMessage = (row: PaymentRow) =>
-  `Thank you: ${formatCents(row.actionCents)} is authorized on your card.`;
+const paidMessage = (amountCents: number) =>
+  `Thank you: ${formatCents(amountCents)} is authorized on your card.`;
 
 function owed(row: PaymentRow) {
+  if (row.state === "awaiting_card") return;
   if (row.state !== "action_required" || row.actionCents <= 0) {
     throw new ConflictError("Nothing is owed on this booking any more; no card was charged.");
   }
@@ -114,15 +170,16 @@ export async function payWithCard({
   if (input.provider !== ctx.payments.name) {
     throw new BadRequestError(`provider: this site takes ${ctx.payments.name} payments`);
   }
+  const step = await stepOf(ctx, row, b);
   const driven = await callOnce(ctx, row, CUSTOMER, {
     op: "authorize",
     purpose: "pay",
     request: {
       source: { token: input.token },
-      amountCents: row.actionCents,
+      amountCents: step.amountCents,
       currency: "usd",
       offSession: false,
-      purpose: row.actionKind === "charge" ? "charge" : "hold",
+      purpose: step.purpose,
       save: { email: b.email, name: `${b.firstName} ${b.lastName}`, customerRef: row.customerRef },
       description: `Booking ${b.reference}`,
       metadata: metadataOf(b),
@@ -134,7 +191,7 @@ export async function payWithCard({
   const result = driven.answer.result;
   if (result.outcome === "authorized") {
     await afterPaid(ctx, b);
-    return { status: "paid", message: paidMessage(row) };
+    return { status: "paid", message: paidMessage(step.amountCents) };
   }
   if (result.outcome === "action_required") {
     return {
@@ -160,19 +217,37 @@ export async function confirmPayment({
   if (!row.actionRef) throw new ConflictError("No payment is waiting for your bank's confirmation.");
   const now = await ctx.payments.retrieve(row.actionRef);
   if (now.status === "requires_capture") {
+    if (row.state === "awaiting_card") {
+      const step = await pendingCardStep(ctx, row, b);
+      await confirmedCard(ctx, row, b, step, {
+        ref: row.actionRef,
+        captureBefore: now.captureBefore,
+        card: now.card,
+        customerRef: now.customerRef,
+        paymentMethodRef: now.paymentMethodRef,
+      });
+      return { status: "paid", message: paidMessage(step.amountCents) };
+    }
     await confirmedHold(ctx, row, b, row.actionRef, CUSTOMER);
-    return { status: "paid", message: paidMessage(row) };
+    return { status: "paid", message: paidMessage(row.actionCents) };
   }
   if (now.status === "requires_action")
     throw new ConflictError("Your bank has not confirmed the payment yet.");
+  const failed =
+    row.state === "awaiting_card"
+      ? await pendingCardStep(ctx, row, b)
+      : {
+          purpose: row.actionKind === "charge" ? ("charge" as const) : ("hold" as const),
+          amountCents: row.actionCents,
+        };
   await commit(ctx, row, {
     set: { action_ref: null },
     actor: CUSTOMER,
     note: "The bank did not confirm the payment (3-D Secure)",
     ledger: [
       {
-        kind: row.actionKind === "charge" ? "charge" : "hold",
-        amountCents: row.actionCents,
+        kind: failed.purpose,
+        amountCents: failed.amountCents,
         outcome: "declined",
         providerRef: row.actionRef,
         idempotencyKey: eventKey(row, "pay-failed"),
@@ -232,5 +307,26 @@ export async function confirmedHold(
   if (!done) throw new ConflictError("This payment changed meanwhile; reload the page.");
   const claimed = await loadPayment(ctx.db, row.bookingId);
   if (next && claimed?.pendingKey === next.key) await drive(ctx, claimed);
+  await afterPaid(ctx, b);
+}
+
+/**
+ * A booking made by phone whose card the customer confirmed with their bank: the card step is recorded
+ * once (a ledger row keyed by the row's version, like `confirmedHold`); nothing is called here, the
+ * processor already holds the authorization.
+ */
+async function confirmedCard(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  b: BookingFacts,
+  step: CardStep,
+  paid: AuthorizedCard,
+) {
+  const done = await commit(
+    ctx,
+    row,
+    cardAddedChange(ctx, row, b, step, paid, eventKey(row, "pay-confirmed"), CUSTOMER),
+  );
+  if (!done) throw new ConflictError("This payment changed meanwhile; reload the page.");
   await afterPaid(ctx, b);
 }

@@ -54,6 +54,7 @@ type Column =
   | "customer_ref"
   | "payment_method_ref"
   | "verification_ref"
+  | "verification_capture_before"
   | "hold_ref"
   | "action_ref"
   | "action_kind"

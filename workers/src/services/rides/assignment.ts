@@ -33,7 +33,7 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
  * ridesOverlap). One definition, used by the check that names the clash and inside the guarded update,
  * so the two cannot disagree.
  */
-function clashingRide(driverId: string, booking: AdminBooking, bufferMs: number): Statement {
+export function clashingRide(driverId: string, booking: AdminBooking, bufferMs: number): Statement {
   const overlap = overlapsBooking(booking, bufferMs);
   return { sql: `o.assigned_driver_id = ? and ${overlap.sql}`, params: [driverId, ...overlap.params] };
 }

@@ -140,7 +140,9 @@ function BookingCard({ view }: { view: PayLinkView }) {
           <Text fontWeight="semibold" fontSize="lg" data-testid="amount-due">
             {view.purpose === "hold"
               ? `Hold for the fare: ${formatCents(view.amountCents)} (charged after the ride)`
-              : `Amount due: ${formatCents(view.amountCents)}`}
+              : view.purpose === "card"
+                ? `Card check: ${formatCents(view.amountCents)} (released; the fare is held before the ride)`
+                : `Amount due: ${formatCents(view.amountCents)}`}
           </Text>
         )}
       </Card.Body>
@@ -239,7 +241,9 @@ function PayForm({
               <LuLock aria-hidden style={{ display: "inline" }} />{" "}
               {view.purpose === "hold"
                 ? "We place a hold on this card for the fare and save it for this ride; it is charged after the ride."
-                : "We charge this card for the amount due."}
+                : view.purpose === "card"
+                  ? "We check this card and save it for this ride; the fare is held before the ride and charged after it."
+                  : "We charge this card for the amount due."}
             </Text>
             {card.fields}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -260,9 +264,9 @@ function PayForm({
               loadingText="Processing…"
               disabled={!card.ready}
             >
-              {view.purpose === "hold"
-                ? `Authorize ${formatCents(view.amountCents)}`
-                : `Pay ${formatCents(view.amountCents)}`}
+              {view.purpose === "charge"
+                ? `Pay ${formatCents(view.amountCents)}`
+                : `Authorize ${formatCents(view.amountCents)}`}
             </Button>
           </Stack>
         </Form>

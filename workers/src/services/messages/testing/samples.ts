@@ -78,6 +78,8 @@ const admin: AdminBooking = {
   flightLandingAt: null,
   flightStatus: null,
   specialRequests: null,
+  driverNotes: null,
+  dispatchNotes: null,
   createdAt: "2026-11-20T15:00:00.000Z",
   updatedAt: "2026-11-20T15:00:00.000Z",
 };

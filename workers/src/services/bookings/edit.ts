@@ -1,0 +1,348 @@
+import {
+  type AdminBooking,
+  dollarsToCents,
+  fitsVehicle,
+  formatCents,
+  type ParsedAdminEditBooking,
+  rideEnd,
+  SUV_REQUIRED_MESSAGE,
+  serviceInstant,
+  type VehicleType,
+  vehicleName,
+  vehiclesThatFit,
+} from "@chauffeur/contract";
+import { drivers } from "@chauffeur/db";
+import { eq } from "drizzle-orm";
+import { type Actor, auditStatement } from "../audit/entry";
+import { runGuarded, type Statement } from "../core/batch";
+import { ConflictError, UnprocessableError } from "../core/errors";
+import { eventsIfChanged } from "../core/history";
+import { outboxIfChanged } from "../core/outbox";
+import { bookingChangedMessage } from "../messages/booking";
+import { rideChangedMessage } from "../messages/chauffeur";
+import { fareLines } from "../money/lines";
+import { loadPayment } from "../money/records";
+import { serviceAreaOf } from "../places/service-area";
+import { priceTrip } from "../pricing/trip-price";
+import { currentPricing } from "../pricing/versions";
+import { clashingRide, turnaroundMs } from "../rides/assignment";
+import type { BookingCtx } from "./create";
+import { checkPickup } from "./create";
+import { findBooking } from "./view";
+
+type Field = Exclude<keyof ParsedAdminEditBooking, "priceOverrideCents" | "overrideReason">;
+
+/** What each editable field is called in the history and in the messages, and who may read it. */
+const FIELDS: Record<Field, { label: string; column: string; tells: "everyone" | "chauffeur" | "dispatch" }> =
+  {
+    date: { label: "Date", column: "scheduled_date", tells: "everyone" },
+    time: { label: "Pickup time", column: "scheduled_time", tells: "everyone" },
+    pickupLocation: { label: "Pickup", column: "pickup_location", tells: "everyone" },
+    destination: { label: "Destination", column: "destination", tells: "everyone" },
+    stops: { label: "Stops", column: "stops", tells: "everyone" },
+    vehicleType: { label: "Vehicle", column: "vehicle_type", tells: "everyone" },
+    passengerCount: { label: "Passengers", column: "passenger_count", tells: "everyone" },
+    luggageCount: { label: "Luggage", column: "luggage_count", tells: "everyone" },
+    childSeats: { label: "Child seats", column: "child_seats", tells: "everyone" },
+    flightNumber: { label: "Flight", column: "flight_number", tells: "everyone" },
+    specialRequests: { label: "Special requests", column: "special_requests", tells: "everyone" },
+    driverNotes: { label: "Notes for the chauffeur", column: "driver_notes", tells: "chauffeur" },
+    dispatchNotes: { label: "Dispatch notes", column: "dispatch_notes", tells: "dispatch" },
+  };
+
+/** The fields that change the price. */
+const PRICED: Field[] = ["pickupLocation", "destination", "stops", "vehicleType", "childSeats"];
+
+type Value = string | number | string[] | null;
+
+function current(b: AdminBooking, field: Field): Value {
+  if (field === "date") return b.scheduledDate;
+  if (field === "time") return b.scheduledTime;
+  if (field === "pickupLocation" || field === "destination") return b[field];
+  if (field === "stops") return b.stops;
+  return b[field];
+}
+
+const shown = (field: Field, v: Value): string => {
+  if (v === null || (Array.isArray(v) && v.length === 0)) return "none";
+  if (Array.isArray(v)) return v.join(", then ");
+  if (field === "vehicleType") return vehicleName(String(v));
+  return String(v);
+};
+const stored = (v: Value): string | number | null =>
+  v === null ? null : Array.isArray(v) ? (v.length ? JSON.stringify(v) : null) : v;
+const historyValue = (v: Value): string | null =>
+  v === null ? null : Array.isArray(v) ? v.join(" | ") : String(v);
+
+export interface EditResult {
+  booking: AdminBooking;
+  /** The fare after the change, and whether the money should follow (a hold to move). */
+  fareCents: number;
+  priceChanged: boolean;
+  timeChanged: boolean;
+}
+
+/** A live booking that can still be changed: not under way, not over (409 otherwise). */
+export function assertEditable(b: AdminBooking, rideStage: string | null) {
+  if (b.status === "cancelled" || b.status === "completed") {
+    throw new ConflictError(`A ${b.status} booking cannot be changed`);
+  }
+  if (rideStage || b.assignmentStatus === "in_progress" || b.assignmentStatus === "completed") {
+    throw new ConflictError("This ride is under way and can no longer be changed");
+  }
+}
+
+/**
+ * Changes a live booking (the dispatcher's PATCH): re-checks the lead time, the party against the vehicle,
+ * the service area (by pricing the trip again, with the one pricing function), and the assigned
+ * chauffeur's other rides; writes the booking, its fare lines, each field's history before and after,
+ * the audit row and the customer's and chauffeur's messages in one guarded batch. A change that raced
+ * another (an assignment, a cancellation) changes nothing and answers 409.
+ */
+export async function editBooking({
+  ctx,
+  input: { id, change, actor },
+}: {
+  ctx: BookingCtx;
+  input: { id: string; change: ParsedAdminEditBooking; actor: Actor };
+}): Promise<EditResult> {
+  const { db, now, config } = ctx;
+  const b = await findBooking(db, id);
+  const stage = await db.$client
+    .prepare("select ride_stage as stage from bookings where id = ?")
+    .bind(id)
+    .first<{ stage: string | null }>();
+  assertEditable(b, stage?.stage ?? null);
+  const changed = (Object.keys(FIELDS) as Field[]).filter(
+    (f) => change[f] !== undefined && JSON.stringify(change[f]) !== JSON.stringify(current(b, f)),
+  );
+  const next = (f: Field): Value => (changed.includes(f) ? (change[f] as Value) : current(b, f));
+  const date = String(next("date"));
+  const time = String(next("time"));
+  const timeChanged = changed.includes("date") || changed.includes("time");
+  if (timeChanged) checkPickup(date, time, "time", now, config.BOOKING_HORIZON_DAYS);
+  const vehicleType = String(next("vehicleType")) as VehicleType;
+  const party = {
+    passengers: Number(next("passengerCount")),
+    luggage: Number(next("luggageCount")),
+    childSeats: Number(next("childSeats")),
+  };
+  if (!fitsVehicle(vehicleType, party)) {
+    throw new UnprocessableError(
+      vehiclesThatFit(party).includes("suv")
+        ? `vehicleType: ${SUV_REQUIRED_MESSAGE}`
+        : "passengerCount: the party does not fit in one vehicle",
+    );
+  }
+  if (b.serviceType === "one-way" && !String(next("destination"))) {
+    throw new UnprocessableError("destination: is required");
+  }
+  const payment = await loadPayment(db, id);
+  const fareBefore = payment?.fareCents ?? dollarsToCents(b.estimatedPrice);
+  const repriced = changed.some((f) => PRICED.includes(f)) || change.priceOverrideCents !== undefined;
+  const trip = {
+    serviceType: b.serviceType as "one-way" | "hourly",
+    hours: b.hours ?? undefined,
+    pickupLocation: String(next("pickupLocation")),
+    destination: String(next("destination")),
+    stops: next("stops") as string[],
+    vehicleType,
+    childSeats: party.childSeats,
+  };
+  // Priced again with the online booking's function (it also refuses a trip outside the service area).
+  const priced = repriced
+    ? await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), { ...trip, date, time })
+    : null;
+  const fareAfter =
+    change.priceOverrideCents ?? (priced ? dollarsToCents(priced.breakdown.total) : fareBefore);
+  const pickupAt = serviceInstant(date, time)?.getTime() ?? b.pickupAt;
+  const distance = priced ? priced.distance : b.distanceMiles;
+  const expectedEndAt = rideEnd({ serviceType: trip.serviceType, hours: trip.hours, pickupAt, distance });
+  if (changed.length === 0 && fareAfter === fareBefore) {
+    return { booking: b, fareCents: fareBefore, priceChanged: false, timeChanged: false };
+  }
+  // The assigned chauffeur's other rides, against the new window.
+  const holder =
+    b.assignedDriverId && ["assigned", "accepted"].includes(b.assignmentStatus) ? b.assignedDriverId : null;
+  const moved = { ...b, pickupAt, expectedEndAt };
+  const clash = holder ? clashingRide(holder, moved, turnaroundMs(ctx)) : null;
+  if (clash && holder && (timeChanged || expectedEndAt !== b.expectedEndAt)) {
+    const other = await db.$client
+      .prepare(`select o.reference from bookings o where ${clash.sql} limit 1`)
+      .bind(...clash.params)
+      .first<{ reference: string }>();
+    if (other) {
+      throw new ConflictError(
+        `time: the chauffeur already has booking ${other.reference} then; reassign the ride first or choose another time`,
+      );
+    }
+  }
+  const at = now.toISOString();
+  const sets: [string, string | number | null][] = changed.map((f) => [FIELDS[f].column, stored(next(f))]);
+  sets.push(["pickup_at", pickupAt], ["expected_end_at", expectedEndAt], ["updated_at", at]);
+  if (priced) {
+    // The rules' version and lines it was priced with now, as a new booking keeps them.
+    sets.push(
+      ["distance_miles", priced.distance],
+      ["pricing_version", priced.pricingVersion],
+      ["price_lines", JSON.stringify(priced.lines)],
+      ["surcharge_price", change.priceOverrideCents !== undefined ? 0 : (priced.breakdown.surcharges ?? 0)],
+      ["tax_price", change.priceOverrideCents !== undefined ? 0 : (priced.breakdown.tax ?? 0)],
+    );
+  }
+  if (fareAfter !== fareBefore || priced) {
+    const p = priced?.breakdown;
+    const override = change.priceOverrideCents !== undefined;
+    sets.push(
+      ["vehicle_price", override ? fareAfter / 100 : (p?.vehicle ?? b.estimatedPrice)],
+      ["child_seat_price", override ? 0 : (p?.childSeats ?? 0)],
+      ["stop_price", override ? 0 : (p?.stops ?? 0)],
+      ["service_fee", override ? 0 : (p?.serviceFee ?? 0)],
+      ["estimated_price", fareAfter / 100],
+    );
+  }
+  const update: Statement = {
+    sql: `update bookings set ${sets.map(([c]) => `${c} = ?`).join(", ")}
+      where id = ? and updated_at = ? and status in ('pending', 'confirmed') and ride_stage is null
+        and assignment_status = ? and coalesce(assigned_driver_id, '') = ?
+        ${clash ? `and not exists (select 1 from bookings o where ${clash.sql})` : ""}`,
+    params: [
+      ...sets.map(([, v]) => v),
+      id,
+      b.updatedAt,
+      b.assignmentStatus,
+      b.assignedDriverId ?? "",
+      ...(clash?.params ?? []),
+    ],
+  };
+  const told = (who: "customer" | "chauffeur") =>
+    changed
+      .filter(
+        (f) => FIELDS[f].tells === "everyone" || (who === "chauffeur" && FIELDS[f].tells === "chauffeur"),
+      )
+      .map((f) => `${FIELDS[f].label}: ${shown(f, current(b, f))} → ${shown(f, next(f))}`);
+  const after = {
+    ...b,
+    pickupAt,
+    pickupLocation: trip.pickupLocation,
+    destination: trip.destination,
+  };
+  const statements: Statement[] = [update];
+  const customerLines = told("customer");
+  if (customerLines.length > 0 || fareAfter !== fareBefore) {
+    statements.push(
+      outboxIfChanged(
+        bookingChangedMessage(
+          {
+            id,
+            reference: b.reference,
+            email: b.customerInfo.email,
+            firstName: b.customerInfo.firstName,
+            pickupAt,
+          },
+          customerLines,
+          { beforeCents: fareBefore, afterCents: fareAfter },
+          config,
+        ),
+        at,
+      ),
+    );
+  }
+  const driver = holder ? await db.select().from(drivers).where(eq(drivers.id, holder)).get() : undefined;
+  const chauffeurLines = told("chauffeur");
+  if (driver && chauffeurLines.length > 0) {
+    statements.push(outboxIfChanged(rideChangedMessage(after, driver, chauffeurLines, config), at));
+  }
+  statements.push(
+    auditStatement(
+      {
+        actor,
+        action: "booking.changed",
+        target: { type: "booking", id, label: b.reference },
+        bookingId: id,
+        before: Object.fromEntries([
+          ...changed.map((f) => [f, current(b, f)]),
+          ...(fareAfter !== fareBefore ? [["fareCents", fareBefore]] : []),
+        ]),
+        after: Object.fromEntries([
+          ...changed.map((f) => [f, next(f)]),
+          ...(fareAfter !== fareBefore ? [["fareCents", fareAfter]] : []),
+        ]),
+        reason: change.overrideReason ?? null,
+      },
+      at,
+      { ifChanged: true },
+    ),
+  );
+  const actorType = actor.type === "customer" ? "customer" : "admin";
+  const events: {
+    bookingId: string;
+    actorType: "customer" | "admin";
+    actorId: string | null;
+    field: string;
+    fromValue: string | null;
+    toValue: string | null;
+    note: string | null;
+  }[] = changed.map((f) => ({
+    bookingId: id,
+    actorType: actorType as "customer" | "admin",
+    actorId: actor.id,
+    field: f,
+    fromValue: historyValue(current(b, f)),
+    toValue: historyValue(next(f)),
+    note: FIELDS[f].tells === "dispatch" ? "Dispatch note" : null,
+  }));
+  if (fareAfter !== fareBefore) {
+    events.push({
+      bookingId: id,
+      actorType: actorType as "customer" | "admin",
+      actorId: actor.id,
+      field: "price",
+      fromValue: String(fareBefore),
+      toValue: String(fareAfter),
+      note: `Fare ${formatCents(fareBefore)} → ${formatCents(fareAfter)}${change.overrideReason ? `: ${change.overrideReason}` : ""}`,
+    });
+  }
+  if (events.length > 0) statements.push(eventsIfChanged(events, at));
+  // The money follows only if the booking changed (this run's update, named by its new updated_at).
+  const applied = {
+    sql: "exists (select 1 from bookings where id = ? and updated_at = ?)",
+    params: [id, at],
+  };
+  if (payment && (fareAfter !== fareBefore || priced)) {
+    statements.push({
+      sql: `delete from payment_lines where booking_id = ? and kind = 'fare' and ${applied.sql}`,
+      params: [id, ...applied.params],
+    });
+    const fare =
+      change.priceOverrideCents !== undefined || !priced
+        ? [{ code: "fare_override", description: "Fare (the operator's price)", amountCents: fareAfter }]
+        : fareLines(priced.lines, { childSeats: party.childSeats, stops: trip.stops });
+    for (const l of fare) {
+      statements.push({
+        sql: `insert into payment_lines (booking_id, kind, code, description, amount_cents, actor_type, actor_id, created_at)
+          select ?, 'fare', ?, ?, ?, ?, ?, ? where ${applied.sql}`,
+        params: [id, l.code, l.description, l.amountCents, actorType, actor.id, at, ...applied.params],
+      });
+    }
+    statements.push({
+      sql: `update booking_payments set fare_cents = ?,
+          action_cents = case when state = 'awaiting_card' or (state = 'action_required' and action_kind = 'hold') then ? else action_cents end,
+          version = version + 1, updated_at = ?
+        where booking_id = ? and ${applied.sql}`,
+      params: [fareAfter, fareAfter, at, id, ...applied.params],
+    });
+  }
+  const [done] = await runGuarded(db, statements);
+  if (done !== 1) {
+    throw new ConflictError(
+      "This booking was changed by someone else meanwhile; please reload and try again",
+    );
+  }
+  return {
+    booking: await findBooking(db, id),
+    fareCents: fareAfter,
+    priceChanged: fareAfter !== fareBefore,
+    timeChanged,
+  };
+}

@@ -1,0 +1,287 @@
+import { env } from "cloudflare:test";
+import { AdminBookingCreated, PayLinkView, PayResult } from "@chauffeur/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import { bookingBody } from "./booking-fixture";
+import { adminApi, detailOf, insertDriver, staffBearer } from "./factories";
+import { api, exec, postJson } from "./helpers";
+import { approve, book, details, finishRide, messagesOf, paymentOf, pickupIn } from "./money-fixture";
+import { loadFixturePlaces } from "./places-fixture";
+
+beforeEach(loadFixturePlaces);
+
+/** A caller's booking as the console's form sends it: the online body without the card. */
+function callerBody(overrides: Record<string, unknown> = {}) {
+  const { paymentInfo: _card, estimatedPrice: _shown, ...body } = bookingBody();
+  return { ...body, ...overrides };
+}
+
+async function bookForCaller(
+  overrides: Record<string, unknown> = {},
+  role: "dispatcher" | "owner" = "dispatcher",
+) {
+  return postJson("/api/admin/bookings", callerBody(overrides), await staffBearer(role));
+}
+
+const count = async (table: string) =>
+  (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())?.n ?? 0;
+
+const payLinkToken = (payLink: string) => new URL(payLink, "http://x").searchParams.get("token") ?? "";
+
+describe("a dispatcher books a caller (POST /api/admin/bookings)", () => {
+  it("confirms the booking at the operator's price, awaiting the card; the customer's message carries the link", async () => {
+    const res = await bookForCaller(pickupIn(7 * 24));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = AdminBookingCreated.parse(await res.json());
+    expect(created.payLink).toMatch(/^\/pay\?token=[\w.-]+$/);
+    const booking = await details(created.bookingId);
+    expect(booking).toMatchObject({ reference: created.reference, status: "confirmed" });
+    expect(booking.payment).toMatchObject({ state: "awaiting_card", verifiedCents: 0, heldCents: 0 });
+    expect(booking.history[0]?.note).toMatch(/Booked by the dispatcher for a caller/);
+    const [message] = await messagesOf(created.bookingId);
+    expect(message?.template).toBe("booking-by-phone");
+    expect(message?.body).toContain(created.payLink);
+    const audit = await env.DB.prepare("select action, actor_role from audit_log where booking_id = ?")
+      .bind(created.bookingId)
+      .first<{ action: string; actor_role: string }>();
+    expect(audit).toEqual({ action: "booking.created", actor_role: "dispatcher" });
+  });
+
+  it("the link checks the card a week ahead (verified), and holds the fare at once inside the hold window", async () => {
+    for (const [hours, state] of [
+      [7 * 24, "verified"],
+      [48, "held"],
+    ] as const) {
+      const created = AdminBookingCreated.parse(await (await bookForCaller(pickupIn(hours))).json());
+      const token = payLinkToken(created.payLink);
+      const auth = { authorization: `Bearer ${token}` };
+      const view = PayLinkView.parse(
+        await (await api(`/api/pay/${created.reference}`, { headers: auth })).json(),
+      );
+      const fare = (await paymentOf(created.bookingId)).fareCents;
+      expect(view).toMatchObject(
+        state === "held"
+          ? { purpose: "hold", amountCents: fare, paid: false }
+          : { purpose: "card", amountCents: 100 },
+      );
+      const paid = await postJson(
+        `/api/pay/${created.reference}`,
+        { provider: "sandbox", token: "tok_sandbox_mastercard" },
+        auth,
+      );
+      expect(paid.status, await paid.clone().text()).toBe(200);
+      expect(PayResult.parse(await paid.json()).status).toBe("paid");
+      const booking = await details(created.bookingId);
+      const card = await env.DB.prepare("select card_last4 from bookings where id = ?")
+        .bind(created.bookingId)
+        .first<{ card_last4: string }>();
+      expect(card?.card_last4).toBe("4444");
+      expect(booking.payment).toMatchObject(
+        state === "held" ? { state, heldCents: fare } : { state, verifiedCents: 100, heldCents: 0 },
+      );
+      // The link is used: it says so.
+      const again = await api(`/api/pay/${created.reference}`, { headers: auth });
+      expect(again.status).toBe(410);
+    }
+  });
+
+  it("the card step is claimed: two payments at once authorize once; 3-D Secure is confirmed once", async () => {
+    const created = AdminBookingCreated.parse(await (await bookForCaller(pickupIn(48))).json());
+    const auth = { authorization: `Bearer ${payLinkToken(created.payLink)}` };
+    const fare = (await paymentOf(created.bookingId)).fareCents;
+    const answers = await Promise.all(
+      ["tok_sandbox_mastercard", "tok_sandbox_mastercard"].map((token) =>
+        postJson(`/api/pay/${created.reference}`, { provider: "sandbox", token }, auth),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const holds = await env.DB.prepare(
+      "select kind, outcome, amount_cents from payment_ledger where booking_id = ? and kind in ('hold', 'verify')",
+    )
+      .bind(created.bookingId)
+      .all();
+    expect(holds.results).toEqual([{ kind: "hold", outcome: "succeeded", amount_cents: fare }]);
+    expect(await paymentOf(created.bookingId)).toMatchObject({ state: "held", heldCents: fare });
+    const told = (await messagesOf(created.bookingId)).filter((m) => m.template === "payment-card-added");
+    expect(told).toHaveLength(1);
+
+    const other = AdminBookingCreated.parse(await (await bookForCaller(pickupIn(48))).json());
+    const otherAuth = { authorization: `Bearer ${payLinkToken(other.payLink)}` };
+    const asked = PayResult.parse(
+      await (
+        await postJson(
+          `/api/pay/${other.reference}`,
+          { provider: "sandbox", token: "tok_sandbox_authenticationRequired" },
+          otherAuth,
+        )
+      ).json(),
+    );
+    expect(asked.status).toBe("requires_action");
+    expect((await paymentOf(other.bookingId)).state).toBe("awaiting_card");
+    const bank = await postJson("/api/payments/sandbox/authenticate", {
+      clientSecret: asked.nextAction?.clientSecret,
+      approve: true,
+    });
+    expect(bank.status).toBe(200);
+    const confirms = await Promise.all(
+      [1, 2].map(() => postJson(`/api/pay/${other.reference}/confirm`, {}, otherAuth)),
+    );
+    expect(confirms.some((r) => r.status === 200)).toBe(true);
+    const otherFare = (await paymentOf(other.bookingId)).fareCents;
+    expect(await paymentOf(other.bookingId)).toMatchObject({ state: "held", heldCents: otherFare });
+    const confirmed = await env.DB.prepare(
+      "select count(*) as n from payment_ledger where booking_id = ? and kind = 'hold' and outcome = 'succeeded'",
+    )
+      .bind(other.bookingId)
+      .first<{ n: number }>();
+    expect(confirmed?.n).toBe(1);
+  });
+
+  it("takes the dispatcher's price with a reason, as the fare", async () => {
+    const res = await bookForCaller({
+      ...pickupIn(7 * 24),
+      priceOverrideCents: 12_345,
+      overrideReason: "Regular client",
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { bookingId } = AdminBookingCreated.parse(await res.json());
+    const payment = await paymentOf(bookingId);
+    expect(payment.fareCents).toBe(12_345);
+    expect(payment.lines.map((l) => [l.code, l.amountCents])).toEqual([["fare_override", 12_345]]);
+    expect((await details(bookingId)).history[0]?.note).toMatch(/\$123\.45 .*Regular client/);
+  });
+
+  it("refuses what the rules refuse, with detail, and books nothing", async () => {
+    const before = await count("bookings");
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ priceOverrideCents: 9_000 }, 400, /overrideReason/],
+      [
+        { pickupLocation: "Quincy, IL", destination: "Boston, MA", flightNumber: null },
+        422,
+        /within 150 miles/,
+      ],
+      [{ passengerCount: 5 }, 422, /SUV|fit/],
+      [pickupIn(1), 422, /./],
+    ];
+    for (const [overrides, status, detail] of cases) {
+      const res = await bookForCaller({ ...pickupIn(7 * 24), ...overrides });
+      expect(res.status, JSON.stringify(overrides)).toBe(status);
+      expect(await detailOf(res)).toMatch(detail);
+    }
+    expect(await count("bookings")).toBe(before);
+  });
+
+  it("is the dispatcher's and the owner's, not the accountant's", async () => {
+    const res = await postJson(
+      "/api/admin/bookings",
+      callerBody(pickupIn(7 * 24)),
+      await staffBearer("accountant"),
+    );
+    expect(res.status).toBe(403);
+    expect((await bookForCaller(pickupIn(7 * 24), "owner")).status).toBe(201);
+  });
+});
+
+describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () => {
+  const patch = async (
+    id: string,
+    body: Record<string, unknown>,
+    role: "dispatcher" | "accountant" = "dispatcher",
+  ) =>
+    api(`/api/admin/bookings/${id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", ...(await staffBearer(role)) },
+      body: JSON.stringify(body),
+    });
+
+  it("moves the pickup and the vehicle: re-priced, the hold follows, history before and after, both told", async () => {
+    const receipt = await book(48);
+    await approve(receipt.bookingId);
+    const held = await paymentOf(receipt.bookingId);
+    expect(held.state).toBe("held");
+    const driver = await insertDriver();
+    await exec([
+      `update bookings set assigned_driver_id = '${driver.id}', assignment_status = 'accepted' where id = '${receipt.bookingId}'`,
+    ]);
+    const later = pickupIn(50);
+    const res = await patch(receipt.bookingId, {
+      ...later,
+      vehicleType: "luxury-suv",
+      driverNotes: "Gate B",
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const booking = await details(receipt.bookingId);
+    expect(booking).toMatchObject({ scheduledTime: later.time, vehicleType: "suv", driverNotes: "Gate B" });
+    const payment = await paymentOf(receipt.bookingId);
+    expect(payment.fareCents).toBeGreaterThan(held.fareCents);
+    expect(payment).toMatchObject({ state: "held", heldCents: payment.fareCents });
+    expect(payment.events.map((e) => `${e.kind}:${e.outcome}`)).toContain("release:succeeded");
+    const vehicle = booking.history.find((h) => h.field === "vehicleType");
+    expect(vehicle).toMatchObject({ fromValue: "sedan", toValue: "suv" });
+    const messages = await messagesOf(receipt.bookingId);
+    const customer = messages.find((m) => m.template === "booking-changed");
+    expect(customer?.body).toMatch(/Vehicle: Executive Sedan → Luxury SUV/);
+    expect(customer?.body).not.toContain("Gate B");
+    const chauffeur = messages.find((m) => m.template === "ride-changed");
+    expect(chauffeur?.body).toMatch(/Notes for the chauffeur: none → Gate B/);
+  });
+
+  it("refuses with detail and changes nothing: capacity, lead time, service area, override without reason, under way", async () => {
+    const receipt = await book(7 * 24);
+    const before = await details(receipt.bookingId);
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ passengerCount: 5 }, 422, /vehicleType: .*SUV/],
+      [pickupIn(1), 422, /./],
+      [{ pickupLocation: "Quincy, IL", destination: "Boston, MA" }, 422, /within 150 miles/],
+      [{ priceOverrideCents: 10_000 }, 400, /overrideReason/],
+    ];
+    for (const [body, status, detail] of cases) {
+      const res = await patch(receipt.bookingId, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(await detailOf(res)).toMatch(detail);
+    }
+    expect((await patch(receipt.bookingId, { passengerCount: 2 }, "accountant")).status).toBe(403);
+    const after = await details(receipt.bookingId);
+    expect(after.updatedAt).toBe(before.updatedAt);
+    expect(after.history).toHaveLength(before.history.length);
+    await approve(receipt.bookingId);
+    await finishRide(receipt.bookingId, "completed");
+    const over = await patch(receipt.bookingId, { passengerCount: 2 });
+    expect(over.status).toBe(409);
+    expect(await detailOf(over)).toMatch(/completed booking cannot be changed/);
+  });
+
+  it("refuses a time that clashes with the chauffeur's other ride", async () => {
+    const first = await book(7 * 24);
+    const second = await book(9 * 24);
+    await approve(first.bookingId);
+    await approve(second.bookingId);
+    const driver = await insertDriver({ vehicleTypes: ["sedan", "suv"] });
+    for (const b of [first, second]) {
+      const res = await adminApi(`/api/admin/bookings/${b.bookingId}/assign-driver?driver_id=${driver.id}`, {
+        method: "POST",
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const res = await patch(second.bookingId, pickupIn(7 * 24));
+    expect(res.status).toBe(409);
+    expect(await detailOf(res)).toMatch(new RegExp(`already has booking ${first.reference}`));
+  });
+
+  it("a change racing a cancellation ends in one valid state", async () => {
+    const receipt = await book(7 * 24);
+    const [changed, cancelled] = await Promise.all([
+      patch(receipt.bookingId, { passengerCount: 2 }),
+      adminApi(`/api/admin/bookings/${receipt.bookingId}/cancel`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ reason: "Customer called" }),
+      }),
+    ]);
+    const booking = await details(receipt.bookingId);
+    expect(booking.status).toBe("cancelled");
+    expect(cancelled.status).toBe(200);
+    // Either the change landed first (then the cancellation), or it found the booking cancelled.
+    expect([200, 409]).toContain(changed.status);
+    expect(booking.passengerCount).toBe(changed.status === 200 ? 2 : 1);
+  });
+});
