@@ -283,7 +283,11 @@ export async function createDispatcherBooking({
       override:
         input.priceOverrideCents === undefined
           ? null
-          : { cents: input.priceOverrideCents, reason: input.overrideReason ?? "", pricedDollars: priced.total },
+          : {
+              cents: input.priceOverrideCents,
+              reason: input.overrideReason ?? "",
+              pricedDollars: priced.total,
+            },
     },
     policy: paymentPolicy(config),
     booker: null,

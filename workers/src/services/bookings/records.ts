@@ -153,7 +153,13 @@ function rideStatements(db: Db, b: NewBooking, ride: RideRow) {
   const staff = b.payment.kind === "link" ? b.payment : null;
   const actor = { actorType: staff ? "admin" : "customer", actorId: staff?.adminId ?? null };
   const fare = staff?.override
-    ? [{ code: "fare_override", description: "Fare (the operator's price)", amountCents: staff.override.cents }]
+    ? [
+        {
+          code: "fare_override",
+          description: "Fare (the operator's price)",
+          amountCents: staff.override.cents,
+        },
+      ]
     : fareLines(ride.lines, input);
   return [
     db.insert(bookings).values({
