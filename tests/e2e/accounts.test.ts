@@ -127,6 +127,12 @@ test.describe("customer accounts", () => {
     await add.getByLabel("Name sign text").fill("HOPPER");
     await add.getByRole("button", { name: "Save passenger" }).click();
     await expect(page.getByRole("region", { name: "Saved passengers" })).toContainText("Grace Hopper");
+    // A saved place, offered by the booking form's address fields.
+    const place = page.getByRole("form", { name: "Add a place" });
+    await place.getByLabel("Label").fill("Office");
+    await place.getByLabel("Address").fill(TRIP.destination);
+    await place.getByRole("button", { name: "Save place" }).click();
+    await expect(page.getByRole("region", { name: "Saved places" })).toContainText("Office");
     await screenshot(page, "account-phone");
 
     // The receipt, as PDF.
@@ -145,7 +151,16 @@ test.describe("customer accounts", () => {
     await page.waitForURL((u) => u.pathname === "/booking");
     const form = page.getByRole("form", { name: "Quick Booking" });
     await expect(form.getByRole("combobox", { name: /Pickup location/ })).toHaveValue(TRIP.pickupLocation);
-    await expect(form.getByRole("combobox", { name: /Destination/ })).toHaveValue(TRIP.destination);
+    const destination = form.getByRole("combobox", { name: /Destination/ });
+    await expect(destination).toHaveValue(TRIP.destination);
+    // The saved place, offered before anything is typed, fills the field again.
+    await destination.fill("");
+    await destination.click();
+    const office = form.getByRole("option", { name: /Saved place · Office/ });
+    await office.waitFor();
+    await screenshot(page, "account-saved-place-phone");
+    await office.click();
+    await expect(destination).toHaveValue(TRIP.destination);
     await form.locator('input[name="date"]').fill(futureDate(5));
     await form.locator('select[name="time"]').selectOption("14:30");
     await form.getByRole("button", { name: "Book Now" }).click();

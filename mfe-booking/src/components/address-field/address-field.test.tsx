@@ -6,10 +6,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AddressField } from "./address-field";
 
 /** The field as a form holds it: the text and the id of the picked suggestion. */
-function Harness({ onPick }: { onPick: (value: string, placeId?: string) => void }) {
+function Harness({
+  onPick,
+  saved,
+}: {
+  onPick: (value: string, placeId?: string) => void;
+  saved?: { id: string; label: string; address: string }[];
+}) {
   const [value, setValue] = useState("");
   return (
     <AddressField
+      saved={saved}
       label="Pickup location"
       name="pickupLocation"
       icon={null}
@@ -53,5 +60,45 @@ describe("a typed street address", () => {
     expect(option.textContent).toContain("Approximate: measured from Boston, MA");
     await userEvent.click(option);
     expect(onPick).toHaveBeenLastCalledWith("1 Beacon Street, Boston, MA", "gz:104930956");
+  });
+});
+
+describe("a signed-in customer's saved places", () => {
+  const saved = [
+    { id: "p1", label: "Home", address: "12 Chestnut Street, Boston, MA" },
+    { id: "p2", label: "Office", address: "200 Clarendon Street, Boston, MA" },
+  ];
+
+  it("are offered before anything is typed, narrowed by label as one types, and fill the field", async () => {
+    // Nothing from the places service: what is listed comes from the account.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ predictions: [] })),
+    );
+    const onPick = vi.fn();
+    renderInApp(<Harness onPick={onPick} saved={saved} />);
+    const field = screen.getByRole("combobox", { name: /Pickup location/ });
+    await userEvent.click(field);
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual([
+      "12 Chestnut Street, Boston, MASaved place · Home",
+      "200 Clarendon Street, Boston, MASaved place · Office",
+    ]);
+    await userEvent.type(field, "off");
+    const office = await screen.findByRole("option", { name: /200 Clarendon Street/ });
+    expect(screen.getAllByRole("option")).toHaveLength(1);
+    await userEvent.click(office);
+    expect(onPick).toHaveBeenLastCalledWith("200 Clarendon Street, Boston, MA", undefined);
+    expect((field as HTMLInputElement).value).toBe("200 Clarendon Street, Boston, MA");
+  });
+
+  it("are not offered to a guest", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ predictions: [] })),
+    );
+    renderInApp(<Harness onPick={vi.fn()} />);
+    await userEvent.click(screen.getByRole("combobox", { name: /Pickup location/ }));
+    expect(screen.queryByRole("option")).toBeNull();
   });
 });

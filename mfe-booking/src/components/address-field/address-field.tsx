@@ -1,3 +1,4 @@
+import type { SavedPlace } from "@chauffeur/contract";
 import { Box, Field, IconButton, Input, Spinner, Text } from "@chauffeur/ui";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { LuLocateFixed } from "react-icons/lu";
@@ -13,23 +14,45 @@ interface Props {
   onChange: (value: string, placeId?: string) => void;
   /** Offers "Use my location": the place at the phone's position fills the field. */
   locatable?: boolean;
+  /** A signed-in customer's saved places (home, office), offered first and before anything is typed. */
+  saved?: readonly SavedPlace[];
+}
+
+/** The saved places whose label or address has what is typed (all of them while the field is empty). */
+export function savedMatches(saved: readonly SavedPlace[], value: string): Suggestion[] {
+  const text = value.trim().toLowerCase();
+  return saved
+    .filter((p) => text === "" || `${p.label} ${p.address}`.toLowerCase().includes(text))
+    .filter((p) => p.address.toLowerCase() !== text)
+    .map((p) => ({ description: p.address, category: `Saved place · ${p.label}` }));
 }
 
 /** A text field with address suggestions, following the ARIA combobox pattern (list autocomplete). */
-export function AddressField({ label, name, icon, value, placeholder, onChange, locatable }: Props) {
+export function AddressField({
+  label,
+  name,
+  icon,
+  value,
+  placeholder,
+  onChange,
+  locatable,
+  saved = [],
+}: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [typing, setTyping] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const box = useRef<HTMLDivElement>(null);
-  const suggestions = useSuggestions(value, typing);
+  const found = useSuggestions(value, typing);
+  const suggestions = [...savedMatches(saved, value), ...found];
   const expanded = open && suggestions.length > 0;
 
   useEffect(() => {
     setActive(-1);
-    setOpen(suggestions.length > 0);
-  }, [suggestions]);
+    // New suggestions open the list (an empty answer leaves it as it is: saved places may still match).
+    if (found.length > 0) setOpen(true);
+  }, [found]);
 
   // An outside click closes the list.
   useEffect(() => {
@@ -103,6 +126,8 @@ export function AddressField({ label, name, icon, value, placeholder, onChange, 
           aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           onChange={(e) => {
             setTyping(true);
+            setOpen(true);
+            setActive(-1);
             setLocated(null);
             onChange(e.target.value);
           }}

@@ -28,6 +28,7 @@ import { type ComponentProps, type FormEvent, type ReactNode, useMemo, useState 
 import { LuCalendar, LuClock, LuFlag, LuHourglass, LuMapPin } from "react-icons/lu";
 import { AddressField } from "../../../components/address-field/address-field";
 import { SegmentedChoice } from "../../../components/segmented-choice";
+import { useSavedPlaces } from "../../../lib/account/saved-places";
 import { readStoredSearch, saveBookingSearch } from "../../../lib/draft/search-storage";
 
 const SERVICE_TYPES: { value: QuickBookingSearch["serviceType"]; label: string }[] = [
@@ -110,6 +111,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
   const [search, setSearch] = useState<QuickBookingSearch>(first.search);
   const [error, setError] = useState<ReactNode>(first.notice);
   const hourly = search.serviceType === "hourly";
+  const savedPlaces = useSavedPlaces();
   // The choices a booking made now would take: before now + 2 hours (Boston) is disabled.
   const dates = bookableDates();
   const slots = useMemo(() => slotChoices(search.date), [search.date]);
@@ -181,6 +183,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
               value={search.pickupLocation}
               onChange={(pickupLocation, pickupPlaceId) => update({ pickupLocation, pickupPlaceId })}
               locatable
+              saved={savedPlaces}
             />
             <AddressField
               label={hourly ? "Drop-off (optional)" : "Destination"}
@@ -189,6 +192,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
               placeholder={hourly ? "Where the ride ends, if known" : "Address, city or airport"}
               value={search.destination}
               onChange={(destination, destinationPlaceId) => update({ destination, destinationPlaceId })}
+              saved={savedPlaces}
             />
             <Field.Root>
               <Field.Label>
