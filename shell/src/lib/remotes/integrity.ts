@@ -3,12 +3,15 @@ import { cspNonce } from "@chauffeur/ui";
 
 /**
  * The page runs a released version's scripts only if they are the bytes its seal listed: the version's
- * list of SHA-384s (itself checked against the manifest's `filesIntegrity` by fetch's `integrity`) goes
+ * list of SHA-384s (itself checked against the manifest's `filesIntegrity`) goes
  * into an import map's `integrity`, so the browser refuses any script of that version whose bytes differ,
  * the entry and every chunk it imports (docs/decisions/029). The import map is an inline script under the
  * page's nonce: the CSP needs neither `unsafe-inline` nor `unsafe-eval`.
  */
 const guarded = new Map<string, Promise<void>>();
+
+const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+const sri384 = async (bytes: ArrayBuffer) => `sha384-${base64(await crypto.subtle.digest("SHA-384", bytes))}`;
 
 const absolute = (url: string, base = document.baseURI) => new URL(url, base).href;
 
@@ -23,12 +26,15 @@ function addImportMap(integrity: Record<string, string>) {
 
 async function installList(location: RemoteLocation & { filesIntegrity: string }) {
   const entry = absolute(location.url);
-  const response = await fetch(absolute(INTEGRITY_LIST, entry), {
-    integrity: location.filesIntegrity,
-    credentials: "same-origin",
-  });
+  // Checked here rather than by fetch's `integrity`: a missing version (404) is then a plain failure,
+  // not an integrity error in the console; the bytes parsed are the bytes hashed.
+  const response = await fetch(absolute(INTEGRITY_LIST, entry), { credentials: "same-origin" });
   if (!response.ok) throw new Error(`${INTEGRITY_LIST} answered ${response.status}`);
-  const list = (await response.json()) as Record<string, string>;
+  const bytes = await response.arrayBuffer();
+  if ((await sri384(bytes)) !== location.filesIntegrity) {
+    throw new TypeError(`${INTEGRITY_LIST} of ${location.version} does not match its SHA-384`);
+  }
+  const list = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, string>;
   addImportMap(Object.fromEntries(Object.entries(list).map(([path, sri]) => [absolute(path, entry), sri])));
 }
 
@@ -50,8 +56,6 @@ export async function guardVersion(location: RemoteLocation, importUrl: string) 
   if (importUrl !== location.url) addImportMap({ [absolute(importUrl)]: location.integrity });
 }
 
-const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
-
 /**
  * Why a version with integrity failed: "refused" when its entry's bytes are not the ones sealed (or its
  * list did not match), else "failed" (missing, or the network). Asked only after a failure.
@@ -61,12 +65,10 @@ export async function whyFailed(location: RemoteLocation): Promise<"refused" | "
   try {
     const response = await fetch(absolute(location.url), { cache: "no-store" });
     if (!response.ok) return "failed";
-    const digest = await crypto.subtle.digest("SHA-384", await response.arrayBuffer());
-    if (`sha384-${base64(digest)}` !== location.integrity) return "refused";
+    if ((await sri384(await response.arrayBuffer())) !== location.integrity) return "refused";
     const list = await fetch(absolute(INTEGRITY_LIST, absolute(location.url)), { cache: "no-store" });
     if (!list.ok) return "failed";
-    const listDigest = await crypto.subtle.digest("SHA-384", await list.arrayBuffer());
-    if (`sha384-${base64(listDigest)}` !== location.filesIntegrity) return "refused";
+    if ((await sri384(await list.arrayBuffer())) !== location.filesIntegrity) return "refused";
     // The entry and the list are right: a chunk was refused, or something failed on the way.
     return (await chunkRefused(location)) ? "refused" : "failed";
   } catch {
@@ -87,7 +89,7 @@ async function chunkRefused(location: RemoteLocation) {
     const sri = list[url.slice(folder.length)];
     if (!sri) continue;
     const bytes = await (await fetch(url, { cache: "no-store" })).arrayBuffer();
-    if (`sha384-${base64(await crypto.subtle.digest("SHA-384", bytes))}` !== sri) return true;
+    if ((await sri384(bytes)) !== sri) return true;
   }
   return false;
 }
