@@ -3,6 +3,7 @@ export * from "./policy";
 export * from "./remotes";
 export * from "./rules/airport";
 export * from "./rules/assignment";
+export * from "./rules/booking-policy";
 export * from "./rules/calendar";
 export * from "./rules/cancellation";
 export * from "./rules/capacity";

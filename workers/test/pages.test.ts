@@ -53,10 +53,11 @@ function bootOf(html: string): Boot {
 }
 
 // The Worker loads the shell's renderer on its first page request (workers/src/pages/serve-page.ts);
-// under vitest that first import takes seconds, so it happens here rather than inside the first test.
+// under vitest that first import takes seconds (and more than two minutes on a machine at load 35),
+// so it happens here rather than inside the first test. A hang still fails, at five minutes.
 beforeAll(async () => {
   await (await api("/about")).arrayBuffer();
-}, 120_000);
+}, 300_000);
 
 describe("pages answered with their whole HTML", () => {
   for (const [path, title, text] of PUBLIC_PAGES) {

@@ -1354,7 +1354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it */
+        /** Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it. A pickup inside the lead time is 422, or 202 kept as a quote request when the operator takes short-notice requests */
         post: operations["createBooking"];
         delete?: never;
         options?: never;
@@ -2575,6 +2575,17 @@ export interface components {
             };
             telemetry: {
                 samplePercent: number;
+            };
+            policy: {
+                leadTimeMinutes: number;
+                bookingHorizonDays: number;
+                freeWaitingMinutes: {
+                    airport: number;
+                    other: number;
+                };
+                cancellationGraceMinutes: number;
+                /** @enum {string} */
+                shortNotice: "refuse" | "quote";
             };
         };
         ContactMessage: {
@@ -9618,6 +9629,14 @@ export interface operations {
                         };
                         holdWindowDays: number;
                         turnaroundMinutes: number;
+                        leadTimeMinutes: number;
+                        freeWaitingMinutes: {
+                            airport: number;
+                            other: number;
+                        };
+                        cancellationGraceMinutes: number;
+                        /** @enum {string} */
+                        shortNotice: "refuse" | "quote";
                     };
                 };
             };
@@ -9660,6 +9679,14 @@ export interface operations {
                     };
                     holdWindowDays?: number;
                     turnaroundMinutes?: number;
+                    leadTimeMinutes?: number;
+                    freeWaitingMinutes?: {
+                        airport: number;
+                        other: number;
+                    };
+                    cancellationGraceMinutes?: number;
+                    /** @enum {string} */
+                    shortNotice?: "refuse" | "quote";
                 };
             };
         };
@@ -9680,6 +9707,14 @@ export interface operations {
                         };
                         holdWindowDays: number;
                         turnaroundMinutes: number;
+                        leadTimeMinutes: number;
+                        freeWaitingMinutes: {
+                            airport: number;
+                            other: number;
+                        };
+                        cancellationGraceMinutes: number;
+                        /** @enum {string} */
+                        shortNotice: "refuse" | "quote";
                     };
                 };
             };
@@ -10263,6 +10298,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingReceipt"];
+                };
+            };
+            /** @description Inside the lead time: kept as a quote request, nothing booked or charged */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "short_notice";
+                        quoteRequestId: string;
+                        message: string;
+                    };
                 };
             };
             /** @description Invalid input: `detail` names the field and what is wrong */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REMOTE_NAMES } from "../remotes";
 import { PaymentsConfig } from "./money";
 import { RemoteManifestEntrySchema } from "./releases";
+import { PublicPolicies } from "./settings";
 
 /**
  * GET /api/config: where each micro-frontend's entry lives (the version live, and the ones before it to
@@ -25,6 +26,8 @@ export const PublicConfig = z.object({
   payments: PaymentsConfig,
   /** The share of page views (percent) that report their remotes' field data (POST /api/telemetry). */
   telemetry: z.object({ samplePercent: z.number().min(0).max(100) }),
+  /** The operator's booking policies, which the pages state and check (the owner's settings). */
+  policy: PublicPolicies,
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -1,5 +1,6 @@
 import {
   builtInManifest,
+  DEFAULT_BOOKING_POLICY,
   DEFAULT_GRATUITY_PERCENT,
   DEFAULT_HOLD_DAYS,
   type PublicConfig,
@@ -20,6 +21,7 @@ const fallback: PublicConfig = {
     gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
   },
   telemetry: { samplePercent: 0 },
+  policy: DEFAULT_BOOKING_POLICY,
 };
 
 /**

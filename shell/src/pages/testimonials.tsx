@@ -1,7 +1,7 @@
 import { Container, useSearchParams } from "@chauffeur/ui";
 import { Tabs } from "@chauffeur/ui/widgets";
 import { PageHeader } from "../components/page/page-header";
-import { useSite } from "../config/site-config";
+import { usePublicConfig, useSite } from "../config/site-config";
 import { faqItems } from "../content/faq";
 import { FaqTab } from "../features/testimonials/faq-tab";
 import { ReviewsTab } from "../features/testimonials/reviews-tab";
@@ -14,6 +14,7 @@ export default function TestimonialsPage() {
     "Read what our clients say and find answers to common questions about our chauffeur service.",
   );
   const site = useSite();
+  const { policy } = usePublicConfig();
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "faq" ? "faq" : "reviews";
   const update = (patch: Record<string, string | number | undefined>) =>
@@ -64,7 +65,7 @@ export default function TestimonialsPage() {
             />
           </Tabs.Content>
           <Tabs.Content value="faq">
-            <FaqTab items={faqItems(site.phone)} />
+            <FaqTab items={faqItems(site.phone, policy)} />
           </Tabs.Content>
         </Tabs.Root>
       </Container>

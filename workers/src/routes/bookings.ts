@@ -5,6 +5,7 @@ import {
   CancelBooking,
   CancelBookingResult,
   CreateBooking,
+  ShortNoticeReceipt,
 } from "@chauffeur/contract";
 import { addressOf } from "../http/actor";
 import { deviceOf, rememberDevice } from "../http/device-cookie";
@@ -15,6 +16,7 @@ import { knownDeviceFor } from "../services/auth/device";
 import { lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
 import { assertTokenBooking, lookupBooking } from "../services/bookings/lookup";
+import { shortNoticeQuoteRequest } from "../services/enquiries/short-notice";
 import { cancelBooking } from "../services/use-cases/customer/cancel-booking";
 import { idempotencyHeader, ReferenceParam } from "./params";
 
@@ -61,7 +63,7 @@ const create = apiRoute({
   // A signed-in customer's account token (optional): their saved card, or billing a company on account.
   middleware: [optionalAccount],
   summary:
-    "Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it",
+    "Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it. A pickup inside the lead time is 422, or 202 kept as a quote request when the operator takes short-notice requests",
   request: {
     headers: idempotencyHeader(
       "Retries with the same key book once and answer the first booking again (200)",
@@ -71,6 +73,7 @@ const create = apiRoute({
   responses: {
     201: json(BookingReceipt, "Booked and authorized"),
     200: json(BookingReceipt, "A retry with the same Idempotency-Key: the first booking again"),
+    202: json(ShortNoticeReceipt, "Inside the lead time: kept as a quote request, nothing booked or charged"),
   },
   // 401 and 403: an ended account token, or billing a company the booker is not approved for.
   errors: [401, 402, 403, 409, 422],
@@ -102,6 +105,8 @@ export const bookingsRoutes = createRouter()
     return c.json(result, 200);
   })
   .openapi(create, async (c) => {
+    const shortNotice = await shortNoticeQuoteRequest({ ctx: c.var.services, input: c.req.valid("json") });
+    if (shortNotice) return c.json(shortNotice, 202);
     const input = {
       booking: c.req.valid("json"),
       idempotencyKey: c.req.valid("header")["idempotency-key"] || null,

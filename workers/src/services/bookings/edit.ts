@@ -120,7 +120,7 @@ export async function editBooking({
   const date = String(next("date"));
   const time = String(next("time"));
   const timeChanged = changed.includes("date") || changed.includes("time");
-  if (timeChanged) checkPickup(date, time, "time", now, config.BOOKING_HORIZON_DAYS);
+  if (timeChanged) checkPickup(date, time, "time", now, config.BOOKING_POLICY);
   const vehicleType = String(next("vehicleType")) as VehicleType;
   const party = {
     passengers: Number(next("passengerCount")),

@@ -190,7 +190,7 @@ export function approvedMessage(
       text(
         `your booking ${b.reference} from ${b.pickupLocation} to ${b.destination} on ${formatServiceTime(b.pickupAt, { year: true })} is confirmed.`,
       ),
-      text(waitingPolicyText(b)),
+      text(waitingPolicyText(b, head.BOOKING_POLICY.freeWaitingMinutes)),
       text("We will tell you your chauffeur's name before the ride."),
     ],
     attachments: [
