@@ -56,6 +56,7 @@ export * from "./schemas/releases";
 export * from "./schemas/rides";
 export * from "./schemas/settings";
 export * from "./schemas/staff";
+export * from "./schemas/telemetry";
 export * from "./schemas/text";
 export * from "./schemas/tracking";
 export * from "./site";

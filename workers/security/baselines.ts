@@ -68,9 +68,9 @@ async function freshCompany(who: Principals): Promise<string> {
 const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
 /** An empty remoteEntry.js uploaded as a version of the driver remote (not sealed by this). */
-async function uploadEmptyEntry(version: string) {
+async function uploadEmptyEntry(version: string, remote = "driver") {
   await adminApi(
-    `/api/admin/remotes/driver/releases/${version}/files?path=remoteEntry.js&sha256=${EMPTY_SHA256}`,
+    `/api/admin/remotes/${remote}/releases/${version}/files?path=remoteEntry.js&sha256=${EMPTY_SHA256}`,
     {
       method: "PUT",
     },
@@ -78,9 +78,9 @@ async function uploadEmptyEntry(version: string) {
 }
 
 /** The empty remoteEntry.js sealed as a version of the driver remote. */
-async function sealEmptyEntry(version: string) {
-  await uploadEmptyEntry(version);
-  await adminApi("/api/admin/remotes/driver/releases", {
+async function sealEmptyEntry(version: string, remote = "driver") {
+  await uploadEmptyEntry(version, remote);
+  await adminApi(`/api/admin/remotes/${remote}/releases`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ version, files: [{ path: "remoteEntry.js", sha256: EMPTY_SHA256 }] }),
@@ -315,6 +315,30 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
       headers: who.tokens.admin,
     };
   },
+  "POST /api/admin/remotes/{remote}/canary": async (who) => {
+    // The admin remote's (the rollback's is the driver's): a checked version of its own each time, a
+    // canary left by an earlier call ended first.
+    const version = `7.9.${Math.floor(Math.random() * 1000)}`;
+    await sealEmptyEntry(version, "admin");
+    await adminApi(`/api/admin/remotes/admin/releases/${version}/check`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(await emptyEntryEvidence()),
+    });
+    const all = (await (await adminApi("/api/admin/remotes")).json()) as {
+      remote: string;
+      canary: { version: string } | null;
+    }[];
+    const running = all.find((r) => r.remote === "admin")?.canary;
+    if (running) {
+      await adminApi("/api/admin/remotes/admin/rollback", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ from: running.version }),
+      });
+    }
+    return { path: { remote: "admin" }, body: { version, share: 10 }, headers: who.tokens.admin };
+  },
   "POST /api/admin/remotes/{remote}/rollback": async (who) => ({
     path: { remote: "driver" },
     body: { from: "7.7.9" },
@@ -507,6 +531,11 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     path: {},
     body: bookingBody(),
     headers: { "idempotency-key": `sweep-${crypto.randomUUID()}` },
+  }),
+  "POST /api/telemetry": async () => ({
+    path: {},
+    body: { remotes: [{ remote: "booking", version: "built-in", ran: "built-in", errors: 0 }], lcp: 1200 },
+    headers: { "cf-connecting-ip": randomIp() },
   }),
   "POST /api/contact": async () => ({
     path: {},

@@ -1,3 +1,4 @@
+import { TELEMETRY_MAX_BYTES } from "@chauffeur/contract";
 import { Hono } from "hono";
 import { handleError, handleNotFound } from "./http/errors-handler";
 import { createRouter } from "./http/openapi";
@@ -50,6 +51,7 @@ import { quoteLinkRoutes } from "./routes/quote-links";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { rateRoutes } from "./routes/rate";
 import { servicesRoutes } from "./routes/services";
+import { telemetryRoutes } from "./routes/telemetry";
 import { trackingRoutes } from "./routes/tracking";
 import { MEDIA_MAX_BYTES } from "./services/fleet/media";
 
@@ -149,6 +151,7 @@ export const api = createRouter()
   .route("/quote-links", quoteLinkRoutes)
   .route("/rate", rateRoutes)
   .route("/services", servicesRoutes)
+  .route("/telemetry", telemetryRoutes)
   .route("/track", trackingRoutes)
   .route("/", docsRoutes(describeApi));
 
@@ -156,8 +159,15 @@ const RELEASE_UPLOAD = /^\/api\/admin\/remotes\/[^/]+\/releases\/[^/]+\/files$/;
 const apiBodyLimit = limitBody(64 * 1024);
 const releaseBodyLimit = limitBody(RELEASE_FILE_MAX_BYTES);
 const mediaBodyLimit = limitBody(MEDIA_MAX_BYTES);
+const telemetryBodyLimit = limitBody(TELEMETRY_MAX_BYTES);
 const bodyLimitOf = (path: string) =>
-  RELEASE_UPLOAD.test(path) ? releaseBodyLimit : path === "/api/admin/media" ? mediaBodyLimit : apiBodyLimit;
+  RELEASE_UPLOAD.test(path)
+    ? releaseBodyLimit
+    : path === "/api/admin/media"
+      ? mediaBodyLimit
+      : path === "/api/telemetry"
+        ? telemetryBodyLimit
+        : apiBodyLimit;
 
 export const app = new Hono<AppEnv>()
   .use(requestContext)

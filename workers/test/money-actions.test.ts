@@ -241,6 +241,7 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
       "invoices",
       "pay-statements",
       "payment-reconciliation",
+      "canary-watch",
       "send-outbox",
     ]);
     expect(report.jobs.find((j) => j.job === "send-outbox")?.did.skipped).toMatch(/no mail provider/);

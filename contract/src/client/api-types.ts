@@ -844,6 +844,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/remotes/{remote}/canary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Serves a checked release to a share of browsers (sticky per browser) beside the live version, or changes the running canary's share; promote or rollback ends it */
+        post: operations["startCanary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/remotes/{remote}/rollback": {
         parameters: {
             query?: never;
@@ -853,7 +870,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts back the version live before this one; `from` names the version the caller sees live (if another is live now: 409) */
+        /** Puts back the version live before this one, or ends the running canary; `from` names the version the caller means to leave (the canary when one runs; otherwise the live one: 409 if another is) */
         post: operations["rollbackRelease"];
         delete?: never;
         options?: never;
@@ -2027,6 +2044,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes one sampled page view's field data (the pages send it with navigator.sendBeacon): which version of each micro-frontend ran, whether it loaded, its errors, and the page's Web Vitals. At most 4 KiB; a few reports a minute per address */
+        post: operations["reportPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/track/{token}": {
         parameters: {
             query?: never;
@@ -2615,26 +2649,59 @@ export interface components {
                 booking?: {
                     url: string;
                     version: string;
+                    integrity: string | null;
+                    filesIntegrity: string | null;
                     previous: {
                         url: string;
                         version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
                     }[];
+                    canary?: {
+                        url: string;
+                        version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
+                        share: number;
+                    };
                 };
                 admin?: {
                     url: string;
                     version: string;
+                    integrity: string | null;
+                    filesIntegrity: string | null;
                     previous: {
                         url: string;
                         version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
                     }[];
+                    canary?: {
+                        url: string;
+                        version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
+                        share: number;
+                    };
                 };
                 driver?: {
                     url: string;
                     version: string;
+                    integrity: string | null;
+                    filesIntegrity: string | null;
                     previous: {
                         url: string;
                         version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
                     }[];
+                    canary?: {
+                        url: string;
+                        version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
+                        share: number;
+                    };
                 };
             };
             site: {
@@ -2657,6 +2724,9 @@ export interface components {
                 holdDays: number;
                 /** @default 20 */
                 gratuityDefaultPercent?: number;
+            };
+            telemetry: {
+                samplePercent: number;
             };
             policy: {
                 leadTimeMinutes: number;
@@ -6948,10 +7018,54 @@ export interface operations {
                         live: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         };
                         previous: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                        }[];
+                        canary: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        } | null;
+                        canaries: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
                         }[];
                         releases: {
                             /** @enum {string} */
@@ -6963,6 +7077,15 @@ export interface operations {
                             releasedAt: string;
                             releasedBy: string;
                             checkedAt: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         }[];
                         history: {
                             /** @enum {string} */
@@ -7121,6 +7244,15 @@ export interface operations {
                         releasedAt: string;
                         releasedBy: string;
                         checkedAt: string | null;
+                        field: {
+                            views: number;
+                            loadFailures: number;
+                            refused: number;
+                            errors: number;
+                            lcpP75: number | null;
+                            inpP75: number | null;
+                            clsP75: number | null;
+                        };
                     };
                 };
             };
@@ -7140,6 +7272,15 @@ export interface operations {
                         releasedAt: string;
                         releasedBy: string;
                         checkedAt: string | null;
+                        field: {
+                            views: number;
+                            loadFailures: number;
+                            refused: number;
+                            errors: number;
+                            lcpP75: number | null;
+                            inpP75: number | null;
+                            clsP75: number | null;
+                        };
                     };
                 };
             };
@@ -7253,6 +7394,15 @@ export interface operations {
                         releasedAt: string;
                         releasedBy: string;
                         checkedAt: string | null;
+                        field: {
+                            views: number;
+                            loadFailures: number;
+                            refused: number;
+                            errors: number;
+                            lcpP75: number | null;
+                            inpP75: number | null;
+                            clsP75: number | null;
+                        };
                     };
                 };
             };
@@ -7351,10 +7501,54 @@ export interface operations {
                         live: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         };
                         previous: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                        }[];
+                        canary: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        } | null;
+                        canaries: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
                         }[];
                         releases: {
                             /** @enum {string} */
@@ -7366,6 +7560,190 @@ export interface operations {
                             releasedAt: string;
                             releasedBy: string;
                             checkedAt: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            action: "promote" | "rollback";
+                            version: string;
+                            at: string;
+                            by: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startCanary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The micro-frontend */
+                remote: "booking" | "admin" | "driver";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    share: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The remote now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        live: {
+                            url: string;
+                            version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        };
+                        previous: {
+                            url: string;
+                            version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                        }[];
+                        canary: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        } | null;
+                        canaries: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                        }[];
+                        releases: {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            version: string;
+                            hash: string;
+                            url: string;
+                            fileCount: number;
+                            releasedAt: string;
+                            releasedBy: string;
+                            checkedAt: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         }[];
                         history: {
                             /** @enum {string} */
@@ -7472,10 +7850,54 @@ export interface operations {
                         live: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         };
                         previous: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                        }[];
+                        canary: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        } | null;
+                        canaries: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
                         }[];
                         releases: {
                             /** @enum {string} */
@@ -7487,6 +7909,15 @@ export interface operations {
                             releasedAt: string;
                             releasedBy: string;
                             checkedAt: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         }[];
                         history: {
                             /** @enum {string} */
@@ -13025,6 +13456,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    reportPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remotes: {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        version: string | "built-in";
+                        ran: string | "built-in" | null;
+                        /** @default false */
+                        refused?: boolean;
+                        errors: number;
+                    }[];
+                    lcp?: number;
+                    inp?: number;
+                    cls?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Counted (versions the site does not serve are left out) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

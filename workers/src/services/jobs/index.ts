@@ -2,6 +2,7 @@ import type { JobReport, JobsRunResult, RunJobs } from "@chauffeur/contract";
 import type { z } from "zod";
 import { type Services, servicesFor } from "../context";
 import { BadRequestError } from "../core/errors";
+import { canaryJob } from "./canary-job";
 import { exceptionsJob, quoteExpiryJob } from "./exceptions-job";
 import { flightJob } from "./flight-job";
 import { invoiceJob } from "./invoice-job";
@@ -29,6 +30,7 @@ export const JOBS: readonly Job[] = [
   invoiceJob,
   payoutStatementsJob,
   reconciliationJob,
+  canaryJob,
   outboxJob,
 ];
 
