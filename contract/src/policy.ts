@@ -28,5 +28,8 @@ export const CANCELLATION_TIERS: readonly RefundTier[] = [
 export const CANCELLATION_POLICY =
   "Cancel 24 hours or more before pickup for a full refund. Cancellations 12 to 24 hours before pickup are refunded 50%, and cancellations less than 12 hours before pickup are charged in full.";
 
+/** PRODUCT.md, "Changes": customers change their own booking until this many hours before pickup. */
+export const CUSTOMER_CHANGE_CUTOFF_HOURS = 12;
+
 /** When the team answers a contact message. */
 export const RESPONSE_TIME = "within 24 hours";

@@ -148,11 +148,13 @@ test.describe("the ride's close", () => {
     await dispatcher.setViewportSize(PHONE);
     await screenshot(dispatcher, "ride-close-console-phone");
 
-    // Dispatch follows it up in Exceptions and resolves it with a note.
+    // Dispatch follows it up in Exceptions and marks it as checked, with a note.
     await dispatcher.getByRole("tab", { name: /^Exceptions/ }).click();
     const card = dispatcher.getByTestId("alert").filter({ hasText: booking.reference });
-    await card.getByRole("button", { name: `Resolve Low rating on ${booking.reference}` }).click();
-    const resolve = dispatcher.getByRole("dialog", { name: `Resolve: Low rating on ${booking.reference}` });
+    await card.getByRole("button", { name: `Mark Low rating on ${booking.reference} as checked` }).click();
+    const resolve = dispatcher.getByRole("dialog", {
+      name: `Mark as checked: Low rating on ${booking.reference}`,
+    });
     await resolve
       .getByLabel(/What was done/)
       .fill("Called the customer and apologised; spoke to the chauffeur.");
@@ -160,8 +162,8 @@ test.describe("the ride's close", () => {
     await screenshot(dispatcher, "ride-close-resolve-alert-phone");
     await dispatcher.setViewportSize(DESKTOP);
     await screenshot(dispatcher, "ride-close-resolve-alert-desktop");
-    await resolve.getByRole("button", { name: "Resolve" }).click();
-    await dispatcher.getByText(`Alert resolved for ${booking.reference}`).waitFor();
+    await resolve.getByRole("button", { name: "Mark as checked" }).click();
+    await dispatcher.getByText("Marked as checked", { exact: true }).waitFor();
     await expect(card).toHaveCount(0);
 
     // The driver table shows the chauffeur's 90-day rating.

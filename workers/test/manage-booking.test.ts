@@ -211,7 +211,10 @@ describe("POST /api/admin/bookings/{id}/cancel", () => {
     });
 
   it("cancels with the tier of the moment, or a full refund when the fee is waived, and tells the customer", async () => {
-    const tiered = await booked(6, { status: "confirmed" });
+    const tiered = await booked(6, {
+      status: "confirmed",
+      createdAt: new Date(Date.now() - HOUR).toISOString(),
+    });
     expect((await adminCancel(tiered.id, { reason: "Customer called" })).status).toBe(200);
     expect((await lookedUp(tiered)).booking).toMatchObject({ status: "cancelled", refundPercent: 0 });
     const tieredRecord = await historyAndMessages(tiered.id);

@@ -39,6 +39,22 @@ function graceOf(b: CancellableBooking, now: Date, graceMinutes: number): string
   return null;
 }
 
+/**
+ * What the payment step says before the customer authorizes, when the pickup is already inside a fee tier
+ * (null when cancelling would still be free after the grace): the share of the fare a cancellation costs.
+ */
+export function feeTierNotice(
+  pickupAt: number,
+  now: Date = new Date(),
+  graceMinutes = DEFAULT_BOOKING_POLICY.cancellationGraceMinutes,
+): string | null {
+  const refund = cancellationRefund(new Date(pickupAt), now);
+  if (refund >= 100) return null;
+  const cost = refund === 0 ? "the full fare" : `${100 - refund}% of the fare`;
+  const grace = graceMinutes > 0 ? ` and for ${minutesInWords(graceMinutes)} after you book` : "";
+  return `Cancelling this booking costs ${cost} from now on, except while it awaits our confirmation${grace}.`;
+}
+
 const notCancellable = (reason: string): CancellationTerms => ({
   allowed: false,
   reason,
@@ -48,9 +64,9 @@ const notCancellable = (reason: string): CancellationTerms => ({
 });
 
 /**
- * Whether a booking may be cancelled at `now`, and at what cost (the policy's tiers): not once it is
- * cancelled or done, not while the ride is under way, not after the pickup time. The customer's look-up,
- * the dispatcher's dialog and the Worker's guarded cancel all ask this one function.
+ * Whether a booking may be cancelled at `now`, and at what cost (the policy's tiers, after the grace): not
+ * once it is cancelled or done, not while the ride is under way, not after the pickup time. The customer's
+ * look-up, the dispatcher's dialog and the Worker's guarded cancel all ask this one function.
  */
 export function cancellationTerms(
   b: CancellableBooking,

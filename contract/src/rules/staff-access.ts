@@ -102,6 +102,9 @@ export const AUDIT_ACTIONS = [
   "ride.responded",
   "ride.progressed",
   "message.replied",
+  "quote.sent",
+  "quote.declined",
+  "alert.resolved",
   "release.sealed",
   "company.created",
   "company.changed",
@@ -120,5 +123,4 @@ export const AUDIT_ACTIONS = [
   "jobs.run",
   "payout.issued",
   "payout.marked-paid",
-  "alert.resolved",
 ] as const;

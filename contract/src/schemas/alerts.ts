@@ -36,11 +36,9 @@ export type OpenAlert = z.infer<typeof OpenAlert>;
 export const OpenAlerts = z.object({ items: z.array(OpenAlert) });
 export type OpenAlerts = z.infer<typeof OpenAlerts>;
 
-/** Kinds whose job closes them once the problem is gone (docs/decisions/023): never resolved by hand. */
-export const SELF_CLEARING_ALERT_KINDS: readonly AlertKind[] = ["reconciliation"];
+/** POST /api/admin/alerts/{id}/resolve: staff mark an alert as checked, with an optional note (the audit's). */
+export const ResolveAlert = z.object({ note: multiLine(500).default("") });
+export type ResolveAlert = z.input<typeof ResolveAlert>;
 
-/** POST /api/admin/alerts/{id}/resolve: what dispatch did about it, kept with the audit row. */
-export const ResolveAlert = z.object({
-  note: multiLine(500).pipe(z.string().min(3, "Say what was done about it")),
-});
-export type ResolveAlert = z.infer<typeof ResolveAlert>;
+/** The kinds no job clears by itself: a person marks them as checked. */
+export const MANUALLY_RESOLVED_ALERTS: readonly AlertKind[] = ["early_completion", "low_rating"];

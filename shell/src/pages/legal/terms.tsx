@@ -1,5 +1,6 @@
 import {
   CANCELLATION_TIERS,
+  CHANGE_CUTOFF_TEXT,
   cancellationPolicyText,
   minutesInWords,
   waitingPolicyText,
@@ -55,7 +56,7 @@ export default function TermsPage() {
         },
         {
           title: "Waiting Time and Changes",
-          body: `${waitingPolicyText(undefined, policy.freeWaitingMinutes)} Airport pickups include flight tracking. Changes to a confirmed booking are subject to availability; call us as early as possible.`,
+          body: `${waitingPolicyText(undefined, policy.freeWaitingMinutes)} Airport pickups include flight tracking. ${CHANGE_CUTOFF_TEXT} A change is priced again with the rules your booking was priced with; one that lowers the fare inside a cancellation fee tier costs that tier's share of the difference.`,
         },
         {
           title: "Conduct and Safety",

@@ -1,4 +1,9 @@
-import { type CustomerBooking, cancellationTerms, isChauffeurNamed } from "@chauffeur/contract";
+import {
+  type CustomerBooking,
+  cancellationTerms,
+  customerChangeTerms,
+  isChauffeurNamed,
+} from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
 import { customerPayment } from "../money/view";
@@ -57,6 +62,7 @@ export async function toCustomerBooking(
     stops: stops ?? [],
     chauffeurFirstName: chauffeurShown(row),
     cancellation: cancellationTerms(row, now, graceMinutes),
+    change: customerChangeTerms(row, now),
     payment: await customerPayment(db, id),
     returnRide: back
       ? {

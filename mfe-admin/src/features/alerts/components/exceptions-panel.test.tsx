@@ -1,5 +1,5 @@
 import type { OpenAlert, StaffRole } from "@chauffeur/contract";
-import { detailFor, renderInApp, serverRefusal, shownErrors, typeInto } from "@chauffeur/ui/testing";
+import { detailFor, renderInApp, serverRefusal, typeInto } from "@chauffeur/ui/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -35,7 +35,7 @@ function show(role: StaffRole) {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === "POST") {
         posted.push({ url: String(url), body: JSON.parse(String(init.body)) });
-        return Response.json({ message: "Alert resolved for BC-7K4Q9M" });
+        return Response.json({ message: "Marked as checked" });
       }
       return Response.json({ items: alerts });
     }),
@@ -48,31 +48,38 @@ function show(role: StaffRole) {
   return posted;
 }
 
-describe("resolving an exception by hand", () => {
-  it("dispatch resolves a low rating with a note; a payment difference clears itself", async () => {
+describe("marking an exception as checked", () => {
+  it("dispatch marks a low rating as checked with a note; a payment difference clears itself", async () => {
     const posted = show("dispatcher");
     await screen.findByText(/Rated 2 of 5/);
-    expect(screen.getAllByRole("button", { name: /^Resolve/ })).toHaveLength(1);
-    await userEvent.click(screen.getByRole("button", { name: "Resolve Low rating on BC-7K4Q9M" }));
-    const dialog = await screen.findByRole("dialog", { name: "Resolve: Low rating on BC-7K4Q9M" });
-    const submit = () => userEvent.click(within(dialog).getByRole("button", { name: "Resolve" }));
-    await submit();
-    await waitFor(() => expect(shownErrors(dialog)).toEqual(["Say what was done about it"]));
-    const server = await serverRefusal("POST", "/api/admin/alerts/7/resolve", { note: " " }, "admin");
+    expect(screen.getAllByRole("button", { name: /as checked$/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Mark Low rating on BC-7K4Q9M as checked" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark as checked: Low rating on BC-7K4Q9M" });
+    const note = within(dialog).getByLabelText(/What was done/);
+    // The page and the server refuse the same note in the same words.
+    await typeInto(note, "x".repeat(501));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark as checked" }));
+    const server = await serverRefusal(
+      "POST",
+      "/api/admin/alerts/7/resolve",
+      { note: "x".repeat(501) },
+      "admin",
+    );
     expect(server.status).toBe(400);
-    expect(detailFor(server.detail, "note")).toBe("Say what was done about it");
+    await within(dialog).findByText(detailFor(server.detail, "note") ?? "?");
     expect(posted).toEqual([]);
 
-    await typeInto(within(dialog).getByLabelText(/What was done/), "Called the customer");
-    await submit();
+    await userEvent.clear(note);
+    await typeInto(note, "Called the customer");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark as checked" }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.url).toContain("/api/admin/alerts/7/resolve");
     expect(posted[0]?.body).toEqual({ note: "Called the customer" });
   });
 
-  it("shows no resolve to staff who do not dispatch", async () => {
+  it("shows no mark to staff who do not dispatch", async () => {
     show("accountant");
     await screen.findByText(/Rated 2 of 5/);
-    expect(screen.queryByRole("button", { name: /^Resolve/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /as checked$/ })).toBeNull();
   });
 });

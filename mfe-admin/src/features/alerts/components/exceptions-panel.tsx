@@ -1,8 +1,8 @@
 import {
   type AlertKind,
   formatServiceTime,
+  MANUALLY_RESOLVED_ALERTS,
   type OpenAlert,
-  SELF_CLEARING_ALERT_KINDS,
 } from "@chauffeur/contract";
 import { Badge, Box, Card, HStack, Stack, Text } from "@chauffeur/ui";
 import { ReferenceButton } from "../../../components/reference-button";
@@ -39,17 +39,12 @@ export function ExceptionsTabLabel() {
   );
 }
 
-function AlertCard({
-  alert,
-  onOpen,
-  onResolved,
-}: {
-  alert: OpenAlert;
-  onOpen: (id: string) => void;
-  /** Set for the staff who may resolve it by hand (not a kind that clears itself). */
-  onResolved: (() => void) | null;
-}) {
+function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) => void }) {
   const kind = KINDS[alert.kind] ?? { label: alert.kind, palette: "gray" };
+  const changed = useAdminChanged();
+  // The kinds no job clears: dispatch checks and marks them, with a note (the audit log keeps who and why).
+  const mayCheck = useCan("dispatch");
+  const manual = mayCheck && MANUALLY_RESOLVED_ALERTS.includes(alert.kind);
   return (
     <Card.Root size="sm" data-testid="alert" data-kind={alert.kind}>
       <Card.Body gap="1">
@@ -63,23 +58,26 @@ function AlertCard({
           <Text fontSize="sm" color="fg.muted">
             raised {formatServiceTime(alert.raisedAt)}
           </Text>
-          {onResolved && (
+          {manual && (
             <Box ms="auto">
-              <ResolveAlertDialog alert={alert} label={kind.label} onDone={onResolved} />
+              <ResolveAlertDialog alert={alert} label={kind.label} onDone={changed} />
             </Box>
           )}
         </HStack>
         <Text>{alert.detail}</Text>
+        {alert.kind === "quote_unanswered" && (
+          <Text fontSize="sm" color="fg.muted">
+            Answer it under Messages &amp; quotes; it leaves this list once quoted or declined.
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
 }
 
-/** What dispatch must look at, newest first; a reference opens its booking; dispatch resolves by hand. */
+/** What dispatch must look at, newest first; a reference opens its booking. */
 export function ExceptionsPanel({ onOpen }: { onOpen: (id: string) => void }) {
   const { data, error } = useOpenAlerts();
-  const changed = useAdminChanged();
-  const mayResolve = useCan("dispatch");
   const items = data?.items ?? [];
   return (
     <Stack gap="3">
@@ -92,12 +90,7 @@ export function ExceptionsPanel({ onOpen }: { onOpen: (id: string) => void }) {
       </Text>
       {error && <Text color="fg.error">Error fetching the exceptions: {error.message}</Text>}
       {items.map((alert) => (
-        <AlertCard
-          key={alert.id}
-          alert={alert}
-          onOpen={onOpen}
-          onResolved={mayResolve && !SELF_CLEARING_ALERT_KINDS.includes(alert.kind) ? changed : null}
-        />
+        <AlertCard key={alert.id} alert={alert} onOpen={onOpen} />
       ))}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { FormDialog } from "../../../components/form-dialog";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { resolveAlert } from "../api/resolve-alert";
 
-/** Closes an exception by hand, saying what was done about it; the note goes to the audit log. */
+/** Marks an exception as checked, with a note of what was done for the audit log (may be left blank). */
 export function ResolveAlertDialog({
   alert,
   label,
@@ -20,12 +20,12 @@ export function ResolveAlertDialog({
   return (
     <FormDialog
       dialog={dialog}
-      title={`Resolve: ${about}`}
-      submitLabel="Resolve"
+      title={`Mark as checked: ${about}`}
+      submitLabel="Mark as checked"
       size="md"
       trigger={
-        <Button size="xs" variant="outline" aria-label={`Resolve ${about}`}>
-          Resolve
+        <Button size="xs" variant="outline" aria-label={`Mark ${about} as checked`}>
+          Mark as checked
         </Button>
       }
     >
@@ -34,7 +34,6 @@ export function ResolveAlertDialog({
         label="What was done"
         helper="Kept in the audit log with your name."
         rows={3}
-        required
       />
     </FormDialog>
   );
