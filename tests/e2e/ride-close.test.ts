@@ -150,8 +150,11 @@ test.describe("the ride's close", () => {
 
     // Dispatch follows it up in Exceptions and marks it as checked, with a note.
     await dispatcher.getByRole("tab", { name: /^Exceptions/ }).click();
-    const card = dispatcher.getByTestId("alert").filter({ hasText: booking.reference });
-    await card.getByRole("button", { name: `Mark Low rating on ${booking.reference} as checked` }).click();
+    // The low rating's card (the ride, completed before its pickup time, has an early-completion one too).
+    const card = dispatcher.locator('[data-testid="alert"][data-kind="low_rating"]').filter({
+      hasText: booking.reference,
+    });
+    await card.getByRole("button", { name: `Mark as checked: Low rating on ${booking.reference}` }).click();
     const resolve = dispatcher.getByRole("dialog", {
       name: `Mark as checked: Low rating on ${booking.reference}`,
     });

@@ -24,7 +24,7 @@ export function ResolveAlertDialog({
       submitLabel="Mark as checked"
       size="md"
       trigger={
-        <Button size="xs" variant="outline" aria-label={`Mark ${about} as checked`}>
+        <Button size="xs" variant="outline" aria-label={`Mark as checked: ${about}`}>
           Mark as checked
         </Button>
       }
