@@ -8,15 +8,7 @@ import {
   OutboxPage,
 } from "@chauffeur/contract";
 import { expect, type Page } from "@playwright/test";
-import {
-  acceptAgreements,
-  chooseVehicle,
-  continueToCustomerInfo,
-  continueToPayment,
-  fillCustomer,
-  pickupIn,
-  startAtVehicleSelection,
-} from "./booking-support";
+import { acceptAgreements, fillCardholder, pickupIn, toPayment } from "./booking-support";
 import { approveAndAssign, driveRide, registerDriver } from "./driver-support";
 import { adminToken, call } from "./support/api";
 import { PHONE } from "./support/browser";
@@ -118,24 +110,16 @@ export async function cancelInManageBooking(
  * agreements: the page is ready for "Authorize and Book".
  */
 export async function readyToPayWithStripe(page: Page, email: string, cardNumber: string) {
-  await startAtVehicleSelection(page, {
-    serviceType: "one-way",
-    pickupLocation: "Quincy, MA",
-    destination: "Cambridge, MA",
-  });
-  await chooseVehicle(page, "Executive Sedan");
-  await continueToCustomerInfo(page);
-  await fillCustomer(page, email);
-  await continueToPayment(page);
+  await toPayment(
+    page,
+    { serviceType: "one-way", pickupLocation: "Quincy, MA", destination: "Cambridge, MA" },
+    email,
+  );
   const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
   await card.getByLabel("Card number").fill(cardNumber);
   await card.getByLabel("Expiration (MM / YY)").fill("12 / 34");
   await card.getByLabel("Security code").fill("123");
-  await page.getByLabel("Name on card").fill("Ada Lovelace");
-  await page.getByLabel("Billing address").fill("1 Beacon St");
-  await page.getByLabel("City").fill("Boston");
-  await page.getByLabel("State").fill("MA");
-  await page.getByLabel("ZIP code").fill("02108");
+  await fillCardholder(page);
   await acceptAgreements(page);
 }
 
