@@ -30,6 +30,8 @@ export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   "about",
   "fleet",
   "services",
+  "testimonials",
+  "contact",
   "safety",
   "privacy",
   "terms",

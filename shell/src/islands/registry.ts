@@ -18,6 +18,14 @@ export const ISLANDS = {
     hydrates: true,
     load: () => import("../features/services/components/services-list").then((m) => m.ServicesList),
   },
+  "contact-form": {
+    hydrates: true,
+    load: () => import("../features/contact/components/contact-form").then((m) => m.ContactForm),
+  },
+  reviews: {
+    hydrates: true,
+    load: () => import("../features/testimonials/reviews-and-faq").then((m) => m.ReviewsAndFaq),
+  },
   "floating-actions": {
     hydrates: false,
     load: () => import("../components/layout/floating-actions").then((m) => m.FloatingActions),
@@ -28,7 +36,7 @@ export type IslandName = keyof typeof ISLANDS;
 
 /**
  * When an island wakes (loads its code and hydrates):
- * - `interaction`: a pointer over it or pressed on it, a touch, the focus or a key inside it;
+ * - `interaction`: a pointer over it or pressed on it, a touch, the focus, a key or a value set inside it;
  * - `first-use`: the visitor's first scroll, touch, pointer move or key anywhere on the page.
  */
 export type Wake = "interaction" | "first-use";

@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { ConfigProvider } from "../config/site-config";
 import { CatalogProvider } from "../lib/catalog/catalog";
 import { ISLANDS, type IslandName } from "./registry";
+import { typeAgain, typedBefore } from "./typed";
 
 const json = document.getElementById(BOOT_DATA_ID)?.textContent;
 if (!json) throw new Error("A page of islands has no boot data");
@@ -31,6 +32,9 @@ export async function startIsland(element: HTMLElement): Promise<void> {
   // The first island to wake owns the page-wide styles (adopting the server's tag) and the toasts.
   const pageWide = first;
   first = false;
+  // What was typed while its code loaded: React would render the server's values over it. Read again
+  // once it committed, for what was typed meanwhile (a select is reset by the hydration, a text is not).
+  const typed = island.hydrates ? typedBefore(element) : [];
   await new Promise<void>((resolve) => {
     const tree = (
       <StrictMode>
@@ -50,4 +54,5 @@ export async function startIsland(element: HTMLElement): Promise<void> {
     if (island.hydrates) hydrateRoot(element, tree);
     else createRoot(element).render(tree);
   });
+  if (island.hydrates) typeAgain([...typed, ...typedBefore(element)]);
 }

@@ -8,7 +8,8 @@ import type { Wake } from "./registry";
 const WAKES_ON: Record<Wake, { target: "island" | "window"; events: string[] }> = {
   interaction: {
     target: "island",
-    events: ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"],
+    // `input` and `change`: a value set without a key or a pointer (autofill, a script) is a use too.
+    events: ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "input", "change"],
   },
   "first-use": {
     target: "window",
