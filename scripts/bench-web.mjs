@@ -45,7 +45,8 @@ const BUSY = process.argv.includes("--busy");
 const SNAPSHOT = "/__bench/static-home";
 
 // BENCH_PAGES="/ /fleet" measures a few; BENCH_BASE_URL measures a site already running.
-// BENCH_RUNS sets the runs per page.
+// BENCH_RUNS sets the runs per page. BENCH_FLEET_PHOTO=suv first uploads a photo for that class
+// through the console as the owner (scripts/lib/fleet-photo.mjs), as an operator would.
 const pages = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? PAGES;
 const state = mkdtempSync(join(tmpdir(), "chauffeur-bench-web-"));
 let worker = { url: process.env.BENCH_BASE_URL, stop() {} };
@@ -111,6 +112,15 @@ console.log(
   `${cpus().length} cores, load average ${loadBefore} (1, 5, 15 min)${BUSY ? "; one core kept busy by a second process" : ""}`,
 );
 
+if (process.env.BENCH_FLEET_PHOTO) {
+  const { uploadFleetPhoto } = await import("./lib/fleet-photo.mjs");
+  await uploadFleetPhoto({
+    baseUrl: worker.url,
+    executablePath: process.env.CHROME_PATH ?? ensureChromium(),
+    type: process.env.BENCH_FLEET_PHOTO,
+  });
+  console.log(`Uploaded a photo for the ${process.env.BENCH_FLEET_PHOTO} class as the owner.`);
+}
 const profile = mkdtempSync(join(tmpdir(), "chauffeur-lighthouse-"));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? ensureChromium(),

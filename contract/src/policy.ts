@@ -28,9 +28,8 @@ export const CANCELLATION_TIERS: readonly RefundTier[] = [
 export const CANCELLATION_POLICY =
   "Cancel 24 hours or more before pickup for a full refund. Cancellations 12 to 24 hours before pickup are refunded 50%, and cancellations less than 12 hours before pickup are charged in full.";
 
-/** How far ahead to book (PRODUCT.md: pickups at least 2 hours ahead; a day ahead is advised). */
-export const BOOKING_ADVICE =
-  "We recommend booking at least 24 hours in advance. Rides can be booked up to 2 hours before pickup, subject to availability.";
+/** PRODUCT.md, "Changes": customers change their own booking until this many hours before pickup. */
+export const CUSTOMER_CHANGE_CUTOFF_HOURS = 12;
 
 /** When the team answers a contact message. */
 export const RESPONSE_TIME = "within 24 hours";

@@ -1,3 +1,4 @@
+import type { BookingPolicy } from "./rules/booking-policy";
 import type { SiteInfo } from "./site";
 
 // Plain constants (no zod) so the shell's boot path can import them without loading zod.
@@ -50,10 +51,14 @@ export interface RemoteAppProps {
   site: SiteInfo;
   /** "development" shows development-only help (the local sign-in credentials, for one). */
   environment: "development" | "production";
+  /** The operator's booking policy (GET /api/config); absent from an older shell: the defaults. */
+  policy?: BookingPolicy;
 }
 
 export interface QuickBookingFormProps {
   site: SiteInfo;
+  /** The operator's booking policy: the lead time the form checks and states. */
+  policy?: BookingPolicy;
   /** Where the form sits: the home hero is dark, the /booking page is light. */
   variant?: "hero" | "page";
 }

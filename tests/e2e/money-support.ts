@@ -7,10 +7,11 @@ import {
   OutboxMessage,
   OutboxPage,
 } from "@chauffeur/contract";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { pickupIn } from "./booking-support";
 import { approveAndAssign, driveRide, registerDriver } from "./driver-support";
 import { adminToken, call } from "./support/api";
+import { PHONE } from "./support/browser";
 
 export async function bookAt(hours: number, lastName: string, token = "tok_sandbox_visa") {
   const res = await call("/api/bookings", {
@@ -82,6 +83,24 @@ export async function messageFor(token: string, reference: string, template: str
   if (!item) throw new Error(`no ${template} message for ${reference}`);
   const res = await call(`/api/admin/outbox/${item.id}`, { token });
   return OutboxMessage.parse(await res.json());
+}
+
+/** The customer cancels in Manage Booking on a phone; the page once it says so. */
+export async function cancelInManageBooking(
+  newPage: (options: { viewport: { width: number; height: number } }) => Promise<Page>,
+  reference: string,
+) {
+  const page = await newPage({ viewport: PHONE });
+  await page.goto(`/manage-booking?reference=${reference}`);
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByRole("button", { name: "Find My Booking" }).click();
+  await page.getByRole("heading", { level: 2, name: reference }).waitFor();
+  await page.getByText(/A hold of \$\d+\.\d\d is on your card for the fare/).waitFor();
+  await page.getByRole("button", { name: "Cancel Booking" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Cancel booking ${reference}?` });
+  await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+  await page.getByText("Booking cancelled", { exact: true }).waitFor();
+  return page;
 }
 
 export { adminToken };

@@ -1,8 +1,17 @@
-import { BookingLookupResult, cancellationFeeCents } from "@chauffeur/contract";
+import { BookingLookupResult } from "@chauffeur/contract";
 import { RIDE_DAY_HOURS } from "./booking-support";
 import { adminSignIn, openAdminBooking } from "./driver-support";
-import { expect, type NewPage, test } from "./fixtures";
-import { adminToken, approve, bookAt, completeRide, messageFor, paymentOf, runJobs } from "./money-support";
+import { expect, test } from "./fixtures";
+import {
+  adminToken,
+  approve,
+  bookAt,
+  cancelInManageBooking,
+  completeRide,
+  messageFor,
+  paymentOf,
+  runJobs,
+} from "./money-support";
 import { call } from "./support/api";
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
@@ -117,35 +126,6 @@ test.describe("money: the payment link", () => {
 });
 
 test.describe("money: cancellation and refunds", () => {
-  async function cancelInManageBooking(newPage: NewPage, reference: string) {
-    const page = await newPage({ viewport: PHONE });
-    await page.goto(`/manage-booking?reference=${reference}`);
-    await page.getByLabel("Email").fill("ada@example.com");
-    await page.getByRole("button", { name: "Find My Booking" }).click();
-    await page.getByRole("heading", { level: 2, name: reference }).waitFor();
-    await page.getByText(/A hold of \$\d+\.\d\d is on your card for the fare/).waitFor();
-    await page.getByRole("button", { name: "Cancel Booking" }).click();
-    const dialog = page.getByRole("alertdialog", { name: `Cancel booking ${reference}?` });
-    await dialog.getByRole("button", { name: "Cancel Booking" }).click();
-    await page.getByText("Booking cancelled", { exact: true }).waitFor();
-    return page;
-  }
-
-  test("in the 50% tier: the fee is captured from the hold and the rest released", async ({ newPage }) => {
-    const receipt = await bookAt(18, `Half${unique()}`);
-    await approve(token, receipt.bookingId);
-    const page = await cancelInManageBooking(newPage, receipt.reference);
-    const fee = cancellationFeeCents(receipt.estimatedPrice * 100, 50);
-    await page.getByText(`You were charged $${(fee / 100).toFixed(2)}.`).waitFor();
-    await screenshot(page, "money-cancelled-half-phone");
-    expect(await paymentOf(token, receipt.bookingId)).toMatchObject({
-      state: "captured",
-      capturedCents: fee,
-      heldCents: 0,
-      settled: true,
-    });
-  });
-
   test("in the free tier: the hold is released whole", async ({ newPage }) => {
     const receipt = await bookAt(48, `Free${unique()}`);
     await approve(token, receipt.bookingId);

@@ -44,6 +44,7 @@ export {
   VisuallyHidden,
   VStack,
 } from "@chakra-ui/react";
+export { BookingPolicyProvider, useBookingPolicy } from "./booking-policy";
 export { DocumentRouter } from "./document-router";
 export { cspNonce } from "./nonce";
 export { setPageMeta } from "./page-meta";

@@ -2,6 +2,7 @@
 // shell gives it, and the configuration it would get from the shell, read from the API.
 import {
   builtInManifest,
+  DEFAULT_BOOKING_POLICY,
   DEFAULT_GRATUITY_PERCENT,
   DEFAULT_HOLD_DAYS,
   PublicConfig,
@@ -27,6 +28,7 @@ async function loadConfig(): Promise<PublicConfig> {
         holdDays: DEFAULT_HOLD_DAYS,
         gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
       },
+      policy: DEFAULT_BOOKING_POLICY,
     };
   }
 }
@@ -40,7 +42,7 @@ export async function renderStandalone(App: ComponentType<RemoteAppProps>) {
       <UiProvider>
         <BrowserRouter>
           <Box minH="100dvh">
-            <App site={config.site} environment={config.environment} />
+            <App site={config.site} environment={config.environment} policy={config.policy} />
           </Box>
         </BrowserRouter>
       </UiProvider>

@@ -168,6 +168,11 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     body: { passengerCount: 2, dispatchNotes: "Call before pickup" },
     headers: who.tokens.admin,
   }),
+  "POST /api/admin/bookings/{id}/extras": async (who) => ({
+    path: { id: (await freshBooking()).id },
+    body: { kind: "toll", amountCents: 850, note: "Mass Pike" },
+    headers: { ...who.tokens.admin, "idempotency-key": `sweep-${crypto.randomUUID()}` },
+  }),
   "POST /api/admin/bookings/{id}/cancel": async (who) => ({
     path: { id: (await freshBooking()).id },
     body: { reason: "The customer called", waiveFee: false },
@@ -444,6 +449,14 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     body: { reference: who.bookingA.reference, email: who.bookingA.email },
     headers: { "cf-connecting-ip": randomIp() },
   }),
+  "PATCH /api/bookings/{reference}": async () => {
+    const booking = await freshBooking();
+    return {
+      path: { reference: booking.reference },
+      body: { passengerCount: 2, specialRequests: "Water, please", preview: false },
+      headers: await bearerFor("customer", booking.id),
+    };
+  },
   "POST /api/bookings/{reference}/cancel": async () => {
     const booking = await freshBooking();
     return {

@@ -1,5 +1,7 @@
 import {
   BOOKING_HORIZON_DAYS,
+  type BookingPolicy,
+  DEFAULT_BOOKING_POLICY,
   DEFAULT_FLIGHT_PICKUP_BUFFER_MINUTES,
   DEFAULT_HOLD_DAYS,
   DEFAULT_RATING_FLAG,
@@ -181,7 +183,12 @@ const ConfigSchema = z
         message: "is required with RESEND_API_KEY",
       });
     }
-    return { ...c, JWT_SECRET: c.JWT_SECRET ?? DEV_JWT_SECRET, PAYMENT_PROVIDER: provider };
+    // The booking policies no variable sets: the contract's until an owner saves theirs (services/settings).
+    const BOOKING_POLICY: BookingPolicy = {
+      ...DEFAULT_BOOKING_POLICY,
+      bookingHorizonDays: c.BOOKING_HORIZON_DAYS,
+    };
+    return { ...c, JWT_SECRET: c.JWT_SECRET ?? DEV_JWT_SECRET, PAYMENT_PROVIDER: provider, BOOKING_POLICY };
   });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -14,6 +14,8 @@ const booked = (hoursAhead: number, overrides: Partial<BookingRow> = {}) =>
     estimatedPrice: 165,
     cardLast4: "4242",
     cardBrand: "visa",
+    // Past the cancellation grace, so each tier applies as its test means it to.
+    createdAt: new Date(Date.now() - HOUR).toISOString(),
     ...overrides,
   });
 
@@ -131,7 +133,8 @@ describe("POST /api/bookings/{reference}/cancel", () => {
   });
 
   it("applies the policy's tiers: half the fare 12-24 hours ahead, all of it under 12", async () => {
-    const half = await booked(18);
+    // Confirmed: while a booking awaits confirmation, cancelling it is free (the grace).
+    const half = await booked(18, { status: "confirmed" });
     const halfTerms = (await lookedUp(half)).booking.cancellation;
     expect(halfTerms).toMatchObject({ allowed: true, refundPercent: 50, fee: 82.5 });
     const res = await cancel(half.reference, (await lookedUp(half)).token);
@@ -140,8 +143,14 @@ describe("POST /api/bookings/{reference}/cancel", () => {
       "a cancellation fee of $82.50 is charged to your card ending 4242",
     );
 
-    const late = await booked(6);
+    const late = await booked(6, { status: "confirmed" });
     expect((await lookedUp(late)).booking.cancellation).toMatchObject({ refundPercent: 0, fee: 165 });
+    const awaiting = await booked(6);
+    expect((await lookedUp(awaiting)).booking.cancellation).toMatchObject({
+      refundPercent: 100,
+      fee: 0,
+      tier: "Free: your booking awaits our confirmation",
+    });
   });
 
   it("refuses a ride under way, a past pickup and a completed ride, changing nothing", async () => {
@@ -202,7 +211,10 @@ describe("POST /api/admin/bookings/{id}/cancel", () => {
     });
 
   it("cancels with the tier of the moment, or a full refund when the fee is waived, and tells the customer", async () => {
-    const tiered = await booked(6, { status: "confirmed" });
+    const tiered = await booked(6, {
+      status: "confirmed",
+      createdAt: new Date(Date.now() - HOUR).toISOString(),
+    });
     expect((await adminCancel(tiered.id, { reason: "Customer called" })).status).toBe(200);
     expect((await lookedUp(tiered)).booking).toMatchObject({ status: "cancelled", refundPercent: 0 });
     const tieredRecord = await historyAndMessages(tiered.id);

@@ -109,3 +109,12 @@ export function services(now = new Date()) {
 
 /** The booked fare in cents, from the receipt. */
 export const fareOf = (receipt: BookingReceipt) => receipt.estimatedPrice * 100;
+
+/**
+ * Moves a booking's creation an hour back: past the cancellation grace (PRODUCT.md: free for 15 minutes
+ * after booking), so a cancellation is charged by its tier as the test means it to be.
+ */
+export async function pastGrace(bookingId: string) {
+  const hourAgo = new Date(Date.now() - HOUR).toISOString();
+  await exec([`update bookings set created_at = '${hourAgo}' where id = '${bookingId}'`]);
+}

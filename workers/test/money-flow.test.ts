@@ -12,6 +12,7 @@ import {
   finishRide,
   ledgerOf,
   messagesOf,
+  pastGrace,
   paymentOf,
   runJobs,
   testDb,
@@ -247,6 +248,7 @@ describe("cancellation", () => {
   it("in the 50% tier captures the fee from the hold and releases the rest", async () => {
     const receipt = await book(18);
     await approve(receipt.bookingId);
+    await pastGrace(receipt.bookingId);
     expect((await paymentOf(receipt.bookingId)).state).toBe("held");
     const res = await cancel(receipt.reference);
     expect(res.status).toBe(200);
@@ -284,6 +286,7 @@ describe("cancellation", () => {
   it("by the dispatcher after an early capture refunds all but the fee", async () => {
     const receipt = await book(18);
     await approve(receipt.bookingId);
+    await pastGrace(receipt.bookingId);
     const capture = await adminApi(`/api/admin/bookings/${receipt.bookingId}/payment/capture`, {
       method: "POST",
       headers: { "content-type": "application/json" },

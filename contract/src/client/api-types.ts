@@ -162,6 +162,23 @@ export interface paths {
         patch: operations["changeBooking"];
         trace?: never;
     };
+    "/api/admin/bookings/{id}/extras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a toll, parking, a meet-and-greet sign or another cost to a ride: captured with the fare, or after the ride charged to the saved card (or owed through the payment link) */
+        post: operations["addBookingExtra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/approve": {
         parameters: {
             query?: never;
@@ -1328,6 +1345,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The customer changes their booking until 12 hours before pickup: re-priced and re-checked; `preview: true` answers the price and changes nothing */
+        patch: operations["changeBookingAsCustomer"];
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -1337,7 +1371,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it */
+        /** Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it. A pickup inside the lead time is 422, or 202 kept as a quote request when the operator takes short-notice requests */
         post: operations["createBooking"];
         delete?: never;
         options?: never;
@@ -2314,6 +2348,11 @@ export interface components {
             cancelledAt: string | null;
             refundPercent: number | null;
             cancellation: components["schemas"]["CancellationTerms"];
+            change: {
+                allowed: boolean;
+                reason: string | null;
+                cutoffAt: number | null;
+            };
             payment: {
                 /** @enum {string} */
                 state: "awaiting_card" | "verified" | "held" | "action_required" | "captured" | "partially_refunded" | "refunded" | "voided" | "expired" | "failed" | "on_account" | "billed";
@@ -2505,6 +2544,17 @@ export interface components {
                 holdDays: number;
                 /** @default 20 */
                 gratuityDefaultPercent?: number;
+            };
+            policy: {
+                leadTimeMinutes: number;
+                bookingHorizonDays: number;
+                freeWaitingMinutes: {
+                    airport: number;
+                    other: number;
+                };
+                cancellationGraceMinutes: number;
+                /** @enum {string} */
+                shortNotice: "refuse" | "quote";
             };
         };
         ContactMessage: {
@@ -3401,6 +3451,114 @@ export interface operations {
             };
             /** @description Understood but cannot be done */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addBookingExtra: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same extra sent again (a retry, a double click) is added once */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "toll" | "parking" | "sign" | "other";
+                    amountCents: number;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The extra's line and how it is paid */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        line: {
+                            code: string;
+                            description: string;
+                            amountCents: number;
+                        };
+                        /** @enum {string} */
+                        outcome: "with_fare" | "charged" | "link" | "pending";
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9187,6 +9345,14 @@ export interface operations {
                         };
                         holdWindowDays: number;
                         turnaroundMinutes: number;
+                        leadTimeMinutes: number;
+                        freeWaitingMinutes: {
+                            airport: number;
+                            other: number;
+                        };
+                        cancellationGraceMinutes: number;
+                        /** @enum {string} */
+                        shortNotice: "refuse" | "quote";
                     };
                 };
             };
@@ -9229,6 +9395,14 @@ export interface operations {
                     };
                     holdWindowDays?: number;
                     turnaroundMinutes?: number;
+                    leadTimeMinutes?: number;
+                    freeWaitingMinutes?: {
+                        airport: number;
+                        other: number;
+                    };
+                    cancellationGraceMinutes?: number;
+                    /** @enum {string} */
+                    shortNotice?: "refuse" | "quote";
                 };
             };
         };
@@ -9249,6 +9423,14 @@ export interface operations {
                         };
                         holdWindowDays: number;
                         turnaroundMinutes: number;
+                        leadTimeMinutes: number;
+                        freeWaitingMinutes: {
+                            airport: number;
+                            other: number;
+                        };
+                        cancellationGraceMinutes: number;
+                        /** @enum {string} */
+                        shortNotice: "refuse" | "quote";
                     };
                 };
             };
@@ -9800,6 +9982,128 @@ export interface operations {
             };
         };
     };
+    changeBookingAsCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference, e.g. BC-7K4Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date?: string;
+                    time?: string;
+                    pickupLocation?: string;
+                    destination?: string;
+                    /** @default [] */
+                    stops?: string[];
+                    vehicleType?: string;
+                    passengerCount?: number;
+                    luggageCount?: number;
+                    childSeats?: number;
+                    flightNumber?: string | null;
+                    specialRequests?: string | null;
+                    /** @default false */
+                    preview?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking as changed and the page's message; or, for a preview, the new fare, any fee and the difference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: components["schemas"]["CustomerBooking"];
+                        message: string;
+                    } | {
+                        fareCents: number;
+                        feeCents: number;
+                        differenceCents: number;
+                        reassignment: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     createBooking: {
         parameters: {
             query?: never;
@@ -9832,6 +10136,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingReceipt"];
+                };
+            };
+            /** @description Inside the lead time: kept as a quote request, nothing booked or charged */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "short_notice";
+                        quoteRequestId: string;
+                        message: string;
+                    };
                 };
             };
             /** @description Invalid input: `detail` names the field and what is wrong */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ASSIGNMENT_BUFFER_MS, busyWindow, holdsDriver, isChauffeurNamed, ridesOverlap } from "./assignment";
-import { cancellationTerms } from "./cancellation";
+import { cancellationTerms, feeTierNotice } from "./cancellation";
+import { changeFeeCents, customerChangeTerms } from "./changes";
 import { formatServiceTime, formatUsd } from "./format";
 import { canMarkNoShow, nextRideStage } from "./ride-stages";
 import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "./statuses";
@@ -124,5 +125,49 @@ describe("money and time as the site writes them", () => {
     expect(formatServiceTime(Date.UTC(2026, 0, 1, 5, 0), { year: true })).toBe(
       "Thu, Jan 1, 2026, 12:00 AM ET",
     );
+  });
+});
+
+describe("the cancellation grace and the customer's changes", () => {
+  const made = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+  it("is free while awaiting confirmation and within the grace minutes, whatever the tier", () => {
+    const late = { pickupAt: now.getTime() + HOUR };
+    expect(
+      cancellationTerms(booking({ ...late, status: "pending", createdAt: made(600) }), now),
+    ).toMatchObject({
+      refundPercent: 100,
+      fee: 0,
+    });
+    expect(cancellationTerms(booking({ ...late, createdAt: made(14) }), now).tier).toBe(
+      "Free within 15 minutes of booking",
+    );
+    expect(cancellationTerms(booking({ ...late, createdAt: made(16) }), now)).toMatchObject({
+      refundPercent: 0,
+    });
+    expect(cancellationTerms(booking({ ...late, createdAt: made(16) }), now, 30).refundPercent).toBe(100);
+    expect(cancellationTerms(booking({ ...late, createdAt: made(1) }), now, 0).refundPercent).toBe(0);
+  });
+
+  it("says at the payment step when the pickup is already inside a fee tier", () => {
+    expect(feeTierNotice(now.getTime() + 30 * HOUR, now)).toBeNull();
+    expect(feeTierNotice(now.getTime() + 18 * HOUR, now)).toMatch(/costs 50% of the fare from now on/);
+    expect(feeTierNotice(now.getTime() + 3 * HOUR, now)).toMatch(
+      /^Cancelling this booking costs the full fare from now on, except .* 15 minutes after you book\.$/,
+    );
+  });
+
+  it("lets the customer change until 12 hours before pickup, and charges a lowered fare's tier share", () => {
+    expect(customerChangeTerms(booking({ pickupAt: now.getTime() + 13 * HOUR }), now).allowed).toBe(true);
+    expect(customerChangeTerms(booking({ pickupAt: now.getTime() + 11 * HOUR }), now).reason).toMatch(
+      /12 hours/,
+    );
+    expect(customerChangeTerms(booking({ assignmentStatus: "in_progress" }), now).allowed).toBe(false);
+    const tiered = booking({ pickupAt: now.getTime() + 18 * HOUR, createdAt: made(60) });
+    expect(changeFeeCents(tiered, { beforeCents: 30_000, afterCents: 20_000 }, now)).toBe(5_000);
+    expect(changeFeeCents(tiered, { beforeCents: 20_000, afterCents: 30_000 }, now)).toBe(0);
+    expect(changeFeeCents(booking(), { beforeCents: 30_000, afterCents: 20_000 }, now)).toBe(0);
+    expect(
+      changeFeeCents({ ...tiered, createdAt: made(5) }, { beforeCents: 30_000, afterCents: 0 }, now),
+    ).toBe(0);
   });
 });

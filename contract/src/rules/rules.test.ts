@@ -180,7 +180,8 @@ describe("service time", () => {
     expect(checkPickupTime("2028-01-02", "12:00", now)).toBe("too-far");
     expect(checkPickupTime("3000-01-01", "12:00", now)).toBe("too-far");
     expect(checkPickupTime("9999-12-31", "23:30", now)).toBe("too-far");
-    expect(checkPickupTime("2027-03-01", "12:00", now, 30)).toBe("too-far");
+    const month = { leadTimeMinutes: 120, bookingHorizonDays: 30 };
+    expect(checkPickupTime("2027-03-01", "12:00", now, month)).toBe("too-far");
     expect(checkPickupTime("0000-01-01", "12:00", now)).toBe("invalid");
   });
 });

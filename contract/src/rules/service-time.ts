@@ -1,3 +1,5 @@
+import { type BookingPolicy, DEFAULT_BOOKING_POLICY, tooSoonMessage } from "./booking-policy";
+
 /**
  * Pickup date and time are wall-clock time in the service's zone (PRODUCT.md, "Time is local to the
  * service"). These turn them into instants with Intl alone, so daylight saving is handled the same way
@@ -7,7 +9,8 @@
 /** Pickup times are wall-clock times in Boston, wherever the customer is. */
 export const SERVICE_TIME_ZONE = "America/New_York";
 
-export const MIN_LEAD_HOURS = 2;
+/** PRODUCT.md's lead time, the default of the operator's (BookingPolicy.leadTimeMinutes). */
+export const MIN_LEAD_HOURS = DEFAULT_BOOKING_POLICY.leadTimeMinutes / 60;
 const MINUTE_MS = 60_000;
 
 const partsFormatter = new Intl.DateTimeFormat("en-US", {
@@ -97,8 +100,11 @@ export function isRepeatedServiceTime(date: string, time: string): boolean {
   return wall !== null && instantsOf(wall).length > 1;
 }
 
-/** The furthest ahead a pickup can be booked, unless the Worker's BOOKING_HORIZON_DAYS says otherwise. */
-export const BOOKING_HORIZON_DAYS = 365;
+/** The furthest ahead a pickup can be booked, unless the operator's policy says otherwise. */
+export const BOOKING_HORIZON_DAYS = DEFAULT_BOOKING_POLICY.bookingHorizonDays;
+
+/** What a pickup time is checked against: the operator's lead time, horizon and short-notice choice. */
+export type PickupWindow = Pick<BookingPolicy, "leadTimeMinutes" | "bookingHorizonDays" | "shortNotice">;
 
 export type PickupTimeProblem = "invalid" | "nonexistent" | "past" | "too-soon" | "too-far";
 
@@ -111,11 +117,14 @@ export const PICKUP_TIME_MESSAGES: Readonly<Record<PickupTimeProblem, string>> =
   "too-far": `Pickups can be booked at most ${BOOKING_HORIZON_DAYS} days ahead`,
 };
 
-/** The message for a problem, naming the horizon in force. */
-export function pickupTimeMessage(problem: PickupTimeProblem, horizonDays = BOOKING_HORIZON_DAYS): string {
-  return problem === "too-far"
-    ? `Pickups can be booked at most ${horizonDays} days ahead`
-    : PICKUP_TIME_MESSAGES[problem];
+/** The message for a problem, naming the lead time, horizon and short-notice choice in force. */
+export function pickupTimeMessage(
+  problem: PickupTimeProblem,
+  window: PickupWindow = DEFAULT_BOOKING_POLICY,
+): string {
+  if (problem === "too-far") return `Pickups can be booked at most ${window.bookingHorizonDays} days ahead`;
+  if (problem === "too-soon") return tooSoonMessage(window);
+  return PICKUP_TIME_MESSAGES[problem];
 }
 
 /** null when the pickup can be booked; otherwise what is wrong with it. */
@@ -123,15 +132,15 @@ export function checkPickupTime(
   date: string,
   time: string,
   now: Date = new Date(),
-  horizonDays = BOOKING_HORIZON_DAYS,
+  window: Pick<PickupWindow, "leadTimeMinutes" | "bookingHorizonDays"> = DEFAULT_BOOKING_POLICY,
 ): PickupTimeProblem | null {
   const wall = wallClock(date, time);
   if (wall === null) return "invalid";
   const at = serviceInstant(date, time);
   if (!at) return "nonexistent";
   if (at.getTime() <= now.getTime()) return "past";
-  if (at.getTime() - now.getTime() < MIN_LEAD_HOURS * 60 * MINUTE_MS) return "too-soon";
-  if (at.getTime() - now.getTime() > horizonDays * 1440 * MINUTE_MS) return "too-far";
+  if (at.getTime() - now.getTime() < window.leadTimeMinutes * MINUTE_MS) return "too-soon";
+  if (at.getTime() - now.getTime() > window.bookingHorizonDays * 1440 * MINUTE_MS) return "too-far";
   return null;
 }
 

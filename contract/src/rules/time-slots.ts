@@ -1,5 +1,12 @@
+import { DEFAULT_BOOKING_POLICY } from "./booking-policy";
 import { MAX_HOURS, MIN_HOURS } from "./pricing";
-import { BOOKING_HORIZON_DAYS, checkPickupTime, pickupTimeMessage, SERVICE_TIME_ZONE } from "./service-time";
+import {
+  BOOKING_HORIZON_DAYS,
+  checkPickupTime,
+  type PickupWindow,
+  pickupTimeMessage,
+  SERVICE_TIME_ZONE,
+} from "./service-time";
 
 /**
  * Quick Booking rules shared by the form and the booking steps (SPEC.md section 5, PRODUCT.md):
@@ -70,7 +77,9 @@ export function checkPickupDate(
 
 /** A pickup date's problem in the customer's words, naming the horizon in force. */
 export function pickupDateMessage(problem: PickupDateProblem, horizonDays = BOOKING_HORIZON_DAYS): string {
-  return problem === "past" ? PAST_DATE_MESSAGE : pickupTimeMessage("too-far", horizonDays);
+  return problem === "past"
+    ? PAST_DATE_MESSAGE
+    : pickupTimeMessage("too-far", { ...DEFAULT_BOOKING_POLICY, bookingHorizonDays: horizonDays });
 }
 
 export const PAST_DATE_MESSAGE = "Please choose today or a later date";
@@ -114,7 +123,7 @@ export function validateQuickBooking(
   search: Pick<QuickBookingSearch, "pickupLocation" | "destination" | "date" | "time"> &
     Partial<Pick<QuickBookingSearch, "serviceType" | "hours">>,
   now: Date = new Date(),
-  horizonDays = BOOKING_HORIZON_DAYS,
+  window: PickupWindow = DEFAULT_BOOKING_POLICY,
 ): string | null {
   const hourly = search.serviceType === "hourly";
   const fields = [search.pickupLocation, search.date, ...(hourly ? [] : [search.destination])];
@@ -124,8 +133,8 @@ export function validateQuickBooking(
   if (isPastServiceDate(search.date, now)) return "Please choose today or a later date";
   if (search.time.trim() === "") return QUICK_BOOKING_MISSING_FIELDS;
   if (!isTimeSlot(search.time)) return "Please choose a pickup time";
-  const problem = checkPickupTime(search.date, search.time, now, horizonDays);
-  if (problem) return pickupTimeMessage(problem, horizonDays);
+  const problem = checkPickupTime(search.date, search.time, now, window);
+  if (problem) return pickupTimeMessage(problem, window);
   if (hourly) {
     const hours = search.hours ?? Number.NaN;
     if (!Number.isInteger(hours) || hours < MIN_HOURS || hours > MAX_HOURS) return HOURS_REQUIRED;
@@ -142,12 +151,12 @@ export interface SlotChoice extends TimeSlot {
 export function slotChoices(
   date: string,
   now: Date = new Date(),
-  horizonDays = BOOKING_HORIZON_DAYS,
+  window: Pick<PickupWindow, "leadTimeMinutes" | "bookingHorizonDays"> = DEFAULT_BOOKING_POLICY,
 ): SlotChoice[] {
   const known = isIsoDate(date);
   return TIME_SLOTS.map((slot) => ({
     ...slot,
-    disabled: known && checkPickupTime(date, slot.value, now, horizonDays) !== null,
+    disabled: known && checkPickupTime(date, slot.value, now, window) !== null,
   }));
 }
 
@@ -157,15 +166,15 @@ export function slotChoices(
  */
 export function bookableDates(
   now: Date = new Date(),
-  horizonDays = BOOKING_HORIZON_DAYS,
+  window: Pick<PickupWindow, "leadTimeMinutes" | "bookingHorizonDays"> = DEFAULT_BOOKING_POLICY,
 ): { min: string; max: string } {
   const day = 86_400_000;
   const today = serviceToday(now);
-  const bookableToday = slotChoices(today, now, horizonDays).some((s) => !s.disabled);
+  const bookableToday = slotChoices(today, now, window).some((s) => !s.disabled);
   // Noon UTC of a Boston date is that same date in Boston: a safe point to step whole days from.
   const tomorrow = serviceToday(new Date(Date.parse(`${today}T12:00:00Z`) + day));
   return {
     min: bookableToday ? today : tomorrow,
-    max: serviceToday(new Date(now.getTime() + horizonDays * day)),
+    max: serviceToday(new Date(now.getTime() + window.bookingHorizonDays * day)),
   };
 }

@@ -1,4 +1,5 @@
 import { textMentionsAirport } from "./airport";
+import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from "./booking-policy";
 import { formatUsd } from "./format";
 import { WAITING_RATES_PER_MINUTE } from "./pricing";
 import type { VehicleType } from "./vehicles";
@@ -8,7 +9,10 @@ import type { VehicleType } from "./vehicles";
  * arrival, when later): an hour at an airport (landing, passport control, bags), a quarter of an hour
  * anywhere else. Hourly rides have none: their booked hours are the customer's to use.
  */
-export const FREE_WAITING_MINUTES = { airport: 60, other: 15 } as const;
+export const FREE_WAITING_MINUTES = DEFAULT_BOOKING_POLICY.freeWaitingMinutes;
+
+/** The operator's free minutes (BookingPolicy.freeWaitingMinutes): at airports and elsewhere. */
+export type FreeWaiting = BookingPolicy["freeWaitingMinutes"];
 
 const MINUTE = 60_000;
 
@@ -21,9 +25,12 @@ export interface WaitingRide {
 }
 
 /** The free minutes of a ride, or null when it has no waiting charge (hourly). */
-export function freeWaitingMinutes(ride: Pick<WaitingRide, "serviceType" | "pickupLocation">): number | null {
+export function freeWaitingMinutes(
+  ride: Pick<WaitingRide, "serviceType" | "pickupLocation">,
+  free: FreeWaiting = FREE_WAITING_MINUTES,
+): number | null {
   if (ride.serviceType === "hourly") return null;
-  return textMentionsAirport(ride.pickupLocation) ? FREE_WAITING_MINUTES.airport : FREE_WAITING_MINUTES.other;
+  return textMentionsAirport(ride.pickupLocation) ? free.airport : free.other;
 }
 
 const perMinute = (vehicle: VehicleType) =>
@@ -35,6 +42,7 @@ const perMinute = (vehicle: VehicleType) =>
  */
 export function waitingPolicyText(
   ride?: Pick<WaitingRide, "serviceType" | "pickupLocation"> & { vehicleType?: string },
+  freeMinutes: FreeWaiting = FREE_WAITING_MINUTES,
 ): string {
   const vehicle = ride?.vehicleType;
   const rate =
@@ -42,11 +50,11 @@ export function waitingPolicyText(
       ? perMinute(vehicle)
       : `${perMinute("sedan")} in a sedan, ${perMinute("suv")} in an SUV`;
   if (!ride) {
-    return `Your chauffeur waits up to ${FREE_WAITING_MINUTES.airport} minutes after the pickup time free of charge at airports, and ${FREE_WAITING_MINUTES.other} minutes elsewhere; longer waiting is ${rate}. Hourly bookings include their waiting.`;
+    return `Your chauffeur waits up to ${freeMinutes.airport} minutes after the pickup time free of charge at airports, and ${freeMinutes.other} minutes elsewhere; longer waiting is ${rate}. Hourly bookings include their waiting.`;
   }
-  const free = freeWaitingMinutes(ride);
+  const free = freeWaitingMinutes(ride, freeMinutes);
   if (free === null) return "Waiting is included in your booked hours.";
-  const where = free === FREE_WAITING_MINUTES.airport ? " at the airport" : "";
+  const where = textMentionsAirport(ride.pickupLocation) ? " at the airport" : "";
   return `Your chauffeur waits up to ${free} minutes after the pickup time free of charge${where}; longer waiting is ${rate}.`;
 }
 
@@ -66,8 +74,13 @@ export interface WaitingClock {
  * The waiting clock of a ride whose chauffeur arrived at `arrivedAt`, read at `until` (now, or when the
  * passenger got in). Null for a ride without a waiting charge.
  */
-export function waitingClock(ride: WaitingRide, arrivedAt: number, until: number): WaitingClock | null {
-  const free = freeWaitingMinutes(ride);
+export function waitingClock(
+  ride: WaitingRide,
+  arrivedAt: number,
+  until: number,
+  freeMinutes: FreeWaiting = FREE_WAITING_MINUTES,
+): WaitingClock | null {
+  const free = freeWaitingMinutes(ride, freeMinutes);
   if (free === null) return null;
   const startedAt = Math.max(arrivedAt, ride.pickupAt);
   const freeUntil = startedAt + free * MINUTE;

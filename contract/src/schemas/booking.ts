@@ -193,19 +193,24 @@ export type BookingReceipt = z.infer<typeof BookingReceipt>;
  * PATCH /api/admin/bookings/{id}: any of the trip's, the party's and the notes' fields; the server
  * re-prices and re-checks. A price override needs its reason.
  */
+/** The fields a customer may change themselves (Manage Booking), a subset of the dispatcher's. */
+const customerEditFields = {
+  date: PickupDate.optional(),
+  time: PickupTime.optional(),
+  pickupLocation: bookingFields.pickupLocation.optional(),
+  destination: singleLine(200).optional(),
+  stops: TripStops.optional(),
+  vehicleType: VehicleTypeInput.optional(),
+  passengerCount: bookingFields.passengerCount.removeDefault().optional(),
+  luggageCount: bookingFields.luggageCount.removeDefault().optional(),
+  childSeats: bookingFields.childSeats.removeDefault().optional(),
+  flightNumber: flightNumber.optional(),
+  specialRequests: specialRequests.optional(),
+};
+
 export const AdminEditBooking = z
   .object({
-    date: PickupDate.optional(),
-    time: PickupTime.optional(),
-    pickupLocation: bookingFields.pickupLocation.optional(),
-    destination: singleLine(200).optional(),
-    stops: TripStops.optional(),
-    vehicleType: VehicleTypeInput.optional(),
-    passengerCount: bookingFields.passengerCount.removeDefault().optional(),
-    luggageCount: bookingFields.luggageCount.removeDefault().optional(),
-    childSeats: bookingFields.childSeats.removeDefault().optional(),
-    flightNumber: flightNumber.optional(),
-    specialRequests: specialRequests.optional(),
+    ...customerEditFields,
     driverNotes: optional(multiLine(1000)).optional(),
     dispatchNotes: optional(multiLine(1000)).optional(),
     priceOverrideCents: cents.optional(),
@@ -218,3 +223,54 @@ export const AdminEditBooking = z
   });
 export type AdminEditBooking = z.input<typeof AdminEditBooking>;
 export type ParsedAdminEditBooking = z.output<typeof AdminEditBooking>;
+
+/**
+ * PATCH /api/bookings/{reference} (the look-up's customer token): the trip, the party, the flight and the
+ * requests, re-priced and re-checked as the dispatcher's change is. `preview: true` changes nothing and
+ * answers the price (BookingChangePreview). Any other field (notes, a price) is refused.
+ */
+export const CustomerEditBooking = z
+  .object({ ...customerEditFields, preview: z.boolean().default(false) })
+  .strict();
+export type CustomerEditBooking = z.input<typeof CustomerEditBooking>;
+export type ParsedCustomerEditBooking = z.output<typeof CustomerEditBooking>;
+
+/** What a change would cost, before it is made: integer cents. */
+export const BookingChangePreview = z.object({
+  /** The fare after the change (the trip's price). */
+  fareCents: z.number().int(),
+  /** A fee for the change (changeFeeCents: lowering the fare inside a fee tier), 0 otherwise. */
+  feeCents: z.number().int(),
+  /** What the customer's total changes by: the new fare and the fee, less the fare before. */
+  differenceCents: z.number().int(),
+  /** The assigned chauffeur cannot make the new time: the ride goes back to dispatch to reassign. */
+  reassignment: z.boolean(),
+});
+export type BookingChangePreview = z.infer<typeof BookingChangePreview>;
+
+/** POST /api/admin/bookings/{id}/extras: a toll, parking, a meet-and-greet sign or another cost of the ride. */
+export const EXTRA_KINDS = ["toll", "parking", "sign", "other"] as const;
+export const AdminAddExtra = z
+  .object({
+    kind: z.enum(EXTRA_KINDS),
+    amountCents: z
+      .number()
+      .int("whole cents")
+      .min(1, "must be more than zero")
+      .max(1_000_000, "is too large"),
+    note: singleLine(100).default(""),
+  })
+  .superRefine((e, ctx) => {
+    if (e.kind === "other" && !e.note) {
+      ctx.addIssue({ code: "custom", path: ["note"], message: "says what the extra is" });
+    }
+  });
+export type AdminAddExtra = z.input<typeof AdminAddExtra>;
+
+/** The extra as written: its ledger line, and how it is paid (with the fare, charged now, or owed by link). */
+export const AddedExtra = z.object({
+  message: z.string(),
+  line: z.object({ code: z.string(), description: z.string(), amountCents: z.number().int() }),
+  outcome: z.enum(["with_fare", "charged", "link", "pending"]),
+});
+export type AddedExtra = z.infer<typeof AddedExtra>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REMOTE_NAMES } from "../remotes";
 import { PaymentsConfig } from "./money";
 import { RemoteManifestEntrySchema } from "./releases";
+import { PublicPolicies } from "./settings";
 
 /**
  * GET /api/config: where each micro-frontend's entry lives (the version live, and the ones before it to
@@ -23,6 +24,8 @@ export const PublicConfig = z.object({
   mapTileUrl: z.string().optional(),
   /** The card processor the payment pages load (sandbox fields unless Stripe is named with a key). */
   payments: PaymentsConfig,
+  /** The operator's booking policies, which the pages state and check (the owner's settings). */
+  policy: PublicPolicies,
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -47,6 +47,13 @@ export const CancellationTerms = z.object({
 });
 export type CancellationTerms = z.infer<typeof CancellationTerms>;
 
+/** customerChangeTerms' answer. */
+export const ChangeTermsSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.string().nullable(),
+  cutoffAt: z.number().nullable(),
+});
+
 /** A round trip's return ride, on its customer's page: when, where, its own state and price. */
 export const CustomerReturnRide = z.object({
   reference: z.string(),
@@ -100,6 +107,8 @@ export const CustomerBooking = z.object({
   /** The refund share applied when it was cancelled (null until then). */
   refundPercent: z.number().nullable(),
   cancellation: CancellationTerms,
+  /** Whether the customer may change it online now (customerChangeTerms), and until when. */
+  change: ChangeTermsSchema,
   /** What happened to the customer's money, from the ledger (null for bookings made before it). */
   payment: CustomerPayment.nullable(),
   /** A round trip's return ride (booked under this reference, cancelled with it); null for one way. */
@@ -138,3 +147,7 @@ export const AdminCancelBooking = z.object({
   waiveFee: z.boolean().default(false),
 });
 export type AdminCancelBooking = z.input<typeof AdminCancelBooking>;
+
+/** PATCH /api/bookings/{reference}: the booking as changed, and what the customer is told on the page. */
+export const CustomerChangeResult = z.object({ booking: CustomerBooking, message: z.string() });
+export type CustomerChangeResult = z.infer<typeof CustomerChangeResult>;

@@ -52,3 +52,17 @@ export type TripQuoteReceipt = z.infer<typeof TripQuoteReceipt>;
 
 export const QUOTE_REQUEST_RECEIVED =
   "Thank you. Our team will send you a quote within 24 hours, by e-mail or phone.";
+
+/**
+ * POST /api/bookings, 202: a pickup inside the lead time when the operator takes short-notice requests
+ * (BookingPolicy.shortNotice "quote"): nothing is booked or charged; the trip is kept as a quote request.
+ */
+export const ShortNoticeReceipt = z.object({
+  code: z.literal("short_notice"),
+  quoteRequestId: z.string(),
+  message: z.string(),
+});
+export type ShortNoticeReceipt = z.infer<typeof ShortNoticeReceipt>;
+
+export const SHORT_NOTICE_RECEIVED =
+  "Your pickup is sooner than we book online, so we sent it to our dispatcher as a quote request. Nothing was charged; we will call or e-mail you shortly to confirm.";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type BookingPolicy, SHORT_NOTICE_CHOICES } from "../rules/booking-policy";
 import { StaffSettings } from "./staff";
 
 /**
@@ -21,8 +22,27 @@ export const Policies = z.object({
   holdWindowDays: z.number().int().min(1).max(6),
   /** The time a chauffeur needs between two rides (DRIVER_TURNAROUND_MINUTES). */
   turnaroundMinutes: z.number().int().min(0).max(720),
+  /** The least time between booking and pickup, in minutes (at most a week). */
+  leadTimeMinutes: z.number().int().min(0).max(10_080),
+  /** Free waiting from the pickup time, in minutes, at airports and elsewhere. */
+  freeWaitingMinutes: z
+    .object({ airport: z.number().int().min(0).max(600), other: z.number().int().min(0).max(600) })
+    .strict(),
+  /** Minutes after booking during which cancelling is free, whatever the tier (at most a day). */
+  cancellationGraceMinutes: z.number().int().min(0).max(1440),
+  /** A request inside the lead time: refused, or kept as a quote request the dispatcher answers. */
+  shortNotice: z.enum(SHORT_NOTICE_CHOICES),
 });
 export type Policies = z.infer<typeof Policies>;
+
+/** The policies every visitor's page states and checks (GET /api/config). */
+export const PublicPolicies = Policies.pick({
+  leadTimeMinutes: true,
+  bookingHorizonDays: true,
+  freeWaitingMinutes: true,
+  cancellationGraceMinutes: true,
+  shortNotice: true,
+}) satisfies z.ZodType<BookingPolicy>;
 
 /** GET /api/admin/settings (owner): the staff settings and the policies, by name. */
 export const OperatorSettings = StaffSettings.extend(Policies.shape);

@@ -1,5 +1,5 @@
 import type { AdminSession, RemoteAppProps } from "@chauffeur/contract";
-import { useLocation } from "@chauffeur/ui";
+import { BookingPolicyProvider, useLocation } from "@chauffeur/ui";
 import { QueryProvider } from "@chauffeur/ui/query";
 import { useState } from "react";
 import { InviteScreen, ResetPasswordScreen } from "../features/auth/components/link-screens";
@@ -39,7 +39,9 @@ function Screens(props: RemoteAppProps) {
 export default function AdminApp(props: RemoteAppProps) {
   return (
     <QueryProvider>
-      <Screens {...props} />
+      <BookingPolicyProvider value={props.policy}>
+        <Screens {...props} />
+      </BookingPolicyProvider>
     </QueryProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from "@chauffeur/contract";
-import { Center, Spinner, Text, useLocation } from "@chauffeur/ui";
+import { BookingPolicyProvider, Center, Spinner, Text, useLocation } from "@chauffeur/ui";
 import { QueryProvider } from "@chauffeur/ui/query";
 import { lazy, Suspense, useEffect } from "react";
 
@@ -140,10 +140,12 @@ function ScreenLoading() {
 export default function BookingApp(props: RemoteAppProps) {
   return (
     <QueryProvider>
-      <Suspense fallback={<ScreenLoading />}>
-        <BookingScreens {...props} />
-        <PrefetchScreens />
-      </Suspense>
+      <BookingPolicyProvider value={props.policy}>
+        <Suspense fallback={<ScreenLoading />}>
+          <BookingScreens {...props} />
+          <PrefetchScreens />
+        </Suspense>
+      </BookingPolicyProvider>
     </QueryProvider>
   );
 }

@@ -6,7 +6,7 @@ import {
   VEHICLE_OPTIONS,
   waitingPolicyText,
 } from "@chauffeur/contract";
-import { Card, Heading, Separator, Stack, Text } from "@chauffeur/ui";
+import { Card, Heading, Separator, Stack, Text, useBookingPolicy } from "@chauffeur/ui";
 import type { BookingDraft } from "../lib/draft/draft-schema";
 import { chosenReturn, draftLines, draftPrice, filledStops } from "../lib/draft-price";
 import { SummaryLine as Line } from "./summary-line";
@@ -19,6 +19,7 @@ export function BookingSummary({
   draft: BookingDraft;
   title?: string;
 }) {
+  const freeWaiting = useBookingPolicy().freeWaitingMinutes;
   const price = draftPrice(draft);
   // Surcharges (late night, a holiday, an airport fee) and tax, named as the operator's rules name them.
   const extras = (draftLines(draft) ?? []).filter((l) => l.code === "surcharge" || l.code === "tax");
@@ -94,7 +95,7 @@ export function BookingSummary({
           </Stack>
         )}
         <Text fontSize="sm" color="fg.muted" data-testid="waiting-policy">
-          {waitingPolicyText(draft)}
+          {waitingPolicyText(draft, freeWaiting)}
         </Text>
       </Card.Body>
     </Card.Root>

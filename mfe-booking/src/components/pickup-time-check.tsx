@@ -1,5 +1,5 @@
 import { checkPickupTime, formatTimeLabel, formatUsDate, pickupTimeMessage } from "@chauffeur/contract";
-import { Alert, Button, useNavigate, useNow } from "@chauffeur/ui";
+import { Alert, Button, useBookingPolicy, useNavigate, useNow } from "@chauffeur/ui";
 import type { BookingDraft } from "../lib/draft/draft-schema";
 
 /**
@@ -9,7 +9,8 @@ import type { BookingDraft } from "../lib/draft/draft-schema";
  */
 export function PickupTimeCheck({ draft }: { draft: Pick<BookingDraft, "date" | "time"> }) {
   const navigate = useNavigate();
-  const problem = checkPickupTime(draft.date, draft.time, new Date(useNow(60_000)));
+  const policy = useBookingPolicy();
+  const problem = checkPickupTime(draft.date, draft.time, new Date(useNow(60_000)), policy);
   if (!problem) return null;
   return (
     <Alert.Root status="error" role="alert" mb="6" flexWrap="wrap" alignItems="center">
@@ -18,7 +19,7 @@ export function PickupTimeCheck({ draft }: { draft: Pick<BookingDraft, "date" | 
         <Alert.Title>
           Your pickup at {formatTimeLabel(draft.time)} on {formatUsDate(draft.date)} cannot be booked
         </Alert.Title>
-        <Alert.Description>{pickupTimeMessage(problem)}.</Alert.Description>
+        <Alert.Description>{pickupTimeMessage(problem, policy)}.</Alert.Description>
       </Alert.Content>
       <Button size="sm" colorPalette="red" variant="outline" onClick={() => navigate("/booking")}>
         Choose another date or time

@@ -1,5 +1,6 @@
 import {
   builtInManifest,
+  DEFAULT_BOOKING_POLICY,
   DEFAULT_GRATUITY_PERCENT,
   DEFAULT_HOLD_DAYS,
   type PublicConfig,
@@ -19,6 +20,7 @@ const fallback: PublicConfig = {
     holdDays: DEFAULT_HOLD_DAYS,
     gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
   },
+  policy: DEFAULT_BOOKING_POLICY,
 };
 
 /**

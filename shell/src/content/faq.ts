@@ -1,4 +1,9 @@
-import { BOOKING_ADVICE, CANCELLATION_POLICY, RESPONSE_TIME } from "@chauffeur/contract";
+import {
+  type BookingPolicy,
+  bookingAdvice,
+  cancellationPolicyText,
+  RESPONSE_TIME,
+} from "@chauffeur/contract";
 
 /** SPEC.md section 9: the FAQ's eight categories, in order. */
 export const FAQ_CATEGORIES = [
@@ -19,8 +24,8 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The 15 FAQ items of /testimonials. Policy answers come from the contract's constants (PRODUCT.md). */
-export function faqItems(phone: string): FaqItem[] {
+/** The 15 FAQ items of /testimonials. Policy answers state the operator's policy (GET /api/config). */
+export function faqItems(phone: string, policy: BookingPolicy): FaqItem[] {
   return [
     {
       id: "how-to-book",
@@ -32,13 +37,13 @@ export function faqItems(phone: string): FaqItem[] {
       id: "how-far-ahead",
       category: "Booking & Reservations",
       question: "How far in advance should I book?",
-      answer: BOOKING_ADVICE,
+      answer: bookingAdvice(policy),
     },
     {
       id: "cancellation",
       category: "Booking & Reservations",
       question: "What is your cancellation policy?",
-      answer: CANCELLATION_POLICY,
+      answer: cancellationPolicyText(policy),
     },
     {
       id: "pricing",
@@ -126,14 +131,14 @@ export function faqItems(phone: string): FaqItem[] {
 }
 
 /** The contact page's four questions; the policy answers are the same words as the FAQ's. */
-export function contactFaq(phone: string) {
+export function contactFaq(phone: string, policy: BookingPolicy) {
   return [
     {
       question: "How quickly will you respond?",
       answer: `Our team replies to every message ${RESPONSE_TIME}. For urgent bookings, call ${phone}, 24/7.`,
     },
-    { question: "How far in advance should I book?", answer: BOOKING_ADVICE },
-    { question: "What is your cancellation policy?", answer: CANCELLATION_POLICY },
+    { question: "How far in advance should I book?", answer: bookingAdvice(policy) },
+    { question: "What is your cancellation policy?", answer: cancellationPolicyText(policy) },
     {
       question: "Do you serve areas outside Boston?",
       answer: "Yes. We are based in Boston and serve customers nationwide across the USA.",

@@ -13,7 +13,7 @@ import {
 } from "@chauffeur/ui";
 import { LuClock, LuMail, LuMapPin, LuMessageCircle, LuPhone } from "react-icons/lu";
 import { PageHeader, SectionTitle } from "../components/page/page-header";
-import { useSite } from "../config/site-config";
+import { usePublicConfig, useSite } from "../config/site-config";
 import { contactFaq } from "../content/faq";
 import { ContactForm } from "../features/contact/components/contact-form";
 import { Island } from "../islands/island";
@@ -38,6 +38,7 @@ export default function ContactPage() {
     "Call, chat or write to our team, available 24/7 for bookings, quotes and questions.",
   );
   const site = useSite();
+  const { policy } = usePublicConfig();
   const tiles = [
     {
       icon: LuPhone,
@@ -149,7 +150,7 @@ export default function ContactPage() {
           <Container maxW="4xl">
             <SectionTitle title="Frequently Asked Questions" />
             <Stack gap="4">
-              {contactFaq(site.phone).map((f) => (
+              {contactFaq(site.phone, policy).map((f) => (
                 <Box key={f.question} bg="bg.panel" p="6" borderRadius="xl" borderWidth="1px">
                   <Heading as="h3" size="md" mb="2">
                     {f.question}

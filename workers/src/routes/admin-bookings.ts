@@ -1,4 +1,6 @@
 import {
+  AddedExtra,
+  AdminAddExtra,
   AdminBooking,
   AdminBookingCreated,
   AdminCancelBooking,
@@ -17,10 +19,11 @@ import { createDispatcherBooking } from "../services/bookings/create";
 import { getBookingDetails } from "../services/bookings/details";
 import { listBookings } from "../services/bookings/list";
 import { getStats } from "../services/bookings/stats";
+import { addStaffExtra } from "../services/money/extras";
 import { approveBooking } from "../services/use-cases/dispatch/approve-booking";
 import { cancelBooking } from "../services/use-cases/dispatch/cancel-booking";
 import { editBookingAsDispatcher } from "../services/use-cases/dispatch/edit-booking";
-import { IdParam } from "./params";
+import { IdParam, idempotencyHeader } from "./params";
 
 const tags = ["admin"];
 
@@ -83,6 +86,23 @@ const edit = apiRoute({
   errors: [404, 409, 422],
 });
 
+const addExtra = apiRoute({
+  operationId: "addBookingExtra",
+  method: "post",
+  path: "/bookings/{id}/extras",
+  tags,
+  auth: { staff: "dispatch" },
+  summary:
+    "Adds a toll, parking, a meet-and-greet sign or another cost to a ride: captured with the fare, or after the ride charged to the saved card (or owed through the payment link)",
+  request: {
+    params: IdParam,
+    headers: idempotencyHeader("The same extra sent again (a retry, a double click) is added once"),
+    body: jsonBody(AdminAddExtra),
+  },
+  responses: { 201: json(AddedExtra, "The extra's line and how it is paid") },
+  errors: [404, 409],
+});
+
 const approve = apiRoute({
   operationId: "approveBooking",
   method: "post",
@@ -123,6 +143,15 @@ export const adminBookingsRoutes = createRouter()
   .openapi(edit, async (c) => {
     const input = { id: c.req.valid("param").id, change: c.req.valid("json"), actor: actorOf(c) };
     return c.json(await editBookingAsDispatcher({ ctx: c.var.services, input }), 200);
+  })
+  .openapi(addExtra, async (c) => {
+    const input = {
+      ...c.req.valid("json"),
+      bookingId: c.req.valid("param").id,
+      key: c.req.valid("header")["idempotency-key"] || crypto.randomUUID(),
+      actor: actorOf(c),
+    };
+    return c.json(await addStaffExtra({ ctx: c.var.services, input }), 201);
   })
   .openapi(approve, async (c) => {
     const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub, actor: actorOf(c) };

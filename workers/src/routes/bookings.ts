@@ -1,21 +1,30 @@
 import {
+  BookingChangePreview,
   BookingLookup,
   BookingLookupResult,
   BookingReceipt,
   CancelBooking,
   CancelBookingResult,
   CreateBooking,
+  CustomerChangeResult,
+  CustomerEditBooking,
+  ShortNoticeReceipt,
 } from "@chauffeur/contract";
-import { addressOf } from "../http/actor";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { actorOf, addressOf } from "../http/actor";
 import { deviceOf, rememberDevice } from "../http/device-cookie";
 import { optionalAccount } from "../http/guards";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
+import type { AppEnv } from "../http/types";
 import { bookerOf } from "../services/accounts/booker";
 import { knownDeviceFor } from "../services/auth/device";
 import { lookupKeys } from "../services/auth/rate-limit";
 import { createBooking } from "../services/bookings/create";
 import { assertTokenBooking, lookupBooking } from "../services/bookings/lookup";
+import { shortNoticeQuoteRequest } from "../services/enquiries/short-notice";
 import { cancelBooking } from "../services/use-cases/customer/cancel-booking";
+import { changeBookingAsCustomer } from "../services/use-cases/customer/change-booking";
 import { idempotencyHeader, ReferenceParam } from "./params";
 
 const tags = ["bookings"];
@@ -31,26 +40,45 @@ const lookup = apiRoute({
   errors: [404, 429],
 });
 
+/** The token's booking must be the path's, before the body is read (403 otherwise). */
+const ownBooking: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await assertTokenBooking({
+    ctx: c.var.services,
+    input: { bookingId: c.var.auth.sub, reference: c.req.param("reference") ?? "" },
+  });
+  await next();
+};
+
 const cancel = apiRoute({
   operationId: "cancelBookingAsCustomer",
   method: "post",
   path: "/{reference}/cancel",
   tags,
   auth: "customer",
-  // The token's booking must be the path's, before the body is read (403 otherwise).
-  middleware: [
-    async (c, next) => {
-      await assertTokenBooking({
-        ctx: c.var.services,
-        input: { bookingId: c.var.auth.sub, reference: c.req.param("reference") ?? "" },
-      });
-      await next();
-    },
-  ],
+  middleware: ownBooking,
   summary: "The customer cancels their booking with the refund tier of the moment",
   request: { params: ReferenceParam, body: jsonBody(CancelBooking) },
   responses: { 200: json(CancelBookingResult, "The booking as it is now") },
   errors: [404, 409],
+});
+
+const change = apiRoute({
+  operationId: "changeBookingAsCustomer",
+  method: "patch",
+  path: "/{reference}",
+  tags,
+  auth: "customer",
+  middleware: ownBooking,
+  summary:
+    "The customer changes their booking until 12 hours before pickup: re-priced and re-checked; `preview: true` answers the price and changes nothing",
+  request: { params: ReferenceParam, body: jsonBody(CustomerEditBooking) },
+  responses: {
+    200: json(
+      z.union([CustomerChangeResult, BookingChangePreview]),
+      "The booking as changed and the page's message; or, for a preview, the new fare, any fee and the difference",
+    ),
+  },
+  errors: [404, 409, 422],
 });
 
 const create = apiRoute({
@@ -61,7 +89,7 @@ const create = apiRoute({
   // A signed-in customer's account token (optional): their saved card, or billing a company on account.
   middleware: [optionalAccount],
   summary:
-    "Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it",
+    "Books a ride: validates, prices on the server, authorizes the card (or bills a company), stores it. A pickup inside the lead time is 422, or 202 kept as a quote request when the operator takes short-notice requests",
   request: {
     headers: idempotencyHeader(
       "Retries with the same key book once and answer the first booking again (200)",
@@ -71,6 +99,7 @@ const create = apiRoute({
   responses: {
     201: json(BookingReceipt, "Booked and authorized"),
     200: json(BookingReceipt, "A retry with the same Idempotency-Key: the first booking again"),
+    202: json(ShortNoticeReceipt, "Inside the lead time: kept as a quote request, nothing booked or charged"),
   },
   // 401 and 403: an ended account token, or billing a company the booker is not approved for.
   errors: [401, 402, 403, 409, 422],
@@ -101,7 +130,15 @@ export const bookingsRoutes = createRouter()
     c.header("cache-control", "no-store");
     return c.json(result, 200);
   })
+  .openapi(change, async (c) => {
+    const input = { bookingId: c.var.auth.sub, change: c.req.valid("json"), actor: actorOf(c) };
+    const result = await changeBookingAsCustomer({ ctx: c.var.services, input });
+    c.header("cache-control", "no-store");
+    return c.json(result, 200);
+  })
   .openapi(create, async (c) => {
+    const shortNotice = await shortNoticeQuoteRequest({ ctx: c.var.services, input: c.req.valid("json") });
+    if (shortNotice) return c.json(shortNotice, 202);
     const input = {
       booking: c.req.valid("json"),
       idempotencyKey: c.req.valid("header")["idempotency-key"] || null,

@@ -18,7 +18,7 @@ const INTROS = {
   "/manage-booking": {
     eyebrow: "Your reservation",
     title: "Manage Your Booking",
-    lead: "Enter your booking reference and the email you booked with to see where your ride stands, or to cancel it under our cancellation policy.",
+    lead: "Enter your booking reference and the email you booked with to see where your ride stands, change it, or cancel it under our cancellation policy.",
     description: "Look up your chauffeur booking by reference and email, check its status, or cancel it.",
   },
 } as const;

@@ -34,7 +34,7 @@ function QuickBookingSkeleton() {
 }
 
 export function Hero() {
-  const { site } = usePublicConfig();
+  const { site, policy } = usePublicConfig();
   return (
     <Box
       as="section"
@@ -72,7 +72,7 @@ export function Hero() {
             <RemoteView
               remote="booking"
               exposed="QuickBookingForm"
-              props={{ site, variant: "hero" }}
+              props={{ site, variant: "hero", policy }}
               minHeight="0"
               loading={<QuickBookingSkeleton />}
             />

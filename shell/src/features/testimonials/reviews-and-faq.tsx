@@ -1,6 +1,6 @@
 import { useSearchParams } from "@chauffeur/ui";
 import { Tabs } from "@chauffeur/ui/widgets";
-import { useSite } from "../../config/site-config";
+import { usePublicConfig, useSite } from "../../config/site-config";
 import { faqItems } from "../../content/faq";
 import { FaqTab } from "./faq-tab";
 import { ReviewsTab } from "./reviews-tab";
@@ -12,6 +12,7 @@ import { ReviewsTab } from "./reviews-tab";
  */
 export function ReviewsAndFaq() {
   const site = useSite();
+  const { policy } = usePublicConfig();
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "faq" ? "faq" : "reviews";
   const update = (patch: Record<string, string | number | undefined>) =>
@@ -58,7 +59,7 @@ export function ReviewsAndFaq() {
         />
       </Tabs.Content>
       <Tabs.Content value="faq">
-        <FaqTab items={faqItems(site.phone)} />
+        <FaqTab items={faqItems(site.phone, policy)} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -8,11 +8,11 @@ import { RemoteView } from "./remote-view";
  * title band in the page's HTML, shown before the App arrives).
  */
 export function RemotePage({ remote, intro }: { remote: RemoteName; intro?: ReactNode }) {
-  const { site, environment } = usePublicConfig();
+  const { site, environment, policy } = usePublicConfig();
   return (
     <>
       {intro}
-      <RemoteView remote={remote} exposed="App" props={{ site, environment }} />
+      <RemoteView remote={remote} exposed="App" props={{ site, environment, policy }} />
     </>
   );
 }

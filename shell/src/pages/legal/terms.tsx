@@ -1,7 +1,13 @@
-import { CANCELLATION_POLICY, CANCELLATION_TIERS, waitingPolicyText } from "@chauffeur/contract";
+import {
+  CANCELLATION_TIERS,
+  CHANGE_CUTOFF_TEXT,
+  cancellationPolicyText,
+  minutesInWords,
+  waitingPolicyText,
+} from "@chauffeur/contract";
 import { Link, List, RouterLink, Text } from "@chauffeur/ui";
 import { LegalPage } from "../../components/page/legal-page";
-import { useSite } from "../../config/site-config";
+import { usePublicConfig, useSite } from "../../config/site-config";
 import { usePageMeta } from "../../lib/page-meta";
 
 export default function TermsPage() {
@@ -10,6 +16,7 @@ export default function TermsPage() {
     "The terms for booking and riding with our chauffeur service, including cancellations and refunds.",
   );
   const site = useSite();
+  const { policy } = usePublicConfig();
   return (
     <LegalPage
       title="Terms of Service"
@@ -21,7 +28,7 @@ export default function TermsPage() {
         },
         {
           title: "Bookings",
-          body: "A booking is a request until our team confirms it. Pickup dates and times are local to Boston (America/New_York). Please give accurate passenger, luggage and flight details so we can send a suitable vehicle.",
+          body: `A booking is a request until our team confirms it. Pickups are booked at least ${minutesInWords(policy.leadTimeMinutes)} and at most ${policy.bookingHorizonDays} days ahead${policy.shortNotice === "quote" ? "; a request for a sooner pickup is sent to our dispatcher as a quote request" : ""}. Pickup dates and times are local to Boston (America/New_York). Please give accurate passenger, luggage and flight details so we can send a suitable vehicle.`,
         },
         {
           title: "Payment",
@@ -31,7 +38,7 @@ export default function TermsPage() {
           title: "Cancellations and Refunds",
           body: (
             <>
-              {CANCELLATION_POLICY}
+              {cancellationPolicyText(policy)}
               <List.Root mt="3" ps="5" gap="1">
                 {CANCELLATION_TIERS.map((t) => (
                   <List.Item key={t.minHoursBefore}>{t.label}.</List.Item>
@@ -49,7 +56,7 @@ export default function TermsPage() {
         },
         {
           title: "Waiting Time and Changes",
-          body: `${waitingPolicyText()} Airport pickups include flight tracking. Changes to a confirmed booking are subject to availability; call us as early as possible.`,
+          body: `${waitingPolicyText(undefined, policy.freeWaitingMinutes)} Airport pickups include flight tracking. ${CHANGE_CUTOFF_TEXT} A change is priced again with the rules your booking was priced with; one that lowers the fare inside a cancellation fee tier costs that tier's share of the difference.`,
         },
         {
           title: "Conduct and Safety",

@@ -33,7 +33,7 @@ async function cancelAsRead(
   row: CustomerRow,
   { actor, reason, waiveFee }: { actor: Actor; reason: string | null; waiveFee: boolean },
 ) {
-  const tiered = cancellationTerms(row, now);
+  const tiered = cancellationTerms(row, now, config.BOOKING_POLICY.cancellationGraceMinutes);
   if (!tiered.allowed) throw new ConflictError(tiered.reason ?? "This booking cannot be cancelled");
   const terms = waiveFee ? { ...tiered, refundPercent: 100, fee: 0 } : tiered;
   const at = now.toISOString();
@@ -98,7 +98,7 @@ export async function cancelTrip({
   input: { bookingId: string; reference: string; reason: string | null; ride?: "trip" | "return" };
   onCancelled: FollowUp;
 }): Promise<CancelBookingResult> {
-  const { db, now } = ctx;
+  const { db, now, config } = ctx;
   const row = await selectBooking(db, eq(bookings.id, bookingId));
   if (!row) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
   if (row.reference !== reference.trim().toUpperCase()) throw new ForbiddenError(OTHER_BOOKING);
@@ -115,13 +115,21 @@ export async function cancelTrip({
   } else {
     await cancelRide(row);
     // The reference is the whole trip: its return ride goes too, at its own pickup's tier.
-    const withReturn = back !== undefined && cancellationTerms(back, now).allowed;
+    const withReturn =
+      back !== undefined &&
+      cancellationTerms(back, now, config.BOOKING_POLICY.cancellationGraceMinutes).allowed;
     if (back && withReturn) await cancelRide(back);
     message = `Booking ${row.reference}${withReturn ? " and its return ride are" : " is"} cancelled.`;
   }
   const updated = await selectBooking(db, eq(bookings.id, bookingId));
   if (!updated) throw new NotFoundError(BOOKING_LOOKUP_FAILED);
-  return { booking: await toCustomerBooking(db, updated, now), message };
+  return {
+    booking: await toCustomerBooking(db, updated, {
+      now,
+      graceMinutes: config.BOOKING_POLICY.cancellationGraceMinutes,
+    }),
+    message,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type ParsedAdminCreateBooking,
   type ParsedBookingTrip,
   type ParsedCreateBooking,
+  type PickupWindow,
   type PriceBreakdown,
   pickupTimeMessage,
   rideEnd,
@@ -60,23 +61,32 @@ async function replay(ctx: Ctx, key: string, hash: string): Promise<BookingRecei
   );
 }
 
-/** A pickup's date and time against the lead time and horizon; `field` names it in a 400. */
-export function checkPickup(date: string, time: string, field: string, now: Date, horizonDays: number): void {
-  const problem = checkPickupTime(date, time, now, horizonDays);
+/**
+ * A pickup's date and time against the operator's lead time and horizon (`policy`: the config's
+ * BOOKING_POLICY, the owner's settings); `field` names it in a 400.
+ */
+export function checkPickup(
+  date: string,
+  time: string,
+  field: string,
+  now: Date,
+  policy: PickupWindow,
+): void {
+  const problem = checkPickupTime(date, time, now, policy);
   // A date beyond the horizon (the year 3000) is a bad value; the past or too soon is a booking rule.
   if (problem === "too-far" || problem === "invalid" || problem === "nonexistent") {
-    throw new BadRequestError(`${field}: ${pickupTimeMessage(problem, horizonDays)}`);
+    throw new BadRequestError(`${field}: ${pickupTimeMessage(problem, policy)}`);
   }
   if (problem) {
     const which = field === "time" ? "" : "The return ride: ";
-    throw new UnprocessableError(`${which}${pickupTimeMessage(problem, horizonDays)}`);
+    throw new UnprocessableError(`${which}${pickupTimeMessage(problem, policy)}`);
   }
 }
 
-function checkTripRules(input: ParsedBookingTrip, now: Date, horizonDays: number): number {
-  checkPickup(input.date, input.time, "time", now, horizonDays);
+function checkTripRules(input: ParsedBookingTrip, now: Date, policy: PickupWindow): number {
+  checkPickup(input.date, input.time, "time", now, policy);
   if (input.returnTrip)
-    checkPickup(input.returnTrip.date, input.returnTrip.time, "returnTrip.time", now, horizonDays);
+    checkPickup(input.returnTrip.date, input.returnTrip.time, "returnTrip.time", now, policy);
   const party = {
     passengers: input.passengerCount,
     luggage: input.luggageCount,
@@ -156,7 +166,7 @@ export async function createBooking({
     const previous = await replay(ctx, idempotencyKey, hash);
     if (previous) return { receipt: previous, replayed: true };
   }
-  const pickupAt = checkTripRules(input, now, config.BOOKING_HORIZON_DAYS);
+  const pickupAt = checkTripRules(input, now, config.BOOKING_POLICY);
   // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
   const gratuity = input.gratuity ?? NO_GRATUITY;
   const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), {
@@ -254,7 +264,7 @@ export async function createDispatcherBooking({
   if (input.returnTrip) {
     throw new BadRequestError("returnTrip: book the return ride as a booking of its own");
   }
-  const pickupAt = checkTripRules(input, now, config.BOOKING_HORIZON_DAYS);
+  const pickupAt = checkTripRules(input, now, config.BOOKING_POLICY);
   const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), input);
   const { distance, breakdown: priced } = price;
   const breakdown = dispatcherPrice(input, priced);

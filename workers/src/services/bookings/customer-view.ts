@@ -1,4 +1,9 @@
-import { type CustomerBooking, cancellationTerms, isChauffeurNamed } from "@chauffeur/contract";
+import {
+  type CustomerBooking,
+  cancellationTerms,
+  customerChangeTerms,
+  isChauffeurNamed,
+} from "@chauffeur/contract";
 import { bookings, type Db, drivers } from "@chauffeur/db";
 import { and, eq, type SQL } from "drizzle-orm";
 import { customerPayment } from "../money/view";
@@ -44,14 +49,20 @@ export const returnRideOf = (db: Db, row: Pick<CustomerRow, "id" | "leg">) =>
 const chauffeurShown = (row: CustomerRow) =>
   isChauffeurNamed(row.assignmentStatus) ? row.chauffeurFirstName : null;
 
-export async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Promise<CustomerBooking> {
+/** The booking as its customer sees it, with what cancelling at `now` costs under the operator's grace. */
+export async function toCustomerBooking(
+  db: Db,
+  row: CustomerRow,
+  { now, graceMinutes }: { now: Date; graceMinutes: number },
+): Promise<CustomerBooking> {
   const { id, email: _email, chauffeurFirstName: _named, stops, leg: _leg, ...rest } = row;
   const back = await returnRideOf(db, row);
   return {
     ...rest,
     stops: stops ?? [],
     chauffeurFirstName: chauffeurShown(row),
-    cancellation: cancellationTerms(row, now),
+    cancellation: cancellationTerms(row, now, graceMinutes),
+    change: customerChangeTerms(row, now),
     payment: await customerPayment(db, id),
     returnRide: back
       ? {
@@ -65,7 +76,7 @@ export async function toCustomerBooking(db: Db, row: CustomerRow, now: Date): Pr
           pickupAt: back.pickupAt,
           estimatedPrice: back.estimatedPrice,
           payment: await customerPayment(db, back.id),
-          cancellation: cancellationTerms(back, now),
+          cancellation: cancellationTerms(back, now, graceMinutes),
         }
       : null,
   };

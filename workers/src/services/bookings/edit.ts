@@ -1,8 +1,13 @@
 import {
   type AdminBooking,
+  type BookingChangePreview,
+  beforeChangeCutoff,
+  changeFeeCents,
+  customerChangeTerms,
   dollarsToCents,
   fitsVehicle,
   formatCents,
+  PAST_CUTOFF,
   type ParsedAdminEditBooking,
   rideEnd,
   SUV_REQUIRED_MESSAGE,
@@ -19,12 +24,12 @@ import { ConflictError, UnprocessableError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { bookingChangedMessage } from "../messages/booking";
-import { rideChangedMessage } from "../messages/chauffeur";
-import { fareLines } from "../money/lines";
+import { rideChangedMessage, rideMovedAwayMessage } from "../messages/chauffeur";
+import { extraLineStatement, fareLines } from "../money/lines";
 import { loadPayment } from "../money/records";
 import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
-import { currentPricing } from "../pricing/versions";
+import { currentPricing, pricingVersionOf } from "../pricing/versions";
 import { clashingRide, turnaroundMs } from "../rides/assignment";
 import type { BookingCtx } from "./create";
 import { checkPickup } from "./create";
@@ -80,6 +85,35 @@ export interface EditResult {
   fareCents: number;
   priceChanged: boolean;
   timeChanged: boolean;
+  /** What the change costs (the preview's answer; nothing was written when `preview` was asked). */
+  preview: BookingChangePreview;
+}
+
+/**
+ * Who changes the booking. The dispatcher: a clash with the chauffeur's other ride is refused (reassign
+ * first). The customer (Manage Booking): refused inside the cutoff before pickup, before or after the
+ * change; a clash sends the ride back to dispatch to reassign; a fare lowered inside a fee tier has a fee.
+ */
+export interface EditOptions {
+  by: "dispatcher" | "customer";
+  /** Check and price the change, write nothing. */
+  preview?: boolean;
+}
+
+/** PRODUCT.md, "Changes": re-priced with the rules the booking was priced with (today's if unknown). */
+const rulesOf = async (db: BookingCtx["db"], version: number | null) =>
+  (version !== null ? await pricingVersionOf(db, version) : null) ?? (await currentPricing(db));
+
+/** A customer's change must leave the outbound ride of a round trip before its return ride. */
+async function returnPickup(ctx: BookingCtx, b: AdminBooking): Promise<number | null> {
+  if (b.leg !== "outbound") return null;
+  const back = await ctx.db.$client
+    .prepare(
+      "select pickup_at as at from bookings where trip_id = ? and leg = 'return' and status != 'cancelled'",
+    )
+    .bind(b.id)
+    .first<{ at: number }>();
+  return back?.at ?? null;
 }
 
 /** A live booking that can still be changed: not under way, not over (409 otherwise). */
@@ -101,18 +135,23 @@ export function assertEditable(b: AdminBooking, rideStage: string | null) {
  */
 export async function editBooking({
   ctx,
-  input: { id, change, actor },
+  input: { id, change, actor, options = { by: "dispatcher" } },
 }: {
   ctx: BookingCtx;
-  input: { id: string; change: ParsedAdminEditBooking; actor: Actor };
+  input: { id: string; change: ParsedAdminEditBooking; actor: Actor; options?: EditOptions };
 }): Promise<EditResult> {
   const { db, now, config } = ctx;
+  const { by, preview = false } = options;
   const b = await findBooking(db, id);
   const stage = await db.$client
-    .prepare("select ride_stage as stage from bookings where id = ?")
+    .prepare("select ride_stage as stage, pricing_version as version from bookings where id = ?")
     .bind(id)
-    .first<{ stage: string | null }>();
+    .first<{ stage: string | null; version: number | null }>();
   assertEditable(b, stage?.stage ?? null);
+  if (by === "customer") {
+    const terms = customerChangeTerms(b, now);
+    if (!terms.allowed) throw new ConflictError(terms.reason ?? PAST_CUTOFF);
+  }
   const changed = (Object.keys(FIELDS) as Field[]).filter(
     (f) => change[f] !== undefined && JSON.stringify(change[f]) !== JSON.stringify(current(b, f)),
   );
@@ -120,7 +159,15 @@ export async function editBooking({
   const date = String(next("date"));
   const time = String(next("time"));
   const timeChanged = changed.includes("date") || changed.includes("time");
-  if (timeChanged) checkPickup(date, time, "time", now, config.BOOKING_HORIZON_DAYS);
+  if (timeChanged) checkPickup(date, time, "time", now, config.BOOKING_POLICY);
+  const newPickupAt = serviceInstant(date, time)?.getTime() ?? b.pickupAt;
+  if (by === "customer" && timeChanged) {
+    if (!beforeChangeCutoff(newPickupAt, now)) throw new UnprocessableError(`time: ${PAST_CUTOFF}`);
+    const back = await returnPickup(ctx, b);
+    if (back !== null && newPickupAt >= back) {
+      throw new UnprocessableError("time: must be before your return ride; please call us to move both");
+    }
+  }
   const vehicleType = String(next("vehicleType")) as VehicleType;
   const party = {
     passengers: Number(next("passengerCount")),
@@ -151,35 +198,69 @@ export async function editBooking({
   };
   // Priced again with the online booking's function (it also refuses a trip outside the service area).
   const priced = repriced
-    ? await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), { ...trip, date, time })
+    ? await priceTrip(ctx.maps, serviceAreaOf(config), await rulesOf(db, stage?.version ?? null), {
+        ...trip,
+        date,
+        time,
+      })
     : null;
   const fareAfter =
     change.priceOverrideCents ?? (priced ? dollarsToCents(priced.breakdown.total) : fareBefore);
-  const pickupAt = serviceInstant(date, time)?.getTime() ?? b.pickupAt;
+  const pickupAt = newPickupAt;
   const distance = priced ? priced.distance : b.distanceMiles;
   const expectedEndAt = rideEnd({ serviceType: trip.serviceType, hours: trip.hours, pickupAt, distance });
-  if (changed.length === 0 && fareAfter === fareBefore) {
-    return { booking: b, fareCents: fareBefore, priceChanged: false, timeChanged: false };
+  // A customer who lowers the fare inside a fee tier pays that tier's share of what they gave up.
+  const feeCents =
+    by === "customer" ? changeFeeCents(b, { beforeCents: fareBefore, afterCents: fareAfter }, now) : 0;
+  const unchanged = changed.length === 0 && fareAfter === fareBefore;
+  const answer = (reassignment: boolean): BookingChangePreview => ({
+    fareCents: fareAfter,
+    feeCents,
+    differenceCents: fareAfter + feeCents - fareBefore,
+    reassignment,
+  });
+  if (unchanged) {
+    return {
+      booking: b,
+      fareCents: fareBefore,
+      priceChanged: false,
+      timeChanged: false,
+      preview: answer(false),
+    };
   }
   // The assigned chauffeur's other rides, against the new window.
   const holder =
     b.assignedDriverId && ["assigned", "accepted"].includes(b.assignmentStatus) ? b.assignedDriverId : null;
   const moved = { ...b, pickupAt, expectedEndAt };
   const clash = holder ? clashingRide(holder, moved, turnaroundMs(ctx)) : null;
+  let clashWith: string | null = null;
   if (clash && holder && (timeChanged || expectedEndAt !== b.expectedEndAt)) {
     const other = await db.$client
       .prepare(`select o.reference from bookings o where ${clash.sql} limit 1`)
       .bind(...clash.params)
       .first<{ reference: string }>();
-    if (other) {
+    clashWith = other?.reference ?? null;
+    if (clashWith && by === "dispatcher") {
       throw new ConflictError(
-        `time: the chauffeur already has booking ${other.reference} then; reassign the ride first or choose another time`,
+        `time: the chauffeur already has booking ${clashWith} then; reassign the ride first or choose another time`,
       );
     }
+  }
+  // The customer's change the chauffeur cannot make: the ride goes back to dispatch to reassign.
+  const reassigned = clashWith !== null;
+  if (preview) {
+    return {
+      booking: b,
+      fareCents: fareAfter,
+      priceChanged: false,
+      timeChanged: false,
+      preview: answer(reassigned),
+    };
   }
   const at = now.toISOString();
   const sets: [string, string | number | null][] = changed.map((f) => [FIELDS[f].column, stored(next(f))]);
   sets.push(["pickup_at", pickupAt], ["expected_end_at", expectedEndAt], ["updated_at", at]);
+  if (reassigned) sets.push(["assigned_driver_id", null], ["assignment_status", "unassigned"]);
   if (priced) {
     // The rules' version and lines it was priced with now, as a new booking keeps them.
     sets.push(
@@ -205,14 +286,14 @@ export async function editBooking({
     sql: `update bookings set ${sets.map(([c]) => `${c} = ?`).join(", ")}
       where id = ? and updated_at = ? and status in ('pending', 'confirmed') and ride_stage is null
         and assignment_status = ? and coalesce(assigned_driver_id, '') = ?
-        ${clash ? `and not exists (select 1 from bookings o where ${clash.sql})` : ""}`,
+        ${clash && !reassigned ? `and not exists (select 1 from bookings o where ${clash.sql})` : ""}`,
     params: [
       ...sets.map(([, v]) => v),
       id,
       b.updatedAt,
       b.assignmentStatus,
       b.assignedDriverId ?? "",
-      ...(clash?.params ?? []),
+      ...(clash && !reassigned ? clash.params : []),
     ],
   };
   const told = (who: "customer" | "chauffeur") =>
@@ -241,8 +322,9 @@ export async function editBooking({
             pickupAt,
           },
           customerLines,
-          { beforeCents: fareBefore, afterCents: fareAfter },
+          { beforeCents: fareBefore, afterCents: fareAfter, feeCents },
           config,
+          reassigned,
         ),
         at,
       ),
@@ -250,7 +332,14 @@ export async function editBooking({
   }
   const driver = holder ? await db.select().from(drivers).where(eq(drivers.id, holder)).get() : undefined;
   const chauffeurLines = told("chauffeur");
-  if (driver && chauffeurLines.length > 0) {
+  if (driver && reassigned && clashWith) {
+    statements.push(
+      outboxIfChanged(
+        rideMovedAwayMessage(after, driver, { pickupAt: b.pickupAt, clash: clashWith }, config),
+        at,
+      ),
+    );
+  } else if (driver && chauffeurLines.length > 0) {
     statements.push(outboxIfChanged(rideChangedMessage(after, driver, chauffeurLines, config), at));
   }
   statements.push(
@@ -267,6 +356,8 @@ export async function editBooking({
         after: Object.fromEntries([
           ...changed.map((f) => [f, next(f)]),
           ...(fareAfter !== fareBefore ? [["fareCents", fareAfter]] : []),
+          ...(feeCents > 0 ? [["changeFeeCents", feeCents]] : []),
+          ...(reassigned ? [["assignmentStatus", "unassigned"]] : []),
         ]),
         reason: change.overrideReason ?? null,
       },
@@ -274,7 +365,7 @@ export async function editBooking({
       { ifChanged: true },
     ),
   );
-  const actorType = actor.type === "customer" ? "customer" : "admin";
+  const actorType: "customer" | "admin" = actor.type === "customer" ? "customer" : "admin";
   const events: {
     bookingId: string;
     actorType: "customer" | "admin";
@@ -301,6 +392,17 @@ export async function editBooking({
       fromValue: String(fareBefore),
       toValue: String(fareAfter),
       note: `Fare ${formatCents(fareBefore)} → ${formatCents(fareAfter)}${change.overrideReason ? `: ${change.overrideReason}` : ""}`,
+    });
+  }
+  if (reassigned) {
+    events.push({
+      bookingId: id,
+      actorType,
+      actorId: actor.id,
+      field: "assignment",
+      fromValue: b.assignmentStatus,
+      toValue: "unassigned",
+      note: `Back to dispatch: the chauffeur has booking ${clashWith} at the new time`,
     });
   }
   if (events.length > 0) statements.push(eventsIfChanged(events, at));
@@ -333,6 +435,22 @@ export async function editBooking({
       params: [fareAfter, fareAfter, at, id, ...applied.params],
     });
   }
+  if (payment && feeCents > 0) {
+    statements.push(
+      extraLineStatement(
+        {
+          bookingId: id,
+          code: "change_fee",
+          description: "Change fee (a lower fare inside a cancellation fee tier)",
+          amountCents: feeCents,
+          sourceKey: `change_fee:${id}:${at}`,
+          actor: { type: actorType, id: actor.id },
+          now,
+        },
+        applied,
+      ),
+    );
+  }
   const [done] = await runGuarded(db, statements);
   if (done !== 1) {
     throw new ConflictError(
@@ -342,7 +460,8 @@ export async function editBooking({
   return {
     booking: await findBooking(db, id),
     fareCents: fareAfter,
-    priceChanged: fareAfter !== fareBefore,
+    priceChanged: fareAfter !== fareBefore || feeCents > 0,
     timeChanged,
+    preview: answer(reassigned),
   };
 }

@@ -34,7 +34,14 @@ export async function lookupBooking({
     ctx.config.JWT_SECRET,
     now.getTime(),
   );
-  return { booking: await toCustomerBooking(db, row, now), token, expiresAt };
+  return {
+    booking: await toCustomerBooking(db, row, {
+      now,
+      graceMinutes: ctx.config.BOOKING_POLICY.cancellationGraceMinutes,
+    }),
+    token,
+    expiresAt,
+  };
 }
 
 /**

@@ -147,9 +147,12 @@ export function bookedByPhoneMessage(
 export function bookingChangedMessage(
   b: { id: string; reference: string; email: string; firstName: string; pickupAt: number },
   changes: string[],
-  fare: { beforeCents: number; afterCents: number },
+  fare: { beforeCents: number; afterCents: number; feeCents?: number },
   head: Letterhead,
+  /** The customer's own change moved the ride off their chauffeur's day: dispatch assigns another. */
+  reassigned = false,
 ): OutboxInput {
+  const fee = fare.feeCents ?? 0;
   return email(head, {
     recipient: b.email,
     template: "booking-changed",
@@ -166,6 +169,20 @@ export function bookingChangedMessage(
           ? `The fare stays ${formatCents(fare.afterCents)}.`
           : `The fare is now ${formatCents(fare.afterCents)} (it was ${formatCents(fare.beforeCents)}).`,
       ),
+      ...(fee > 0
+        ? [
+            text(
+              `A change fee of ${formatCents(fee)} applies: the fare went down inside a cancellation fee tier.`,
+            ),
+          ]
+        : []),
+      ...(reassigned
+        ? [
+            text(
+              "Your chauffeur has another ride at the new time, so our dispatch team will assign another chauffeur and let you know who.",
+            ),
+          ]
+        : []),
       text(
         `To see, change or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
       ),
@@ -190,7 +207,7 @@ export function approvedMessage(
       text(
         `your booking ${b.reference} from ${b.pickupLocation} to ${b.destination} on ${formatServiceTime(b.pickupAt, { year: true })} is confirmed.`,
       ),
-      text(waitingPolicyText(b)),
+      text(waitingPolicyText(b, head.BOOKING_POLICY.freeWaitingMinutes)),
       text("We will tell you your chauffeur's name before the ride."),
     ],
     attachments: [
@@ -245,4 +262,18 @@ export function cancelledMessage(
       text(cost),
     ],
   });
+}
+
+/** What Manage Booking says once the customer's change is saved (the e-mail says the same in full). */
+export function changeSavedText(
+  reference: string,
+  fare: { afterCents: number; feeCents: number },
+  reassigned: boolean,
+): string {
+  return [
+    `Booking ${reference} is changed; the fare is now ${formatCents(fare.afterCents)}${fare.feeCents > 0 ? ` with a change fee of ${formatCents(fare.feeCents)}` : ""}.`,
+    reassigned
+      ? "Your chauffeur has another ride at the new time, so our dispatch team will assign another chauffeur and let you know who."
+      : "We have e-mailed you the details.",
+  ].join(" ");
 }

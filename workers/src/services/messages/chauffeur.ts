@@ -84,3 +84,15 @@ export const rideChangedMessage = (
     `ride ${b.reference} has changed; it is now on ${when(b)}, from ${b.pickupLocation} to ${b.destination}.`,
     ...changes,
   ]);
+
+/** A ride the customer moved to a time the chauffeur cannot make: dispatch gives it to another. */
+export const rideMovedAwayMessage = (
+  b: RideForDriver,
+  driver: Chauffeur,
+  was: { pickupAt: number; clash: string },
+  head: Letterhead,
+) =>
+  driverMessage(head, "ride-moved-away", driver, b, `Ride ${b.reference} is no longer yours`, [
+    `the customer moved ride ${b.reference} from ${formatServiceTime(was.pickupAt, { year: true })} to ${when(b)}, when you have ride ${was.clash}; dispatch will give it to another chauffeur.`,
+    `You are free at ${formatServiceTime(was.pickupAt)}.`,
+  ]);

@@ -28,10 +28,10 @@ export const action = (lead: string, href: string, label: string): Block => ({
   label,
 });
 
-/** The company's details every e-mail signs with (the site's configuration). */
+/** The company's details every e-mail signs with (the site's configuration), and the policies it states. */
 export type Letterhead = Pick<
   Config,
-  "SITE_NAME" | "SITE_PHONE" | "SITE_PHONE_HREF" | "SITE_EMAIL" | "SITE_URL"
+  "SITE_NAME" | "SITE_PHONE" | "SITE_PHONE_HREF" | "SITE_EMAIL" | "SITE_URL" | "BOOKING_POLICY"
 >;
 
 /** The site's address without its trailing slash, or null when links are relative (no SITE_URL). */

@@ -60,7 +60,7 @@ export function customerReminder(kind: ReminderKind, b: RemindedBooking, head: L
       `Dear ${b.firstName},`,
       `a reminder of your ride ${b.reference} ${trip}, on ${when(b)}.`,
       chauffeur,
-      waitingPolicyText(b),
+      waitingPolicyText(b, head.BOOKING_POLICY.freeWaitingMinutes),
       "To change or cancel it, use Manage Your Booking on our site with your reference and e-mail.",
     ].map(text),
   });

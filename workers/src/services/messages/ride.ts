@@ -89,7 +89,7 @@ export function rideStageMessage(
       subject: `${name} has arrived: ${b.reference}`,
       lines: [
         `${name} has arrived at ${b.pickupLocation} (${formatServiceClock(now)})${inCar(chauffeur)}.`,
-        waitingPolicyText(b),
+        waitingPolicyText(b, head.BOOKING_POLICY.freeWaitingMinutes),
       ],
     },
     completed: {

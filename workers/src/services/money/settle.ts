@@ -27,7 +27,9 @@ export function targetCents(
       ? sumOf(lines, ["fare", "extra", "gratuity"])
       : outcome === "no_show"
         ? noShowChargeCents(fareCents) + sumOf(lines, ["extra"])
-        : cancellationFeeCents(fareCents, b.refundPercent ?? 100);
+        : // A change fee stands whatever follows: it is what cancelling part of the fare cost then.
+          cancellationFeeCents(fareCents, b.refundPercent ?? 100) +
+          sumCents(lines.filter((l) => l.kind === "extra" && l.code === "change_fee"));
   return Math.max(0, base + adjustments);
 }
 

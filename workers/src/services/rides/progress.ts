@@ -1,6 +1,7 @@
 import {
   canMarkNoShow,
   type DriverRide,
+  type FreeWaiting,
   nextRideStage,
   RIDE_STAGE_MESSAGES,
   type RideActionResult,
@@ -74,12 +75,16 @@ function sideEffects(ride: DriverRide, stage: RideStage): DriverEvent[] {
  * beyond the free time, counted from the later of the pickup time and the chauffeur's arrival. Written
  * only if the step itself is (the booking is on board as of this very update).
  */
-function waitingLine(ride: DriverRide, driverId: string, nowMs: number, now: string): Statement[] {
+function waitingLine(
+  ride: DriverRide,
+  driverId: string,
+  { nowMs, now, free }: { nowMs: number; now: string; free: FreeWaiting },
+): Statement[] {
   const { booking } = ride;
   const arrivedAt =
     booking.rideStage === "arrived" && booking.rideStageAt ? Date.parse(booking.rideStageAt) : NaN;
   if (Number.isNaN(arrivedAt)) return [];
-  const clock = waitingClock(booking, arrivedAt, nowMs);
+  const clock = waitingClock(booking, arrivedAt, nowMs, free);
   if (!clock || clock.chargeCents === 0) return [];
   return [
     extraLineStatement(
@@ -240,7 +245,9 @@ export async function advanceRide({
       [{ field: "ride", fromValue: from, toValue: stage, note: late }, ...sideEffects(ride, stage)],
       now,
     ),
-    ...(stage === "on_board" ? waitingLine(ride, driverId, nowMs, now) : []),
+    ...(stage === "on_board"
+      ? waitingLine(ride, driverId, { nowMs, now, free: ctx.config.BOOKING_POLICY.freeWaitingMinutes })
+      : []),
   ]);
   if (changed !== 1) {
     // The same tap sent twice at once: the other send applied it.

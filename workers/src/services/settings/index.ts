@@ -40,18 +40,26 @@ export function policiesOf(config: Config): Policies {
     serviceArea: { lat, lng, radiusMiles: config.SERVICE_AREA_RADIUS_MILES },
     holdWindowDays: config.PAYMENT_HOLD_DAYS,
     turnaroundMinutes: config.DRIVER_TURNAROUND_MINUTES,
+    leadTimeMinutes: config.BOOKING_POLICY.leadTimeMinutes,
+    freeWaitingMinutes: config.BOOKING_POLICY.freeWaitingMinutes,
+    cancellationGraceMinutes: config.BOOKING_POLICY.cancellationGraceMinutes,
+    shortNotice: config.BOOKING_POLICY.shortNotice,
   };
 }
 
 /**
  * The configuration with the owner's saved policies over the deployment's values: every service that
- * reads the horizon, the service area, the hold window or the turnaround reads the owner's. A saved value
- * that no longer validates (a policy's limits changed) is ignored rather than trusted.
+ * reads the horizon, the service area, the hold window, the turnaround or the booking policy (lead time,
+ * free waiting, cancellation grace, short notice) reads the owner's. A saved value that no longer
+ * validates (a policy's limits changed) is ignored rather than trusted.
  */
 export function withPolicies(config: Config, saved: Record<string, unknown>): Config {
   const known = Object.fromEntries(Object.entries(saved).filter(([key]) => key in Policies.shape));
-  const parsed = Policies.partial().safeParse(known);
-  const p = { ...policiesOf(config), ...(parsed.success ? parsed.data : {}) };
+  // Each value on its own: one that no longer validates falls back without dropping the others.
+  const valid = Object.entries(known).filter(
+    ([key, value]) => Policies.partial().safeParse({ [key]: value }).success,
+  );
+  const p: Policies = { ...policiesOf(config), ...Object.fromEntries(valid) };
   return {
     ...config,
     BOOKING_HORIZON_DAYS: p.bookingHorizonDays,
@@ -59,6 +67,13 @@ export function withPolicies(config: Config, saved: Record<string, unknown>): Co
     SERVICE_AREA_RADIUS_MILES: p.serviceArea.radiusMiles,
     PAYMENT_HOLD_DAYS: p.holdWindowDays,
     DRIVER_TURNAROUND_MINUTES: p.turnaroundMinutes,
+    BOOKING_POLICY: {
+      leadTimeMinutes: p.leadTimeMinutes,
+      bookingHorizonDays: p.bookingHorizonDays,
+      freeWaitingMinutes: p.freeWaitingMinutes,
+      cancellationGraceMinutes: p.cancellationGraceMinutes,
+      shortNotice: p.shortNotice,
+    },
   };
 }
 

@@ -71,7 +71,7 @@ export async function trackView({
   const fresh = position !== null && now - Date.parse(position.at) <= POSITION_FRESH_MS;
   const arrivedAt =
     booking.rideStage === "arrived" && booking.rideStageAt ? Date.parse(booking.rideStageAt) : NaN;
-  const free = freeWaitingMinutes(booking);
+  const free = freeWaitingMinutes(booking, ctx.config.BOOKING_POLICY.freeWaitingMinutes);
   const point = await resolvePlace(db, booking.pickupLocation);
   return {
     reference: booking.reference,

@@ -9,8 +9,15 @@ import { useBooking } from "../api/get-booking";
 import { AssignDriver } from "./assign-driver";
 import { BookingDriver, routeLine } from "./booking-driver";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
+import { EditBookingDialog } from "./edit-booking";
 import { FlightLandingDialog, flightLine, followsFlight } from "./flight-landing";
 import { PaymentPanel } from "./payment-panel";
+
+/** A live booking not yet under way: the server refuses the rest with 409. */
+const editable = (b: { status: string; assignmentStatus: string }) =>
+  (b.status === "pending" || b.status === "confirmed") &&
+  b.assignmentStatus !== "in_progress" &&
+  b.assignmentStatus !== "completed";
 
 interface Props {
   id: string | null;
@@ -90,6 +97,9 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                   )}
                   {dispatches && (booking.status === "pending" || booking.status === "confirmed") && (
                     <AssignDriver booking={booking} onDone={onChanged} />
+                  )}
+                  {dispatches && editable(booking) && (
+                    <EditBookingDialog booking={booking} onDone={onChanged} />
                   )}
                   {dispatches && followsFlight(booking) && (
                     <FlightLandingDialog booking={booking} onDone={onChanged} />

@@ -1,11 +1,11 @@
 import { type AdminBooking, AdminCancelBooking, cancellationTerms, formatUsd } from "@chauffeur/contract";
-import { Button, Text } from "@chauffeur/ui";
+import { Button, Text, useBookingPolicy } from "@chauffeur/ui";
 import { CheckboxField, TextareaField } from "@chauffeur/ui/form";
 import { FormDialog } from "../../../components/form-dialog";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { cancelBooking } from "../api/cancel-booking";
 
-/** Whether the booking can still be cancelled: the contract's rule, which the server applies again. */
+/** Whether the booking can still be cancelled: the contract's rule, which the server applies again (grace aside). */
 export const cancellable = (b: AdminBooking) => cancellationTerms(b).allowed;
 
 /**
@@ -19,7 +19,7 @@ export function CancelBookingDialog({ booking, onDone }: { booking: AdminBooking
     (input) => cancelBooking(booking.id, input),
     onDone,
   );
-  const terms = cancellationTerms(booking);
+  const terms = cancellationTerms(booking, new Date(), useBookingPolicy().cancellationGraceMinutes);
 
   return (
     <FormDialog

@@ -1,15 +1,8 @@
 import { type AdminBookingCreated, AdminCreateBooking, VEHICLE_OPTIONS } from "@chauffeur/contract";
-import { Alert, Button, Field, Heading, Input, SimpleGrid, Stack, Text } from "@chauffeur/ui";
-import {
-  Form,
-  FormAlert,
-  SelectField,
-  TextareaField,
-  TextField,
-  useContractForm,
-  useFormField,
-} from "@chauffeur/ui/form";
+import { Alert, Button, Heading, SimpleGrid, Stack, Text } from "@chauffeur/ui";
+import { Form, FormAlert, SelectField, TextareaField, TextField, useContractForm } from "@chauffeur/ui/form";
 import { useState } from "react";
+import { PriceOverrideField } from "../../../components/price-override-field";
 import { createBookingForCaller } from "../api/create-booking";
 
 const EMPTY = {
@@ -31,35 +24,6 @@ const EMPTY = {
 
 const counts = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
-
-/** The dispatcher's price in dollars, kept as cents; empty means the operator's price. */
-function PriceOverrideField() {
-  const { field, error, edited } = useFormField("priceOverrideCents");
-  const [text, setText] = useState("");
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Price override (USD)</Field.Label>
-      <Input
-        name={field.name}
-        inputMode="decimal"
-        value={text}
-        placeholder="The operator's price"
-        onBlur={field.onBlur}
-        onChange={(e) => {
-          const typed = e.target.value;
-          setText(typed);
-          const dollars = Number(typed.replace(/[$,\s]/g, ""));
-          field.onChange(
-            typed.trim() === "" || !Number.isFinite(dollars) ? undefined : Math.round(dollars * 100),
-          );
-          edited();
-        }}
-      />
-      <Field.HelperText>Leave empty for the operator's price; an override needs a reason.</Field.HelperText>
-      <Field.ErrorText role="alert">{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 /**
  * A caller's booking: the trip, the party and the passenger, checked by the route's own schema; the

@@ -1,5 +1,6 @@
 import { type PricingRules, VEHICLE_TYPES, type VehicleRates } from "@chauffeur/contract";
 import { Card, Heading, HStack, Stack, Text } from "@chauffeur/ui";
+import { MileTiers } from "./mile-tiers";
 import { NumberField } from "./number-field";
 
 const RATE_FIELDS: [keyof VehicleRates, string, boolean][] = [
@@ -66,6 +67,16 @@ export function RatesSection({
                   />
                 ))}
               </HStack>
+              <MileTiers
+                vehicle={type === "suv" ? "SUV" : type}
+                tiers={rules.vehicles[type].mileTiers}
+                onChange={(mileTiers) =>
+                  onChange({
+                    ...rules,
+                    vehicles: { ...rules.vehicles, [type]: { ...rules.vehicles[type], mileTiers } },
+                  })
+                }
+              />
             </Stack>
           ))}
           <Stack gap="1">

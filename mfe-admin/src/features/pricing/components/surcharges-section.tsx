@@ -1,6 +1,7 @@
 import type { PricingRules, Surcharge } from "@chauffeur/contract";
 import { Button, Card, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from "@chauffeur/ui";
 import { NumberField, slugOf } from "./number-field";
+import { WeekdayField } from "./weekday-field";
 
 type When = Surcharge["when"];
 
@@ -21,6 +22,13 @@ function WhenFields({ when, onChange }: { when: When; onChange: (w: When) => voi
             />
           </Field.Root>
         ))}
+        <WeekdayField
+          days={when.days}
+          onChange={(days) => {
+            const { days: _old, ...rest } = when;
+            onChange(days ? { ...rest, days } : rest);
+          }}
+        />
       </>
     );
   }

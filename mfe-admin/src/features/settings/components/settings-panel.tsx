@@ -7,6 +7,7 @@ import {
   Heading,
   HStack,
   Input,
+  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -22,6 +23,26 @@ const FIELDS: { path: string; label: string; help: string; step?: number }[] = [
     path: "bookingHorizonDays",
     label: "Booking horizon (days)",
     help: "How far ahead a pickup can be booked.",
+  },
+  {
+    path: "leadTimeMinutes",
+    label: "Lead time (minutes)",
+    help: "The least time between booking and pickup (120 = 2 hours).",
+  },
+  {
+    path: "freeWaitingMinutes.airport",
+    label: "Free waiting at airports (minutes)",
+    help: "From the pickup time; beyond it, the per-minute waiting rate.",
+  },
+  {
+    path: "freeWaitingMinutes.other",
+    label: "Free waiting elsewhere (minutes)",
+    help: "From the pickup time, for every other one-way ride.",
+  },
+  {
+    path: "cancellationGraceMinutes",
+    label: "Cancellation grace (minutes)",
+    help: "Cancelling is free this long after booking, and while a booking awaits confirmation.",
   },
   {
     path: "holdWindowDays",
@@ -48,6 +69,11 @@ const flatten = (p: Policies): Flat => ({
   bookingHorizonDays: String(p.bookingHorizonDays),
   holdWindowDays: String(p.holdWindowDays),
   turnaroundMinutes: String(p.turnaroundMinutes),
+  leadTimeMinutes: String(p.leadTimeMinutes),
+  "freeWaitingMinutes.airport": String(p.freeWaitingMinutes.airport),
+  "freeWaitingMinutes.other": String(p.freeWaitingMinutes.other),
+  cancellationGraceMinutes: String(p.cancellationGraceMinutes),
+  shortNotice: p.shortNotice,
   "serviceArea.lat": String(p.serviceArea.lat),
   "serviceArea.lng": String(p.serviceArea.lng),
   "serviceArea.radiusMiles": String(p.serviceArea.radiusMiles),
@@ -58,6 +84,13 @@ const unflatten = (f: Flat): Policies => ({
   bookingHorizonDays: Number(f.bookingHorizonDays),
   holdWindowDays: Number(f.holdWindowDays),
   turnaroundMinutes: Number(f.turnaroundMinutes),
+  leadTimeMinutes: Number(f.leadTimeMinutes),
+  freeWaitingMinutes: {
+    airport: Number(f["freeWaitingMinutes.airport"]),
+    other: Number(f["freeWaitingMinutes.other"]),
+  },
+  cancellationGraceMinutes: Number(f.cancellationGraceMinutes),
+  shortNotice: f.shortNotice === "quote" ? "quote" : "refuse",
   serviceArea: {
     lat: Number(f["serviceArea.lat"]),
     lng: Number(f["serviceArea.lng"]),
@@ -100,6 +133,20 @@ function SettingsForm({ policies, onChanged }: { policies: Policies; onChanged: 
                 {f.help && <Field.HelperText>{f.help}</Field.HelperText>}
               </Field.Root>
             ))}
+            <Field.Root>
+              <Field.Label textStyle="sm">Short-notice requests</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={form.shortNotice}
+                  onChange={(e) => setForm({ ...form, shortNotice: e.currentTarget.value })}
+                >
+                  <option value="refuse">Refused: the customer picks a later time</option>
+                  <option value="quote">Sent to the dispatcher as a quote request</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>A booking for a pickup inside the lead time.</Field.HelperText>
+            </Field.Root>
           </SimpleGrid>
           <HStack justify="end">
             <Button colorPalette="blue" loading={save.busy} onClick={() => save.run(undefined)}>

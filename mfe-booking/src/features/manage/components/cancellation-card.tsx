@@ -1,12 +1,12 @@
 import {
-  CANCELLATION_POLICY,
   type CancellationTerms,
   type CustomerBooking,
+  cancellationPolicyText,
   formatCents,
   formatUsd,
   type SiteInfo,
 } from "@chauffeur/contract";
-import { Alert, Button, Card, Heading, Link, Separator, Stack, Text } from "@chauffeur/ui";
+import { Alert, Button, Card, Heading, Link, Separator, Stack, Text, useBookingPolicy } from "@chauffeur/ui";
 import { type ComponentProps, useState } from "react";
 import { SummaryLine } from "../../../components/summary-line";
 import type { CancelledRide } from "../hooks/use-manage-booking";
@@ -120,6 +120,7 @@ const feeOf = (b: CustomerBooking) => b.estimatedPrice - refundOf(b.estimatedPri
 
 /** The refund tier that applies now and the way to cancel, or why it cannot be done online. */
 export function CancellationCard({ booking, site, cancelling, error, onCancel }: CancellationCardProps) {
+  const policy = useBookingPolicy();
   const terms = booking.cancellation;
   const cancelled = booking.status === "cancelled";
   return (
@@ -156,7 +157,7 @@ export function CancellationCard({ booking, site, cancelling, error, onCancel }:
             <TermsNow title={terms.tier} refundLabel="Refund if you cancel now" terms={terms} />
             <Separator />
             <Text fontSize="sm" color="fg.muted">
-              {CANCELLATION_POLICY}
+              {cancellationPolicyText(policy)}
             </Text>
           </Stack>
         ) : (

@@ -5,9 +5,11 @@ import { usePageMeta } from "../../../lib/page-meta";
 import { useManageBooking } from "../hooks/use-manage-booking";
 import { BookingHeader, PaymentCard, TripCard } from "./booking-details";
 import { CancellationCard } from "./cancellation-card";
+import { ChangeCard } from "./change-card";
 import { LookupForm } from "./lookup-form";
 
-const DESCRIPTION = "Look up your chauffeur booking by reference and email, check its status, or cancel it.";
+const DESCRIPTION =
+  "Look up your chauffeur booking by reference and email, check its status, change it or cancel it.";
 
 /**
  * /manage-booking[?reference=BC-…]: look a booking up, see where it stands, cancel it under the policy.
@@ -25,7 +27,17 @@ export function ManageBookingPage({ site }: { site: SiteInfo }) {
         <Stack gap="6">
           <BookingHeader booking={session.booking} />
           <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="6" alignItems="start">
-            <TripCard booking={session.booking} />
+            <Stack gap="6">
+              <TripCard booking={session.booking} />
+              <ChangeCard
+                // A new form for each version of the booking: it starts from what is now booked.
+                key={`${session.booking.scheduledDate}${session.booking.scheduledTime}${session.booking.estimatedPrice}`}
+                booking={session.booking}
+                site={site}
+                onPreview={manage.previewChange}
+                onSave={manage.saveChange}
+              />
+            </Stack>
             <Stack gap="6">
               <PaymentCard booking={session.booking} />
               <CancellationCard

@@ -1,8 +1,15 @@
-import type { BookingLookup, CancelBooking, CustomerBooking } from "@chauffeur/contract";
+import type {
+  BookingChangePreview,
+  BookingLookup,
+  CancelBooking,
+  CustomerBooking,
+  CustomerEditBooking,
+} from "@chauffeur/contract";
 import { toaster } from "@chauffeur/ui";
 import { useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { cancelBooking } from "../api/cancel-booking";
+import { changeBooking } from "../api/change-booking";
 import { lookupBooking } from "../api/lookup-booking";
 
 /** What a cancellation takes: the whole trip, or only a round trip's return ride. */
@@ -94,6 +101,38 @@ export function useManageBooking() {
     }
   };
 
+  /**
+   * The customer's change: priced first (`preview`), then made. A refusal is thrown for the form to show
+   * under its field; an ended token ends the view.
+   */
+  const sendChange = async (values: CustomerEditBooking, preview: boolean) => {
+    if (!session) throw new Error(SESSION_EXPIRED);
+    if (Date.parse(session.expiresAt) <= Date.now()) {
+      expire();
+      throw new Error(SESSION_EXPIRED);
+    }
+    try {
+      return await changeBooking(session.booking.reference, session.token, { ...values, preview });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) expire();
+      if (e instanceof ApiError && e.status === 409) void refresh(session);
+      throw e instanceof ApiError && e.status < 500 ? e : new Error(UNREACHABLE);
+    }
+  };
+
+  const previewChange = async (values: CustomerEditBooking): Promise<BookingChangePreview> => {
+    const answer = await sendChange(values, true);
+    if ("booking" in answer) throw new Error(UNREACHABLE);
+    return answer;
+  };
+
+  const saveChange = async (values: CustomerEditBooking): Promise<void> => {
+    const answer = await sendChange(values, false);
+    if (!session || !("booking" in answer)) throw new Error(UNREACHABLE);
+    setSession({ ...session, booking: answer.booking });
+    toaster.create({ type: "success", title: "Booking changed", description: answer.message });
+  };
+
   const refresh = async (current: Session) => {
     try {
       const found = await lookupBooking({ reference: current.booking.reference, email: current.email });
@@ -120,6 +159,8 @@ export function useManageBooking() {
     cancelError,
     find,
     cancel,
+    previewChange,
+    saveChange,
     startOver,
   };
 }

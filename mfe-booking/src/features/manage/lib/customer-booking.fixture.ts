@@ -31,6 +31,7 @@ export const customerBooking = (overrides: Partial<CustomerBooking> = {}): Custo
   cancelledAt: null,
   refundPercent: null,
   cancellation: { allowed: true, reason: null, refundPercent: 100, fee: 0, tier: "Full refund" },
+  change: { allowed: true, reason: null, cutoffAt: null },
 
   ...overrides,
 });

@@ -19,6 +19,7 @@ import { usePaymentsConfig } from "../../../lib/payments/config";
 import { usePay } from "../hooks/use-pay";
 import { AccountPayment, type PayMethod, PayMethodChoice, payMethods } from "./account-payment";
 import { Agreements } from "./agreements";
+import { CancellationNotice } from "./cancellation-notice";
 
 /** The card check: $1 authorized now and released; the fare is held after the booking (the money flow). */
 const CARD_CHECK_CENTS = 100;
@@ -99,6 +100,7 @@ export function PaymentPage() {
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="6" fontFamily="heading">
         Payment
       </Heading>
+      <CancellationNotice draft={draft} />
       <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="6" alignItems="start">
         <Stack gap="6">
           {methods.length > 1 && <PayMethodChoice options={methods} value={method} onChange={setChosen} />}

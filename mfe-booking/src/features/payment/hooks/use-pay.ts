@@ -1,5 +1,5 @@
 import { NextAction, vehicleName, waitingPolicyText } from "@chauffeur/contract";
-import { useNavigate } from "@chauffeur/ui";
+import { useBookingPolicy, useNavigate } from "@chauffeur/ui";
 import { useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { saveConfirmation } from "../../../lib/confirmation-storage";
@@ -42,6 +42,7 @@ function nextActionOf(e: unknown) {
  */
 export function usePay(draft: BookingDraft | null, update: (patch: Partial<BookingDraft>) => void) {
   const navigate = useNavigate();
+  const policy = useBookingPolicy();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<PayFailure | null>(null);
   const busy = useRef(false);
@@ -65,11 +66,17 @@ export function usePay(draft: BookingDraft | null, update: (patch: Partial<Booki
           throw new ApiError(402, confirmed.message ?? "Your bank did not confirm the payment.");
         receipt = await createBooking(body, idempotencyKey, accountToken);
       }
+      // Inside the lead time, with the operator taking short-notice requests: kept as a quote request.
+      if ("code" in receipt) {
+        clearDraft();
+        navigate("/quote-request", { replace: true, state: { shortNotice: receipt.message } });
+        return;
+      }
       saveConfirmation({
         reference: receipt.reference,
         sessionId: receipt.sessionId,
         total: receipt.estimatedPrice,
-        waiting: waitingPolicyText(draft),
+        waiting: waitingPolicyText(draft, policy.freeWaitingMinutes),
         trackingPath: receipt.trackingPath,
         email: draft.customerInfo?.email,
         itinerary: {

@@ -5,7 +5,8 @@ import {
   formatUsDate,
   MAX_HOURS,
   MIN_HOURS,
-  MIN_LEAD_HOURS,
+  minutesInWords,
+  type PickupWindow,
   pickupTimeMessage,
   type QuickBookingFormProps,
   type QuickBookingSearch,
@@ -13,14 +14,18 @@ import {
   validateQuickBooking,
 } from "@chauffeur/contract";
 import {
+  BookingPolicyProvider,
   Box,
   Button,
   Field,
   Input,
+  Link,
   NativeSelect,
+  RouterLink,
   SimpleGrid,
   Stack,
   Text,
+  useBookingPolicy,
   useNavigate,
   useSearchParams,
 } from "@chauffeur/ui";
@@ -47,6 +52,7 @@ const VEHICLES = ["executive-sedan", "luxury-suv"] as const;
 function initialSearch(
   vehicleParam: string | null,
   now: Date,
+  policy: PickupWindow,
 ): { search: QuickBookingSearch; notice: ReactNode } {
   const stored = readStoredSearch();
   const vehicle = VEHICLES.find((v) => v === vehicleParam) ?? stored.selectedVehicle;
@@ -61,14 +67,14 @@ function initialSearch(
     ...(vehicle ? { selectedVehicle: vehicle } : {}),
   };
   if (!search.date || !search.time) return { search, notice: null };
-  const problem = checkPickupTime(search.date, search.time, now);
+  const problem = checkPickupTime(search.date, search.time, now, slotWindow(policy));
   if (!problem) return { search, notice: null };
   // A day with no bookable time left moves to the first day that has one.
-  const { min } = bookableDates(now);
+  const { min } = bookableDates(now, policy);
   const date = [search.date, min].sort()[1] ?? min;
   return {
     search: { ...search, time: "", date },
-    notice: `Your pickup at ${formatTimeLabel(search.time)} on ${formatUsDate(search.date)} cannot be booked: ${pickupTimeMessage(problem)}. Please choose another time.`,
+    notice: `Your pickup at ${formatTimeLabel(search.time)} on ${formatUsDate(search.date)} cannot be booked: ${pickupTimeMessage(problem, policy)}. Please choose another time.`,
   };
 }
 
@@ -103,25 +109,46 @@ function SelectField({
   );
 }
 
+/**
+ * The times the form offers: those a booking would take, and the sooner ones too when the operator takes
+ * short-notice requests as quote requests (the form then sends the customer to one).
+ */
+const slotWindow = (policy: PickupWindow): PickupWindow =>
+  policy.shortNotice === "quote" ? { ...policy, leadTimeMinutes: 0 } : policy;
+
 /** The Quick Booking form, on the home page and on /booking (SPEC.md section 5). */
-export default function QuickBookingForm({ variant = "page" }: QuickBookingFormProps) {
+export default function QuickBookingForm({ policy, ...props }: QuickBookingFormProps) {
+  // On the home page the shell hands the policy; inside the booking app its provider holds it.
+  const inApp = useBookingPolicy();
+  return (
+    <BookingPolicyProvider value={policy ?? inApp}>
+      <QuickBookingFields {...props} />
+    </BookingPolicyProvider>
+  );
+}
+
+function QuickBookingFields({ variant = "page" }: Omit<QuickBookingFormProps, "policy">) {
   const navigate = useNavigate();
+  const policy = useBookingPolicy();
   const [params] = useSearchParams();
-  const [first] = useState(() => initialSearch(params.get("vehicle"), new Date()));
+  const [first] = useState(() => initialSearch(params.get("vehicle"), new Date(), policy));
   const [search, setSearch] = useState<QuickBookingSearch>(first.search);
   const [error, setError] = useState<ReactNode>(first.notice);
   const hourly = search.serviceType === "hourly";
   const savedPlaces = useSavedPlaces();
   // The choices a booking made now would take: before now + 2 hours (Boston) is disabled.
-  const dates = bookableDates();
-  const slots = useMemo(() => slotChoices(search.date), [search.date]);
+  const dates = bookableDates(new Date(), slotWindow(policy));
+  const slots = useMemo(
+    () => slotChoices(search.date, new Date(), slotWindow(policy)),
+    [search.date, policy],
+  );
 
   const update = (patch: Partial<QuickBookingSearch>) => {
     setSearch((s) => {
       const next = { ...s, ...patch };
       // A new day can make the chosen time unbookable (today, before now + 2 hours): it is cleared.
-      if (patch.date !== undefined && slotChoices(next.date).find((c) => c.value === next.time)?.disabled)
-        next.time = "";
+      const choices = slotChoices(next.date, new Date(), slotWindow(policy));
+      if (patch.date !== undefined && choices.find((c) => c.value === next.time)?.disabled) next.time = "";
       return next;
     });
     setError(null);
@@ -129,9 +156,21 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = validateQuickBooking(search);
+    const problem = validateQuickBooking(search, new Date(), policy);
     if (problem) {
-      setError(problem);
+      const tooSoon = checkPickupTime(search.date, search.time, new Date(), policy) === "too-soon";
+      setError(
+        tooSoon && policy.shortNotice === "quote" ? (
+          <>
+            {problem}.{" "}
+            <Link asChild fontWeight="medium">
+              <RouterLink to="/quote-request">Request a quote</RouterLink>
+            </Link>
+          </>
+        ) : (
+          problem
+        ),
+      );
       return;
     }
     const data: QuickBookingSearch = {
@@ -219,7 +258,7 @@ export default function QuickBookingForm({ variant = "page" }: QuickBookingFormP
               name="time"
               value={search.time}
               onChange={(time) => update({ time })}
-              helper={`At least ${MIN_LEAD_HOURS} hours ahead, Boston time`}
+              helper={`At least ${minutesInWords(policy.leadTimeMinutes)} ahead, Boston time`}
             >
               <option value="">Select time</option>
               {slots.map((slot) => (

@@ -1,5 +1,15 @@
 import { type SiteInfo, serviceToday, TripQuoteRequest } from "@chauffeur/contract";
-import { Alert, Box, Button, Container, RouterLink, SimpleGrid, Stack, useSearchParams } from "@chauffeur/ui";
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  RouterLink,
+  SimpleGrid,
+  Stack,
+  useLocation,
+  useSearchParams,
+} from "@chauffeur/ui";
 import { Form, FormAlert, TextareaField, TextField, useContractForm } from "@chauffeur/ui/form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -37,6 +47,9 @@ export function QuoteRequestPage({ site }: { site: SiteInfo }) {
   const [first] = useState(() => initialValues(params.get("vehicle")));
   const form = useContractForm(TripQuoteRequest, { defaultValues: first });
   const send = useMutation({ mutationFn: sendQuoteRequest });
+  // A short-notice booking the server kept as a quote request (POST /api/bookings, 202) arrives sent.
+  const sent = (useLocation().state as { shortNotice?: string } | null)?.shortNotice;
+  const answer = send.data?.message ?? sent;
 
   return (
     <Container maxW="3xl" py={{ base: "8", md: "14" }} px={{ base: "4", md: "6" }}>
@@ -44,12 +57,12 @@ export function QuoteRequestPage({ site }: { site: SiteInfo }) {
         A large group, several vehicles, a long-distance trip or a special vehicle: tell us about it and our
         team will price it for you within 24 hours.
       </PageIntro>
-      {send.data ? (
+      {answer ? (
         <Alert.Root status="success" role="status" borderRadius="xl" p="6">
           <Alert.Indicator />
           <Alert.Content gap="3">
             <Alert.Title fontSize="lg">Quote request sent</Alert.Title>
-            <Alert.Description>{send.data.message}</Alert.Description>
+            <Alert.Description>{answer}</Alert.Description>
             <Button asChild variant="outline" alignSelf="start">
               <RouterLink to="/">Back to Home</RouterLink>
             </Button>

@@ -21,6 +21,7 @@ import {
   Spinner,
   Stack,
   Text,
+  useBookingPolicy,
   useLocation,
   useNow,
 } from "@chauffeur/ui";
@@ -73,6 +74,7 @@ export function TrackingPage({ site }: { site: SiteInfo }) {
 
 function RideView({ view }: { view: TrackView }) {
   const tileUrl = useMapTileUrl();
+  const freeWaiting = useBookingPolicy().freeWaitingMinutes;
   const live = isLive(view);
   const chauffeur = view.chauffeur;
   const car = describeCar(chauffeur?.vehicle);
@@ -146,7 +148,7 @@ function RideView({ view }: { view: TrackView }) {
           {view.serviceType !== "hourly" && <Detail label="Destination" value={view.destination} />}
           <Detail label="Vehicle" value={vehicleName(view.vehicleType)} />
           <Text fontSize="sm" color="fg.muted" pt="2">
-            {waitingPolicyText(view)}
+            {waitingPolicyText(view, freeWaiting)}
           </Text>
         </Card.Body>
       </Card.Root>
@@ -170,7 +172,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** From the chauffeur's arrival: the free waiting left, then what waiting costs. */
 function Waiting({ view, startedAt }: { view: TrackView; startedAt: number }) {
   const now = useNow(15_000);
-  const clock = waitingClock(view, startedAt, now);
+  const clock = waitingClock(view, startedAt, now, useBookingPolicy().freeWaitingMinutes);
   if (!clock) return null;
   const text =
     now < clock.startedAt

@@ -1,4 +1,10 @@
-import { type AdminBooking, CreateBooking, type PaymentLine, SITE_DEFAULTS } from "@chauffeur/contract";
+import {
+  type AdminBooking,
+  CreateBooking,
+  DEFAULT_BOOKING_POLICY,
+  type PaymentLine,
+  SITE_DEFAULTS,
+} from "@chauffeur/contract";
 import type { OutboxInput } from "../../core/outbox";
 import { approvedMessage, bookingReceivedMessage, cancelledMessage } from "../booking";
 import { rideCancelledMessage, rideOfferedMessage, rideReassignedMessage } from "../chauffeur";
@@ -27,6 +33,7 @@ export const SAMPLE_LETTERHEAD: Letterhead = {
   SITE_PHONE_HREF: SITE_DEFAULTS.phoneHref,
   SITE_EMAIL: SITE_DEFAULTS.email,
   SITE_URL: "https://www.beaconchauffeur.com",
+  BOOKING_POLICY: DEFAULT_BOOKING_POLICY,
 };
 
 const NOW = Date.parse("2026-11-20T15:00:00Z");
