@@ -1,6 +1,7 @@
 // Releases, promotes and rolls back one micro-frontend (README, "Releasing a micro-frontend"):
 //   npm run release -- <booking|admin|driver> [--version <x.y.z>] [--dist <folder>] [--no-build]
 //   npm run release:promote -- <booking|admin|driver> <version>
+//   npm run release:canary -- <booking|admin|driver> <version> <percent>
 //   npm run release:rollback -- <booking|admin|driver>
 // against the site at RELEASE_SITE_URL (default the local one, http://127.0.0.1:8787), signed in as
 // RELEASE_ADMIN_USERNAME / RELEASE_ADMIN_PASSWORD (default the local development admin), and an owner's
@@ -136,15 +137,13 @@ async function release() {
   console.log(`Promote it with: npm run release:promote -- ${remote} ${version}`);
 }
 
-async function promote() {
-  const version = positionals[1];
-  if (!version) fail(`Which version? npm run release:promote -- ${remote} <version>`);
-  const token = await signIn();
+/** Checks a version in the built shell and records the evidence on the site (what promotion and canary need). */
+async function checked(version, token, what) {
   console.log(`Checking ${remote} ${version} in the built shell at ${siteUrl}${REMOTES[remote].page} ...`);
   const evidence = await checkRelease({ siteUrl, remote, version, ...REMOTES[remote] });
   if (evidence.problems.length) {
     fail(
-      `Refused: ${remote} ${version} did not pass its check, so it is not promoted:\n${evidence.problems.map((p) => `  - ${p}`).join("\n")}`,
+      `Refused: ${remote} ${version} did not pass its check, so it is not ${what}:\n${evidence.problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
   // The site keeps the check only as evidence of this very build: its hash and each file's SHA-256.
@@ -156,6 +155,13 @@ async function promote() {
     method: "POST",
     body: { ...evidence, hash },
   });
+}
+
+async function promote() {
+  const version = positionals[1];
+  if (!version) fail(`Which version? npm run release:promote -- ${remote} <version>`);
+  const token = await signIn();
+  await checked(version, token, "promoted");
   const { body } = await call(`/api/admin/remotes/${remote}/promote`, {
     token,
     method: "POST",
@@ -166,19 +172,41 @@ async function promote() {
   );
 }
 
+async function canary() {
+  const [version, share] = positionals.slice(1);
+  if (!version || !share)
+    fail(`Which version, to what share? npm run release:canary -- ${remote} <version> <percent>`);
+  const token = await signIn();
+  await checked(version, token, "a canary");
+  const { body } = await call(`/api/admin/remotes/${remote}/canary`, {
+    token,
+    method: "POST",
+    body: { version, share: Number(share) },
+  });
+  console.log(
+    `Canary: ${remote} ${body.canary.version} goes to ${body.canary.share}% of browsers; the others keep ${body.live.version}.`,
+  );
+}
+
 async function rollback() {
   const token = await signIn();
-  // Names the version it leaves: a second rollback sent at the same time is refused, not a second step back.
+  // Names the version it leaves (the canary when one runs): a second rollback sent at the same time is
+  // refused, not a second step back.
   const { body: overview } = await call("/api/admin/remotes", { token });
-  const from = overview.find((r) => r.remote === remote)?.live.version;
+  const status = overview.find((r) => r.remote === remote);
+  const from = status?.canary?.version ?? status?.live.version;
   const { body } = await call(`/api/admin/remotes/${remote}/rollback`, {
     token,
     method: "POST",
     body: { from },
   });
-  console.log(`Rolled back: ${remote} ${body.live.version} is live again.`);
+  console.log(
+    status?.canary
+      ? `Rolled back: the canary of ${remote} ${from} ended; every browser gets ${body.live.version}.`
+      : `Rolled back: ${remote} ${body.live.version} is live again.`,
+  );
 }
 
-const COMMANDS = { release, promote, rollback };
-if (!COMMANDS[command]) fail(`Unknown command ${command}: release, promote or rollback`);
+const COMMANDS = { release, promote, canary, rollback };
+if (!COMMANDS[command]) fail(`Unknown command ${command}: release, promote, canary or rollback`);
 await COMMANDS[command]().catch((error) => fail(error.message));

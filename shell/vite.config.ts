@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     modulePreload: false,
+    // No gzip of every chunk for the build's log: `npm run bench:size` measures what a page loads.
+    reportCompressedSize: false,
     rollupOptions: { output: { chunkFileNames, manualChunks } },
   },
   optimizeDeps: {

@@ -68,6 +68,8 @@ export function remoteConfig(
     build: {
       target: "es2022",
       modulePreload: false,
+      // No gzip of every chunk for the build's log: `npm run bench:size` measures what a page loads.
+      reportCompressedSize: false,
       // remoteEntry.js at the top of the build, so its relative imports of assets/ resolve.
       assetsDir: "",
       rollupOptions: {

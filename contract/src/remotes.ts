@@ -29,18 +29,37 @@ export const BUILT_IN_VERSION = "built-in";
 /** A released version of a remote is served, immutable, under this folder. */
 export const releaseFolder = (remote: RemoteName, version: string) => `/remotes/${remote}/${version}/`;
 
-/** Where one version of a remote is: its entry and the version it is. */
+/**
+ * Where a released version lists its scripts with their SHA-384 (`{ "<path>": "sha384-..." }`), served by
+ * the site beside the version's files; a build may not hold a file of that name.
+ */
+export const INTEGRITY_LIST = "_integrity.json";
+
+/**
+ * Where one version of a remote is: its entry, the version it is, and for a released version the SRI
+ * (`sha384-...`) of its entry and of its list of scripts (INTEGRITY_LIST): the page runs none of its
+ * files unless they are those bytes. Null for the built-in remote, deployed with the shell itself.
+ */
 export interface RemoteLocation {
   url: string;
   version: string;
+  integrity: string | null;
+  filesIntegrity: string | null;
+}
+
+/** A canary: a version a share of browsers (percent, sticky per browser) loads instead of the live one. */
+export interface RemoteCanary extends RemoteLocation {
+  share: number;
 }
 
 /**
- * One remote in the manifest (GET /api/config, and every page's boot data): the version to load, and
- * the versions live before it, newest first, for the browser to fall back to when it cannot load.
+ * One remote in the manifest (GET /api/config, and every page's boot data): the version to load, the
+ * versions live before it, newest first, for the browser to fall back to when it cannot load, and the
+ * canary when one runs.
  */
 export interface RemoteManifestEntry extends RemoteLocation {
   previous: RemoteLocation[];
+  canary?: RemoteCanary;
 }
 
 /**
@@ -68,6 +87,8 @@ export function builtInManifest(): Record<RemoteName, RemoteManifestEntry> {
   const entry = (remote: RemoteName): RemoteManifestEntry => ({
     url: `/remotes/${remote}/remoteEntry.js`,
     version: BUILT_IN_VERSION,
+    integrity: null,
+    filesIntegrity: null,
     previous: [],
   });
   return { booking: entry("booking"), admin: entry("admin"), driver: entry("driver") };

@@ -16,7 +16,9 @@ import { pageOf, preloadPage } from "./app/pages";
 import { AppRoutes } from "./app/routes";
 import { isRemotePath, remoteOfPath } from "./config/paths";
 import { fetchPublicConfig } from "./config/site-config";
-import { configureRemotes, loadExposed } from "./lib/remotes/load-remote";
+import { startFieldData } from "./lib/remotes/field-data";
+import { guardVersion, whyFailed } from "./lib/remotes/integrity";
+import { configureRemotes, loadExposed, RETRY_DELAYS_MS } from "./lib/remotes/load-remote";
 
 /** Lets the browser paint and answer input before the next step (each is a long task on a phone). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -32,7 +34,11 @@ if (!root) throw new Error("The page has no #root element");
 const rendered = readBootData();
 // Without the Worker's HTML (the Vite dev server), the page asks for its configuration and renders.
 const boot = rendered ?? { config: await fetchPublicConfig(), catalog: {} };
-configureRemotes(boot.config.remotes, { getRemote, setRemote, unwrapDefault });
+configureRemotes(boot.config.remotes, { getRemote, setRemote, unwrapDefault }, RETRY_DELAYS_MS, {
+  guard: guardVersion,
+  whyFailed,
+});
+startFieldData(boot.config.telemetry?.samplePercent ?? 0);
 
 const app = (
   <StrictMode>

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { futureDate } from "./booking-support";
 import { expect, test } from "./fixtures";
 import { call } from "./support/api";
-import { PHONE, screenshot, seriousA11yViolations } from "./support/browser";
+import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 /** A booking made through the booking API (the same call the payment step makes), paid with a sandbox card. */
 async function bookRide(lastName: string) {
@@ -136,9 +136,21 @@ test.describe("the admin dashboard", () => {
     await screenshot(page, "admin-edit-driver-refused-desktop");
     await edit.getByLabel("Status").selectOption("active");
     await edit.getByLabel("Phone").fill("(617) 555-0199");
+    // The owner sets the chauffeur's pay share in the same dialog.
+    await edit.getByLabel(/Pay share/).fill("75");
+    await screenshot(page, "admin-edit-driver-pay-share-desktop");
+    const desktop = page.viewportSize() ?? DESKTOP;
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "admin-edit-driver-pay-share-phone");
+    await page.setViewportSize(desktop);
     await edit.getByRole("button", { name: "Save changes" }).click();
     await page.getByText(`Driver Rosa ${tag} updated successfully`).waitFor();
     await page.getByRole("cell", { name: /\(617\) 555-0199/ }).waitFor();
+    await page
+      .getByRole("row")
+      .filter({ hasText: `Rosa ${tag}` })
+      .getByText("Pay share 75%")
+      .waitFor();
     await page.getByRole("button", { name: `Delete Rosa ${tag}` }).click();
     const confirm = page.getByRole("alertdialog", { name: `Delete Rosa ${tag}?` });
     await confirm.getByText("1 assigned booking(s)", { exact: false }).waitFor();

@@ -1,6 +1,13 @@
 import { BookingDetails } from "@chauffeur/contract";
 import type { Page } from "@playwright/test";
-import { driveRide, driverSignIn, noticeGone, registerDriver, rideCard } from "./driver-support";
+import {
+  driveRide,
+  driverSignIn,
+  noticeGone,
+  registerDriver,
+  rideCard,
+  tapEarlyStep,
+} from "./driver-support";
 import { expect, test } from "./fixtures";
 import { call } from "./support/api";
 import { PHONE, screenshot, seriousA11yViolations } from "./support/browser";
@@ -60,7 +67,7 @@ test.describe("the chauffeur app without a connection", () => {
     await phone.getByText("No connection: saved on this phone").waitFor();
     await card.getByText("On the way to the pickup").waitFor();
     await noticeGone(phone);
-    await card.getByRole("button", { name: "Arrived at pickup" }).click();
+    await tapEarlyStep(phone, card, "Arrived at pickup");
     await card.getByText("Arrived at the pickup").waitFor();
     await card
       .getByTestId("tap-waiting")

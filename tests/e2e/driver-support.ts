@@ -1,6 +1,6 @@
 // Shared steps of the driver end-to-end tests (tests/e2e/driver*.test.ts).
 import { BookingReceipt, DriverRegistered, DriverSession, type RideStage } from "@chauffeur/contract";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { futureDate, pickupIn, RIDE_DAY_HOURS } from "./booking-support";
 import { ADMIN, adminToken, call } from "./support/api";
@@ -115,10 +115,23 @@ export async function driveRide(driver: { email: string }, bookingId: string, st
   const auth = { method: "POST", token: session.token };
   expect((await call(`${ride}/respond?accept=true`, auth)).status).toBe(200);
   for (const stage of stages) {
-    const res = await call(`${ride}/progress`, { ...auth, body: JSON.stringify({ stage }) });
+    // A ride driven before its time: the chauffeur confirms a step taken over an hour early (docs/decisions/030).
+    const body = JSON.stringify(stage === "en_route" ? { stage } : { stage, confirmEarly: true });
+    const res = await call(`${ride}/progress`, { ...auth, body });
     expect(res.status, stage).toBe(200);
   }
   return session;
+}
+
+/**
+ * Taps a step the app asks about first because it is over an hour before the pickup time (a test's ride is
+ * a few hours ahead): the question names the pickup time, and the chauffeur confirms.
+ */
+export async function tapEarlyStep(page: Page, card: Locator, label: string) {
+  await card.getByRole("button", { name: label }).click();
+  const ask = page.getByRole("alertdialog", { name: "Before the pickup time" });
+  await ask.getByText(/^The pickup is at .+ ET, more than 60 minutes from now\./).waitFor();
+  await ask.getByRole("button", { name: `Yes, ${label.toLowerCase()}` }).click();
 }
 
 export async function driverSignIn(page: Page, email: string, password = DRIVER_PASSWORD) {

@@ -9,6 +9,7 @@ import {
   openAdminBooking,
   registerDriver,
   rideCard,
+  tapEarlyStep,
 } from "./driver-support";
 import { expect, test } from "./fixtures";
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
@@ -99,7 +100,9 @@ test.describe("the driver dashboard", () => {
       ["Arrived at pickup", "Arrived at the pickup"],
       ["Passenger on board", "Passenger on board"],
     ] as const) {
-      await card.getByRole("button", { name: button }).click();
+      // Arrived and on board, hours before the pickup, are asked first (a customer may be ready early).
+      if (button === "Start: on my way") await card.getByRole("button", { name: button }).click();
+      else await tapEarlyStep(page, card, button);
       await expect.poll(() => card.getByTestId("ride-stage").textContent()).toBe(stage);
       await expect(card.getByTestId("ride-status").getAttribute("data-status")).resolves.toBe("in_progress");
       if (button === "Arrived at pickup") {

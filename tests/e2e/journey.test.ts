@@ -16,6 +16,7 @@ import {
   openAdminBooking,
   registerDriver,
   rideCard,
+  tapEarlyStep,
 } from "./driver-support";
 import { expect, test } from "./fixtures";
 import { PHONE } from "./support/browser";
@@ -84,7 +85,9 @@ test.describe("a ride from booking to completion", () => {
     await dialog.getByRole("button", { name: "Accept ride" }).click();
     await driver.getByText("Booking accepted successfully!").waitFor();
     for (const button of ["Start: on my way", "Arrived at pickup", "Passenger on board"]) {
-      await card.getByRole("button", { name: button }).click();
+      // Hours before the pickup, arriving and boarding are asked first.
+      if (button === "Start: on my way") await card.getByRole("button", { name: button }).click();
+      else await tapEarlyStep(driver, card, button);
       await expect
         .poll(() => card.getByTestId("ride-status").getAttribute("data-status"))
         .toBe("in_progress");

@@ -1,3 +1,6 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createResendFake } from "../fakes/resend/fake";
 import { deliveryEventBody, svixHeaders } from "../fakes/resend/webhooks";
 import { RIDE_DAY_HOURS } from "./booking-support";
 import { adminSignIn } from "./driver-support";
@@ -8,9 +11,38 @@ import { PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 const unique = () => Date.now().toString(36);
 const SECRET = `whsec_${btoa("the e2e webhook secret, 32 bytes")}`;
+const KEY = "re_e2e_mail_provider_key";
+
+/** Resend's fake (tests/fakes/resend) on a port of this process: the Worker sends its e-mails to it. */
+const resend = createResendFake(KEY, ["beaconchauffeur.com"]);
+const server = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (c: Buffer) => chunks.push(c));
+  req.on("end", async () => {
+    const answer = await resend.fetch(`http://127.0.0.1${req.url}`, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: Buffer.concat(chunks).toString("utf8"),
+    });
+    res.writeHead(answer.status, { "content-type": "application/json" });
+    res.end(await answer.text());
+  });
+});
+await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+server.unref();
+test.afterAll(() => server.close());
+
 test.use({
-  // A Worker of its own: it takes the mail provider's signed delivery events.
-  ownWorker: { name: "mail", vars: { RESEND_WEBHOOK_SECRET: SECRET } },
+  // A Worker of its own: it sends through Resend (its fake) and takes its signed delivery events.
+  ownWorker: {
+    name: "mail",
+    vars: {
+      RESEND_WEBHOOK_SECRET: SECRET,
+      RESEND_API_KEY: KEY,
+      RESEND_API_BASE: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      MAIL_FROM_ADDRESS: "bookings@beaconchauffeur.com",
+    },
+  },
 });
 /** The letter's card, light and dark (services/messages/email/palette.ts). */
 const CARD = { light: "rgb(255, 255, 255)", dark: "rgb(23, 24, 28)" } as const;
@@ -19,7 +51,11 @@ test.describe("the e-mails customers get", () => {
   test("the confirmation, the reminder and the receipt read on a phone in light and dark; the console shows them as sent", async ({
     newPage,
     dispatcher,
+    site,
   }) => {
+    // This Worker's copy of the suite's database holds the other files' queued messages: the outbox job
+    // sends the oldest first, so they go before this test's (they reach only the fake here).
+    await site.restartAfter("delete from outbox where status = 'queued'");
     const token = await adminToken();
     const booking = await bookAt(RIDE_DAY_HOURS, `Mail${unique()}`);
     await approve(token, booking.bookingId);
@@ -50,6 +86,26 @@ test.describe("the e-mails customers get", () => {
     expect(received.attachments).toEqual([
       { filename: `${booking.reference}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
     ]);
+    // The receipt goes out with the ride's PDF receipt, drawn when it is sent.
+    const receipt = await messageFor(token, booking.reference, "payment-receipt");
+    const pdfName = `receipt-${booking.reference}.pdf`;
+    expect(receipt.attachments).toEqual([{ filename: pdfName, contentType: "application/pdf" }]);
+    // Sent by the outbox job (a run may find it leased by another: the next one sends it).
+    const state = async () => {
+      await runJobs(token);
+      const m = await messageFor(token, booking.reference, "payment-receipt");
+      return `${m.status}${m.lastError ? `: ${m.lastError}` : ""}`;
+    };
+    await expect.poll(state, { timeout: 30_000 }).toBe("sent");
+    const sent = resend.emails.find((m) => m.subject === receipt.subject);
+    expect(sent?.attachments?.map((a) => [a.filename, a.content_type])).toEqual([
+      [pdfName, "application/pdf"],
+    ]);
+    expect(
+      Buffer.from(sent?.attachments?.[0]?.content ?? "", "base64")
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     // The dispatcher opens the confirmation: the letter as the customer sees it (a frame under the page's
     // policy: any style it refused would be a console error, which fails the test), beside its text.

@@ -148,8 +148,28 @@ test.describe("the ride's close", () => {
     await dispatcher.setViewportSize(PHONE);
     await screenshot(dispatcher, "ride-close-console-phone");
 
-    // The driver table shows the chauffeur's 90-day rating.
+    // Dispatch follows it up in Exceptions and marks it as checked, with a note.
+    await dispatcher.getByRole("tab", { name: /^Exceptions/ }).click();
+    // The low rating's card (the ride, completed before its pickup time, has an early-completion one too).
+    const card = dispatcher.locator('[data-testid="alert"][data-kind="low_rating"]').filter({
+      hasText: booking.reference,
+    });
+    await card.getByRole("button", { name: `Mark as checked: Low rating on ${booking.reference}` }).click();
+    const resolve = dispatcher.getByRole("dialog", {
+      name: `Mark as checked: Low rating on ${booking.reference}`,
+    });
+    await resolve
+      .getByLabel(/What was done/)
+      .fill("Called the customer and apologised; spoke to the chauffeur.");
+    expect(await seriousA11yViolations(dispatcher)).toEqual([]);
+    await screenshot(dispatcher, "ride-close-resolve-alert-phone");
     await dispatcher.setViewportSize(DESKTOP);
+    await screenshot(dispatcher, "ride-close-resolve-alert-desktop");
+    await resolve.getByRole("button", { name: "Mark as checked" }).click();
+    await dispatcher.getByText("Marked as checked", { exact: true }).waitFor();
+    await expect(card).toHaveCount(0);
+
+    // The driver table shows the chauffeur's 90-day rating.
     await dispatcher.getByRole("tab", { name: "Drivers" }).click();
     await dispatcher.getByLabel("Search drivers").fill(driver.email);
     await expect(dispatcher.getByRole("row").filter({ hasText: driver.email })).toContainText("2.00 ★ (1)");

@@ -1,5 +1,5 @@
 import { POSITION_SHARE_INTERVAL_MS } from "@chauffeur/contract";
-import { driveRide, driverSignIn, noticeGone, rideCard } from "./driver-support";
+import { driveRide, driverSignIn, noticeGone, rideCard, tapEarlyStep } from "./driver-support";
 import { expect, test } from "./fixtures";
 import { messageFor } from "./money-support";
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
@@ -80,7 +80,7 @@ test.describe("the customer's tracking link", () => {
 
     // Arrived: the waiting clock, free for an hour at the airport from the pickup time.
     await noticeGone(phone);
-    await card.getByRole("button", { name: "Arrived at pickup" }).click();
+    await tapEarlyStep(phone, card, "Arrived at pickup");
     await card.getByText("Arrived at the pickup").waitFor();
     await customer.reload();
     await customer.getByText("Marcus has arrived at the pickup.").waitFor();
@@ -95,7 +95,7 @@ test.describe("the customer's tracking link", () => {
 
     // On board: the car is no longer shown and the phone stops sharing.
     await noticeGone(phone);
-    await card.getByRole("button", { name: "Passenger on board" }).click();
+    await tapEarlyStep(phone, card, "Passenger on board");
     await card.getByText("Passenger on board", { exact: true }).waitFor();
     await customer.reload();
     await customer.getByText("You are on board. Enjoy the ride.").waitFor();

@@ -28,6 +28,7 @@ async function loadConfig(): Promise<PublicConfig> {
         holdDays: DEFAULT_HOLD_DAYS,
         gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
       },
+      telemetry: { samplePercent: 0 },
       policy: DEFAULT_BOOKING_POLICY,
     };
   }

@@ -1,3 +1,4 @@
+import { TELEMETRY_MAX_BYTES } from "@chauffeur/contract";
 import { Hono } from "hono";
 import { handleError, handleNotFound } from "./http/errors-handler";
 import { createRouter } from "./http/openapi";
@@ -24,6 +25,7 @@ import { adminJobsRoutes } from "./routes/admin-jobs";
 import { adminMoneyRoutes } from "./routes/admin-money";
 import { adminPayoutsRoutes } from "./routes/admin-payouts";
 import { adminPricingRoutes } from "./routes/admin-pricing";
+import { adminQuotesRoutes } from "./routes/admin-quotes";
 import { adminRatingsRoutes } from "./routes/admin-ratings";
 import { adminRemotesRoutes, RELEASE_FILE_MAX_BYTES } from "./routes/admin-remotes";
 import { adminSessionRoutes } from "./routes/admin-session";
@@ -45,9 +47,11 @@ import { payRoutes } from "./routes/pay";
 import { paymentsRoutes } from "./routes/payments";
 import { placesRoutes } from "./routes/places";
 import { quoteRoutes } from "./routes/quote";
+import { quoteLinkRoutes } from "./routes/quote-links";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { rateRoutes } from "./routes/rate";
 import { servicesRoutes } from "./routes/services";
+import { telemetryRoutes } from "./routes/telemetry";
 import { trackingRoutes } from "./routes/tracking";
 import { MEDIA_MAX_BYTES } from "./services/fleet/media";
 
@@ -112,6 +116,7 @@ export const api = createRouter()
   .route("/admin", adminDispatchRoutes)
   .route("/admin", adminDriversRoutes)
   .route("/admin", adminInboxRoutes)
+  .route("/admin", adminQuotesRoutes)
   .route("/admin", adminMoneyRoutes)
   .route("/admin", adminPayoutsRoutes)
   .route("/admin", adminRatingsRoutes)
@@ -143,8 +148,10 @@ export const api = createRouter()
   .route("/places", placesRoutes)
   .route("/quote", quoteRoutes)
   .route("/quote-requests", quoteRequestRoutes)
+  .route("/quote-links", quoteLinkRoutes)
   .route("/rate", rateRoutes)
   .route("/services", servicesRoutes)
+  .route("/telemetry", telemetryRoutes)
   .route("/track", trackingRoutes)
   .route("/", docsRoutes(describeApi));
 
@@ -152,8 +159,15 @@ const RELEASE_UPLOAD = /^\/api\/admin\/remotes\/[^/]+\/releases\/[^/]+\/files$/;
 const apiBodyLimit = limitBody(64 * 1024);
 const releaseBodyLimit = limitBody(RELEASE_FILE_MAX_BYTES);
 const mediaBodyLimit = limitBody(MEDIA_MAX_BYTES);
+const telemetryBodyLimit = limitBody(TELEMETRY_MAX_BYTES);
 const bodyLimitOf = (path: string) =>
-  RELEASE_UPLOAD.test(path) ? releaseBodyLimit : path === "/api/admin/media" ? mediaBodyLimit : apiBodyLimit;
+  RELEASE_UPLOAD.test(path)
+    ? releaseBodyLimit
+    : path === "/api/admin/media"
+      ? mediaBodyLimit
+      : path === "/api/telemetry"
+        ? telemetryBodyLimit
+        : apiBodyLimit;
 
 export const app = new Hono<AppEnv>()
   .use(requestContext)

@@ -33,6 +33,9 @@ export interface OptionalSettings {
   GOOGLE_MAPS_API_KEY?: string;
   GOOGLE_MAPS_API_BASE?: string;
   MAP_TILE_URL?: string;
+  TELEMETRY_SAMPLE_PERCENT?: string;
+  CANARY_MIN_VIEWS?: string;
+  CANARY_MARGIN_PERCENT?: string;
   ROUTER_URL?: string;
   PLACES_PHOTON_URL?: string;
   RESEND_API_KEY?: string;
@@ -150,6 +153,12 @@ const ConfigSchema = z
     /** A chauffeur whose 90-day average is under this, over at least RATING_FLAG_MIN_COUNT ratings, is flagged. */
     RATING_FLAG_AVERAGE: z.coerce.number().min(1).max(5).default(DEFAULT_RATING_FLAG.average),
     RATING_FLAG_MIN_COUNT: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATING_FLAG.minCount),
+    /** The share of page views (percent) that report their remotes' field data. */
+    TELEMETRY_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    /** A canary is judged (and may be rolled back by the jobs) once this many page views tried it. */
+    CANARY_MIN_VIEWS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    /** How far (percentage points) a canary's load-failure or error rate may exceed the live version's. */
+    CANARY_MARGIN_PERCENT: z.coerce.number().min(0).max(100).default(5),
     SITE_NAME: z.string().default(SITE_DEFAULTS.name),
     SITE_PHONE: z.string().default(SITE_DEFAULTS.phone),
     SITE_PHONE_HREF: z.string().default(SITE_DEFAULTS.phoneHref),

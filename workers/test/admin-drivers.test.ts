@@ -1,6 +1,7 @@
+import { env } from "cloudflare:test";
 import { BookingDetails, DriverPage, DriverRegistered } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
-import { adminApi, bearer, detailOf, insertBooking, insertDriver } from "./factories";
+import { adminApi, bearer, detailOf, insertBooking, insertDriver, staffBearer } from "./factories";
 import { api, postJson } from "./helpers";
 
 const driverInfo = (email: string) => ({
@@ -213,6 +214,46 @@ describe("PATCH /api/admin/drivers/{id}", () => {
     expect(badStatus.status).toBe(400);
     const unknown = await edit(crypto.randomUUID(), { driverInfo: driverInfo(d.email), status: "active" });
     expect(unknown.status).toBe(404);
+  });
+
+  it("sets the pay share: the owner's change is audited, a dispatcher's is 403, a bad share 400", async () => {
+    const d = await insertDriver();
+    const same = { driverInfo: driverInfo(d.email), status: "active" };
+    for (const payoutPercent of [101, -1, 72.5, "80", null]) {
+      const bad = await edit(d.id, { ...same, payoutPercent });
+      expect(bad.status, String(payoutPercent)).toBe(400);
+      expect(await detailOf(bad)).toMatch(/Payout share/);
+    }
+    const dispatcher = await staffBearer("dispatcher");
+    const refused = await edit(d.id, { ...same, payoutPercent: 80 }, dispatcher);
+    expect(refused.status).toBe(403);
+    expect(await detailOf(refused)).toMatch(
+      /may not change a chauffeur's pay share: it needs owner or accountant/,
+    );
+    // The dispatcher's form leaves the share out (or sends it unchanged): their other corrections go through.
+    expect((await edit(d.id, same, dispatcher)).status).toBe(200);
+    expect((await edit(d.id, { ...same, payoutPercent: 70 }, dispatcher)).status).toBe(200);
+
+    const res = await edit(d.id, { ...same, payoutPercent: 75 });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await listed(d.id, d.email))?.payoutPercent).toBe(75);
+    const audit = await env.DB.prepare(
+      "select actor_role, before, after from audit_log where action = 'driver.changed' and target_id = ? order by id desc limit 1",
+    )
+      .bind(d.id)
+      .first<{ actor_role: string; before: string; after: string }>();
+    expect(audit?.actor_role).toBe("owner");
+    expect(JSON.parse(audit?.before ?? "{}").payoutPercent).toBe(70);
+    expect(JSON.parse(audit?.after ?? "{}").payoutPercent).toBe(75);
+
+    // At registration too: a dispatcher adds a chauffeur at the standard share only.
+    const email = `pay-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const body = { driverInfo: driverInfo(email), password: "long-enough-1", payoutPercent: 60 };
+    expect((await postJson("/api/drivers/register", body, dispatcher)).status).toBe(403);
+    expect((await register({ ...body, payoutPercent: 101 })).status).toBe(400);
+    expect((await register(body)).status).toBe(201);
+    const page = DriverPage.parse(await (await adminApi(`/api/drivers?search=${email}`)).json());
+    expect(page.items.map((i) => i.payoutPercent)).toEqual([60]);
   });
 
   it("needs an admin: 401 without a token, 403 with a driver's own", async () => {

@@ -168,6 +168,13 @@ describe("following flights (the scheduled job)", () => {
     expect(await problem(unknown.booking.id)).toEqual([
       expect.stringContaining("flight B6 9 was not found landing that day"),
     ]);
+    // Each is in the Exceptions tab while it stands.
+    const flagged = await env.DB.prepare(
+      "SELECT detail FROM alerts WHERE kind = 'flight' AND booking_id = ? AND resolved_at IS NULL",
+    )
+      .bind(cancelled.booking.id)
+      .all();
+    expect(flagged.results).toEqual([{ detail: expect.stringContaining("flight AA 77 is cancelled") }]);
     // Nothing moved, and the customer was not told anything by the job.
     expect((await row(elsewhere.booking.id))?.pickup_at).toBe(landing + HOUR);
     expect((await messages(unknown.booking.id)).every((m) => m.recipient === "dispatch@example.com")).toBe(

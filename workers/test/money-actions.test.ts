@@ -235,10 +235,13 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
       "payment-holds",
       "payment-settlement",
       "follow-flights",
+      "quote-expiry",
+      "dispatch-exceptions",
       "pickup-reminders",
       "invoices",
       "pay-statements",
       "payment-reconciliation",
+      "canary-watch",
       "send-outbox",
     ]);
     expect(report.jobs.find((j) => j.job === "send-outbox")?.did.skipped).toMatch(/no mail provider/);

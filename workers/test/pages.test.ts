@@ -239,10 +239,15 @@ describe("the micro-frontend manifest in a page", () => {
     ]);
     vi.setSystemTime(Date.now() + CATALOG_RECHECK_MS);
     // The page kept in memory is rendered anew: a promotion counts as a catalog change.
+    // Sealed before its SHA-384 list existed (no integrity column): loaded as before, unchecked.
     expect(remotesOf((await page("/about")).html).admin).toEqual({
       url: "/remotes/admin/2.0.0/remoteEntry.js",
       version: "2.0.0",
-      previous: [{ url: "/remotes/admin/remoteEntry.js", version: "built-in" }],
+      integrity: null,
+      filesIntegrity: null,
+      previous: [
+        { url: "/remotes/admin/remoteEntry.js", version: "built-in", integrity: null, filesIntegrity: null },
+      ],
     });
   });
 });
@@ -256,6 +261,10 @@ describe("the style policy", () => {
       const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(csp).not.toContain("unsafe-inline");
+      // Scripts: no eval, no inline but the nonce's; no plugins, no <base> moving a remote's chunks.
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
       const styles = [...html.matchAll(/<style([^>]*)>/g)].map((m) => m[1]);
       expect(styles.length).toBeGreaterThan(1);
       for (const attrs of styles) expect(attrs).toContain(`nonce="${nonce}"`);

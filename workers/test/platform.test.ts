@@ -44,9 +44,27 @@ describe("the API's edges", () => {
     const body = PublicConfig.parse(await res.json());
     // No release promoted yet: the remotes deployed with the Worker, nothing to fall back to.
     expect(body.remotes).toEqual({
-      booking: { url: "/remotes/booking/remoteEntry.js", version: "built-in", previous: [] },
-      admin: { url: "/remotes/admin/remoteEntry.js", version: "built-in", previous: [] },
-      driver: { url: "/remotes/driver/remoteEntry.js", version: "built-in", previous: [] },
+      booking: {
+        url: "/remotes/booking/remoteEntry.js",
+        version: "built-in",
+        integrity: null,
+        filesIntegrity: null,
+        previous: [],
+      },
+      admin: {
+        url: "/remotes/admin/remoteEntry.js",
+        version: "built-in",
+        integrity: null,
+        filesIntegrity: null,
+        previous: [],
+      },
+      driver: {
+        url: "/remotes/driver/remoteEntry.js",
+        version: "built-in",
+        integrity: null,
+        filesIntegrity: null,
+        previous: [],
+      },
     });
     expect(body.site.phone).toBeTruthy();
   });

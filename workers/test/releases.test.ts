@@ -4,70 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CATALOG_RECHECK_MS } from "../src/services/catalog";
 import { adminApi, bearer, detailOf } from "./factories";
 import { api } from "./helpers";
-
-const encoder = new TextEncoder();
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-
-/** A small build of a remote: its entry and one chunk, marked so two builds differ. */
-function build(marker: string) {
-  return {
-    "remoteEntry.js": `export const get = () => "${marker}"; export const init = () => {};`,
-    "assets/__federation_expose_App-abc12345.js": `export default function App() { return "${marker}"; }`,
-  };
-}
-
-async function upload(remote: string, version: string, files: Record<string, string>) {
-  const listed = [];
-  for (const [path, body] of Object.entries(files)) {
-    const digest = await sha256(body);
-    const res = await adminApi(
-      `/api/admin/remotes/${remote}/releases/${version}/files?path=${encodeURIComponent(path)}&sha256=${digest}`,
-      { method: "PUT", headers: { "content-type": "application/octet-stream" }, body },
-    );
-    if (res.status !== 200) return res;
-    listed.push({ path, sha256: digest });
-  }
-  return adminApi(`/api/admin/remotes/${remote}/releases`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ version, files: listed }),
-  });
-}
-
-async function release(remote: string, version: string, files: Record<string, string>) {
-  const res = await upload(remote, version, files);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return RemoteRelease.parse(await res.json());
-}
-
-/** What `npm run release:promote` records of a passing check of a build: its hash and every file's SHA-256. */
-async function evidenceOf(
-  made: RemoteRelease,
-  files: Record<string, string>,
-  overrides: Record<string, unknown> = {},
-) {
-  return {
-    hash: made.hash,
-    loaded: await Promise.all(
-      Object.entries(files).map(async ([path, body]) => ({ path, sha256: await sha256(body) })),
-    ),
-    exposes: [...REMOTE_EXPOSES[made.remote]],
-    problems: [],
-    browser: "Chromium 140",
-    ranAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
-
-const post = (path: string, body?: unknown) =>
-  adminApi(path, {
-    method: "POST",
-    ...(body === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
+import { build, evidenceOf, post, release, SRI, sha256, sri384, upload } from "./release-fixture";
 
 /** The test's clock, only ever moved forward (across tests too: the isolate's catalog copy outlives a test). */
 let clock = Date.now();
@@ -185,19 +122,27 @@ describe("promoting and rolling back", () => {
     const promoted = await post("/api/admin/remotes/admin/promote", { version: "2.5.0" });
     expect(promoted.status).toBe(200);
     const status = RemoteStatus.parse(await promoted.json());
-    expect(status.live).toEqual({ url: "/remotes/admin/2.5.0/remoteEntry.js", version: "2.5.0" });
+    expect(status.live).toMatchObject({ url: "/remotes/admin/2.5.0/remoteEntry.js", version: "2.5.0" });
     expect(status.history[0]).toMatchObject({ action: "promote", version: "2.5.0" });
 
     const remotes = await manifest();
     expect(remotes.admin).toEqual({
       url: "/remotes/admin/2.5.0/remoteEntry.js",
       version: "2.5.0",
-      previous: [{ url: "/remotes/admin/remoteEntry.js", version: "built-in" }],
+      integrity: await sri384(build("v2")["remoteEntry.js"]),
+      filesIntegrity: expect.stringMatching(SRI),
+      previous: [
+        { url: "/remotes/admin/remoteEntry.js", version: "built-in", integrity: null, filesIntegrity: null },
+      ],
     });
     // The other remotes are untouched.
     expect(remotes.booking).toEqual({
-      url: "/remotes/booking/remoteEntry.js",
-      version: "built-in",
+      ...{
+        url: "/remotes/booking/remoteEntry.js",
+        version: "built-in",
+        integrity: null,
+        filesIntegrity: null,
+      },
       previous: [],
     });
 
@@ -221,15 +166,28 @@ describe("promoting and rolling back", () => {
       await (await post("/api/admin/remotes/booking/rollback", { from: "1.2.0" })).json(),
     );
     expect(first.live.version).toBe("1.1.0");
-    expect((await manifest()).booking).toEqual({
+    expect((await manifest()).booking).toMatchObject({
       url: "/remotes/booking/1.1.0/remoteEntry.js",
       version: "1.1.0",
-      previous: [{ url: "/remotes/booking/remoteEntry.js", version: "built-in" }],
+      integrity: expect.stringMatching(SRI),
+      previous: [
+        {
+          url: "/remotes/booking/remoteEntry.js",
+          version: "built-in",
+          integrity: null,
+          filesIntegrity: null,
+        },
+      ],
     });
     const second = RemoteStatus.parse(
       await (await post("/api/admin/remotes/booking/rollback", { from: "1.1.0" })).json(),
     );
-    expect(second.live).toEqual({ url: "/remotes/booking/remoteEntry.js", version: "built-in" });
+    expect(second.live).toMatchObject({
+      url: "/remotes/booking/remoteEntry.js",
+      version: "built-in",
+      integrity: null,
+      filesIntegrity: null,
+    });
     const none = await post("/api/admin/remotes/booking/rollback", { from: "built-in" });
     expect(none.status).toBe(409);
     expect(await detailOf(none)).toBe(

@@ -312,7 +312,7 @@ export interface paths {
         delete: operations["deleteDriver"];
         options?: never;
         head?: never;
-        /** Corrects a driver's details and vehicle types, or makes them active or inactive */
+        /** Corrects a driver's details and vehicle types, or makes them active or inactive; the pay staff (owner, accountant) also set their pay share */
         patch: operations["updateDriver"];
         trace?: never;
     };
@@ -378,6 +378,40 @@ export interface paths {
         get: operations["listOutbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quote-requests/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices a quote request (amount, vehicle, validity, note): it becomes `quoted` and the customer is e-mailed the private link /quote?token=...; a new quote replaces the old link */
+        post: operations["sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quote-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a quote request dispatch will not take; its link, if any, stops working */
+        post: operations["declineQuoteRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -708,6 +742,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/alerts/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks an open alert as checked (a ride completed early, a low rating looked into); a problem still true is raised again by the jobs */
+        post: operations["resolveAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/remotes": {
         parameters: {
             query?: never;
@@ -793,6 +844,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/remotes/{remote}/canary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Serves a checked release to a share of browsers (sticky per browser) beside the live version, or changes the running canary's share; promote or rollback ends it */
+        post: operations["startCanary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/remotes/{remote}/rollback": {
         parameters: {
             query?: never;
@@ -802,7 +870,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts back the version live before this one; `from` names the version the caller sees live (if another is live now: 409) */
+        /** Puts back the version live before this one, or ends the running canary; `from` names the version the caller means to leave (the canary when one runs; otherwise the live one: 409 if another is) */
         post: operations["rollbackRelease"];
         delete?: never;
         options?: never;
@@ -1456,7 +1524,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a driver who can then sign in with their e-mail and password */
+        /** Adds a driver who can then sign in with their e-mail and password; a pay share other than the standard needs the pay staff */
         post: operations["registerDriver"];
         delete?: never;
         options?: never;
@@ -1890,6 +1958,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quote-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's quote, as their private link shows it (410 once expired, accepted or declined) */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-links/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts the quote: the pickup time and the card, checked as on the booking's payment step; the booking is made at the quoted price */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-links/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines the quote; the link stops working */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rate/{token}": {
         parameters: {
             query?: never;
@@ -1919,6 +2038,23 @@ export interface paths {
         get: operations["getServices"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes one sampled page view's field data (the pages send it with navigator.sendBeacon): which version of each micro-frontend ran, whether it loaded, its errors, and the page's Web Vitals. At most 4 KiB; a few reports a minute per address */
+        post: operations["reportPageView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2236,6 +2372,17 @@ export interface components {
             passengers: number;
             message: string;
             createdAt: string;
+            /** @enum {string} */
+            status: "new" | "quoted" | "accepted" | "declined" | "expired";
+            quote: {
+                amountCents: number;
+                vehicleType: string;
+                validUntil: string;
+                note: string;
+                quotedAt: string;
+            } | null;
+            bookingId: string | null;
+            bookingReference: string | null;
         };
         OutboxPage: {
             items: components["schemas"]["OutboxItem"][];
@@ -2502,26 +2649,59 @@ export interface components {
                 booking?: {
                     url: string;
                     version: string;
+                    integrity: string | null;
+                    filesIntegrity: string | null;
                     previous: {
                         url: string;
                         version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
                     }[];
+                    canary?: {
+                        url: string;
+                        version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
+                        share: number;
+                    };
                 };
                 admin?: {
                     url: string;
                     version: string;
+                    integrity: string | null;
+                    filesIntegrity: string | null;
                     previous: {
                         url: string;
                         version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
                     }[];
+                    canary?: {
+                        url: string;
+                        version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
+                        share: number;
+                    };
                 };
                 driver?: {
                     url: string;
                     version: string;
+                    integrity: string | null;
+                    filesIntegrity: string | null;
                     previous: {
                         url: string;
                         version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
                     }[];
+                    canary?: {
+                        url: string;
+                        version: string;
+                        integrity: string | null;
+                        filesIntegrity: string | null;
+                        share: number;
+                    };
                 };
             };
             site: {
@@ -2544,6 +2724,9 @@ export interface components {
                 holdDays: number;
                 /** @default 20 */
                 gratuityDefaultPercent?: number;
+            };
+            telemetry: {
+                samplePercent: number;
             };
             policy: {
                 leadTimeMinutes: number;
@@ -4571,6 +4754,204 @@ export interface operations {
             };
         };
     };
+    sendQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents: number;
+                    vehicleType: string;
+                    validUntil: string;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestItem"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    declineQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestItem"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     capturePayment: {
         parameters: {
             query?: never;
@@ -6523,6 +6904,99 @@ export interface operations {
             };
         };
     };
+    resolveAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listRemotes: {
         parameters: {
             query?: never;
@@ -6544,10 +7018,54 @@ export interface operations {
                         live: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         };
                         previous: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                        }[];
+                        canary: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        } | null;
+                        canaries: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
                         }[];
                         releases: {
                             /** @enum {string} */
@@ -6559,6 +7077,15 @@ export interface operations {
                             releasedAt: string;
                             releasedBy: string;
                             checkedAt: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         }[];
                         history: {
                             /** @enum {string} */
@@ -6717,6 +7244,15 @@ export interface operations {
                         releasedAt: string;
                         releasedBy: string;
                         checkedAt: string | null;
+                        field: {
+                            views: number;
+                            loadFailures: number;
+                            refused: number;
+                            errors: number;
+                            lcpP75: number | null;
+                            inpP75: number | null;
+                            clsP75: number | null;
+                        };
                     };
                 };
             };
@@ -6736,6 +7272,15 @@ export interface operations {
                         releasedAt: string;
                         releasedBy: string;
                         checkedAt: string | null;
+                        field: {
+                            views: number;
+                            loadFailures: number;
+                            refused: number;
+                            errors: number;
+                            lcpP75: number | null;
+                            inpP75: number | null;
+                            clsP75: number | null;
+                        };
                     };
                 };
             };
@@ -6849,6 +7394,15 @@ export interface operations {
                         releasedAt: string;
                         releasedBy: string;
                         checkedAt: string | null;
+                        field: {
+                            views: number;
+                            loadFailures: number;
+                            refused: number;
+                            errors: number;
+                            lcpP75: number | null;
+                            inpP75: number | null;
+                            clsP75: number | null;
+                        };
                     };
                 };
             };
@@ -6947,10 +7501,54 @@ export interface operations {
                         live: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         };
                         previous: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                        }[];
+                        canary: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        } | null;
+                        canaries: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
                         }[];
                         releases: {
                             /** @enum {string} */
@@ -6962,6 +7560,190 @@ export interface operations {
                             releasedAt: string;
                             releasedBy: string;
                             checkedAt: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            action: "promote" | "rollback";
+                            version: string;
+                            at: string;
+                            by: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is altered or expired, or whose session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another role, a staff role that may not do this, or another account's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startCanary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The micro-frontend */
+                remote: "booking" | "admin" | "driver";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    share: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The remote now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        live: {
+                            url: string;
+                            version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        };
+                        previous: {
+                            url: string;
+                            version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                        }[];
+                        canary: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        } | null;
+                        canaries: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                        }[];
+                        releases: {
+                            /** @enum {string} */
+                            remote: "booking" | "admin" | "driver";
+                            version: string;
+                            hash: string;
+                            url: string;
+                            fileCount: number;
+                            releasedAt: string;
+                            releasedBy: string;
+                            checkedAt: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         }[];
                         history: {
                             /** @enum {string} */
@@ -7068,10 +7850,54 @@ export interface operations {
                         live: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         };
                         previous: {
                             url: string;
                             version: string;
+                            integrity: string | null;
+                            filesIntegrity: string | null;
+                        }[];
+                        canary: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
+                        } | null;
+                        canaries: {
+                            version: string;
+                            share: number;
+                            startedAt: string;
+                            startedBy: string;
+                            endedAt: string | null;
+                            endedBy: string | null;
+                            /** @enum {string|null} */
+                            outcome: "promoted" | "rolled-back" | "rolled-back-automatically" | "replaced" | null;
+                            reason: string | null;
                         }[];
                         releases: {
                             /** @enum {string} */
@@ -7083,6 +7909,15 @@ export interface operations {
                             releasedAt: string;
                             releasedBy: string;
                             checkedAt: string | null;
+                            field: {
+                                views: number;
+                                loadFailures: number;
+                                refused: number;
+                                errors: number;
+                                lcpP75: number | null;
+                                inpP75: number | null;
+                                clsP75: number | null;
+                            };
                         }[];
                         history: {
                             /** @enum {string} */
@@ -10805,6 +11640,7 @@ export interface operations {
                     stage: "en_route" | "arrived" | "on_board" | "completed" | "no_show";
                     /** Format: date-time */
                     tappedAt?: string;
+                    confirmEarly?: boolean;
                 };
             };
         };
@@ -12172,6 +13008,218 @@ export interface operations {
             };
         };
     };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the customer's quote link (/quote?token=...) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip and its quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        phone: string;
+                        pickupLocation: string;
+                        destination: string;
+                        date: string;
+                        passengers: number;
+                        quote: {
+                            amountCents: number;
+                            vehicleType: string;
+                            validUntil: string;
+                            note: string;
+                            quotedAt: string;
+                        };
+                        /** @enum {string} */
+                        status: "new" | "quoted" | "accepted" | "declined" | "expired";
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the customer's quote link (/quote?token=...) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    time: string;
+                    /** @default 0 */
+                    luggageCount?: number;
+                    flightNumber?: string | null;
+                    specialRequests?: string | null;
+                    paymentInfo: components["schemas"]["PaymentInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description Booked at the quoted price */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: string;
+                        reference: string;
+                        sessionId: string;
+                        trackingPath: string;
+                        estimatedPrice: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The card was declined or lacks funds */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The state moved: the change no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the customer's quote link (/quote?token=...) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getRating: {
         parameters: {
             query?: never;
@@ -12408,6 +13456,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    reportPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remotes: {
+                        /** @enum {string} */
+                        remote: "booking" | "admin" | "driver";
+                        version: string | "built-in";
+                        ran: string | "built-in" | null;
+                        /** @default false */
+                        refused?: boolean;
+                        errors: number;
+                    }[];
+                    lcp?: number;
+                    inp?: number;
+                    cls?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Counted (versions the site does not serve are left out) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body larger than 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body not sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PricingRules } from "../schemas/pricing";
 import { airportCodeOf } from "./airport";
+import type { GratuityChoice } from "./gratuity";
 import { inZone, surchargeApplies, zipOf } from "./price-conditions";
 import {
   breakdownOf,
@@ -39,6 +40,23 @@ const RULES: PricingRules = PricingRules.parse({
 const backBay = { text: "Boston, MA 02116", lat: 42.3496, lng: -71.0746 };
 const logan = { text: "Boston Logan International Airport (BOS), Boston, MA", lat: 42.3656, lng: -71.0096 };
 const at = (date: string, time: string) => serviceInstant(date, time)?.getTime() ?? 0;
+
+/** A sedan from Back Bay to Logan at 23:30 (inside the late-night surcharge) and back two days later at 18:00. */
+const lateRoundTrip = (extra: { gratuity?: GratuityChoice } = {}) =>
+  pricedTrip(
+    {
+      serviceType: "one-way",
+      vehicleType: "sedan",
+      distanceMiles: 5,
+      returnMiles: 5,
+      pickup: backBay,
+      destination: logan,
+      pickupAt: at("2026-06-10", "23:30"),
+      returnAt: at("2026-06-12", "18:00"),
+      ...extra,
+    },
+    RULES,
+  );
 
 describe("price rules as data", () => {
   it("version 1 prices exactly as the constants did", () => {
@@ -114,19 +132,7 @@ describe("price rules as data", () => {
   });
 
   it("adds the surcharge as its own line, a percentage of each ride's fare, the return ride at its own time", () => {
-    const trip = pricedTrip(
-      {
-        serviceType: "one-way",
-        vehicleType: "sedan",
-        distanceMiles: 5,
-        returnMiles: 5,
-        pickup: backBay,
-        destination: logan,
-        pickupAt: at("2026-06-10", "23:30"),
-        returnAt: at("2026-06-12", "18:00"),
-      },
-      RULES,
-    );
+    const trip = lateRoundTrip();
     expect(trip.lines.filter((l) => l.code === "surcharge")).toEqual([
       { code: "surcharge", label: "Late night", amount: 19, rule: "surcharges.late-night" },
     ]);
@@ -145,20 +151,7 @@ describe("price rules as data", () => {
   });
 
   it("adds the gratuity chosen on the fare these rules make, shared by a round trip's rides by their fares", () => {
-    const trip = pricedTrip(
-      {
-        serviceType: "one-way",
-        vehicleType: "sedan",
-        distanceMiles: 5,
-        returnMiles: 5,
-        pickup: backBay,
-        destination: logan,
-        pickupAt: at("2026-06-10", "23:30"),
-        returnAt: at("2026-06-12", "18:00"),
-        gratuity: { percent: 15 },
-      },
-      RULES,
-    );
+    const trip = lateRoundTrip({ gratuity: { percent: 15 } });
     // The fare is the lines' sum (flat fares, the surcharge, the fee); the gratuity is 15% of it, to the cent.
     const fare = 95 + 19 + 15 + 95;
     expect(trip.lines.map((l) => l.code)).not.toContain("gratuity");

@@ -3,6 +3,7 @@ import { ASSIGNMENT_STATUSES, BOOKING_STATUSES } from "../rules/statuses";
 import { Driver } from "./drivers";
 import { AdminPayment } from "./money";
 import { PickupDate } from "./quote";
+import { QuoteStatus, SentQuote } from "./quotes";
 import { DriverRating } from "./ratings";
 import { multiLine, queryInteger, singleLine } from "./text";
 
@@ -203,7 +204,14 @@ export const QuoteRequestItem = z.object({
   passengers: z.number(),
   message: z.string(),
   createdAt: z.string(),
+  status: QuoteStatus,
+  /** The quote sent, or null while none was. */
+  quote: SentQuote.nullable(),
+  /** The booking an accepted quote became. */
+  bookingId: z.string().nullable(),
+  bookingReference: z.string().nullable(),
 });
+export type QuoteRequestItem = z.infer<typeof QuoteRequestItem>;
 export const QuoteRequestPage = pageOf(QuoteRequestItem);
 export type QuoteRequestPage = z.infer<typeof QuoteRequestPage>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine } from "./text";
 
 /**
  * What an alert is about. Dispatch's exceptions (a ride nobody took, a chauffeur not on the way, a flight,
@@ -34,3 +35,10 @@ export type OpenAlert = z.infer<typeof OpenAlert>;
 /** GET /api/admin/alerts: the open alerts, newest first. */
 export const OpenAlerts = z.object({ items: z.array(OpenAlert) });
 export type OpenAlerts = z.infer<typeof OpenAlerts>;
+
+/** POST /api/admin/alerts/{id}/resolve: staff mark an alert as checked, with an optional note (the audit's). */
+export const ResolveAlert = z.object({ note: multiLine(500).default("") });
+export type ResolveAlert = z.input<typeof ResolveAlert>;
+
+/** The kinds no job clears by itself: a person marks them as checked. */
+export const MANUALLY_RESOLVED_ALERTS: readonly AlertKind[] = ["early_completion", "low_rating"];

@@ -24,6 +24,8 @@ export const PublicConfig = z.object({
   mapTileUrl: z.string().optional(),
   /** The card processor the payment pages load (sandbox fields unless Stripe is named with a key). */
   payments: PaymentsConfig,
+  /** The share of page views (percent) that report their remotes' field data (POST /api/telemetry). */
+  telemetry: z.object({ samplePercent: z.number().min(0).max(100) }),
   /** The operator's booking policies, which the pages state and check (the owner's settings). */
   policy: PublicPolicies,
 });

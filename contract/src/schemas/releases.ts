@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUILT_IN_VERSION, REMOTE_NAMES } from "../remotes";
+import { BUILT_IN_VERSION, INTEGRITY_LIST, REMOTE_NAMES } from "../remotes";
 import { multiLine, singleLine } from "./text";
 
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
@@ -34,9 +34,29 @@ export const CreateRelease = z.object({
     .min(1)
     .max(500)
     .refine((files) => files.some((f) => f.path === "remoteEntry.js"), "A build must hold remoteEntry.js")
-    .refine((files) => new Set(files.map((f) => f.path)).size === files.length, "A file is listed twice"),
+    .refine((files) => new Set(files.map((f) => f.path)).size === files.length, "A file is listed twice")
+    .refine(
+      (files) => !files.some((f) => f.path === INTEGRITY_LIST),
+      `A build may not hold ${INTEGRITY_LIST}: the site serves the build's SHA-384 list under that name`,
+    ),
 });
 export type CreateRelease = z.infer<typeof CreateRelease>;
+
+/**
+ * How a version did in real browsers (POST /api/telemetry, sampled): page views that tried it first, those
+ * where it failed to load (or was refused for a file not matching its seal) and another version ran, the
+ * uncaught errors of pages that ran it, and the p75 of their Web Vitals (null: no sample yet).
+ */
+export const FieldData = z.object({
+  views: z.number().int(),
+  loadFailures: z.number().int(),
+  refused: z.number().int(),
+  errors: z.number().int(),
+  lcpP75: z.number().nullable(),
+  inpP75: z.number().nullable(),
+  clsP75: z.number().nullable(),
+});
+export type FieldData = z.infer<typeof FieldData>;
 
 /** One released version of a remote. */
 export const RemoteRelease = z.object({
@@ -50,19 +70,50 @@ export const RemoteRelease = z.object({
   releasedBy: z.string(),
   /** When it last passed the check in the built shell (null: never; it cannot be promoted). */
   checkedAt: z.string().nullable(),
+  field: FieldData,
 });
 export type RemoteRelease = z.infer<typeof RemoteRelease>;
 
-const Location = z.object({ url: z.string(), version: z.string() });
+const Location = z.object({
+  url: z.string(),
+  version: z.string(),
+  /** The entry's SRI (sha384-...); null for the built-in remote. */
+  integrity: z.string().nullable(),
+  /** The SRI of the version's list of scripts with their SHA-384 (`_integrity.json` beside the entry). */
+  filesIntegrity: z.string().nullable(),
+});
 
-/** GET /api/config's entry per remote: what to load, and what was live before it, newest first. */
-export const RemoteManifestEntrySchema = Location.extend({ previous: z.array(Location) });
+/**
+ * GET /api/config's entry per remote: what to load, what was live before it (newest first), and the
+ * canary when one runs: `share` percent of browsers, sticky per browser, load it instead.
+ */
+export const RemoteManifestEntrySchema = Location.extend({
+  previous: z.array(Location),
+  canary: Location.extend({ share: z.number().int().min(1).max(99) }).optional(),
+});
+
+/** A canary of a remote, running or ended. */
+export const CanaryState = z.object({
+  version: z.string(),
+  share: z.number().int(),
+  startedAt: z.string(),
+  startedBy: z.string(),
+  endedAt: z.string().nullable(),
+  endedBy: z.string().nullable(),
+  outcome: z.enum(["promoted", "rolled-back", "rolled-back-automatically", "replaced"]).nullable(),
+  reason: z.string().nullable(),
+});
+export type CanaryState = z.infer<typeof CanaryState>;
 
 /** One remote as its operator sees it: what is live, what was before, and every release. */
 export const RemoteStatus = z.object({
   remote: RemoteNameSchema,
-  live: Location,
+  live: Location.extend({ field: FieldData }),
   previous: z.array(Location),
+  /** The canary running now, with its field data; null when none runs. */
+  canary: CanaryState.extend({ field: FieldData }).nullable(),
+  /** The last canaries, newest first (how each ended, and why when the jobs rolled one back). */
+  canaries: z.array(CanaryState),
   releases: z.array(RemoteRelease),
   /** The last promotions and rollbacks, newest first. */
   history: z.array(
@@ -78,6 +129,17 @@ export type RemoteStatus = z.infer<typeof RemoteStatus>;
 
 export const RemotesOverview = z.array(RemoteStatus);
 export type RemotesOverview = z.infer<typeof RemotesOverview>;
+
+/** POST /api/admin/remotes/{remote}/canary: a checked version to a share of browsers (or a new share). */
+export const StartCanary = z.object({
+  version: RemoteVersion,
+  share: z
+    .number()
+    .int()
+    .min(1, "A canary's share is 1 to 99 percent")
+    .max(99, "A share of 100% is a promotion"),
+});
+export type StartCanary = z.infer<typeof StartCanary>;
 
 /** POST /api/admin/remotes/{remote}/promote */
 export const PromoteRelease = z.object({ version: RemoteVersion });

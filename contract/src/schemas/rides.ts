@@ -82,6 +82,8 @@ export const RideProgress = z.object({
   tappedAt: z.iso
     .datetime({ offset: true, error: "tappedAt must be a date and time, such as 2026-11-24T15:04:05Z" })
     .optional(),
+  /** The chauffeur confirmed a step taken more than an hour before the pickup time (asked first: 409 without). */
+  confirmEarly: z.boolean().optional(),
 });
 export type RideProgress = z.infer<typeof RideProgress>;
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Messages sent from the contact page (POST /api/contact). */
@@ -37,10 +38,34 @@ export const quoteRequests = sqliteTable(
     passengers: integer("passengers").notNull(),
     message: text("message").notNull().default(""),
     createdAt: text("created_at").notNull(),
+    /** new | quoted | accepted | declined | expired (the contract's QUOTE_STATUSES). */
+    status: text("status").notNull().default("new"),
+    /** The dispatcher's quote: the price in cents, the vehicle, until when it holds (an instant), a note. */
+    quoteCents: integer("quote_cents"),
+    quoteVehicle: text("quote_vehicle"),
+    quoteValidUntil: text("quote_valid_until"),
+    quoteNote: text("quote_note"),
+    quotedAt: text("quoted_at"),
+    /** The staff account that quoted it. */
+    quotedBy: text("quoted_by"),
+    /** SHA-256 of the customer's private link's token: the link finds the request, the token is never kept. */
+    quoteTokenHash: text("quote_token_hash"),
+    /** When the customer accepted or declined it (or staff declined the request). */
+    answeredAt: text("answered_at"),
+    /** The booking an accepted quote became. */
+    bookingId: text("booking_id"),
   },
-  // The admin lists quote requests newest first.
-  (t) => [index("quote_requests_created_idx").on(t.createdAt)],
+  (t) => [
+    // The admin lists quote requests newest first.
+    index("quote_requests_created_idx").on(t.createdAt),
+    // The link's token finds its request.
+    uniqueIndex("quote_requests_token_idx").on(t.quoteTokenHash).where(sql`quote_token_hash is not null`),
+    // The jobs: requests still new after two hours, quotes whose validity ran out.
+    index("quote_requests_status_idx").on(t.status, t.createdAt),
+  ],
 );
+
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 
 /** Messages to customers and staff, sent by a mail provider when one is configured. */
 export const outbox = sqliteTable(

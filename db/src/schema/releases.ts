@@ -24,6 +24,11 @@ export const remoteReleases = sqliteTable(
       .default("sealed"),
     /** What the release check saw (its result and the SHA-256 of each file the browser loaded), as JSON. */
     checkEvidence: text("check_evidence", { mode: "json" }).$type<ReleaseCheckEvidence>(),
+    /** Each script of the build (path to its SRI, `sha384-...`), as served at `_integrity.json`; set at the seal. */
+    integrity: text("integrity"),
+    /** The SRI of `remoteEntry.js`, and of the `integrity` text itself (the pages check both). */
+    entryIntegrity: text("entry_integrity"),
+    filesIntegrity: text("files_integrity"),
   },
   (t) => [primaryKey({ columns: [t.remote, t.version] })],
 );
@@ -46,4 +51,52 @@ export const remotePromotions = sqliteTable(
     by: text("by").notNull(),
   },
   (t) => [index("remote_promotions_remote_idx").on(t.remote, t.id)],
+);
+
+/**
+ * Canary promotions: a checked version served to a share of browsers (sticky per browser) beside the live
+ * one. The running canary of a remote is its row not ended; every change counts a catalog change.
+ */
+export const remoteCanaries = sqliteTable("remote_canaries", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  remote: text("remote", { enum: ["booking", "admin", "driver"] }).notNull(),
+  version: text("version").notNull(),
+  /** Percent of browsers, 1-99. */
+  share: integer("share").notNull(),
+  startedAt: text("started_at").notNull(),
+  startedBy: text("started_by").notNull(),
+  endedAt: text("ended_at"),
+  endedBy: text("ended_by"),
+  outcome: text("outcome", {
+    enum: ["promoted", "rolled-back", "rolled-back-automatically", "replaced"],
+  }),
+  reason: text("reason"),
+});
+
+/** Page views per version of a remote, as pages report them (aggregates only: no person, address or page). */
+export const remoteFieldData = sqliteTable(
+  "remote_field_data",
+  {
+    remote: text("remote", { enum: ["booking", "admin", "driver"] }).notNull(),
+    version: text("version").notNull(),
+    views: integer("views").notNull().default(0),
+    loadFailures: integer("load_failures").notNull().default(0),
+    refused: integer("refused").notNull().default(0),
+    errors: integer("errors").notNull().default(0),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version] })],
+);
+
+/** Web Vitals of the pages that ran a version: counts per bucket (services/telemetry/vitals.ts). */
+export const remoteVitals = sqliteTable(
+  "remote_vitals",
+  {
+    remote: text("remote", { enum: ["booking", "admin", "driver"] }).notNull(),
+    version: text("version").notNull(),
+    metric: text("metric", { enum: ["lcp", "inp", "cls"] }).notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version, t.metric, t.bucket] })],
 );

@@ -50,9 +50,13 @@ const TAB_LABELS: Record<ConsoleTab, ReactNode> = {
   billing: "Companies & invoices",
 };
 
+/** What a link from a message opens: `/admin?booking=<id>` a booking, `/admin?tab=<tab>` a tab. */
+const linked = (name: string) =>
+  typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get(name);
+
 /** The console: the tabs the person's role may use (the server refuses the rest with 403 anyway). */
 export function Dashboard({ site, session, onSignOut }: Props) {
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(() => linked("booking"));
   // After every action every list and count reloads in place (the queries under the admin key).
   const changed = useAdminChanged();
   const { data: me } = useMe(session.token);
@@ -118,7 +122,7 @@ export function Dashboard({ site, session, onSignOut }: Props) {
             </HStack>
           </HStack>
           <StatsCards />
-          <Tabs.Root defaultValue={tabs[0]} variant="line" lazyMount>
+          <Tabs.Root defaultValue={tabs.find((t) => t === linked("tab")) ?? tabs[0]} variant="line" lazyMount>
             <Tabs.List flexWrap="wrap">
               {tabs.map((tab) => (
                 <Tabs.Trigger key={tab} value={tab}>

@@ -37,6 +37,7 @@ const SCREENS = {
     import("../features/quote-request/components/quote-request-page").then((m) => ({
       default: m.QuoteRequestPage,
     })),
+  "/quote": () => import("../features/quote/components/quote-page").then((m) => ({ default: m.QuotePage })),
   "/track": () =>
     import("../features/tracking/components/tracking-page").then((m) => ({ default: m.TrackingPage })),
 } as const;
@@ -65,6 +66,7 @@ const PayPage = lazy(SCREENS["/pay"]);
 const AccountPage = lazy(SCREENS["/account"]);
 const QuoteRequestPage = lazy(SCREENS["/quote-request"]);
 const RatePage = lazy(SCREENS["/rate"]);
+const QuotePage = lazy(SCREENS["/quote"]);
 const TrackingPage = lazy(SCREENS["/track"]);
 
 /** How long after a screen has shown the others' code is fetched: the screen's pictures and fonts first. */
@@ -118,6 +120,8 @@ function BookingScreens({ site }: RemoteAppProps) {
       return <QuoteRequestPage site={site} />;
     case "/rate":
       return <RatePage site={site} />;
+    case "/quote":
+      return <QuotePage site={site} />;
     case "/booking":
       return <BookingPage site={site} />;
   }

@@ -13,6 +13,7 @@ export const BOOKING_PATHS = [
   "/account",
   "/rate",
   "/quote-request",
+  "/quote",
 ] as const;
 
 /** The booking's private tracking link, /track/<token>: mfe-booking's too. */

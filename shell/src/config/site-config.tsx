@@ -20,6 +20,7 @@ const fallback: PublicConfig = {
     holdDays: DEFAULT_HOLD_DAYS,
     gratuityDefaultPercent: DEFAULT_GRATUITY_PERCENT,
   },
+  telemetry: { samplePercent: 0 },
   policy: DEFAULT_BOOKING_POLICY,
 };
 

@@ -8,6 +8,8 @@ export interface Site {
   url: string;
   /** Stops the file's own Worker, runs `sql` on its database, and starts it again at the same address. */
   restartAfter(sql: string): Promise<void>;
+  /** The file's own Worker's stored state (D1, R2), to change what it keeps behind its back; none for the suite's. */
+  stateDir?: string;
 }
 
 export interface OwnWorkerOptions {
@@ -49,6 +51,7 @@ export async function runOwnWorker(
   try {
     await use({
       url: worker.url,
+      stateDir: state,
       async restartAfter(sql) {
         await worker.stop();
         executeSql(state, sql);

@@ -4,7 +4,7 @@
  * `Authorization: Bearer <key>` (401 missing_api_key, 403 invalid_api_key); a JSON body with `from`
  * (`address` or `Name <address>`, on a verified domain: 422 missing_required_field / invalid_from_address,
  * 403 validation_error), `to` (1 to 50 addresses), `subject`, `html` or `text`, `reply_to`, `attachments`
- * (`filename` and base64 `content`, 40 MB at most in all) and `tags` (ASCII letters, digits, `_` and `-`),
+ * (`filename`, base64 `content`, an optional MIME `content_type`; 40 MB at most in all) and `tags` (ASCII letters, digits, `_` and `-`),
  * each refused with 422; an `Idempotency-Key` of 1 to 256 characters (400 invalid_idempotency_key) whose
  * repeat within 24 hours answers the first answer and sends nothing, or 409 invalid_idempotent_request
  * with another payload. Errors answer `{ statusCode, name, message }`. A test can make it answer 429
@@ -97,6 +97,9 @@ export function createResendFake(apiKey: string, verifiedDomains: string[]) {
       }
       if (typeof file.filename !== "string" || file.filename === "") {
         return error(422, "validation_error", "Attachment must have a `filename`.");
+      }
+      if (file.content_type !== undefined && !/^[\w.+-]+\/[\w.+-]+(;.*)?$/.test(String(file.content_type))) {
+        return error(422, "validation_error", "Attachment `content_type` must be a MIME type.");
       }
     }
     if (size > MAX_ATTACHMENTS_BYTES) {

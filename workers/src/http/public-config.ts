@@ -26,6 +26,7 @@ export function publicConfig(
     environment: config.ENVIRONMENT,
     ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
     payments: paymentsConfig(config, (pricing ?? PRICING_V1).gratuityDefaultPercent),
+    telemetry: { samplePercent: config.TELEMETRY_SAMPLE_PERCENT },
     policy: config.BOOKING_POLICY,
   };
 }

@@ -1,7 +1,7 @@
-import { REMOTE_NAMES, type RemoteName, RemoteVersion } from "@chauffeur/contract";
+import { INTEGRITY_LIST, REMOTE_NAMES, type RemoteName, RemoteVersion } from "@chauffeur/contract";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/types";
-import { contentTypeOf, IMMUTABLE, releasedFile } from "../services/remotes/build-files";
+import { contentTypeOf, IMMUTABLE, releasedFile, sealedIntegrityList } from "../services/remotes/build-files";
 
 const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
@@ -17,6 +17,12 @@ export const serveRelease: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path.slice(`/remotes/${remote}/${version}/`.length);
   if (!path || path.split("/").some((part) => part === "" || part === "." || part === "..")) {
     return c.text("Not Found", 404);
+  }
+  if (path === INTEGRITY_LIST) {
+    const list = await sealedIntegrityList(c.var.services.db, remote, version);
+    if (list === null) return c.text("Not Found", 404);
+    const headers = { "Content-Type": "application/json", "Cache-Control": IMMUTABLE };
+    return new Response(c.req.method === "HEAD" ? null : list, { status: 200, headers });
   }
   const object = await releasedFile({
     ctx: c.var.services,

@@ -69,7 +69,8 @@ export function contentSecurityPolicy(
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
-    "base-uri 'self'",
+    // No <base> element may move where the page's relative scripts (a remote's chunks) come from.
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");

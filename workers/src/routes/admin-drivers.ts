@@ -24,10 +24,11 @@ const editDriver = apiRoute({
   path: "/drivers/{id}",
   tags,
   auth: { staff: "dispatch" },
-  summary: "Corrects a driver's details and vehicle types, or makes them active or inactive",
+  summary:
+    "Corrects a driver's details and vehicle types, or makes them active or inactive; the pay staff (owner, accountant) also set their pay share",
   request: { params: IdParam, body: jsonBody(UpdateDriver) },
   responses: { 200: json(MessageResult, "Updated") },
-  errors: [404, 409],
+  errors: [403, 404, 409],
 });
 
 /** /api/admin/drivers/{id}: correcting and removing a driver (the list and registration: drivers.ts). */

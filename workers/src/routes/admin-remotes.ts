@@ -10,6 +10,7 @@ import {
   RemoteVersion,
   RollbackRelease,
   Sha256Hex,
+  StartCanary,
 } from "@chauffeur/contract";
 import { z } from "zod";
 import { actorOf } from "../http/actor";
@@ -17,6 +18,7 @@ import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { uploadReleaseFile } from "../services/remotes/build-files";
 import { remotesOverview } from "../services/remotes/releases";
 import {
+  canaryAudited,
   checkAudited,
   promoteAudited,
   rollbackAudited,
@@ -100,6 +102,19 @@ const promote = apiRoute({
   errors: [404, 409],
 });
 
+const canary = apiRoute({
+  operationId: "startCanary",
+  method: "post",
+  path: "/remotes/{remote}/canary",
+  tags,
+  auth: { staff: "owner" },
+  summary:
+    "Serves a checked release to a share of browsers (sticky per browser) beside the live version, or changes the running canary's share; promote or rollback ends it",
+  request: { params: RemoteParam, body: jsonBody(StartCanary) },
+  responses: { 200: json(RemoteStatus, "The remote now") },
+  errors: [404, 409],
+});
+
 const rollback = apiRoute({
   operationId: "rollbackRelease",
   method: "post",
@@ -107,7 +122,7 @@ const rollback = apiRoute({
   tags,
   auth: { staff: "owner" },
   summary:
-    "Puts back the version live before this one; `from` names the version the caller sees live (if another is live now: 409)",
+    "Puts back the version live before this one, or ends the running canary; `from` names the version the caller means to leave (the canary when one runs; otherwise the live one: 409 if another is)",
   request: { params: RemoteParam, body: jsonBody(RollbackRelease) },
   responses: { 200: json(RemoteStatus, "The remote now") },
   errors: [409],
@@ -145,6 +160,15 @@ export const adminRemotesRoutes = createRouter()
       actor: actorOf(c),
     };
     return c.json(await promoteAudited({ ctx: c.var.services, input }), 200);
+  })
+  .openapi(canary, async (c) => {
+    const input = {
+      ...c.req.valid("json"),
+      remote: c.req.valid("param").remote,
+      adminId: c.var.auth.sub,
+      actor: actorOf(c),
+    };
+    return c.json(await canaryAudited({ ctx: c.var.services, input }), 200);
   })
   .openapi(rollback, async (c) => {
     const input = {

@@ -21,10 +21,11 @@ const register = apiRoute({
   path: "/register",
   tags: ["admin"],
   auth: { staff: "dispatch" },
-  summary: "Adds a driver who can then sign in with their e-mail and password",
+  summary:
+    "Adds a driver who can then sign in with their e-mail and password; a pay share other than the standard needs the pay staff",
   request: { body: jsonBody(RegisterDriver) },
   responses: { 201: json(DriverRegistered, "The new driver's id and name") },
-  errors: [409],
+  errors: [403, 409],
 });
 
 /** /api/drivers: the admin's driver list and registration (the driver's own routes: driver-rides.ts). */

@@ -1,15 +1,24 @@
-import type { FleetVehicle, Leader, PricingRules, ServiceItem } from "@chauffeur/contract";
+import {
+  type FleetVehicle,
+  type Leader,
+  type PricingRules,
+  REMOTE_NAMES,
+  type RemoteName,
+  type ServiceItem,
+} from "@chauffeur/contract";
 import {
   catalogState,
   type Db,
   leaders,
   pricingVersions,
+  remoteCanaries,
   remotePromotions,
+  remoteReleases,
   services,
   settings,
   vehicles,
 } from "@chauffeur/db";
-import { asc, desc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max } from "drizzle-orm";
 import type { Ctx } from "./core/context";
 import type { RemotePointers } from "./remotes/manifest";
 
@@ -122,6 +131,53 @@ function listRemotePointers(db: Db) {
     .where(inArray(remotePromotions.id, last));
 }
 
+/** The canary running per remote (at most one each). */
+function listRunningCanaries(db: Db) {
+  return db
+    .select({ remote: remoteCanaries.remote, version: remoteCanaries.version, share: remoteCanaries.share })
+    .from(remoteCanaries)
+    .where(isNull(remoteCanaries.endedAt));
+}
+
+/** The SRIs of every sealed version that has them (small rows: the lists themselves are not read). */
+function listReleaseIntegrity(db: Db) {
+  return db
+    .select({
+      remote: remoteReleases.remote,
+      version: remoteReleases.version,
+      integrity: remoteReleases.entryIntegrity,
+      filesIntegrity: remoteReleases.filesIntegrity,
+    })
+    .from(remoteReleases)
+    .where(and(eq(remoteReleases.state, "sealed"), isNotNull(remoteReleases.entryIntegrity)));
+}
+
+/** Each remote's pointer as the manifest needs it: live, previous, canary and the SRIs of its releases. */
+function remotePointers(
+  pointers: { remote: RemoteName; live: string | null; previous: (string | null)[] }[],
+  canaries: { remote: RemoteName; version: string; share: number }[],
+  sris: { remote: RemoteName; version: string; integrity: string | null; filesIntegrity: string | null }[],
+): RemotePointers {
+  const result: RemotePointers = {};
+  for (const remote of REMOTE_NAMES) {
+    const pointer = pointers.find((p) => p.remote === remote);
+    const canary = canaries.find((c) => c.remote === remote);
+    if (!pointer && !canary) continue;
+    const integrity = Object.fromEntries(
+      sris
+        .filter((r) => r.remote === remote)
+        .map((r) => [r.version, { integrity: r.integrity, filesIntegrity: r.filesIntegrity }]),
+    );
+    result[remote] = {
+      live: pointer?.live ?? null,
+      previous: pointer?.previous ?? [],
+      canary: canary ? { version: canary.version, share: canary.share } : null,
+      integrity,
+    };
+  }
+  return result;
+}
+
 function readVersion(db: Db) {
   return db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
 }
@@ -137,7 +193,7 @@ async function refresh(db: Db, state: Held): Promise<CatalogSnapshot> {
   const [current] = await readVersion(db);
   if (state.snapshot && current && state.snapshot.version === current.version) return state.snapshot;
   // The version and both lists in one batch: one consistent reading.
-  const [version, fleet, list, people, pricing, saved, pointers] = await db.batch([
+  const [version, fleet, list, people, pricing, saved, pointers, canaries, sris] = await db.batch([
     readVersion(db),
     listFleet(db),
     listServices(db),
@@ -145,6 +201,8 @@ async function refresh(db: Db, state: Held): Promise<CatalogSnapshot> {
     readPricing(db),
     db.select({ key: settings.key, value: settings.value }).from(settings),
     listRemotePointers(db),
+    listRunningCanaries(db),
+    listReleaseIntegrity(db),
   ]);
   return {
     version: version[0]?.version ?? 0,
@@ -153,7 +211,7 @@ async function refresh(db: Db, state: Held): Promise<CatalogSnapshot> {
     leaders: await asList(people.map(withImages) as Leader[]),
     pricing: pricing[0] ?? null,
     settings: Object.fromEntries(saved.map((r) => [r.key, r.value])),
-    remotes: Object.fromEntries(pointers.map(({ remote, ...pointer }) => [remote, pointer])),
+    remotes: remotePointers(pointers, canaries, sris),
   };
 }
 

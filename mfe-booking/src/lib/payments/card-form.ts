@@ -106,7 +106,8 @@ const CardInFrame = z.object({ cardNumber: z.string(), expiryDate: z.string(), c
 /** Booking step 4 with the sandbox's card fields. */
 export const CardPaymentForm = BillingForm.extend(CardDetails.shape);
 export type PaymentValues = z.input<typeof CardPaymentForm>;
-const StripePaymentForm = BillingForm.extend(CardInFrame.shape);
+/** Step 4 with the card in Stripe's frame. */
+export const StripePaymentForm = BillingForm.extend(CardInFrame.shape);
 
 /** Booking step 4's schema: the card checked when it is typed in our page. */
 export const paymentForm = (cardInPage: boolean): z.ZodType<PaymentValues, PaymentValues> =>

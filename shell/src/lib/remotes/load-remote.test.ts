@@ -2,6 +2,7 @@ import type { RemoteManifestEntry, RemoteName } from "@chauffeur/contract";
 import { builtInManifest } from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import {
+  canaryDraw,
   configureRemotes,
   type FederationRuntime,
   loadExposed,
@@ -36,13 +37,11 @@ const manifest = (admin: RemoteManifestEntry): Record<RemoteName, RemoteManifest
 const v2 = "/remotes/admin/2.0.0/remoteEntry.js";
 const v1 = "/remotes/admin/1.0.0/remoteEntry.js";
 const builtIn = "/remotes/admin/remoteEntry.js";
+const v3 = "/remotes/admin/3.0.0/remoteEntry.js";
+const at = (url: string, version: string) => ({ url, version, integrity: null, filesIntegrity: null });
 const entry: RemoteManifestEntry = {
-  url: v2,
-  version: "2.0.0",
-  previous: [
-    { url: v1, version: "1.0.0" },
-    { url: builtIn, version: "built-in" },
-  ],
+  ...at(v2, "2.0.0"),
+  previous: [at(v1, "1.0.0"), at(builtIn, "built-in")],
 };
 
 describe("loading a remote by the manifest", () => {
@@ -117,5 +116,46 @@ describe("loading a remote by the manifest", () => {
     // The browser remembers the failed import: the live entry is asked for under a new address.
     expect(requested).toHaveLength(1);
     expect(requested[0]).toMatch(/^\/remotes\/admin\/2\.0\.0\/remoteEntry\.js\?retry=\d+$/);
+  });
+
+  it("loads the canary in a browser whose draw falls in its share, the live version in the others", async () => {
+    const canaried = { ...entry, canary: { ...at(v3, "3.0.0"), share: 50 } };
+    const { runtime, requested } = fakeRuntime(new Set([v3, v2]));
+    configureRemotes(manifest(canaried), runtime, [0, 0], null, () => 49);
+    await loadExposed("admin", "App");
+    expect(remoteVersion("admin")).toBe("3.0.0");
+    configureRemotes(manifest(canaried), runtime, [0, 0], null, () => 50);
+    await loadExposed("admin", "App");
+    expect(remoteVersion("admin")).toBe("2.0.0");
+    expect(requested).toEqual([v3, v2]);
+  });
+
+  it("leaves a refused version at once, without retrying it, for the one before", async () => {
+    const { runtime, requested } = fakeRuntime(new Set([v1]));
+    const guarded: string[] = [];
+    configureRemotes(manifest(entry), runtime, [0, 0], {
+      guard: async (location) => {
+        guarded.push(location.version);
+        if (location.version === "2.0.0") throw new TypeError("integrity");
+      },
+      whyFailed: async (location) => (location.version === "2.0.0" ? "refused" : "failed"),
+    });
+    await loadExposed("admin", "App");
+    expect(guarded).toEqual(["2.0.0", "1.0.0"]);
+    expect(requested).toEqual([v1]);
+    expect(remoteVersion("admin")).toBe("1.0.0");
+  });
+});
+
+describe("a browser's canary draw", () => {
+  it("is drawn once and kept, so the browser stays on its side of a canary", () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => kept.set(k, v),
+    };
+    expect(canaryDraw(storage, () => 0.731)).toBe(73);
+    expect(canaryDraw(storage, () => 0.1)).toBe(73);
+    expect(canaryDraw(null, () => 0.1)).toBe(10);
   });
 });

@@ -12,6 +12,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { noteRemoteError } from "./field-data";
 import { loadExposed, peekExposed, remoteVersion } from "./load-remote";
 import type { ExposedName, RemoteExposes } from "./registry";
 
@@ -31,6 +32,7 @@ class RenderBoundary extends Component<{
   }
   override componentDidCatch(error: Error) {
     console.error(`The ${this.props.remote} app (version ${this.props.version}) failed to render:`, error);
+    noteRemoteError(this.props.remote);
     this.props.onError(error);
   }
   override render() {

@@ -1,12 +1,12 @@
 import { type AccountBooking, type AccountBookings, formatCents } from "@chauffeur/contract";
 import { bookingAccounts, bookings, companies, drivers } from "@chauffeur/db";
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { bookerCompanyIds } from "../companies/bookers";
 import type { Ctx } from "../core/context";
 import { NotFoundError } from "../core/errors";
 import { renderPdf } from "../documents/pdf";
 import { operatorLines } from "../invoices/documents";
-import { receiptContent } from "../messages/payment";
+import { receiptContent, receiptFilename } from "../messages/payment";
 import { bookingOutcome } from "../money/booking";
 import { ACCOUNT_PROVIDER } from "../money/on-account";
 import { loadPayment } from "../money/records";
@@ -25,8 +25,8 @@ function ownedBy(email: string, accountId: string, companyIds: string[]) {
   );
 }
 
-async function rideRows(ctx: Ctx, account: SignedInAccount, extra?: ReturnType<typeof eq>) {
-  const companyIds = await bookerCompanyIds(ctx.db, account.email);
+/** Rides with what their documents name: the chauffeur, and the company billed with its cost centre and PO. */
+function ridesWhere(ctx: Ctx, where: SQL | undefined) {
   return ctx.db
     .select({
       booking: bookings,
@@ -39,13 +39,14 @@ async function rideRows(ctx: Ctx, account: SignedInAccount, extra?: ReturnType<t
     .leftJoin(bookingAccounts, eq(bookingAccounts.bookingId, bookings.id))
     .leftJoin(companies, eq(companies.id, bookingAccounts.companyId))
     .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
-    .where(
-      extra
-        ? and(ownedBy(account.email, account.id, companyIds), extra)
-        : ownedBy(account.email, account.id, companyIds),
-    )
+    .where(where)
     .orderBy(desc(bookings.pickupAt))
     .limit(500);
+}
+
+async function rideRows(ctx: Ctx, account: SignedInAccount, extra?: SQL) {
+  const companyIds = await bookerCompanyIds(ctx.db, account.email);
+  return ridesWhere(ctx, and(ownedBy(account.email, account.id, companyIds), extra));
 }
 type RideRow = Awaited<ReturnType<typeof rideRows>>[number];
 
@@ -110,8 +111,19 @@ export async function receiptPdf({
   input: { account: SignedInAccount; reference: string };
 }) {
   const rows = await rideRows(ctx, input.account, eq(bookings.reference, input.reference.toUpperCase()));
+  return drawReceipt(ctx, rows, input.reference);
+}
+
+/** The receipt e-mail's PDF (docs/decisions/022): the one ride it is about, drawn when the e-mail is sent. */
+export async function bookingReceiptPdf(ctx: Ctx, bookingId: string) {
+  const rows = await ridesWhere(ctx, eq(bookings.id, bookingId));
+  return drawReceipt(ctx, rows, rows[0]?.booking.reference ?? "");
+}
+
+/** The receipt of the settled rides among `rows` (a round trip's two share a reference); 404 when none is. */
+async function drawReceipt(ctx: Ctx, rows: RideRow[], reference: string) {
   // A round trip's two rides share the reference: the outbound first, then the return.
-  const found = rows.sort((a, b) => a.booking.pickupAt - b.booking.pickupAt);
+  const found = [...rows].sort((a, b) => a.booking.pickupAt - b.booking.pickupAt);
   const settled = [];
   for (const r of found) {
     const row = await loadPayment(ctx.db, r.booking.id);
@@ -165,12 +177,12 @@ export async function receiptPdf({
     title: "Receipt",
     issuer: operatorLines(ctx.config),
     meta: [
-      { label: "Booking", value: first?.reference ?? input.reference },
+      { label: "Booking", value: first?.reference ?? reference },
       { label: "Date", value: first ? first.scheduledDate : "" },
       { label: "Total", value: formatCents(totalCents) },
     ],
     blocks,
     date: new Date(settled[0]?.row.settledAt ?? ctx.now.toISOString()),
   });
-  return { filename: `receipt-${first?.reference ?? input.reference}.pdf`, pdf };
+  return { filename: receiptFilename(first?.reference ?? reference), pdf };
 }

@@ -60,7 +60,7 @@ export async function requestSignIn({ ctx, input }: { ctx: Ctx; input: { email: 
         LINKS_PER_HOUR,
       ],
     },
-    outboxIfChanged(signInLinkMessage(email, link, ctx.config.SITE_NAME), ctx.now.toISOString()),
+    outboxIfChanged(signInLinkMessage(email, link, ctx.config), ctx.now.toISOString()),
   ]);
   return { message: ACCOUNT_LINK_SENT };
 }

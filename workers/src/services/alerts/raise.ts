@@ -1,6 +1,8 @@
 import type { AlertKind } from "@chauffeur/contract";
+import { type Actor, auditStatement } from "../audit/entry";
 import { runGuarded, type Statement } from "../core/batch";
 import type { Ctx } from "../core/context";
+import { ConflictError, NotFoundError } from "../core/errors";
 import { type OutboxInput, outboxIfChanged } from "../core/outbox";
 
 export interface AlertInput {
@@ -60,4 +62,55 @@ export async function resolveAlerts({
     },
   ]);
   return resolved ?? 0;
+}
+
+/**
+ * The statement that resolves one open problem by its dedupe key (a quote answered, a step reviewed), for
+ * the batch of the action that resolved it. `by`: the staff account, or null when it cleared itself.
+ */
+export function resolveAlertStatement(ctx: Ctx, dedupeKey: string, by: string | null = null): Statement {
+  return {
+    sql: "update alerts set resolved_at = ?, resolved_by = ? where dedupe_key = ? and resolved_at is null",
+    params: [ctx.now.toISOString(), by, dedupeKey],
+  };
+}
+
+/**
+ * Staff mark an open alert as checked (a ride completed early, a low rating looked into): resolved by them,
+ * with an audit row in the same batch. 404 for no such alert, 409 when it is already resolved.
+ */
+export async function resolveAlertByStaff({
+  ctx,
+  input: { id, actor, note = "" },
+}: {
+  ctx: Ctx;
+  input: { id: number; actor: Actor; note?: string };
+}): Promise<void> {
+  const at = ctx.now.toISOString();
+  const row = await ctx.db.$client
+    .prepare("select kind, booking_id, resolved_at, detail from alerts where id = ?")
+    .bind(id)
+    .first<{ kind: string; booking_id: string | null; resolved_at: string | null; detail: string }>();
+  if (!row) throw new NotFoundError("Alert not found");
+  if (row.resolved_at) throw new ConflictError("This alert is already resolved");
+  const [changed] = await runGuarded(ctx.db, [
+    {
+      sql: "update alerts set resolved_at = ?, resolved_by = ? where id = ? and resolved_at is null",
+      params: [at, actor.id, id],
+    },
+    auditStatement(
+      {
+        actor,
+        action: "alert.resolved",
+        target: { type: "alert", id: String(id), label: row.kind },
+        bookingId: row.booking_id,
+        before: { resolvedAt: null, detail: row.detail },
+        after: { resolvedAt: at },
+        reason: note || null,
+      },
+      at,
+      { ifChanged: true },
+    ),
+  ]);
+  if (changed !== 1) throw new ConflictError("This alert is already resolved");
 }

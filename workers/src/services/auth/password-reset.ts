@@ -95,12 +95,14 @@ export async function requestPasswordReset({
       ttlMs: RESET_TTL_MS,
       now: ctx.now.getTime(),
     });
-    const message = passwordResetMessage({
-      email: account.email,
-      name: account.name,
-      link: `${siteUrlOf(ctx.config)}/reset-password?token=${link.token}`,
-      siteName: ctx.config.SITE_NAME,
-    });
+    const message = passwordResetMessage(
+      {
+        email: account.email,
+        name: account.name,
+        link: `${siteUrlOf(ctx.config)}/reset-password?token=${link.token}`,
+      },
+      ctx.config,
+    );
     await runGuarded(ctx.db, [...link.statements, outboxIfChanged(message, at)]);
   }
   return { message: RESET_REQUESTED };

@@ -21,7 +21,7 @@ import {
 import { bookings } from "@chauffeur/db";
 import { and, eq } from "drizzle-orm";
 import { type Actor, auditStatement } from "../audit/entry";
-import { rawStatement, runGuarded } from "../core/batch";
+import { rawStatement, runGuarded, type Statement } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { BadRequestError, ConflictError, UnprocessableError } from "../core/errors";
 import { requestHash } from "../core/fingerprint";
@@ -29,6 +29,7 @@ import type { MoneyCtx } from "../money/context";
 import { newPayLink } from "../money/steps";
 import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
+import { quotedTripPrice } from "../pricing/quoted-price";
 import { priceTrip } from "../pricing/trip-price";
 import { currentPricing } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
@@ -42,6 +43,18 @@ export interface BookingCtx extends MoneyCtx {
 }
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different booking";
+
+/**
+ * A booking priced by a quote the dispatcher sent (docs/decisions/030): its amount (whole dollars) instead
+ * of the rules' price, with no service-area check, and the statements that close the quote in the
+ * booking's own batch (they refuse, and so undo the batch, when the quote is no longer open).
+ */
+export interface QuotedPrice {
+  cents: number;
+  /** What the booking's history says it was booked from. */
+  note: string;
+  accept: (bookingId: string) => Statement[];
+}
 
 /** A stored booking for this key: the same body replays its answer, a different body is a conflict. */
 async function replay(ctx: Ctx, key: string, hash: string): Promise<BookingReceipt | null> {
@@ -151,11 +164,16 @@ function paymentPolicy(config: BookingCtx["config"]): NewBooking["policy"] {
  */
 export async function createBooking({
   ctx,
-  input: { booking: input, idempotencyKey, booker = null },
+  input: { booking: input, idempotencyKey, booker = null, quoted = null },
 }: {
   ctx: BookingCtx;
-  /** The validated request; its Idempotency-Key (a retry with the same key books once). */
-  input: { booking: ParsedCreateBooking; idempotencyKey: string | null; booker?: Booker | null };
+  /** The validated request; its Idempotency-Key (a retry with the same key books once); a quote's price. */
+  input: {
+    booking: ParsedCreateBooking;
+    idempotencyKey: string | null;
+    booker?: Booker | null;
+    quoted?: QuotedPrice | null;
+  };
 }): Promise<{ receipt: BookingReceipt; replayed: boolean }> {
   const { db, now, config } = ctx;
   // estimatedPrice is what the page showed; it is left out so a tampered price is neither truth nor a new request.
@@ -169,10 +187,10 @@ export async function createBooking({
   const pickupAt = checkTripRules(input, now, config.BOOKING_POLICY);
   // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
   const gratuity = input.gratuity ?? NO_GRATUITY;
-  const price = await priceTrip(ctx.maps, serviceAreaOf(config), await currentPricing(db), {
-    ...input,
-    gratuity,
-  });
+  const pricing = await currentPricing(db);
+  const price = quoted
+    ? await quotedTripPrice(ctx.maps, pricing, input, quoted.cents)
+    : await priceTrip(ctx.maps, serviceAreaOf(config), pricing, { ...input, gratuity });
   const { distance, returnDistance, breakdown } = price;
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
   const id = crypto.randomUUID();
@@ -199,10 +217,14 @@ export async function createBooking({
     returnRide,
     idempotencyKey,
     requestHash: hash,
+    note: quoted?.note ?? null,
     now,
   };
   try {
-    await db.batch(newBookingStatements(db, booking, ctx.config));
+    if (quoted) {
+      const rows = newBookingStatements(db, booking, ctx.config).map(rawStatement);
+      await runGuarded(db, [...quoted.accept(id), ...rows]);
+    } else await db.batch(newBookingStatements(db, booking, ctx.config));
   } catch (error) {
     // Another request with the same key won the race: answer with its booking.
     const winner = idempotencyKey ? await replay(ctx, idempotencyKey, hash) : null;
@@ -304,6 +326,7 @@ export async function createDispatcherBooking({
     returnRide: null,
     idempotencyKey: null,
     requestHash: await requestHash(input),
+    note: null,
     now,
   };
   const audit = auditStatement(

@@ -76,6 +76,8 @@ export interface NewBooking {
   } | null;
   idempotencyKey: string | null;
   requestHash: string;
+  /** What the first history row adds about where the booking came from (a quote), or null. */
+  note?: string | null;
   now: Date;
 }
 
@@ -139,9 +141,9 @@ function bookedNote(b: NewBooking, ride: RideRow): string {
     const back = ride.trip?.leg === "return" ? ` as the return ride of ${b.reference}` : "";
     return `Booked${back} on account: billed to ${p.companyName}`;
   }
-  return ride.trip?.leg === "return"
-    ? `Booked as the return ride of ${b.reference}, on the same card check (${p.provider})`
-    : `Booked with a card authorization (${p.provider})`;
+  if (ride.trip?.leg === "return")
+    return `Booked as the return ride of ${b.reference}, on the same card check (${p.provider})`;
+  return `Booked with a card authorization (${p.provider})${b.note ? `; ${b.note}` : ""}`;
 }
 
 /** One ride's booking, its history, its money row, its fare lines and who booked it. */
@@ -354,10 +356,10 @@ function newBookingMessages(b: NewBooking, head: Letterhead): OutboxInput[] {
           head,
           b.now.getTime(),
         )
-      : bookedForYouMessage(ride);
+      : bookedForYouMessage(ride, head);
   const forSomeone = b.booker !== null && b.booker.email !== b.input.customerInfo.email;
-  if (p.kind === "account" && !forSomeone) return [bookerConfirmationMessage(ride)];
-  return forSomeone ? [passenger, bookerConfirmationMessage(ride)] : [passenger];
+  if (p.kind === "account" && !forSomeone) return [bookerConfirmationMessage(ride, head)];
+  return forSomeone ? [passenger, bookerConfirmationMessage(ride, head)] : [passenger];
 }
 
 /** One stored ride's own price lines: as priced, or from its columns for a ride priced before lines were kept. */

@@ -22,3 +22,12 @@ export function rawStatement(query: { toSQL(): { sql: string; params: unknown[] 
   const { sql, params } = query.toSQL();
   return { sql, params: params as Statement["params"] };
 }
+
+/**
+ * Rolls back its whole batch unless the statement just before it changed a row: D1 has no RAISE outside
+ * triggers, so it inserts NULL into a NOT NULL column of an empty table (migration 0031). For a batch whose
+ * later rows must not be written at all when its guard fails (a booking made from a quote).
+ */
+export function requireChanged(): Statement {
+  return { sql: "insert into batch_guard (changed) select null where changes() = 0", params: [] };
+}

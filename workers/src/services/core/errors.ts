@@ -45,6 +45,14 @@ export class ConflictError extends AppError {
     super(409, message);
   }
 }
+/** A step the chauffeur must confirm first (taken early): 409 with `code`, so the app asks and sends it again. */
+export class ConfirmationNeededError extends ConflictError {
+  override readonly code: string;
+  constructor(message: string, code: string) {
+    super(message);
+    this.code = code;
+  }
+}
 export class UnprocessableError extends AppError {
   constructor(message: string) {
     super(422, message);

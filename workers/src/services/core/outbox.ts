@@ -1,10 +1,35 @@
 import type { Statement } from "./batch";
 
-/** A file sent with an e-mail (the ride's calendar file; later a PDF receipt), its content in base64. */
+/** A file sent with an e-mail (the ride's calendar file), its content in base64. */
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
   content: string;
+}
+
+/** A document the platform draws from its records (docs/decisions/022): a ride's receipt, an invoice. */
+export type OutboxDocument = { kind: "receipt"; bookingId: string } | { kind: "invoice"; invoiceId: string };
+
+/**
+ * A file the outbox names but does not keep: the sender draws the document when the e-mail goes, so a
+ * row stays small and the file is the one the customer can download (a PDF is tens of KB, an ics 2).
+ */
+export interface OutboxDocumentAttachment {
+  filename: string;
+  contentType: string;
+  document: OutboxDocument;
+}
+
+/** An e-mail's file as queued: its bytes, or the document to draw when it is sent. */
+export type QueuedAttachment = OutboxAttachment | OutboxDocumentAttachment;
+
+/** Bytes as base64, as mail APIs take files. */
+export function base64Of(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
 }
 
 /** A message to a person, as the outbox keeps it until it is sent (services/messages writes them). */
@@ -19,7 +44,7 @@ export interface OutboxInput {
   body: string;
   /** An e-mail's HTML part, rendered once here so every attempt sends the same bytes. */
   html?: string | null;
-  attachments?: OutboxAttachment[];
+  attachments?: QueuedAttachment[];
   /** Null for messages about no booking (a reply to a contact message). */
   bookingId: string | null;
 }

@@ -1,9 +1,15 @@
-import type { PageQuery, ParsedTripQuoteRequest, QuoteRequestPage } from "@chauffeur/contract";
-import { quoteRequests } from "@chauffeur/db";
-import { count, desc } from "drizzle-orm";
+import type {
+  PageQuery,
+  ParsedTripQuoteRequest,
+  QuoteRequestItem,
+  QuoteRequestPage,
+} from "@chauffeur/contract";
+import { bookings, type QuoteRequestRow, quoteRequests } from "@chauffeur/db";
+import { count, desc, eq } from "drizzle-orm";
 import type { Ctx } from "../core/context";
 import { requirePickupDate } from "../core/pickup-date";
 import { textSearch } from "../core/search";
+import { quoteStatusOf } from "./quote-link";
 
 /**
  * Keeps a customer's quote request for the dispatcher, who lists them newest first and answers; its date
@@ -18,7 +24,7 @@ export async function saveQuoteRequest({ ctx, input }: { ctx: Ctx; input: Parsed
 
 /** Customers' quote requests, newest first, searchable by who sent them, the places and the message. */
 export async function listQuoteRequests({
-  ctx: { db },
+  ctx: { db, now },
   input: query,
 }: {
   ctx: Ctx;
@@ -32,15 +38,51 @@ export async function listQuoteRequests({
     quoteRequests.destination,
     quoteRequests.message,
   ]);
-  const [items, totals] = await db.batch([
+  const [rows, totals] = await db.batch([
     db
-      .select()
+      .select({ request: quoteRequests, bookingReference: bookings.reference })
       .from(quoteRequests)
+      .leftJoin(bookings, eq(bookings.id, quoteRequests.bookingId))
       .where(filter)
       .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(quoteRequests).where(filter),
   ]);
+  const items = rows.map((r) => quoteRequestItem(r.request, r.bookingReference, now));
   return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** A request as the console lists it: its status as of now, the quote sent, the booking it became. */
+export function quoteRequestItem(
+  row: QuoteRequestRow,
+  bookingReference: string | null,
+  now: Date,
+): QuoteRequestItem {
+  const sent =
+    row.quotedAt && row.quoteCents !== null && row.quoteVehicle && row.quoteValidUntil
+      ? {
+          amountCents: row.quoteCents,
+          vehicleType: row.quoteVehicle,
+          validUntil: row.quoteValidUntil,
+          note: row.quoteNote ?? "",
+          quotedAt: row.quotedAt,
+        }
+      : null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    pickupLocation: row.pickupLocation,
+    destination: row.destination,
+    date: row.date,
+    passengers: row.passengers,
+    message: row.message,
+    createdAt: row.createdAt,
+    status: quoteStatusOf(row, now),
+    quote: sent,
+    bookingId: row.bookingId,
+    bookingReference,
+  };
 }

@@ -6,6 +6,7 @@ import {
 } from "@chauffeur/contract";
 import { bookings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
+import { alertStatements, resolveAlerts } from "../alerts/raise";
 import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { eventsIfChanged } from "../core/history";
@@ -46,9 +47,17 @@ async function recordFlight(
             ],
             at,
           ),
+          // The Exceptions tab lists it while it stands (the message above is dispatch's e-mail).
+          ...alertStatements(ctx, {
+            kind: "flight",
+            bookingId: b.id,
+            detail: `Ride ${b.reference}: ${problem}.`,
+            dedupeKey: `flight:${b.id}`,
+          }),
         ]
       : []),
   ]);
+  if (!problem) await resolveAlerts({ ctx, input: { kind: "flight", bookingId: b.id } });
   if (changed === 0) {
     // Same status as before: only note when it was read.
     await ctx.db.update(bookings).set({ flightCheckedAt: at }).where(eq(bookings.id, b.id));

@@ -36,6 +36,7 @@ async function issueInvoice(ctx: Ctx, company: Company, period: string, rides: B
   const counter = counterStatements("INV", year);
   return withNextNumber(ctx.db, "INV", year, async (number) => {
     const invoice = {
+      id,
       number,
       companyName: company.name,
       billingEmail: company.billingEmail,
@@ -70,7 +71,7 @@ async function issueInvoice(ctx: Ctx, company: Company, period: string, rides: B
           period,
         ],
       },
-      outboxIfChanged(invoiceIssuedMessage(invoice, rides, howToPay(ctx.config, link)), at),
+      outboxIfChanged(invoiceIssuedMessage(invoice, rides, howToPay(ctx.config, link), ctx.config), at),
       counter.step,
       {
         sql: `insert into invoice_lines (invoice_id, booking_id, position, ride_date, reference, passenger, route,
@@ -92,7 +93,7 @@ async function issueInvoice(ctx: Ctx, company: Company, period: string, rides: B
     ];
     const [, issued] = await runGuarded(ctx.db, statements);
     if (issued !== 1) return null;
-    return toSummary({ id, companyId: company.id, status: "issued", issuedOn, paidAt: null, ...invoice });
+    return toSummary({ ...invoice, companyId: company.id, status: "issued", issuedOn, paidAt: null });
   });
 }
 

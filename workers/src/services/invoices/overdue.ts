@@ -43,7 +43,7 @@ export async function remindOverdueInvoices(ctx: Ctx): Promise<{ overdue: number
           where id = ? and status = 'overdue' and reminded_days < ?`,
         params: [step, nonce, inv.id, step],
       },
-      outboxIfChanged(invoiceOverdueMessage(inv, late, howToPay(ctx.config, link)), at),
+      outboxIfChanged(invoiceOverdueMessage(inv, late, howToPay(ctx.config, link), ctx.config), at),
     ]);
     reminded += sent ?? 0;
   }

@@ -118,7 +118,7 @@ async function capturePaid(ctx: MoneyCtx, row: InvoiceRow, ref: string, key: str
         where id = ? and status in ('issued', 'overdue')`,
       params: [at, ref, row.id],
     },
-    outboxIfChanged(invoicePaidMessage(row, `by card, ${ref}`, ctx.config.SITE_NAME), at),
+    outboxIfChanged(invoicePaidMessage(row, `by card, ${ref}`, ctx.config), at),
     charged,
     entry({
       kind: "capture",

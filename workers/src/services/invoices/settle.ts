@@ -31,7 +31,7 @@ export async function markInvoicePaid({
         where id = ? and status in ('issued', 'overdue')`,
       params: [at, reference, id],
     },
-    outboxIfChanged(invoicePaidMessage(row, `by transfer, reference ${reference}`, ctx.config.SITE_NAME), at),
+    outboxIfChanged(invoicePaidMessage(row, `by transfer, reference ${reference}`, ctx.config), at),
   ]);
   if (paid !== 1) throw notOwed((await loadInvoice(ctx.db, id)).status, row.number);
   return answer(ctx, id, `Invoice ${row.number} is marked paid (${reference})`);
@@ -69,7 +69,7 @@ export async function voidInvoice({
           select ?, ?, ?, ?, ?, ?, ? where changes() = 1`,
         params: [creditId, number, id, issuedOn, row.totalCents, reason, at],
       },
-      outboxIfChanged(invoiceVoidMessage(row, { number, reason }), at),
+      outboxIfChanged(invoiceVoidMessage(row, { number, reason }, ctx.config), at),
       counter.step,
       {
         sql: "delete from invoice_claims where invoice_id = ? and exists (select 1 from credit_notes where id = ?)",

@@ -2,6 +2,8 @@ import type { JobReport, JobsRunResult, RunJobs } from "@chauffeur/contract";
 import type { z } from "zod";
 import { type Services, servicesFor } from "../context";
 import { BadRequestError } from "../core/errors";
+import { canaryJob } from "./canary-job";
+import { exceptionsJob, quoteExpiryJob } from "./exceptions-job";
 import { flightJob } from "./flight-job";
 import { invoiceJob } from "./invoice-job";
 import type { Job, JobContext } from "./job";
@@ -22,10 +24,13 @@ export const JOBS: readonly Job[] = [
   paymentHoldsJob,
   paymentSettlementJob,
   flightJob,
+  quoteExpiryJob,
+  exceptionsJob,
   reminderJob,
   invoiceJob,
   payoutStatementsJob,
   reconciliationJob,
+  canaryJob,
   outboxJob,
 ];
 

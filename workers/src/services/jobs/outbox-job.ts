@@ -1,3 +1,4 @@
+import { attachedDocuments } from "../documents/attached";
 import { sendQueuedMail } from "../outbox/send-outbox";
 import type { Job, JobResult } from "./job";
 
@@ -14,7 +15,7 @@ export const outboxJob: Job = {
         skipped: "no mail provider configured (RESEND_API_KEY), no SMS provider (SMS_PROVIDER_URL)",
       };
     }
-    const result = await sendQueuedMail({ db: ctx.db, transports });
+    const result = await sendQueuedMail({ db: ctx.db, transports, documents: attachedDocuments(ctx) });
     return {
       ...result,
       ...(transports.email ? {} : { email: "waiting: no mail provider" }),

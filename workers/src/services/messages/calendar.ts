@@ -1,17 +1,12 @@
 import { type CalendarRide, rideCalendarFile } from "@chauffeur/contract";
-import type { OutboxAttachment } from "../core/outbox";
+import { base64Of, type OutboxAttachment } from "../core/outbox";
 import type { Letterhead } from "./letter";
 
 /** The domain of the events' ids: the site's host, as the booking's own "Add to calendar" uses. */
 const calendarDomain = (head: Letterhead) =>
   head.SITE_URL ? new URL(head.SITE_URL).hostname : (head.SITE_EMAIL.split("@")[1] ?? "localhost");
 
-/** Bytes as base64, as mail APIs take files. */
-function base64(text: string): string {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+const base64 = (text: string) => base64Of(new TextEncoder().encode(text));
 
 /** A ride of a booking as its calendar event: the pickup, where, and the tracking link. */
 export interface RideEvent {

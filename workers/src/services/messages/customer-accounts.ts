@@ -1,20 +1,24 @@
 import { formatServiceTime, formatUsd, type ParsedCreateBooking } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
+import { email } from "./compose";
+import { action, type Letterhead, text } from "./letter";
 
 /** The customer's sign-in link (docs/decisions/026): it works once, for 15 minutes. */
-export function signInLinkMessage(email: string, link: string, siteName: string): OutboxInput {
-  return {
-    recipient: email,
+export function signInLinkMessage(recipient: string, link: string, head: Letterhead): OutboxInput {
+  return email(head, {
+    recipient,
     template: "account-sign-in",
-    subject: `Your sign-in link for ${siteName}`,
-    body: [
-      "Hello,",
-      `here is your link to sign in to your ${siteName} account: ${link}`,
-      "It works once, for 15 minutes. Your account shows every ride booked with this email address, your saved passengers, places and card, and your receipts.",
-      "If you did not ask for it, ignore this email: nobody can sign in without opening the link.",
-    ].join("\n"),
+    subject: `Your sign-in link for ${head.SITE_NAME}`,
     bookingId: null,
-  };
+    blocks: [
+      text("Hello,"),
+      action(`here is your link to sign in to your ${head.SITE_NAME} account`, link, "Sign in"),
+      text(
+        "It works once, for 15 minutes. Your account shows every ride booked with this email address, your saved passengers, places and card, and your receipts.",
+      ),
+      text("If you did not ask for it, ignore this email: nobody can sign in without opening the link."),
+    ],
+  });
 }
 
 /** A ride booked from an account, as its messages tell it. */
@@ -45,28 +49,33 @@ const passengerName = (input: ParsedCreateBooking) =>
  * The passenger of a ride a booker made on a company's account: when and where, who booked it, how to
  * follow it. No price: the company pays.
  */
-export function bookedForYouMessage(b: AccountRide): OutboxInput {
+export function bookedForYouMessage(b: AccountRide, head: Letterhead): OutboxInput {
   const back = b.returnRide
-    ? [`Your return ride is on ${when(b.returnRide.pickupAt)} (reference ${b.returnRide.reference}).`]
+    ? [text(`Your return ride is on ${when(b.returnRide.pickupAt)} (reference ${b.returnRide.reference}).`)]
     : [];
-  return {
+  return email(head, {
     recipient: b.input.customerInfo.email,
     template: "booking-booked-for-you",
     subject: `A chauffeur is booked for you: ${b.reference}`,
-    body: [
-      `Dear ${b.input.customerInfo.firstName},`,
-      `${b.booker.email} booked a chauffeured ride for you${b.company ? ` on ${b.company.name}'s account` : ""}: ${trip(b.input)}, on ${when(b.pickupAt)} (reference ${b.reference}).`,
-      ...back,
-      "Nothing is for you to pay. We tell you your chauffeur's name and car before the ride; on the day, follow your chauffeur here:",
-      b.trackingLink,
-      "Questions or changes: call us, quoting your reference.",
-    ].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [
+      text(`Dear ${b.input.customerInfo.firstName},`),
+      text(
+        `${b.booker.email} booked a chauffeured ride for you${b.company ? ` on ${b.company.name}'s account` : ""}: ${trip(b.input)}, on ${when(b.pickupAt)} (reference ${b.reference}).`,
+      ),
+      ...back,
+      action(
+        "Nothing is for you to pay. We tell you your chauffeur's name and car before the ride; on the day, follow your chauffeur here",
+        b.trackingLink,
+        "Follow your ride",
+      ),
+      text("Questions or changes: call us, quoting your reference."),
+    ],
+  });
 }
 
 /** The booker of a ride for someone else, or on a company's account: what was booked and who pays. */
-export function bookerConfirmationMessage(b: AccountRide): OutboxInput {
+export function bookerConfirmationMessage(b: AccountRide, head: Letterhead): OutboxInput {
   const forSomeone = b.booker.email !== b.input.customerInfo.email;
   const billing = b.company
     ? [
@@ -75,23 +84,25 @@ export function bookerConfirmationMessage(b: AccountRide): OutboxInput {
         ...(b.company.po ? [`PO number: ${b.company.po}`] : []),
       ]
     : ["Paid with your card, as with every booking: checked now, charged after the ride."];
-  return {
+  return email(head, {
     recipient: b.booker.email,
     template: "booking-booker-confirmation",
     subject: `We received your booking ${b.reference}${forSomeone ? ` for ${passengerName(b.input)}` : ""}`,
-    body: [
-      "Hello,",
-      `we received your booking ${b.reference}: ${trip(b.input)}, on ${when(b.pickupAt)}${forSomeone ? `, for ${passengerName(b.input)} (${b.input.customerInfo.email}, ${b.input.customerInfo.phone})` : ""}.`,
-      ...(b.returnRide
-        ? [`Return ride: ${when(b.returnRide.pickupAt)} (reference ${b.returnRide.reference}).`]
-        : []),
-      `Estimated price: ${formatUsd(b.breakdown.total)}${b.returnRide ? " for both rides" : ""}.`,
-      ...billing,
-      ...(forSomeone
-        ? [`We sent ${b.input.customerInfo.firstName} the details and the tracking link.`]
-        : [`Follow the ride: ${b.trackingLink}`]),
-      "The ride is in your account on our website, with its receipt once it is done.",
-    ].join("\n"),
     bookingId: b.id,
-  };
+    blocks: [
+      text("Hello,"),
+      text(
+        `we received your booking ${b.reference}: ${trip(b.input)}, on ${when(b.pickupAt)}${forSomeone ? `, for ${passengerName(b.input)} (${b.input.customerInfo.email}, ${b.input.customerInfo.phone})` : ""}.`,
+      ),
+      ...(b.returnRide
+        ? [text(`Return ride: ${when(b.returnRide.pickupAt)} (reference ${b.returnRide.reference}).`)]
+        : []),
+      text(`Estimated price: ${formatUsd(b.breakdown.total)}${b.returnRide ? " for both rides" : ""}.`),
+      ...billing.map(text),
+      forSomeone
+        ? text(`We sent ${b.input.customerInfo.firstName} the details and the tracking link.`)
+        : action("Follow the ride", b.trackingLink, "Follow the ride"),
+      text("The ride is in your account on our website, with its receipt once it is done."),
+    ],
+  });
 }

@@ -1,8 +1,11 @@
 import { countOf, formatCalendarDate, formatCents, formatPeriod } from "@chauffeur/contract";
-import type { OutboxInput } from "../core/outbox";
+import type { OutboxInput, QueuedAttachment } from "../core/outbox";
+import { email } from "./compose";
+import { action, type Block, type Letterhead, text } from "./letter";
 
 /** An invoice as its messages name it (docs/decisions/026). */
 export interface InvoiceForMessage {
+  id: string;
   number: string;
   companyName: string;
   billingEmail: string;
@@ -20,22 +23,40 @@ export interface HowToPay {
   siteEmail: string;
 }
 
-function payLines(inv: InvoiceForMessage, pay: HowToPay): string[] {
+function payLines(inv: InvoiceForMessage, pay: HowToPay): Block[] {
   return [
-    `Pay by card with this private link: ${pay.link}`,
-    pay.bankTransfer
-      ? `Or pay by bank transfer, quoting ${inv.number}: ${pay.bankTransfer}`
-      : `Or pay by bank transfer: write to ${pay.siteEmail} for our bank details, quoting ${inv.number}.`,
+    action("Pay by card with this private link", pay.link, "Pay by card"),
+    text(
+      pay.bankTransfer
+        ? `Or pay by bank transfer, quoting ${inv.number}: ${pay.bankTransfer}`
+        : `Or pay by bank transfer: write to ${pay.siteEmail} for our bank details, quoting ${inv.number}.`,
+    ),
   ];
 }
 
+/** The invoice's PDF, as the console downloads it, drawn when the e-mail is sent (docs/decisions/022). */
+const invoicePdf = (inv: InvoiceForMessage): QueuedAttachment => ({
+  filename: `${inv.number}.pdf`,
+  contentType: "application/pdf",
+  document: { kind: "invoice", invoiceId: inv.id },
+});
+
 function invoiceMessage(
+  head: Letterhead,
   inv: InvoiceForMessage,
   template: string,
   subject: string,
-  body: string[],
+  lines: (string | Block)[],
+  attachments: QueuedAttachment[] = [],
 ): OutboxInput {
-  return { recipient: inv.billingEmail, template, subject, body: body.join("\n"), bookingId: null };
+  return email(head, {
+    recipient: inv.billingEmail,
+    template,
+    subject,
+    bookingId: null,
+    blocks: lines.map((l) => (typeof l === "string" ? text(l) : l)),
+    attachments,
+  });
 }
 
 /** An invoice's rides by cost centre (the order of its PDF and CSV), each group with its subtotal. */
@@ -67,28 +88,45 @@ export function invoiceIssuedMessage(
     passenger: string;
   }[],
   pay: HowToPay,
+  head: Letterhead,
 ): OutboxInput {
   return invoiceMessage(
+    head,
     inv,
     "invoice-issued",
     `Invoice ${inv.number} from ${pay.siteName}: ${formatCents(inv.totalCents)} due ${formatCalendarDate(inv.dueOn)}`,
     [
       "Hello,",
-      `here is ${pay.siteName}'s invoice ${inv.number} for ${inv.companyName}'s rides on account in ${formatPeriod(inv.period)}: ${countOf(rides.length, "ride")}, ${formatCents(inv.totalCents)}, due on ${formatCalendarDate(inv.dueOn)} (net ${inv.termsDays} days).`,
-      ...byCostCentre(rides).flatMap((g) => [
-        `${g.costCentre}:`,
-        ...g.rides.map((r) => `  ${r.rideDate} ${r.reference} ${r.passenger}: ${formatCents(r.totalCents)}`),
-        `  Subtotal: ${formatCents(g.totalCents)}`,
+      `here is ${pay.siteName}'s invoice ${inv.number} for ${inv.companyName}'s rides on account in ${formatPeriod(inv.period)}: ${countOf(rides.length, "ride")}, ${formatCents(inv.totalCents)}, due on ${formatCalendarDate(inv.dueOn)} (net ${inv.termsDays} days). The invoice is attached as a PDF.`,
+      ...byCostCentre(rides).flatMap((g): Block[] => [
+        text(`${g.costCentre}:`),
+        {
+          kind: "amounts",
+          rows: [
+            ...g.rides.map((r) => ({
+              label: `${r.rideDate} ${r.reference} ${r.passenger}`,
+              amount: formatCents(r.totalCents),
+            })),
+            { label: "Subtotal", amount: formatCents(g.totalCents) },
+          ],
+        },
       ]),
-      `Total: ${formatCents(inv.totalCents)}`,
+      { kind: "amounts", rows: [{ label: "Total", amount: formatCents(inv.totalCents), total: true }] },
       ...payLines(inv, pay),
     ],
+    [invoicePdf(inv)],
   );
 }
 
 /** An invoice past its due date: 1, 7 and 14 days after, once each, with a fresh payment link. */
-export function invoiceOverdueMessage(inv: InvoiceForMessage, days: number, pay: HowToPay): OutboxInput {
+export function invoiceOverdueMessage(
+  inv: InvoiceForMessage,
+  days: number,
+  pay: HowToPay,
+  head: Letterhead,
+): OutboxInput {
   return invoiceMessage(
+    head,
     inv,
     "invoice-overdue",
     `Reminder: invoice ${inv.number} is overdue (${formatCents(inv.totalCents)})`,
@@ -96,16 +134,17 @@ export function invoiceOverdueMessage(inv: InvoiceForMessage, days: number, pay:
       "Hello,",
       `our invoice ${inv.number} for ${inv.companyName}'s rides in ${formatPeriod(inv.period)}, ${formatCents(inv.totalCents)}, was due on ${formatCalendarDate(inv.dueOn)} and is ${countOf(days, "day")} overdue.`,
       ...payLines(inv, pay),
-      "The link in any earlier email no longer works: use this one. If you have paid meanwhile, thank you, and please ignore this reminder.",
+      "The link in any earlier email no longer works: use this one. If you have paid meanwhile, thank you, and please ignore this reminder. The invoice is attached again as a PDF.",
     ],
+    [invoicePdf(inv)],
   );
 }
 
 /** Paid, by card through the link or by transfer marked by the accountant. */
-export function invoicePaidMessage(inv: InvoiceForMessage, how: string, siteName: string): OutboxInput {
-  return invoiceMessage(inv, "invoice-paid", `Payment received for invoice ${inv.number}`, [
+export function invoicePaidMessage(inv: InvoiceForMessage, how: string, head: Letterhead): OutboxInput {
+  return invoiceMessage(head, inv, "invoice-paid", `Payment received for invoice ${inv.number}`, [
     "Hello,",
-    `we received ${formatCents(inv.totalCents)} for invoice ${inv.number} (${how}). Thank you for riding with ${siteName}.`,
+    `we received ${formatCents(inv.totalCents)} for invoice ${inv.number} (${how}). Thank you for riding with ${head.SITE_NAME}.`,
   ]);
 }
 
@@ -113,8 +152,10 @@ export function invoicePaidMessage(inv: InvoiceForMessage, how: string, siteName
 export function invoiceVoidMessage(
   inv: InvoiceForMessage,
   creditNote: { number: string; reason: string },
+  head: Letterhead,
 ): OutboxInput {
   return invoiceMessage(
+    head,
     inv,
     "invoice-void",
     `Invoice ${inv.number} is cancelled by credit note ${creditNote.number}`,

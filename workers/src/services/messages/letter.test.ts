@@ -58,11 +58,26 @@ describe("every e-mail's plain text and HTML", () => {
   });
 
   it("carries the ride's calendar file with the confirmations and the moved pickup", () => {
-    const withFiles = emails.filter((m) => m.attachments?.length).map((m) => m.template);
+    const withFiles = emails.filter((m) => m.attachments?.some((a) => "content" in a)).map((m) => m.template);
     expect(withFiles).toEqual(["booking-received", "booking-approved", "pickup-moved"]);
     const moved = emails.find((m) => m.template === "pickup-moved")?.attachments?.[0];
-    const ics = Buffer.from(moved?.content ?? "", "base64").toString("utf8");
+    const ics = Buffer.from(moved && "content" in moved ? moved.content : "", "base64").toString("utf8");
     expect(ics).toMatch(/^SEQUENCE:\d+\r$/m);
     expect(ics).toContain("UID:bc-7k4q9m@www.beaconchauffeur.com");
+  });
+
+  it("names the PDF receipt and invoice, drawn when sent, not kept in the outbox", () => {
+    const named = emails.flatMap((m) =>
+      (m.attachments ?? []).flatMap((a) =>
+        "document" in a ? [[m.template, a.filename, a.document.kind]] : [],
+      ),
+    );
+    expect(named).toEqual([
+      ["payment-receipt", "receipt-BC-7K4Q9M.pdf", "receipt"],
+      ["payment-receipt", "receipt-BC-7K4Q9M.pdf", "receipt"],
+      ["payment-receipt", "receipt-BC-7K4Q9M.pdf", "receipt"],
+      ["invoice-issued", "INV-2026-0007.pdf", "invoice"],
+      ["invoice-overdue", "INV-2026-0007.pdf", "invoice"],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { formatCents, formatServiceTime, type PaymentLine } from "@chauffeur/contract";
-import type { OutboxInput } from "../core/outbox";
+import type { OutboxInput, QueuedAttachment } from "../core/outbox";
 import { email } from "./compose";
 import { action, type Block, type Letterhead, text } from "./letter";
 
@@ -32,6 +32,7 @@ function message(
   template: string,
   subject: string,
   lines: (string | Block | null)[],
+  attachments: QueuedAttachment[] = [],
 ): OutboxInput {
   return email(head, {
     recipient: b.email,
@@ -39,6 +40,7 @@ function message(
     subject,
     bookingId: b.id,
     blocks: lines.flatMap((l) => (l === null ? [] : typeof l === "string" ? [text(l)] : [l])),
+    attachments,
   });
 }
 
@@ -194,7 +196,13 @@ export function receiptContent(
   return content;
 }
 
-/** What the ride cost, line by line, and what moved on the card (after the ride, a no-show or a cancellation). */
+/** A receipt's file name, the same downloaded from the account or attached to its e-mail. */
+export const receiptFilename = (reference: string) => `receipt-${reference}.pdf`;
+
+/**
+ * What the ride cost, line by line, and what moved on the card (after the ride, a no-show or a
+ * cancellation), with the ride's PDF receipt, drawn when the e-mail is sent.
+ */
 export function receiptMessage(
   b: PaymentBooking,
   outcome: "completed" | "no_show" | "cancelled",
@@ -203,12 +211,20 @@ export function receiptMessage(
   payer: ReceiptPayer = { kind: "card" },
 ): OutboxInput {
   const content = receiptContent(b, outcome, money, payer);
-  return message(head, b, "payment-receipt", `Receipt for your booking ${b.reference}`, [
-    greeting(b),
-    ...content.intro,
-    { kind: "amounts", rows: content.rows },
-    ...content.settlement,
-  ]);
+  return message(
+    head,
+    b,
+    "payment-receipt",
+    `Receipt for your booking ${b.reference}`,
+    [greeting(b), ...content.intro, { kind: "amounts", rows: content.rows }, ...content.settlement],
+    [
+      {
+        filename: receiptFilename(b.reference),
+        contentType: "application/pdf",
+        document: { kind: "receipt", bookingId: b.id },
+      },
+    ],
+  );
 }
 
 /** A refund the dispatcher made. */

@@ -1,6 +1,6 @@
 import { type Db, outbox } from "@chauffeur/db";
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { OutboxAttachment } from "../core/outbox";
+import { base64Of, type OutboxAttachment, type OutboxDocument, type QueuedAttachment } from "../core/outbox";
 import { CarrierRefusal, type MailTransport } from "./carrier";
 
 export { type MailMessage, type MailTransport, SEND_TIMEOUT_MS } from "./carrier";
@@ -29,7 +29,25 @@ function claimable(now: number, channels: string[]): SQL | undefined {
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
-const filesOf = (json: string | null): OutboxAttachment[] => (json ? JSON.parse(json) : []);
+
+/** Draws a document the outbox names (a receipt, an invoice) as the PDF a person downloads. */
+export type DrawDocument = (document: OutboxDocument) => Promise<Uint8Array>;
+
+/**
+ * A message's files as the provider takes them: kept bytes as they are, named documents drawn now. A
+ * document that cannot be drawn (no drawer, or its record not ready) fails this attempt; a later run retries.
+ */
+async function filesOf(json: string | null, draw: DrawDocument | undefined): Promise<OutboxAttachment[]> {
+  const queued: QueuedAttachment[] = json ? JSON.parse(json) : [];
+  return Promise.all(
+    queued.map(async (file) => {
+      if ("content" in file) return file;
+      if (!draw) throw new Error(`no document drawer for ${file.filename}`);
+      const { filename, contentType } = file;
+      return { filename, contentType, content: base64Of(await draw(file.document)) };
+    }),
+  );
+}
 
 /**
  * Sends the oldest messages that are queued, or stuck in `sending` after a crash once their lease is
@@ -38,12 +56,14 @@ const filesOf = (json: string | null): OutboxAttachment[] => (json ? JSON.parse(
  * later is retried by a later run, up to MAX_ATTEMPTS; a rate limit defers the message (no attempt spent)
  * and rests its channel for the rest of the run. "Never sent twice" rests on three things
  * (docs/decisions/019-outbox-lease.md): the guarded claim, a send timeout far inside the lease, and the
- * provider's idempotency key. The bytes sent are the row's, rendered when it was queued (022).
+ * provider's idempotency key. The bytes sent are the row's, rendered when it was queued, and the documents
+ * it names, drawn now from records that do not change once issued (022).
  */
 export async function sendQueuedMail({
   db,
   transport,
   transports = { email: transport },
+  documents,
   limit = 25,
   now = () => Date.now(),
 }: {
@@ -52,6 +72,8 @@ export async function sendQueuedMail({
   transport?: MailTransport;
   /** A transport per channel; messages of a channel without one wait, queued. */
   transports?: Transports;
+  /** Draws the documents messages name (receipts, invoices) when they are sent. */
+  documents?: DrawDocument;
   limit?: number;
   now?: () => number;
 }) {
@@ -96,7 +118,7 @@ export async function sendQueuedMail({
         subject: message.subject,
         text: message.body,
         html: message.html,
-        attachments: filesOf(message.attachments),
+        attachments: await filesOf(message.attachments, documents),
         idempotencyKey: `outbox-${message.id}`,
         outboxId: message.id,
       });

@@ -1,6 +1,6 @@
 import { holdsDriver } from "@chauffeur/contract";
-import { bookings, type Db, drivers } from "@chauffeur/db";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { bookingPayments, bookings, type Db, drivers } from "@chauffeur/db";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { outboxOnce } from "../core/outbox";
@@ -21,7 +21,11 @@ const REMINDERS: Record<ReminderKind, { hoursAhead: number }> = {
 };
 
 /** Confirmed bookings whose pickup is after `from` and at or before `to`, with their chauffeur. */
-async function confirmedBetween(db: Db, from: number, to: number): Promise<RemindedBooking[]> {
+async function confirmedBetween(
+  db: Db,
+  from: number,
+  to: number,
+): Promise<(RemindedBooking & { needsAttention: boolean })[]> {
   const rows = await db
     .select({
       id: bookings.id,
@@ -40,6 +44,8 @@ async function confirmedBetween(db: Db, from: number, to: number): Promise<Remin
       passengerCount: bookings.passengerCount,
       status: bookings.status,
       assignmentStatus: bookings.assignmentStatus,
+      paymentState: bookingPayments.state,
+      flightFlagged: sql<number>`exists (select 1 from alerts a where a.booking_id = ${bookings.id} and a.kind = 'flight' and a.resolved_at is null)`,
       driverFirstName: drivers.firstName,
       driverEmail: drivers.email,
       car: {
@@ -51,14 +57,29 @@ async function confirmedBetween(db: Db, from: number, to: number): Promise<Remin
     })
     .from(bookings)
     .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
+    .leftJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
     .where(and(eq(bookings.status, "confirmed"), gt(bookings.pickupAt, from), lte(bookings.pickupAt, to)));
-  return rows.map(({ driverFirstName, driverEmail, car, ...b }) => ({
+  return rows.map(({ driverFirstName, driverEmail, car, paymentState, flightFlagged, ...b }) => ({
     ...b,
+    needsAttention: needsAttention(b.assignmentStatus, paymentState, Boolean(flightFlagged)),
     driver:
       driverFirstName !== null && driverEmail !== null && holdsDriver(b)
         ? { firstName: driverFirstName, email: driverEmail, car }
         : null,
   }));
+}
+
+/** States of the payment that wait on the customer or failed: the ride is not ready. */
+const PAYMENT_PROBLEMS = ["action_required", "failed"];
+
+/**
+ * A ride dispatch is still sorting out two hours before: no chauffeur has accepted it, its payment waits
+ * on the customer or failed, or its flight is flagged. Its cheerful "in 2 hours" reminder waits until
+ * that is resolved (dispatch has the exception); the reminder goes out on the next run after.
+ */
+function needsAttention(assignment: string, paymentState: string | null, flightFlagged: boolean): boolean {
+  const held = assignment === "accepted" || assignment === "in_progress";
+  return !held || PAYMENT_PROBLEMS.includes(paymentState ?? "") || flightFlagged;
 }
 
 /**
@@ -81,10 +102,11 @@ export async function sendDueReminders({ ctx }: { ctx: Ctx }): Promise<Record<Re
       const key = (who: string) => `reminder:${kind}:${who}:${b.id}:${b.pickupAt}`;
       const driver = driverReminder(kind, b, ctx.config);
       const customer = customerReminder(kind, b, ctx.config);
+      const toCustomer = kind === "24h" || !b.needsAttention;
       // On the day, a text message too.
-      const texts = kind === "2h" ? smsCopy(customer, b.phone) : [];
+      const texts = kind === "2h" && toCustomer ? smsCopy(customer, b.phone) : [];
       return [
-        outboxOnce(customer, key("customer"), stamp),
+        ...(toCustomer ? [outboxOnce(customer, key("customer"), stamp)] : []),
         ...texts.map((t) => outboxOnce(t, key(`sms:${t.recipient}`), stamp)),
         ...(driver ? [outboxOnce(driver, key(`driver:${driver.recipient}`), stamp)] : []),
       ];

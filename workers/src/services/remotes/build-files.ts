@@ -43,6 +43,12 @@ export const contentTypeOf = (path: string) =>
 const hex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 const sha256 = async (data: ArrayBuffer | Uint8Array) => hex(await crypto.subtle.digest("SHA-256", data));
+const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+/** A Subresource Integrity value (`sha384-<base64>`), what browsers check a script's bytes against. */
+export const sri384 = async (data: ArrayBuffer | Uint8Array) =>
+  `sha384-${base64(await crypto.subtle.digest("SHA-384", data))}`;
+/** The files a page runs, whose SHA-384 the seal lists (the browser refuses any other bytes for them). */
+const isScript = (path: string) => /\.m?js$/.test(path);
 
 /** A build's content hash: over every file's path and SHA-256, in path order (the files' order is no matter). */
 export async function buildHash(files: CreateRelease["files"]) {
@@ -99,6 +105,8 @@ export async function uploadReleaseFile({
   await ctx.bucket.put(contentKey(remote, version, actual), input.body, {
     httpMetadata: { contentType: contentTypeOf(path), cacheControl: IMMUTABLE },
     sha256: actual,
+    // Kept beside the bytes (R2 checks one hash only), so the seal lists each script's SRI unread.
+    customMetadata: { sri384: await sri384(input.body) },
   });
   return { path, size: input.body.byteLength };
 }
@@ -138,22 +146,35 @@ export async function sealBuild(
       checkedAt: null,
       state: "sealing",
       checkEvidence: null,
+      integrity: null,
+      entryIntegrity: null,
+      filesIntegrity: null,
     };
     // Two seals of one version at once: the primary key lets one claim it, the other looks again.
     const inserted = await ctx.db.insert(remoteReleases).values(claim).onConflictDoNothing().returning();
     if (inserted.length === 0) return sealBuild(ctx, remote, input, by);
   }
+  const scripts: [string, string][] = [];
   for (const file of input.files) {
-    const head = await ctx.bucket.head(contentKey(remote, input.version, file.sha256));
+    const key = contentKey(remote, input.version, file.sha256);
+    const head = await ctx.bucket.head(key);
     const stored = head?.checksums.sha256 ? hex(head.checksums.sha256) : null;
-    if (stored !== file.sha256) {
+    if (!head || stored !== file.sha256) {
       await dropClaim(ctx.db, { remote, version: input.version, hash });
       throw new UnprocessableError(`${file.path} was not uploaded`);
     }
+    if (isScript(file.path)) scripts.push([file.path, await scriptIntegrity(ctx.bucket, key, head)]);
   }
+  const list = integrityList(scripts);
   const [sealed] = await ctx.db
     .update(remoteReleases)
-    .set({ state: "sealed", releasedAt: ctx.now.toISOString() })
+    .set({
+      state: "sealed",
+      releasedAt: ctx.now.toISOString(),
+      integrity: list,
+      entryIntegrity: scripts.find(([path]) => path === "remoteEntry.js")?.[1] ?? null,
+      filesIntegrity: await sri384(new TextEncoder().encode(list)),
+    })
     .where(
       and(
         eq(remoteReleases.remote, remote),
@@ -168,6 +189,21 @@ export async function sealBuild(
   return { row: sealed, created: true };
 }
 
+/** A script's SRI: from the checksum kept at its upload, else from its bytes (uploaded by an older Worker). */
+async function scriptIntegrity(bucket: R2Bucket, key: string, head: R2Object) {
+  const kept = head.customMetadata?.sri384;
+  if (kept) return kept;
+  const object = await bucket.get(key);
+  if (!object) throw new UnprocessableError(`${key} vanished while being sealed`);
+  return sri384(await object.arrayBuffer());
+}
+
+/** The text served as a version's INTEGRITY_LIST: each script's path and SRI, in path order. */
+function integrityList(scripts: [string, string][]) {
+  const sorted = [...scripts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(Object.fromEntries(sorted));
+}
+
 /** Gives back a version's claim that was not sealed (a file missing, or a seal given up). */
 function dropClaim(db: Db, row: Pick<ReleaseRow, "remote" | "version" | "hash">) {
   return db
@@ -180,6 +216,19 @@ function dropClaim(db: Db, row: Pick<ReleaseRow, "remote" | "version" | "hash">)
         eq(remoteReleases.state, "sealing"),
       ),
     );
+}
+
+/** Each sealed version's SHA-384 list as served (INTEGRITY_LIST); null for a version sealed before 0032. */
+const lists = new Map<string, string | null>();
+
+/** The text of a sealed version's INTEGRITY_LIST (its SRI is in the manifest), or null when it has none. */
+export async function sealedIntegrityList(db: Db, remote: RemoteName, version: string) {
+  const key = `${remote}/${version}`;
+  if (lists.has(key)) return lists.get(key) ?? null;
+  const row = await findRelease(db, remote, version);
+  if (row?.state !== "sealed") return null;
+  lists.set(key, row.integrity);
+  return row.integrity;
 }
 
 /** Each sealed version's files, path to SHA-256: sealed stays sealed, so an isolate remembers them. */

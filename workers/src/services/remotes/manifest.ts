@@ -8,10 +8,21 @@ import {
 } from "@chauffeur/contract";
 import type { Config } from "../../env";
 
-/** A remote's state in the manifest: the release live and those live before it (null: the built-in one). */
+/** A released version's SRIs: its entry's and its list of scripts' (null for a version sealed before 0032). */
+export interface VersionIntegrity {
+  integrity: string | null;
+  filesIntegrity: string | null;
+}
+
+/**
+ * A remote's state in the manifest: the release live and those live before it (null: the built-in one),
+ * the canary when one runs, and the SRIs of the released versions it names.
+ */
 export interface RemotePointer {
   live: string | null;
   previous: (string | null)[];
+  canary?: { version: string; share: number } | null;
+  integrity?: Record<string, VersionIntegrity>;
 }
 export type RemotePointers = Partial<Record<RemoteName, RemotePointer>>;
 
@@ -24,11 +35,31 @@ const BUILT_IN: Record<RemoteName, (config: Config) => string> = {
   driver: (config) => config.REMOTE_DRIVER_URL,
 };
 
-/** Where a version of a remote is: a release in the bucket, or the one deployed with the Worker. */
-export function locate(config: Config, remote: RemoteName, version: string | null): RemoteLocation {
-  return version === null
-    ? { url: BUILT_IN[remote](config), version: BUILT_IN_VERSION }
-    : { url: `${releaseFolder(remote, version)}remoteEntry.js`, version };
+/**
+ * Where a version of a remote is: a release in the bucket (with the SRIs its seal wrote, when known), or
+ * the one deployed with the Worker.
+ */
+export function locate(
+  config: Config,
+  remote: RemoteName,
+  version: string | null,
+  integrity: Record<string, VersionIntegrity> = {},
+): RemoteLocation {
+  if (version === null) {
+    return {
+      url: BUILT_IN[remote](config),
+      version: BUILT_IN_VERSION,
+      integrity: null,
+      filesIntegrity: null,
+    };
+  }
+  const sri = integrity[version];
+  return {
+    url: `${releaseFolder(remote, version)}remoteEntry.js`,
+    version,
+    integrity: sri?.integrity ?? null,
+    filesIntegrity: sri?.filesIntegrity ?? null,
+  };
 }
 
 /** The state of a remote never promoted: the built-in one, nothing before it. */
@@ -41,13 +72,10 @@ export function remoteManifest(
 ): Record<RemoteName, RemoteManifestEntry> {
   const entries = REMOTE_NAMES.map((remote) => {
     const pointer = pointers[remote] ?? builtInPointer();
-    return [
-      remote,
-      {
-        ...locate(config, remote, pointer.live),
-        previous: pointer.previous.map((version) => locate(config, remote, version)),
-      },
-    ] as const;
+    const at = (version: string | null) => locate(config, remote, version, pointer.integrity);
+    const entry: RemoteManifestEntry = { ...at(pointer.live), previous: pointer.previous.map(at) };
+    if (pointer.canary) entry.canary = { ...at(pointer.canary.version), share: pointer.canary.share };
+    return [remote, entry] as const;
   });
   return Object.fromEntries(entries) as Record<RemoteName, RemoteManifestEntry>;
 }

@@ -1,5 +1,6 @@
 import {
   type CreateRelease,
+  type FieldData,
   REMOTE_EXPOSES,
   REMOTE_NAMES,
   type ReleaseCheckEvidence,
@@ -11,12 +12,24 @@ import {
 import { admins, type Db, remotePromotions, remoteReleases } from "@chauffeur/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
+import { fieldDataOf } from "../telemetry/field";
 import { findRelease, type ReleaseCtx, type ReleaseRow, sealBuild } from "./build-files";
+import { canaryView, endCanary, recentCanaries, runningCanary, startCanary } from "./canary";
 import { builtInPointer, KEPT_PREVIOUS, locate, type RemotePointer } from "./manifest";
 
 export type { ReleaseCtx } from "./build-files";
 
-function releaseView(row: ReleaseRow): RemoteRelease {
+const NO_FIELD: FieldData = {
+  views: 0,
+  loadFailures: 0,
+  refused: 0,
+  errors: 0,
+  lcpP75: null,
+  inpP75: null,
+  clsP75: null,
+};
+
+function releaseView(row: ReleaseRow, field: FieldData = NO_FIELD): RemoteRelease {
   return {
     remote: row.remote,
     version: row.version,
@@ -26,11 +39,12 @@ function releaseView(row: ReleaseRow): RemoteRelease {
     releasedAt: row.releasedAt,
     releasedBy: row.releasedBy,
     checkedAt: row.checkedAt,
+    field,
   };
 }
 
 /** An admin's sign-in name, for the release history (their id if the account is gone). */
-async function operatorName(db: Db, adminId: string) {
+export async function operatorName(db: Db, adminId: string) {
   const row = await db.select({ username: admins.username }).from(admins).where(eq(admins.id, adminId)).get();
   return row?.username ?? adminId;
 }
@@ -156,6 +170,16 @@ export async function promoteRelease({
     ),
     by: await operatorName(ctx.db, adminId),
   });
+  // Everybody gets the promoted version now: a canary running ends (promoted, when it was this one).
+  const canary = await runningCanary(ctx.db, remote);
+  if (canary) {
+    await endCanary(ctx.db, {
+      remote,
+      outcome: canary.version === version ? "promoted" : "replaced",
+      by: await operatorName(ctx.db, adminId),
+      at: ctx.now.toISOString(),
+    });
+  }
   return remoteStatus(ctx, remote);
 }
 
@@ -170,6 +194,21 @@ export async function rollbackRelease({
   ctx: ReleaseCtx;
   input: { remote: RemoteName; from: string; adminId: string };
 }) {
+  // A canary running is what a rollback undoes first: every browser goes back to the live version.
+  const canary = await runningCanary(ctx.db, remote);
+  if (canary) {
+    if (canary.version !== from) {
+      throw new ConflictError(
+        `${remote} ${canary.version} is a canary now: a rollback ends it (name ${canary.version}, not ${from})`,
+      );
+    }
+    const by = await operatorName(ctx.db, adminId);
+    const at = ctx.now.toISOString();
+    if (!(await endCanary(ctx.db, { remote, version: from, outcome: "rolled-back", by, at }))) {
+      throw new ConflictError(`${remote}'s canary of ${from} ended just now: look again`);
+    }
+    return remoteStatus(ctx, remote);
+  }
   const last = await lastPromotion(ctx.db, remote);
   const live = locate(ctx.config, remote, last?.live ?? null).version;
   if (live !== from) {
@@ -196,7 +235,7 @@ const HISTORY_SHOWN = 10;
 
 /** One remote for its operator: what is live, what was before, every release, the last changes. */
 export async function remoteStatus(ctx: ReleaseCtx, remote: RemoteName): Promise<RemoteStatus> {
-  const [releases, history] = await ctx.db.batch([
+  const [releases, history, canaries] = await ctx.db.batch([
     ctx.db
       .select()
       .from(remoteReleases)
@@ -208,13 +247,23 @@ export async function remoteStatus(ctx: ReleaseCtx, remote: RemoteName): Promise
       .where(eq(remotePromotions.remote, remote))
       .orderBy(desc(remotePromotions.id))
       .limit(HISTORY_SHOWN),
+    recentCanaries(ctx.db, remote),
   ]);
   const now = history[0] ?? builtInPointer();
+  const field = await fieldDataOf(ctx, remote);
+  const sris = Object.fromEntries(
+    releases.map((r) => [r.version, { integrity: r.entryIntegrity, filesIntegrity: r.filesIntegrity }]),
+  );
+  const at = (version: string | null) => locate(ctx.config, remote, version, sris);
+  const live = at(now.live);
+  const running = canaries.find((c) => c.endedAt === null);
   return {
     remote,
-    live: locate(ctx.config, remote, now.live),
-    previous: now.previous.map((v) => locate(ctx.config, remote, v)),
-    releases: releases.map(releaseView),
+    live: { ...live, field: field(live.version) },
+    previous: now.previous.map(at),
+    canary: running ? { ...canaryView(running), field: field(running.version) } : null,
+    canaries: canaries.map(canaryView),
+    releases: releases.map((r) => releaseView(r, field(r.version))),
     history: history.map((h) => ({
       action: h.action,
       version: locate(ctx.config, remote, h.live).version,
@@ -227,4 +276,19 @@ export async function remoteStatus(ctx: ReleaseCtx, remote: RemoteName): Promise
 /** Each micro-frontend for its operator (GET /api/admin/remotes). */
 export async function remotesOverview({ ctx }: { ctx: ReleaseCtx }) {
   return Promise.all(REMOTE_NAMES.map((remote) => remoteStatus(ctx, remote)));
+}
+
+/** Starts a canary of a checked version (or changes its share): `share` percent of browsers load it. */
+export async function canaryRelease({
+  ctx,
+  input: { remote, version, share, adminId },
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; version: string; share: number; adminId: string };
+}) {
+  const last = await lastPromotion(ctx.db, remote);
+  const live = locate(ctx.config, remote, last?.live ?? null).version;
+  const by = await operatorName(ctx.db, adminId);
+  await startCanary(ctx, { remote, version, share, by, live });
+  return remoteStatus(ctx, remote);
 }

@@ -1,7 +1,12 @@
 import {
+  CONFIRM_EARLY_STEP,
   canMarkNoShow,
   type DriverRide,
+  earlyStepNote,
+  earlyStepQuestion,
   type FreeWaiting,
+  formatServiceTime,
+  isEarlyStep,
   nextRideStage,
   RIDE_STAGE_MESSAGES,
   type RideActionResult,
@@ -13,10 +18,12 @@ import {
 } from "@chauffeur/contract";
 import { type Db, drivers, rideTaps } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
+import { alertStatements } from "../alerts/raise";
 import { runGuarded, type Statement } from "../core/batch";
 import type { Ctx, FollowUp } from "../core/context";
-import { ConflictError, UnprocessableError } from "../core/errors";
+import { ConfirmationNeededError, ConflictError, UnprocessableError } from "../core/errors";
 import { outboxIfChanged } from "../core/outbox";
+import { dispatchAlertMessage } from "../messages/alerts";
 import { chauffeurNotice, type NoticedStage, rideStageMessage } from "../messages/ride";
 import { outboxWithSms } from "../messages/sms";
 import { extraLineStatement } from "../money/lines";
@@ -105,6 +112,29 @@ function waitingLine(
   ];
 }
 
+/**
+ * A ride completed before its pickup time is raised to dispatch to check (the alert and its message),
+ * written only if the step itself is (the booking is completed as of this very update).
+ */
+function earlyCompletion(ctx: Ctx, ride: DriverRide, nowMs: number, now: string): Statement[] {
+  const { booking } = ride;
+  const detail = `Ride ${booking.reference} was marked completed at ${formatServiceTime(nowMs)}, before its ${formatServiceTime(booking.pickupAt)} pickup time. Please check it with the chauffeur.`;
+  const [raise, ...message] = alertStatements(ctx, {
+    kind: "early_completion",
+    bookingId: booking.id,
+    detail,
+    dedupeKey: `early_completion:${booking.id}`,
+    notify: dispatchAlertMessage(
+      { kind: "early_completion", bookingId: booking.id, reference: booking.reference, detail },
+      ctx.config,
+    ),
+  });
+  if (!raise) return [];
+  const completed = `exists (select 1 from bookings where id = ? and ride_stage = 'completed' and ride_stage_at = ?)`;
+  // The insert is a select: the booking's completion at this very instant is its condition.
+  return [{ sql: `${raise.sql} where ${completed}`, params: [...raise.params, booking.id, now] }, ...message];
+}
+
 /** The tap's key, kept only if the step's update changed the ride. */
 function tapRecord(
   key: string,
@@ -190,12 +220,22 @@ async function earlierTap(db: Db, key: string | null, driverId: string, bookingI
  */
 export async function advanceRide({
   ctx,
-  input: { driverId, bookingId, stage, tappedAt, tapKey = null },
+  input: { driverId, bookingId, stage, tappedAt, tapKey = null, confirmEarly = false },
   onEnded,
 }: {
   ctx: Ctx;
-  /** `tappedAt`: when an offline app's tap was made; `tapKey`: its Idempotency-Key. */
-  input: { driverId: string; bookingId: string; stage: RideStage; tappedAt?: string; tapKey?: string | null };
+  /**
+   * `tappedAt`: when an offline app's tap was made; `tapKey`: its Idempotency-Key; `confirmEarly`: the
+   * chauffeur confirmed a step taken more than an hour before the pickup time (asked otherwise, 409).
+   */
+  input: {
+    driverId: string;
+    bookingId: string;
+    stage: RideStage;
+    tappedAt?: string;
+    tapKey?: string | null;
+    confirmEarly?: boolean;
+  };
   /** What follows a ride that ended (completed or no-show) once that is committed: its money is settled. */
   onEnded: FollowUp;
 }): Promise<RideActionResult> {
@@ -207,6 +247,12 @@ export async function advanceRide({
   const nowMs = tapTime(ride, tappedAt, Date.parse(writtenAt));
   const problem = refusal(ride, stage, nowMs);
   if (problem) throw new ConflictError(problem);
+  const { pickupAt } = ride.booking;
+  // A customer may be ready early: not refused, but asked, and the history says so.
+  const early = isEarlyStep(stage, pickupAt, nowMs);
+  if (early && !confirmEarly) {
+    throw new ConfirmationNeededError(earlyStepQuestion(stage, pickupAt), CONFIRM_EARLY_STEP);
+  }
   const from = ride.booking.rideStage;
   const fromAssignment = ride.assignment.status;
   const ends = stage === "completed" || stage === "no_show";
@@ -215,6 +261,7 @@ export async function advanceRide({
   const notice = await customerNotice(ctx, ride, driverId, stage, nowMs, writtenAt);
   const lateMinutes = Math.floor((Date.parse(writtenAt) - nowMs) / 60_000);
   const late = lateMinutes >= 1 ? `Tapped while offline; received ${lateMinutes} min later` : null;
+  const note = [early ? earlyStepNote(pickupAt, nowMs) : null, late].filter(Boolean).join("; ") || null;
   const [changed] = await runGuarded(db, [
     {
       sql: `update bookings set ride_stage = ?, ride_stage_at = ?, assignment_status = ?,
@@ -242,12 +289,13 @@ export async function advanceRide({
     driverEventsIfChanged(
       bookingId,
       driverId,
-      [{ field: "ride", fromValue: from, toValue: stage, note: late }, ...sideEffects(ride, stage)],
+      [{ field: "ride", fromValue: from, toValue: stage, note }, ...sideEffects(ride, stage)],
       now,
     ),
     ...(stage === "on_board"
       ? waitingLine(ride, driverId, { nowMs, now, free: ctx.config.BOOKING_POLICY.freeWaitingMinutes })
       : []),
+    ...(stage === "completed" && nowMs < pickupAt ? earlyCompletion(ctx, ride, nowMs, now) : []),
   ]);
   if (changed !== 1) {
     // The same tap sent twice at once: the other send applied it.

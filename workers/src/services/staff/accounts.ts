@@ -118,12 +118,14 @@ export async function inviteStaff({
           values (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
         params: [id, invite.email, NO_PASSWORD, at, invite.name, invite.email, invite.role, at, at],
       };
-  const message = staffInviteMessage({
-    ...invite,
-    invitedBy: actor.name ?? "The owner",
-    link: `${siteUrlOf(ctx.config)}/admin/invite?token=${link.token}`,
-    siteName: ctx.config.SITE_NAME,
-  });
+  const message = staffInviteMessage(
+    {
+      ...invite,
+      invitedBy: actor.name ?? "The owner",
+      link: `${siteUrlOf(ctx.config)}/admin/invite?token=${link.token}`,
+    },
+    ctx.config,
+  );
   const [changed] = await runGuarded(db, [
     account,
     outboxIfChanged(message, at),

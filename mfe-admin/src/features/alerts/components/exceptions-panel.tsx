@@ -1,7 +1,15 @@
-import { type AlertKind, formatServiceTime, type OpenAlert } from "@chauffeur/contract";
-import { Badge, Card, HStack, Stack, Text } from "@chauffeur/ui";
+import {
+  type AlertKind,
+  formatServiceTime,
+  MANUALLY_RESOLVED_ALERTS,
+  type OpenAlert,
+} from "@chauffeur/contract";
+import { Badge, Box, Card, HStack, Stack, Text } from "@chauffeur/ui";
 import { ReferenceButton } from "../../../components/reference-button";
+import { useAdminChanged } from "../../../lib/admin-query";
+import { useCan } from "../../../lib/staff";
 import { useOpenAlerts } from "../api/get-alerts";
+import { ResolveAlertDialog } from "./resolve-alert-dialog";
 
 /** What each kind of alert is, in dispatch's words, and its colour. */
 const KINDS: Record<AlertKind, { label: string; palette: string }> = {
@@ -33,6 +41,10 @@ export function ExceptionsTabLabel() {
 
 function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) => void }) {
   const kind = KINDS[alert.kind] ?? { label: alert.kind, palette: "gray" };
+  const changed = useAdminChanged();
+  // The kinds no job clears: dispatch checks and marks them, with a note (the audit log keeps who and why).
+  const mayCheck = useCan("dispatch");
+  const manual = mayCheck && MANUALLY_RESOLVED_ALERTS.includes(alert.kind);
   return (
     <Card.Root size="sm" data-testid="alert" data-kind={alert.kind}>
       <Card.Body gap="1">
@@ -46,8 +58,18 @@ function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) =
           <Text fontSize="sm" color="fg.muted">
             raised {formatServiceTime(alert.raisedAt)}
           </Text>
+          {manual && (
+            <Box ms="auto">
+              <ResolveAlertDialog alert={alert} label={kind.label} onDone={changed} />
+            </Box>
+          )}
         </HStack>
         <Text>{alert.detail}</Text>
+        {alert.kind === "quote_unanswered" && (
+          <Text fontSize="sm" color="fg.muted">
+            Answer it under Messages &amp; quotes; it leaves this list once quoted or declined.
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

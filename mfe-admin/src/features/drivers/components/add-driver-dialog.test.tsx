@@ -6,8 +6,8 @@ import { AddDriverDialog } from "./add-driver-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function open() {
-  renderInApp(<AddDriverDialog onAdded={vi.fn()} />);
+async function open(payShare = false) {
+  renderInApp(<AddDriverDialog onAdded={vi.fn()} payShare={payShare} />);
   await userEvent.click(screen.getByRole("button", { name: "Add driver" }));
   return screen.findByRole("dialog", { name: "Add driver" });
 }
@@ -118,5 +118,28 @@ describe("add driver: page and server refuse the same values with the same words
       expect(shownErrors(form)).toEqual(["Error: A driver with that email already exists"]),
     );
     expect(screen.getByLabelText(/First name/)).toHaveProperty("value", "Grace");
+  });
+
+  it("a pay share for the pay staff: the standard share to start, sent as typed", async () => {
+    const form = await open(true);
+    const share = screen.getByLabelText(/Pay share/);
+    expect(share).toHaveProperty("value", "70");
+    const fetch = vi.fn(async () =>
+      Response.json({ driver_id: "d-9", driver_name: "Grace Hopper" }, { status: 201 }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await typeIn(/First name/, "Grace");
+    await typeIn(/Last name/, "Hopper");
+    await typeIn(/Email/, "grace@example.com");
+    await typeIn(/Phone/, "617 555 0142");
+    await typeIn(/License number/, "MA-1");
+    await typeIn(/Password/, "long-enough-1");
+    await userEvent.click(screen.getByRole("checkbox", { name: /sedan/i }));
+    await userEvent.clear(share);
+    await typeInto(share, "65");
+    await submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ payoutPercent: 65 });
   });
 });

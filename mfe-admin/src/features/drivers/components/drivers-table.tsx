@@ -4,6 +4,7 @@ import { Table } from "@chauffeur/ui/widgets";
 import { StatusBadge } from "../../../components/badges";
 import { Pager } from "../../../components/pager";
 import { SearchInput } from "../../../components/search-input";
+import { useCan } from "../../../lib/staff";
 import { usePagedList } from "../../../lib/use-paged-list";
 import { useDrivers } from "../api/get-drivers";
 import { AddDriverDialog } from "./add-driver-dialog";
@@ -12,6 +13,8 @@ import { EditDriverDialog } from "./edit-driver-dialog";
 
 export function DriversTable({ onChanged }: { onChanged: () => void }) {
   const { data, error, page, setPage, search, setSearch } = usePagedList(useDrivers);
+  // A chauffeur's pay share is pay: its field is for the staff who may set pay (the server checks again).
+  const payShare = useCan("pay");
 
   return (
     <Stack gap="3">
@@ -22,7 +25,7 @@ export function DriversTable({ onChanged }: { onChanged: () => void }) {
           value={search}
           onChange={setSearch}
         />
-        <AddDriverDialog onAdded={onChanged} />
+        <AddDriverDialog onAdded={onChanged} payShare={payShare} />
       </HStack>
       {error && <Text color="fg.error">Error: {error}</Text>}
       <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -76,7 +79,7 @@ export function DriversTable({ onChanged }: { onChanged: () => void }) {
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="2">
-                    <EditDriverDialog driver={d} onSaved={onChanged} />
+                    <EditDriverDialog driver={d} onSaved={onChanged} payShare={payShare} />
                     <DeleteDriverDialog driver={d} onDeleted={onChanged} />
                   </HStack>
                 </Table.Cell>

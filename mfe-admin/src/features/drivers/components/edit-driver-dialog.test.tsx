@@ -25,8 +25,8 @@ const driver: Driver = {
   rating: { average: null, count: 0, flagged: false },
 };
 
-async function open(onSaved = vi.fn()) {
-  renderInApp(<EditDriverDialog driver={driver} onSaved={onSaved} />);
+async function open(onSaved = vi.fn(), payShare = false) {
+  renderInApp(<EditDriverDialog driver={driver} onSaved={onSaved} payShare={payShare} />);
   await userEvent.click(screen.getByRole("button", { name: "Edit Grace Hopper" }));
   return screen.findByRole("dialog", { name: "Edit Grace Hopper" });
 }
@@ -96,5 +96,45 @@ describe("edit driver", () => {
     await userEvent.selectOptions(screen.getByLabelText(/Status/), "inactive");
     await submit(form);
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+  });
+
+  it("leaves the pay share out for staff who do not set pay", async () => {
+    await open();
+    expect(screen.queryByLabelText(/Pay share/)).toBeNull();
+  });
+
+  it("sets the pay share for the pay staff, refusing what the server refuses in its words", async () => {
+    const onSaved = vi.fn();
+    const form = await open(onSaved, true);
+    const share = screen.getByLabelText(/Pay share/);
+    expect(share).toHaveProperty("value", "70");
+    const fetch = vi.fn(async () => Response.json({ message: "Driver Grace Hopper updated successfully" }));
+    vi.stubGlobal("fetch", fetch);
+    for (const [typed, words] of [
+      ["101", "Payout share: 0 to 100 percent"],
+      ["72.5", "Payout share: a whole percent"],
+      ["", "Payout share: a whole percent"],
+    ] as const) {
+      await userEvent.clear(share);
+      if (typed) await typeInto(share, typed);
+      await submit(form);
+      await waitFor(() => expect(shownErrors(form)).toEqual([words]));
+      const server = await serverRefusal(
+        "PATCH",
+        "/api/admin/drivers/d-1",
+        { driverInfo: driver.driverInfo, status: "active", payoutPercent: typed ? Number(typed) : "" },
+        "admin",
+      );
+      expect(server.status).toBe(400);
+      expect(detailFor(server.detail, "payoutPercent")).toBe(words);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(share);
+    await typeInto(share, "75");
+    await submit(form);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ status: "active", payoutPercent: 75 });
   });
 });

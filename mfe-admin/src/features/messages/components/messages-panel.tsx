@@ -33,7 +33,7 @@ export function MessagesPanel({ onChanged }: { onChanged: () => void }) {
         searchPlaceholder="Search name, email, phone, place or text"
       >
         {quotes.data?.items.map((q) => (
-          <QuoteRequestCard key={q.id} request={q} />
+          <QuoteRequestCard key={q.id} request={q} onChanged={onChanged} />
         ))}
       </ListSection>
     </SimpleGrid>

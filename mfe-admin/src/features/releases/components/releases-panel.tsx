@@ -5,6 +5,8 @@ import { useAdminAction } from "../../../lib/use-admin-action";
 import { useRemotes } from "../api/get-remotes";
 import { promoteRelease } from "../api/promote-release";
 import { rollbackRelease } from "../api/rollback-release";
+import { startCanary } from "../api/start-canary";
+import { FieldTable } from "./field-table";
 
 const TITLES: Record<RemoteName, string> = {
   booking: "Booking (public site)",
@@ -23,15 +25,27 @@ function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChanged: ()
     errorTitle: "Could not promote",
     onDone: onChanged,
   });
+  const canary = useAdminAction({
+    action: async ({ version, share }: { version: string; share: number }) => {
+      await startCanary(remote, version, share);
+      return {
+        message: `${TITLES[remote]} ${version} goes to ${share}% of browsers from their next page load`,
+      };
+    },
+    errorTitle: "Could not start the canary",
+    onDone: onChanged,
+  });
   const rollback = useAdminAction({
     action: async () => {
-      const now = await rollbackRelease(remote, status.live.version);
-      return { message: `${TITLES[remote]} is back to ${now.live.version}` };
+      const now = await rollbackRelease(remote, status.canary?.version ?? status.live.version);
+      return { message: `${TITLES[remote]} is back to ${now.live.version} for every browser` };
     },
     errorTitle: "Could not roll back",
     onDone: onChanged,
   });
   const before = status.previous[0];
+  const running = status.canary;
+  const lastCanary = status.canaries[0];
   return (
     <Card.Root size="sm" data-testid={`remote-${remote}`}>
       <Card.Header>
@@ -45,21 +59,47 @@ function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChanged: ()
               {status.previous.length > 0 &&
                 ` · before it: ${status.previous.map((p) => p.version).join(", ")}`}
             </Text>
+            {running && (
+              <Text textStyle="sm" data-testid={`canary-${remote}`}>
+                Canary: <strong>{running.version}</strong> to {running.share}% of browsers
+              </Text>
+            )}
           </Stack>
-          {before && (
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="orange"
-              loading={rollback.busy}
-              onClick={() => rollback.run()}
-            >
-              Roll back to {before.version}
-            </Button>
-          )}
+          <HStack gap="2" flexWrap="wrap">
+            {running && running.share < 50 && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={canary.busy}
+                onClick={() => canary.run({ version: running.version, share: 50 })}
+              >
+                Raise to 50%
+              </Button>
+            )}
+            {(running || before) && (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="orange"
+                loading={rollback.busy}
+                onClick={() => rollback.run()}
+              >
+                {running ? `Roll back the canary ${running.version}` : `Roll back to ${before?.version}`}
+              </Button>
+            )}
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body>
+        <Stack gap="3" mb="3">
+          <FieldTable status={status} title={TITLES[remote]} />
+          {lastCanary?.outcome === "rolled-back-automatically" && (
+            <Text textStyle="xs" color="fg.error">
+              The canary of {lastCanary.version} was rolled back automatically
+              {lastCanary.endedAt ? ` ${formatServiceTime(lastCanary.endedAt)}` : ""}: {lastCanary.reason}
+            </Text>
+          )}
+        </Stack>
         {status.releases.length === 0 ? (
           <Text color="fg.muted" textStyle="sm">
             No release yet: pages load the version deployed with the site. Release one with{" "}
@@ -84,6 +124,7 @@ function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChanged: ()
                     <Table.Row key={r.version} data-version={r.version}>
                       <Table.Cell fontWeight="semibold">
                         {r.version} {live && <Badge colorPalette="green">Live</Badge>}
+                        {running?.version === r.version && <Badge colorPalette="purple">Canary</Badge>}
                       </Table.Cell>
                       <Table.Cell fontFamily="mono" textStyle="xs">
                         {r.hash} · {r.fileCount} files
@@ -101,14 +142,26 @@ function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChanged: ()
                       <Table.Cell textAlign="end">
                         {!live &&
                           (r.checkedAt ? (
-                            <Button
-                              size="xs"
-                              colorPalette="gold"
-                              loading={promote.busy}
-                              onClick={() => promote.run(r.version)}
-                            >
-                              Promote
-                            </Button>
+                            <HStack gap="2" justify="end">
+                              {!running && (
+                                <Button
+                                  size="xs"
+                                  variant="outline"
+                                  loading={canary.busy}
+                                  onClick={() => canary.run({ version: r.version, share: 10 })}
+                                >
+                                  Canary 10%
+                                </Button>
+                              )}
+                              <Button
+                                size="xs"
+                                colorPalette="gold"
+                                loading={promote.busy}
+                                onClick={() => promote.run(r.version)}
+                              >
+                                Promote
+                              </Button>
+                            </HStack>
                           ) : (
                             <Text textStyle="xs" color="fg.muted">
                               <code>
@@ -147,7 +200,9 @@ export function ReleasesPanel({ onChanged }: { onChanged: () => void }) {
   return (
     <Stack gap="4">
       <Text color="fg.muted">
-        What each part of the site runs. A promotion or rollback reaches visitors on their next page load.
+        What each part of the site runs, and how each version does in real browsers. A promotion, canary or
+        rollback reaches visitors on their next page load; the jobs roll back a canary that fails more than
+        the live version.
       </Text>
       {error && <Text color="fg.error">Error fetching the releases: {error.message}</Text>}
       {!data && !error && <Text color="fg.muted">Loading the releases…</Text>}

@@ -1,20 +1,8 @@
 import type { Policies } from "@chauffeur/contract";
-import {
-  Alert,
-  Button,
-  Card,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chauffeur/ui";
+import { Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chauffeur/ui";
 import { useState } from "react";
-import { errorText } from "../../../lib/api-client";
+import { QueryPanel } from "../../../components/query-panel";
+import { SaveRow } from "../../../components/save-row";
 import { useAdminAction } from "../../../lib/use-admin-action";
 import { updateSettings, useSettings } from "../api/settings";
 
@@ -148,11 +136,7 @@ function SettingsForm({ policies, onChanged }: { policies: Policies; onChanged: 
               <Field.HelperText>A booking for a pickup inside the lead time.</Field.HelperText>
             </Field.Root>
           </SimpleGrid>
-          <HStack justify="end">
-            <Button colorPalette="blue" loading={save.busy} onClick={() => save.run(undefined)}>
-              Save policies
-            </Button>
-          </HStack>
+          <SaveRow busy={save.busy} onSave={() => save.run(undefined)} label="Save policies" size="md" />
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -161,15 +145,9 @@ function SettingsForm({ policies, onChanged }: { policies: Policies; onChanged: 
 
 /** The operator's policies (GET/PATCH /api/admin/settings). */
 export function SettingsPanel({ onChanged }: { onChanged: () => void }) {
-  const settings = useSettings();
-  if (settings.error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorText(settings.error)}</Alert.Title>
-      </Alert.Root>
-    );
-  }
-  if (!settings.data) return <Skeleton height="16rem" />;
-  return <SettingsForm policies={settings.data} onChanged={onChanged} />;
+  return (
+    <QueryPanel query={useSettings()} height="16rem">
+      {(policies) => <SettingsForm policies={policies} onChanged={onChanged} />}
+    </QueryPanel>
+  );
 }

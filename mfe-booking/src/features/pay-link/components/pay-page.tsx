@@ -6,35 +6,18 @@ import {
   type PayLinkView,
   type SiteInfo,
 } from "@chauffeur/contract";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  Link,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  useSearchParams,
-} from "@chauffeur/ui";
+import { Alert, Box, Button, Card, Heading, SimpleGrid, Stack, Text, useSearchParams } from "@chauffeur/ui";
 import { Form, TextField, useContractForm } from "@chauffeur/ui/form";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { LuCircleCheck, LuLock } from "react-icons/lu";
 import { useCardEntry } from "../../../components/card-entry/use-card-entry";
+import { LinkPageFrame, useLinkView } from "../../../components/link-page-frame";
 import { ApiError } from "../../../lib/api-client";
 import { payLinkForm } from "../../../lib/payments/card-form";
 import { confirmPayment } from "../api/confirm-payment";
 import { getPayLink } from "../api/get-pay-link";
 import { payWithCard } from "../api/pay-with-card";
 import { referenceOfLink } from "../lib/link-token";
-
-type Loaded =
-  | { status: "loading" }
-  | { status: "failed"; message: string }
-  | { status: "ready"; view: PayLinkView };
 
 const INVALID_LINK = "This payment link is not valid.";
 
@@ -43,80 +26,49 @@ export function PayPage({ site }: { site: SiteInfo }) {
   const [params] = useSearchParams();
   const token = params.get("token");
   const reference = referenceOfLink(token);
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [loaded] = useLinkView(
+    token,
+    token && reference ? () => getPayLink(reference, token) : null,
+    INVALID_LINK,
+  );
   const [paidMessage, setPaidMessage] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = `Complete your payment | ${site.name}`;
-  }, [site.name]);
-  useEffect(() => {
-    if (!token || !reference) {
-      setLoaded({ status: "failed", message: INVALID_LINK });
-      return;
-    }
-    getPayLink(reference, token).then(
-      (view) => setLoaded({ status: "ready", view }),
-      (e) => setLoaded({ status: "failed", message: e instanceof ApiError ? e.message : INVALID_LINK }),
-    );
-  }, [token, reference]);
 
   return (
-    <Container maxW="2xl" py={{ base: "8", md: "14" }} px="4">
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontFamily="heading" textAlign="center">
-          Complete your payment
-        </Heading>
-        {loaded.status === "loading" && (
-          <Box textAlign="center" role="status" aria-label="Loading your booking">
-            <Spinner color="gold.500" size="lg" />
-          </Box>
-        )}
-        {loaded.status === "failed" && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{loaded.message}</Alert.Title>
-              <Alert.Description>
-                Questions? Call us at{" "}
-                <Link href={`tel:${site.phoneHref}`} color="gold.700">
-                  {site.phone}
-                </Link>
-                .
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        {loaded.status === "ready" && (
-          <>
-            <BookingCard view={loaded.view} />
-            {paidMessage || loaded.view.paid ? (
-              <Card.Root>
-                <Card.Body gap="3" alignItems="center" textAlign="center" role="status">
-                  <Box fontSize="4xl" color="green.600" aria-hidden>
-                    <LuCircleCheck />
-                  </Box>
-                  <Heading as="h2" size="lg">
-                    {paidMessage ??
-                      (loaded.view.kind === "invoice"
-                        ? "This invoice is paid."
-                        : "Nothing is owed on this booking any more.")}
-                  </Heading>
-                  <Text>
-                    {loaded.view.kind === "invoice"
-                      ? "Thank you. Your payment is recorded against the invoice."
-                      : "We email you a receipt once the ride's payment is settled."}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            ) : (
-              token &&
-              reference && (
-                <PayForm view={loaded.view} reference={reference} token={token} onPaid={setPaidMessage} />
-              )
-            )}
-          </>
-        )}
-      </Stack>
-    </Container>
+    <LinkPageFrame
+      site={site}
+      title="Complete your payment"
+      loadingLabel="Loading your booking"
+      loaded={loaded}
+    >
+      {(view) => (
+        <>
+          <BookingCard view={view} />
+          {paidMessage || view.paid ? (
+            <Card.Root>
+              <Card.Body gap="3" alignItems="center" textAlign="center" role="status">
+                <Box fontSize="4xl" color="green.600" aria-hidden>
+                  <LuCircleCheck />
+                </Box>
+                <Heading as="h2" size="lg">
+                  {paidMessage ??
+                    (view.kind === "invoice"
+                      ? "This invoice is paid."
+                      : "Nothing is owed on this booking any more.")}
+                </Heading>
+                <Text>
+                  {view.kind === "invoice"
+                    ? "Thank you. Your payment is recorded against the invoice."
+                    : "We email you a receipt once the ride's payment is settled."}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          ) : (
+            token &&
+            reference && <PayForm view={view} reference={reference} token={token} onPaid={setPaidMessage} />
+          )}
+        </>
+      )}
+    </LinkPageFrame>
   );
 }
 

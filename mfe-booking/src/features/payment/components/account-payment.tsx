@@ -3,9 +3,9 @@ import { Card, Heading, NativeSelect, Stack, Text } from "@chauffeur/ui";
 import { Form, TextField, useContractForm } from "@chauffeur/ui/form";
 import type { ReactNode } from "react";
 import { z } from "zod";
+import { Agreements } from "../../../components/agreements";
 import { AgreementsForm } from "../../../lib/payments/card-form";
 import type { BookingPayment } from "../lib/booking-request";
-import { Agreements } from "./agreements";
 
 /** How a signed-in customer pays: a new card (the card form), the saved card, or a company on account. */
 export type PayMethod = "new" | "saved" | `company:${string}`;

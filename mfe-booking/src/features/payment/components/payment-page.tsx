@@ -3,6 +3,7 @@ import { Alert, Button, Card, Container, Grid, Heading, Stack, Text } from "@cha
 import { Form, useContractForm } from "@chauffeur/ui/form";
 import { useEffect, useState } from "react";
 import { LuArrowLeft, LuLock } from "react-icons/lu";
+import { Agreements } from "../../../components/agreements";
 import { BookingProgress } from "../../../components/booking-progress";
 import { BookingSummary } from "../../../components/booking-summary";
 import { BillingFields } from "../../../components/card-entry/billing-fields";
@@ -18,7 +19,6 @@ import { EMPTY_PAYMENT, paymentForm } from "../../../lib/payments/card-form";
 import { usePaymentsConfig } from "../../../lib/payments/config";
 import { usePay } from "../hooks/use-pay";
 import { AccountPayment, type PayMethod, PayMethodChoice, payMethods } from "./account-payment";
-import { Agreements } from "./agreements";
 import { CancellationNotice } from "./cancellation-notice";
 
 /** The card check: $1 authorized now and released; the fare is held after the booking (the money flow). */

@@ -1,4 +1,4 @@
-import { NextAction, vehicleName, waitingPolicyText } from "@chauffeur/contract";
+import { vehicleName, waitingPolicyText } from "@chauffeur/contract";
 import { useBookingPolicy, useNavigate } from "@chauffeur/ui";
 import { useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
@@ -6,6 +6,7 @@ import { saveConfirmation } from "../../../lib/confirmation-storage";
 import type { BookingDraft } from "../../../lib/draft/draft-schema";
 import { clearDraft, saveDraft } from "../../../lib/draft/draft-storage";
 import type { BillingDetails, CardCollector } from "../../../lib/payments/collector";
+import { nextActionOf } from "../../../lib/payments/next-action";
 import { createBooking } from "../api/create-booking";
 import { type BookingPayment, bookingRequest } from "../lib/booking-request";
 import { type FixStep, fixStepFor } from "../lib/refusal";
@@ -25,13 +26,6 @@ export interface PayFailure {
 export function payFailure(e: unknown): PayFailure {
   if (!(e instanceof ApiError) || e.status >= 500) return { message: PAYMENT_FAILED, fix: null };
   return { message: e.message, fix: e.status === 402 ? null : fixStepFor(e.message) };
-}
-
-/** The bank's 3-D Secure request in a 402 answer, if that is what it is. */
-function nextActionOf(e: unknown) {
-  if (!(e instanceof ApiError) || e.status !== 402) return null;
-  const parsed = NextAction.safeParse((e.body as { nextAction?: unknown } | null)?.nextAction);
-  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -12,32 +12,24 @@ import {
 } from "@chauffeur/contract";
 import {
   Alert,
-  Box,
   Button,
   Card,
-  Container,
   Field,
   Fieldset,
   Heading,
   HStack,
-  Link,
-  Spinner,
   Stack,
   Text,
   Textarea,
   useSearchParams,
 } from "@chauffeur/ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { LuStar } from "react-icons/lu";
 import { GratuityPicker } from "../../../components/gratuity-picker";
+import { LinkPageFrame, useLinkView } from "../../../components/link-page-frame";
 import { ApiError } from "../../../lib/api-client";
 import { getRating } from "../api/get-rating";
 import { rateRide } from "../api/rate-ride";
-
-type Loaded =
-  | { status: "loading" }
-  | { status: "failed"; message: string }
-  | { status: "ready"; view: RateView };
 
 const INVALID_LINK = "This rating link is not valid.";
 
@@ -45,78 +37,46 @@ const INVALID_LINK = "This rating link is not valid.";
 export function RatePage({ site }: { site: SiteInfo }) {
   const [params] = useSearchParams();
   const token = params.get("token");
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [loaded, setLoaded] = useLinkView(token, token ? () => getRating(token) : null, INVALID_LINK);
   const [thanks, setThanks] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = `Rate your ride | ${site.name}`;
-  }, [site.name]);
-  useEffect(() => {
-    if (!token) {
-      setLoaded({ status: "failed", message: INVALID_LINK });
-      return;
-    }
-    getRating(token).then(
-      (view) => setLoaded({ status: "ready", view }),
-      (e) => setLoaded({ status: "failed", message: e instanceof ApiError ? e.message : INVALID_LINK }),
-    );
-  }, [token]);
 
   return (
-    <Container maxW="2xl" py={{ base: "8", md: "14" }} px="4">
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontFamily="heading" textAlign="center">
-          How was your ride?
-        </Heading>
-        {loaded.status === "loading" && (
-          <Box textAlign="center" role="status" aria-label="Loading your ride">
-            <Spinner color="gold.500" size="lg" />
-          </Box>
-        )}
-        {loaded.status === "failed" && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{loaded.message}</Alert.Title>
-              <Alert.Description>
-                Questions? Call us at{" "}
-                <Link href={`tel:${site.phoneHref}`} color="gold.700">
-                  {site.phone}
-                </Link>
-                .
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        {loaded.status === "ready" && (
-          <>
-            <RideCard view={loaded.view} />
-            {thanks && (
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Title>{thanks}</Alert.Title>
-              </Alert.Root>
-            )}
-            {loaded.view.rating.given ? (
-              <GivenCard view={loaded.view} />
-            ) : loaded.view.rating.open && token ? (
-              <RatingForm
-                view={loaded.view}
-                token={token}
-                onDone={(message, view) => {
-                  setThanks(message);
-                  setLoaded({ status: "ready", view });
-                }}
-              />
-            ) : (
-              <Text textAlign="center">
-                Rating closed on {formatServiceTime(loaded.view.rating.until, { year: true })}, 7 days after
-                the ride. Thank you for riding with us.
-              </Text>
-            )}
-          </>
-        )}
-      </Stack>
-    </Container>
+    <LinkPageFrame
+      site={site}
+      title="How was your ride?"
+      documentTitle="Rate your ride"
+      loadingLabel="Loading your ride"
+      loaded={loaded}
+    >
+      {(view) => (
+        <>
+          <RideCard view={view} />
+          {thanks && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{thanks}</Alert.Title>
+            </Alert.Root>
+          )}
+          {view.rating.given ? (
+            <GivenCard view={view} />
+          ) : view.rating.open && token ? (
+            <RatingForm
+              view={view}
+              token={token}
+              onDone={(message, next) => {
+                setThanks(message);
+                setLoaded({ status: "ready", view: next });
+              }}
+            />
+          ) : (
+            <Text textAlign="center">
+              Rating closed on {formatServiceTime(view.rating.until, { year: true })}, 7 days after the ride.
+              Thank you for riding with us.
+            </Text>
+          )}
+        </>
+      )}
+    </LinkPageFrame>
   );
 }
 

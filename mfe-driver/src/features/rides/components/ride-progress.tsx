@@ -1,6 +1,8 @@
 import {
   canMarkNoShow,
   type DriverRide,
+  earlyStepQuestion,
+  isEarlyStep,
   nextRideStage,
   type RideStage,
   stageNotYet,
@@ -12,12 +14,14 @@ import { ConfirmStep } from "./confirm-step";
 interface Props {
   ride: DriverRide;
   busy: boolean;
-  onStep: (stage: RideStage) => Promise<boolean>;
+  /** `confirmEarly`: the chauffeur confirmed a step taken over an hour before the pickup time. */
+  onStep: (stage: RideStage, confirmEarly?: boolean) => Promise<boolean>;
 }
 
 /**
  * Only the next valid step is offered, when its time has come (the page says when it opens); completing
- * and no-show ask for confirmation first.
+ * and no-show ask for confirmation first, and so does any step over an hour before the pickup time (a
+ * customer may be ready early), naming that time.
  */
 export function RideProgress({ ride, busy, onStep }: Props) {
   const { booking, assignment } = ride;
@@ -35,16 +39,28 @@ export function RideProgress({ ride, busy, onStep }: Props) {
       </Text>
     );
   }
+  const early = next !== null && isEarlyStep(next, booking.pickupAt, now);
   return (
     <Stack gap="3">
-      {next === "completed" ? (
+      {next && early && next !== "completed" ? (
+        <ConfirmStep
+          label={STEP_LABELS[next]}
+          title="Before the pickup time"
+          body={earlyStepQuestion(next, booking.pickupAt)}
+          colorPalette="gold"
+          busy={busy}
+          onConfirm={() => onStep(next, true)}
+        />
+      ) : next === "completed" ? (
         <ConfirmStep
           label={STEP_LABELS.completed}
           title={`Complete ride ${booking.reference}?`}
-          body="The passenger has been dropped off at the destination. This ends the ride."
+          body={`The passenger has been dropped off at the destination. This ends the ride.${
+            early ? ` ${earlyStepQuestion("completed", booking.pickupAt)}` : ""
+          }`}
           colorPalette="gold"
           busy={busy}
-          onConfirm={() => onStep("completed")}
+          onConfirm={() => onStep("completed", early)}
         />
       ) : (
         next && (

@@ -57,13 +57,15 @@ export function useRideActions(driverId: string, ride: DriverRide, onChanged: (r
     return true;
   }
 
-  function step(stage: RideStage) {
+  /** `confirmEarly`: the chauffeur confirmed a step taken over an hour before the pickup time. */
+  function step(stage: RideStage, confirmEarly = false) {
     const tap = {
       key: crypto.randomUUID(),
       bookingId,
       reference: ride.booking.reference,
       stage,
       tappedAt: new Date().toISOString(),
+      ...(confirmEarly ? { confirmEarly } : {}),
     };
     if (!navigator.onLine || queue.waiting(bookingId).length > 0) return Promise.resolve(keep(tap));
     // Leaving the stages the passenger follows: no position may reach the server after this step.
@@ -72,7 +74,7 @@ export function useRideActions(driverId: string, ride: DriverRide, onChanged: (r
     return run(
       async () => {
         if (endsTracking) await holdSharing();
-        return advanceRide(driverId, bookingId, stage, { key: tap.key });
+        return advanceRide(driverId, bookingId, stage, { key: tap.key, confirmEarly });
       },
       "Error updating ride",
       () => keep(tap),

@@ -84,6 +84,7 @@ export function TapQueueProvider({
           const result = await advanceRide(driverId, sent.bookingId, sent.stage, {
             key: sent.key,
             tappedAt: sent.tappedAt,
+            confirmEarly: sent.confirmEarly,
           });
           update((s) => delivered(s, sent.key));
           onDelivered(result.ride);

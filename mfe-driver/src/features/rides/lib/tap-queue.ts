@@ -14,6 +14,8 @@ export interface QueuedTap {
   stage: RideStage;
   /** ISO time of the tap, on the phone's clock. */
   tappedAt: string;
+  /** The chauffeur confirmed a step taken over an hour before the pickup time. */
+  confirmEarly?: boolean;
 }
 
 export interface RefusedTap extends QueuedTap {

@@ -6,10 +6,25 @@ import {
   SITE_DEFAULTS,
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../../core/outbox";
+import { passwordResetMessage, staffInviteMessage } from "../account";
 import { approvedMessage, bookingReceivedMessage, cancelledMessage } from "../booking";
 import { rideCancelledMessage, rideOfferedMessage, rideReassignedMessage } from "../chauffeur";
 import { contactReplyMessage } from "../contact";
+import {
+  type AccountRide,
+  bookedForYouMessage,
+  bookerConfirmationMessage,
+  signInLinkMessage,
+} from "../customer-accounts";
 import { type FlightPickup, flightCheckMessage, pickupMovedMessages } from "../flights";
+import {
+  type HowToPay,
+  type InvoiceForMessage,
+  invoiceIssuedMessage,
+  invoiceOverdueMessage,
+  invoicePaidMessage,
+  invoiceVoidMessage,
+} from "../invoices";
 import type { Letterhead } from "../letter";
 import {
   holdPlacedMessage,
@@ -133,6 +148,51 @@ const driver = { firstName: "Marcus", email: "marcus@example.com" };
 const head = SAMPLE_LETTERHEAD;
 const money = { lines, chargedCents: 19_500, refundedCents: 0, targetCents: 19_500, fareCents: 16_500 };
 
+const accountRide: AccountRide = {
+  id: "b1",
+  reference: "BC-7K4Q9M",
+  trackingLink: TRACK,
+  input: request,
+  pickupAt: PICKUP,
+  breakdown: { total: 396 },
+  returnRide: { reference: "BC-7K4Q9M-R", pickupAt: PICKUP + 4 * 86_400_000 },
+  booker: { email: "assistant@globex.example" },
+  company: { name: "Globex", costCentre: "SALES-EU", po: "PO-1234" },
+};
+
+const invoice: InvoiceForMessage = {
+  id: "inv1",
+  number: "INV-2026-0007",
+  companyName: "Globex",
+  billingEmail: "ap@globex.example",
+  period: "2026-11",
+  totalCents: 61_250,
+  dueOn: "2026-12-31",
+  termsDays: 30,
+};
+const howToPay: HowToPay = {
+  link: PAY,
+  bankTransfer: "Beacon Bank, account 000123456, routing 011000015",
+  siteName: head.SITE_NAME,
+  siteEmail: head.SITE_EMAIL,
+};
+const invoiceRides = [
+  {
+    costCentre: "SALES-EU",
+    totalCents: 19_500,
+    rideDate: "2026-11-03",
+    reference: "BC-1",
+    passenger: "Ada Lovelace",
+  },
+  {
+    costCentre: null,
+    totalCents: 41_750,
+    rideDate: "2026-11-12",
+    reference: "BC-2",
+    passenger: "Alan Turing",
+  },
+];
+
 /** Every message kind, by its template, e-mails and text messages alike. */
 export function sampleMessages(): OutboxInput[] {
   return [
@@ -199,6 +259,32 @@ export function sampleMessages(): OutboxInput[] {
     rideStageMessage(admin, "en_route", chauffeur, TRACK, NOW, head),
     rideStageMessage(admin, "arrived", chauffeur, TRACK, NOW, head),
     rideStageMessage(admin, "completed", chauffeur, TRACK, NOW, head, "https://example.com/rate?token=t"),
+    signInLinkMessage("ada@example.com", "https://www.beaconchauffeur.com/account?token=abc", head),
+    bookedForYouMessage(accountRide, head),
+    bookerConfirmationMessage(accountRide, head),
+    bookerConfirmationMessage({ ...accountRide, booker: { email: "ada@example.com" }, company: null }, head),
+    staffInviteMessage(
+      {
+        email: "rosa@example.com",
+        name: "Rosa Parks",
+        role: "dispatcher",
+        invitedBy: "Grace Hopper",
+        link: "https://www.beaconchauffeur.com/admin/invite?token=abc",
+      },
+      head,
+    ),
+    passwordResetMessage(
+      {
+        email: "rosa@example.com",
+        name: "Rosa Parks",
+        link: "https://www.beaconchauffeur.com/reset-password?token=abc",
+      },
+      head,
+    ),
+    invoiceIssuedMessage(invoice, invoiceRides, howToPay, head),
+    invoiceOverdueMessage(invoice, 7, { ...howToPay, bankTransfer: null }, head),
+    invoicePaidMessage(invoice, "by card, ch_123", head),
+    invoiceVoidMessage(invoice, { number: "CN-2026-0001", reason: "Wrong cost centre" }, head),
     lowRatingMessage(
       {
         bookingId: "b1",

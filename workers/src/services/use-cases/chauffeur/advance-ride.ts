@@ -1,4 +1,5 @@
 import type { RespondQuery, RideStage } from "@chauffeur/contract";
+import { watchForProblems } from "../../alerts/dispatch-watch";
 import type { Actor } from "../../audit/entry";
 import type { MoneyCtx } from "../../money/context";
 import * as rides from "../../rides/progress";
@@ -11,7 +12,7 @@ import { settleAndPay } from "../shared/settle-and-pay";
  * settled: the fare with its extras (or the no-show charge) captured, the receipt sent. Each tap is one
  * audit row (a tap sent again under its key changes nothing and adds none).
  */
-export const advanceRide = ({
+export const advanceRide = async ({
   ctx,
   input: { actor, ...input },
 }: {
@@ -22,10 +23,11 @@ export const advanceRide = ({
     stage: RideStage;
     tappedAt?: string;
     tapKey?: string | null;
+    confirmEarly?: boolean;
     actor: Actor;
   };
-}) =>
-  auditedBooking(
+}) => {
+  const result = await auditedBooking(
     ctx,
     { actor, action: "ride.progressed", bookingId: input.bookingId, skipUnchanged: true },
     () =>
@@ -35,15 +37,24 @@ export const advanceRide = ({
         onEnded: settleAndPay(ctx, "settle at the ride's end"),
       }),
   );
+  // "Not on the way" and the like leave dispatch's list as the chauffeur moves.
+  await watchForProblems({ ctx, input: { bookingId: input.bookingId, resolveOnly: true } });
+  return result;
+};
 
-/** The chauffeur accepts or rejects a ride offered to them. */
-export const respondToRide = ({
+/** The chauffeur accepts or rejects a ride offered to them; the ride's exceptions are looked at again. */
+export const respondToRide = async ({
   ctx,
   input: { actor, ...input },
 }: {
   ctx: MoneyCtx;
   input: RespondQuery & { driverId: string; bookingId: string; actor: Actor };
-}) =>
-  auditedBooking(ctx, { actor, action: "ride.responded", bookingId: input.bookingId }, () =>
-    respondToBooking({ ctx, input }),
+}) => {
+  const result = await auditedBooking(
+    ctx,
+    { actor, action: "ride.responded", bookingId: input.bookingId },
+    () => respondToBooking({ ctx, input }),
   );
+  await watchForProblems({ ctx, input: { bookingId: input.bookingId, resolveOnly: true } });
+  return result;
+};

@@ -1,4 +1,5 @@
 import type { ContactReply } from "@chauffeur/contract";
+import { watchForProblems } from "../../alerts/dispatch-watch";
 import type { Actor } from "../../audit/entry";
 import { recordAudit } from "../../audit/record";
 import type { Ctx } from "../../core/context";
@@ -7,8 +8,11 @@ import { enterLanding } from "../../flights/landing";
 import { assignDriver } from "../../rides/assignment";
 import { auditedBooking } from "../audit-trail";
 
-/** The dispatcher assigns (or reassigns) a driver: one audit row with the assignment before and after. */
-export const assignDriverAudited = ({
+/**
+ * The dispatcher assigns (or reassigns) a driver: one audit row with the assignment before and after; the
+ * booking's exceptions are looked at again at once ("no chauffeur" leaves the list as it is assigned).
+ */
+export const assignDriverAudited = async ({
   ctx,
   input: { actor, ...input },
 }: {
@@ -20,10 +24,13 @@ export const assignDriverAudited = ({
     actor: Actor;
     override?: { reason: string } | null;
   };
-}) =>
-  auditedBooking(ctx, { actor, action: "booking.assigned", bookingId: input.id }, () =>
+}) => {
+  const result = await auditedBooking(ctx, { actor, action: "booking.assigned", bookingId: input.id }, () =>
     assignDriver({ ctx, input }),
   );
+  await watchForProblems({ ctx, input: { bookingId: input.id, resolveOnly: true } });
+  return result;
+};
 
 /** The dispatcher enters a flight's landing: the pickup moves with it. */
 export const enterLandingAudited = ({

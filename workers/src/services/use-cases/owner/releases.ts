@@ -2,6 +2,7 @@ import type { CreateRelease, ReleaseCheckEvidence, RemoteName } from "@chauffeur
 import type { Actor } from "../../audit/entry";
 import { audited, recordAudit } from "../../audit/record";
 import {
+  canaryRelease,
   promoteRelease,
   type ReleaseCtx,
   recordCheck,
@@ -10,10 +11,14 @@ import {
   sealRelease,
 } from "../../remotes/releases";
 
-/** What a promotion or rollback moves: the version live and the ones live before it. */
+/** What a promotion, canary or rollback moves: the version live, the ones live before it, the canary. */
 const liveVersions = async (ctx: ReleaseCtx, remote: RemoteName) => {
   const status = await remoteStatus(ctx, remote);
-  return { live: status.live.version, previous: status.previous.map((p) => p.version) };
+  return {
+    live: status.live.version,
+    previous: status.previous.map((p) => p.version),
+    canary: status.canary ? `${status.canary.version} (${status.canary.share}%)` : null,
+  };
 };
 
 const auditedRemote = <T>(
@@ -46,7 +51,19 @@ export const promoteAudited = ({
     promoteRelease({ ctx, input }),
   );
 
-/** The owner rolls a remote back to the version live before. */
+/** The owner starts a canary of a checked version, or changes its share. */
+export const canaryAudited = ({
+  ctx,
+  input: { actor, ...input },
+}: {
+  ctx: ReleaseCtx;
+  input: { remote: RemoteName; version: string; share: number; adminId: string; actor: Actor };
+}) =>
+  auditedRemote(ctx, { actor, action: "release.canary", remote: input.remote }, () =>
+    canaryRelease({ ctx, input }),
+  );
+
+/** The owner rolls a remote back to the version live before (or ends its canary). */
 export const rollbackAudited = ({
   ctx,
   input: { actor, ...input },

@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from "@chauffeur/ui";
 import { useFormField } from "@chauffeur/ui/form";
 import { Checkbox } from "@chauffeur/ui/widgets";
-import { PRIVACY_REQUIRED, TERMS_REQUIRED } from "../../../lib/payments/card-form";
+import { PRIVACY_REQUIRED, TERMS_REQUIRED } from "../lib/payments/card-form";
 
 function Agreement({
   name,
