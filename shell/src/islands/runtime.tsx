@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { ConfigProvider } from "../config/site-config";
 import { CatalogProvider } from "../lib/catalog/catalog";
 import { ISLANDS, type IslandName } from "./registry";
-import { typeAgain, typedBefore } from "./typed";
+import { focusAgain, typeAgain, typedBefore } from "./typed";
 
 const json = document.getElementById(BOOT_DATA_ID)?.textContent;
 if (!json) throw new Error("A page of islands has no boot data");
@@ -54,5 +54,7 @@ export async function startIsland(element: HTMLElement): Promise<void> {
     if (island.hydrates) hydrateRoot(element, tree);
     else createRoot(element).render(tree);
   });
-  if (island.hydrates) typeAgain([...typed, ...typedBefore(element)]);
+  if (!island.hydrates) return;
+  typeAgain([...typed, ...typedBefore(element)]);
+  focusAgain(element);
 }

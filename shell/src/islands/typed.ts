@@ -1,7 +1,8 @@
 /**
- * What a person typed or chose in an island's fields before it woke (docs/decisions/028): the browser
- * kept it in the server's controls, but React knows nothing of it and would render over it. Read just
- * before the island hydrates, and given back once it has, as the edits the person made.
+ * What a person did in an island before it woke (docs/decisions/028): what they typed or chose, which
+ * the browser kept in the server's controls, and where the focus went. React knows nothing of either:
+ * it would render over the values, and never heard the focus (a Chakra accordion's trigger answers a
+ * click only once it heard its focus). Both are given back once the island hydrated, as React hears them.
  */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -34,4 +35,14 @@ export function typeAgain(edits: [Control, string][]) {
     const event = control instanceof HTMLSelectElement ? "change" : "input";
     control.dispatchEvent(new Event(event, { bubbles: true }));
   }
+}
+
+/**
+ * Tells the island's React the focus it missed: the control the press that woke it focused (or a Tab
+ * before it woke) still has it, but its `onFocus` never ran. React hears `focusin` as focus.
+ */
+export function focusAgain(island: HTMLElement) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === island || !island.contains(focused)) return;
+  focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
 }
