@@ -217,6 +217,69 @@ test.describe("a page of islands", () => {
     await expect.poll(() => question.getAttribute("aria-expanded")).toBe("false");
   });
 
+  test("the home page: the form wakes when used and keeps what was chosen meanwhile", async ({ newPage }) => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: /arrive in style/i }).waitFor();
+    // The form is the Worker's HTML, whole: no React, no design system, no federation, no booking app.
+    const before = await scripts(page);
+    expect(
+      before.some((f) => /react|chauffeur_ui|federation|remoteEntry/.test(f)),
+      before.join(" "),
+    ).toBe(false);
+    expect((await reactOwned(page)).owned).toBe(0);
+    await expect(generatedIds(page)).resolves.toEqual([]);
+    const form = page.getByRole("form", { name: "Quick Booking" });
+    await expect(form.getByRole("combobox", { name: /pickup/i }).count()).resolves.toBe(1);
+
+    // Chosen and typed while the form's code loads: the radio is checked at once, and the form hears
+    // both once awake (the hourly trip's hours appear, the typed address asks for suggestions).
+    await page.route("**/api/places/autocomplete", (route) =>
+      route.fulfill({ json: { predictions: [{ description: "Boston, MA", place_id: "boston" }] } }),
+    );
+    await form.getByText("Hourly", { exact: true }).click();
+    await expect(form.getByRole("radio", { name: "Hourly" }).isChecked()).resolves.toBe(true);
+    await form.getByRole("combobox", { name: /pickup/i }).fill("Bost");
+    await form.getByLabel("Hours").waitFor();
+    await page
+      .getByRole("listbox", { name: /pickup/i })
+      .getByRole("option", { name: "Boston, MA" })
+      .waitFor();
+    await expect(form.getByRole("combobox", { name: /pickup/i }).inputValue()).resolves.toBe("Bost");
+    await expect(handlersOf(page, 'form[aria-label="Quick Booking"]')).resolves.toContain("onSubmit");
+    // The words around it, the tiles and the carousels (not yet turned) are still the Worker's HTML.
+    await expect(
+      ownedBy(page, {
+        heading: "main h1",
+        tile: 'main a[href="/safety"]',
+        fleet: '[aria-label="Fleet vehicles"]',
+        reviews: '[aria-label="Client testimonials"]',
+        header: "header",
+      }),
+    ).resolves.toEqual({ heading: false, tile: false, fleet: false, reviews: false, header: false });
+  });
+
+  test("the home page's carousels: asleep off screen, woken by their first turn on screen", async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    const name = region.getByTestId("testimonial-name");
+    const first = await name.textContent();
+    await expect(ownedBy(page, { region: '[aria-label="Client testimonials"]' })).resolves.toEqual({
+      region: false,
+    });
+    // On screen, its first turn (4 s) wakes it and turns it.
+    await region.scrollIntoViewIfNeeded();
+    await expect.poll(() => name.textContent(), { timeout: 20_000 }).not.toBe(first);
+    await expect(handlersOf(page, '[aria-label="Client testimonials"]')).resolves.toContain("onMouseEnter");
+    await expect(ownedBy(page, { heading: "#home-testimonials", quick: "form" })).resolves.toEqual({
+      heading: false,
+      quick: false,
+    });
+  });
+
   test("a page outside the islands still hydrates whole", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/manage-booking", { waitUntil: "networkidle" });

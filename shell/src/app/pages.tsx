@@ -27,6 +27,7 @@ export type PageName = keyof typeof LOADERS;
  * once that holds for it.
  */
 export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  "home",
   "about",
   "fleet",
   "services",

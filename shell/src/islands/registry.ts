@@ -27,6 +27,12 @@ export const ISLANDS = {
   reviews: () => import("../features/testimonials/reviews-and-faq").then((m) => adopting(m.ReviewsAndFaq)),
   "floating-actions": () =>
     import("../components/layout/floating-actions").then((m) => rendering(m.FloatingActions)),
+  // The booking app's form: adopted when the version that loaded is the one the Worker rendered.
+  "quick-booking": () => import("../features/home/quick-booking-island").then((m) => m.quickBookingIsland()),
+  "fleet-carousel": () =>
+    import("../features/home/fleet-carousel").then((m) => adopting(m.FleetCarouselRegion)),
+  "testimonials-carousel": () =>
+    import("../features/home/testimonials-carousel").then((m) => adopting(m.TestimonialsCarouselRegion)),
 } satisfies Record<string, () => Promise<IslandCode>>;
 
 export type IslandName = keyof typeof ISLANDS;
