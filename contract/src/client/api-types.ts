@@ -10973,7 +10973,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingReceipt"];
                 };
             };
-            /** @description Inside the lead time: kept as a quote request, nothing booked or charged */
+            /** @description Inside the lead time: kept as a quote request, nothing booked or charged (a retry with the same Idempotency-Key: the same request again) */
             202: {
                 headers: {
                     [name: string]: unknown;

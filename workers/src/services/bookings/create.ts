@@ -42,7 +42,16 @@ export interface BookingCtx extends MoneyCtx {
   readonly maps: MapsProvider;
 }
 
-const KEY_REUSED = "This Idempotency-Key was already used for a different booking";
+export const KEY_REUSED = "This Idempotency-Key was already used for a different booking";
+
+/**
+ * What makes two booking requests the same, for their Idempotency-Key: the body without the price the page
+ * showed (never truth, so never a new request), and the account that sends it (left out for a guest).
+ */
+export function bookingRequestHash(input: ParsedCreateBooking, booker: Booker | null): Promise<string> {
+  const { estimatedPrice: _shown, ...material } = input;
+  return requestHash({ ...material, booker: booker?.accountId });
+}
 
 /**
  * A booking priced by a quote the dispatcher sent (docs/decisions/030): its amount (whole dollars) instead
@@ -176,10 +185,7 @@ export async function createBooking({
   };
 }): Promise<{ receipt: BookingReceipt; replayed: boolean }> {
   const { db, now, config } = ctx;
-  // estimatedPrice is what the page showed; it is left out so a tampered price is neither truth nor a new request.
-  const { estimatedPrice: _shown, ...material } = input;
-  // The same body from another account is another request (left out for a guest: the hash of before).
-  const hash = await requestHash({ ...material, booker: booker?.accountId });
+  const hash = await bookingRequestHash(input, booker);
   if (idempotencyKey) {
     const previous = await replay(ctx, idempotencyKey, hash);
     if (previous) return { receipt: previous, replayed: true };
