@@ -1,10 +1,11 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { BookingDetails, BookingReceipt, PayResult } from "@chauffeur/contract";
+import { AccountProfile, BookingDetails, BookingReceipt, PayResult } from "@chauffeur/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStripeFake, type StripeFake } from "../../tests/fakes/stripe/fake";
 import { app } from "../src/app";
 import { stripeProvider } from "../src/services/payments/stripe";
 import { STRIPE_API_VERSION } from "../src/services/payments/stripe-http";
+import { newEmail, signedIn } from "./account-fixture";
 import { bookingBody } from "./booking-fixture";
 import { bearer, HOUR } from "./factories";
 import { acceptedBy, messagesOf, pickupIn } from "./money-fixture";
@@ -350,5 +351,62 @@ describe("Stripe: a hold that needs the customer, and webhooks", () => {
     expect((await paymentOf(receipt.bookingId)).state).toBe("held");
     expect((await post(payload, header)).status).toBe(200);
     expect(await paymentOf(receipt.bookingId)).toMatchObject({ state: "expired", heldCents: 0 });
+  });
+});
+
+describe("Stripe: a customer removes their saved card", () => {
+  it("detaches the PaymentMethod at Stripe (POST /v1/payment_methods/{id}/detach) before forgetting it", async () => {
+    const email = newEmail();
+    const account = await signedIn(email);
+    const token = await confirmationToken("4242 4242 4242 4242");
+    const body = bookingBody({
+      ...pickupIn(72),
+      customerInfo: { name: "Ada L", email, phone: "(617) 555-0100" },
+      paymentInfo: { provider: "stripe", token },
+    });
+    const booked = await call("/api/bookings", {
+      method: "POST",
+      json: body,
+      headers: { ...account, "idempotency-key": crypto.randomUUID() },
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const profile = async () =>
+      AccountProfile.parse(await (await call("/api/account", { headers: account })).json());
+    expect((await profile()).card).toEqual({ brand: "visa", last4: "4242" });
+    // The booking's card check saved the card on a Stripe Customer (the fake is new for each test).
+    const pm = [...fake.intents.values()].at(0)?.payment_method ?? "";
+    expect(pm).toMatch(/^pm_/);
+    const customer = fake.paymentMethod(pm)?.customer ?? "";
+    expect(customer).toMatch(/^cus_/);
+
+    const removed = await call("/api/account/card", { method: "DELETE", headers: account });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    expect(AccountProfile.parse(await removed.json()).card).toBeNull();
+    const detach = fake.requests.filter((r) => r.path === `/v1/payment_methods/${pm}/detach`);
+    expect(detach).toEqual([expect.objectContaining({ method: "POST", key: "secret", params: {} })]);
+    expect(fake.paymentMethod(pm)?.detached).toBe(true);
+    // Stripe refuses the card from now on, off-session included; the account no longer offers it.
+    const provider = stripeProvider(fake.secretKey, BASE, fake.fetch);
+    const hold = await provider.authorize({
+      source: { customerRef: customer, paymentMethodRef: pm },
+      amountCents: 5000,
+      currency: "usd",
+      offSession: true,
+      purpose: "hold",
+      description: "t",
+      idempotencyKey: crypto.randomUUID(),
+      metadata: {},
+    });
+    expect(hold.outcome).toBe("declined");
+    const again = await call("/api/bookings", {
+      method: "POST",
+      json: { ...body, paymentInfo: { provider: "stripe", savedCard: true } },
+      headers: { ...account, "idempotency-key": crypto.randomUUID() },
+    });
+    expect(again.status).toBe(409);
+    // Removing it again is harmless: nothing left to detach, Stripe is not called.
+    const calls = fake.requests.length;
+    expect((await call("/api/account/card", { method: "DELETE", headers: account })).status).toBe(200);
+    expect(fake.requests.length).toBe(calls);
   });
 });
