@@ -2264,6 +2264,15 @@ export interface components {
                     providerRef: string | null;
                     detail?: string | null;
                 }[];
+                extras: {
+                    code: string;
+                    description: string;
+                    amountCents: number;
+                    addedAt: string;
+                    addedBy: string;
+                    /** @enum {string} */
+                    state: "with_fare" | "captured" | "charging" | "charged" | "paid_by_link" | "owed" | "billed";
+                }[];
             } | null;
         };
         BookingEvent: {
@@ -3647,7 +3656,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same extra sent again (a retry, a double click) is added once */
+                /** @description The same extra sent again (a retry, a double click, ten at once) is added and charged once; each answer is the first */
                 "idempotency-key"?: string;
             };
             path: {
@@ -5009,6 +5018,15 @@ export interface operations {
                                 providerRef: string | null;
                                 detail?: string | null;
                             }[];
+                            extras: {
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                                addedAt: string;
+                                addedBy: string;
+                                /** @enum {string} */
+                                state: "with_fare" | "captured" | "charging" | "charged" | "paid_by_link" | "owed" | "billed";
+                            }[];
                         };
                     };
                 };
@@ -5142,6 +5160,15 @@ export interface operations {
                                 outcome: string;
                                 providerRef: string | null;
                                 detail?: string | null;
+                            }[];
+                            extras: {
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                                addedAt: string;
+                                addedBy: string;
+                                /** @enum {string} */
+                                state: "with_fare" | "captured" | "charging" | "charged" | "paid_by_link" | "owed" | "billed";
                             }[];
                         };
                     };
@@ -5277,6 +5304,15 @@ export interface operations {
                                 outcome: string;
                                 providerRef: string | null;
                                 detail?: string | null;
+                            }[];
+                            extras: {
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                                addedAt: string;
+                                addedBy: string;
+                                /** @enum {string} */
+                                state: "with_fare" | "captured" | "charging" | "charged" | "paid_by_link" | "owed" | "billed";
                             }[];
                         };
                     };
