@@ -31,7 +31,7 @@ import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { quotedTripPrice } from "../pricing/quoted-price";
 import { priceTrip } from "../pricing/trip-price";
-import { currentPricing } from "../pricing/versions";
+import { currentPricing, type PricingVersion } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
 import { type Booker, takePayment } from "./payment-method";
 import { bookingReceipt, type NewBooking, newBookingStatements } from "./records";
@@ -60,6 +60,10 @@ export function bookingRequestHash(input: ParsedCreateBooking, booker: Booker | 
  */
 export interface QuotedPrice {
   cents: number;
+  /** A round trip's return ride, priced by the quote too. */
+  returnCents?: number | null;
+  /** The price rules the quote was made under: the booking keeps their version. */
+  pricing?: PricingVersion | null;
   /** What the booking's history says it was booked from. */
   note: string;
   accept: (bookingId: string) => Statement[];
@@ -193,9 +197,9 @@ export async function createBooking({
   const pickupAt = checkTripRules(input, now, config.BOOKING_POLICY);
   // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
   const gratuity = input.gratuity ?? NO_GRATUITY;
-  const pricing = await currentPricing(db);
+  const pricing = quoted?.pricing ?? (await currentPricing(db));
   const price = quoted
-    ? await quotedTripPrice(ctx.maps, pricing, input, quoted.cents)
+    ? await quotedTripPrice(ctx.maps, pricing, input, quoted)
     : await priceTrip(ctx.maps, serviceAreaOf(config), pricing, { ...input, gratuity });
   const { distance, returnDistance, breakdown } = price;
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
