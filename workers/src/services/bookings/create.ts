@@ -33,7 +33,7 @@ import { quotedTripPrice } from "../pricing/quoted-price";
 import { priceTrip } from "../pricing/trip-price";
 import { currentPricing, type PricingVersion } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
-import { type Booker, takePayment } from "./payment-method";
+import { type Booker, type BookingPayment, takePayment } from "./payment-method";
 import { bookingReceipt, type NewBooking, newBookingStatements } from "./records";
 import { newBookingReference } from "./reference";
 
@@ -161,6 +161,31 @@ async function returnRideOf(ctx: Ctx, reference: string, at: number | null, dist
   };
 }
 
+/**
+ * The card check of a booking whose rows were never written (a race lost to a different request under the
+ * same key, a quote closed meanwhile): released at once, so the customer's card holds nothing for a booking
+ * that does not exist. No payment row tracks it, so a failure is logged rather than retried by the jobs.
+ */
+async function releaseUnbooked(ctx: MoneyCtx, payment: BookingPayment): Promise<void> {
+  if (payment.kind !== "card") return;
+  try {
+    const released = await ctx.payments.cancel({
+      ref: payment.providerRef,
+      idempotencyKey: `${payment.idempotencyKey}:unbooked`,
+    });
+    if (!released.ok) throw new Error(released.message);
+  } catch (err) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        money: "release an unbooked card check",
+        ref: payment.providerRef,
+        error: String(err),
+      }),
+    );
+  }
+}
+
 /** What the card check costs and how long its session and the fare hold last (the Worker's configuration). */
 function paymentPolicy(config: BookingCtx["config"]): NewBooking["policy"] {
   return {
@@ -236,9 +261,17 @@ export async function createBooking({
       await runGuarded(db, [...quoted.accept(id), ...rows]);
     } else await db.batch(newBookingStatements(db, booking, ctx.config));
   } catch (error) {
-    // Another request with the same key won the race: answer with its booking.
-    const winner = idempotencyKey ? await replay(ctx, idempotencyKey, hash) : null;
+    // Another request with the same key and body won the race: answer with its booking (its card check is
+    // this one: the same key at the processor). Anything else booked nothing: the check is given back.
+    let winner: BookingReceipt | null = null;
+    try {
+      winner = idempotencyKey ? await replay(ctx, idempotencyKey, hash) : null;
+    } catch (conflict) {
+      await releaseUnbooked(ctx, payment);
+      throw conflict;
+    }
     if (winner) return { receipt: winner, replayed: true };
+    await releaseUnbooked(ctx, payment);
     throw error;
   }
   const receipt: BookingReceipt = {
