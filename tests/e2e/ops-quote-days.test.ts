@@ -46,6 +46,8 @@ test("a round trip is quoted both ways; the customer moves it to a holiday, sees
   await request.getByLabel("Full name").fill(`Grace ${tag}`);
   await request.getByLabel("Email").fill(email);
   await request.getByLabel("Phone").fill("(617) 555-0190");
+  expect(await seriousA11yViolations(customer)).toEqual([]);
+  await screenshot(customer, "ops-quote-request-round-trip-phone");
   await request.getByRole("button", { name: "Request My Quote" }).click();
   await customer.getByText("Quote request sent").waitFor();
 
@@ -72,6 +74,14 @@ test("a round trip is quoted both ways; the customer moves it to a holiday, sees
   const mail = await messageFor(await adminToken(), email, "quote");
   const link = /\/quote\?token=[\w-]+/.exec(mail.body)?.[0] ?? "";
   expect(link).not.toBe("");
+  const wide = await newPage({ viewport: DESKTOP });
+  await wide.goto(link);
+  await wide.getByTestId("quoted-rides").waitFor();
+  await wide.getByLabel("Outbound date").fill(holiday);
+  await wide.getByLabel(/^Pickup time on/).selectOption("15:00");
+  await wide.getByLabel(/^Return pickup time on/).selectOption("18:00");
+  await wide.getByTestId("moved-price").waitFor();
+  await screenshot(wide, "ops-quote-moved-desktop");
   await customer.goto(link);
   await customer.getByRole("heading", { level: 1, name: "Your quote" }).waitFor();
   await expect(customer.getByTestId("quoted-rides")).toContainText("Return ride: $600.00");
