@@ -50,11 +50,11 @@ const CARD = { light: "rgb(255, 255, 255)", dark: "rgb(23, 24, 28)" } as const;
 test.describe("the e-mails customers get", () => {
   test("the confirmation, the reminder and the receipt read on a phone in light and dark; the console shows them as sent", async ({
     newPage,
-    dispatcher,
     site,
   }) => {
     // This Worker's copy of the suite's database holds the other files' queued messages: the outbox job
-    // sends the oldest first, so they go before this test's (they reach only the fake here).
+    // sends the oldest first, so they go before this test's (they reach only the fake here). No page is
+    // open yet: one open across the restart would log its refused requests.
     await site.restartAfter("delete from outbox where status = 'queued'");
     const token = await adminToken();
     const booking = await bookAt(RIDE_DAY_HOURS, `Mail${unique()}`);
@@ -109,7 +109,8 @@ test.describe("the e-mails customers get", () => {
 
     // The dispatcher opens the confirmation: the letter as the customer sees it (a frame under the page's
     // policy: any style it refused would be a console error, which fails the test), beside its text.
-    const page = dispatcher;
+    const page = await newPage();
+    await adminSignIn(page);
     const refused: string[] = [];
     page.on("console", (m) => {
       if (/Content Security Policy/.test(m.text())) refused.push(m.text());

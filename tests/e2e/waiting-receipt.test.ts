@@ -1,4 +1,4 @@
-import { serviceDateTime } from "@chauffeur/contract";
+import { formatUsd, serviceDateTime, WAITING_RATES_PER_MINUTE } from "@chauffeur/contract";
 import { adminSignIn, driveRide, driverSignIn, rideCard } from "./driver-support";
 import { expect, test } from "./fixtures";
 import { messageFor } from "./money-support";
@@ -11,6 +11,12 @@ test.use({
   chauffeur: { firstName: "Marcus", trip: { pickupLocation: LOGAN, destination: "Quincy, MA" } },
 });
 const MINUTE = 60_000;
+/** The sedan's waiting rate, dollars a minute. */
+const RATE = WAITING_RATES_PER_MINUTE.sedan;
+const usd = (cents: number) => formatUsd(cents / 100, { cents: true });
+/** The numbers in a text, in order ("$1,234.50" reads 1234.5). */
+const numbers = (text: string | null) => (text?.replaceAll(",", "").match(/\d+(\.\d+)?/g) ?? []).map(Number);
+const wholeNumber = (text: string | null) => numbers(text)[0] ?? 0;
 
 /**
  * The ride as it stands after the chauffeur arrived `minutes` before the pickup time and then waited
@@ -44,8 +50,15 @@ test.describe("waiting beyond the free time", () => {
     await driverSignIn(phone, driver.email);
     const card = rideCard(phone, booking.reference);
     const clock = card.getByRole("timer", { name: "Waiting time" });
-    await clock.getByText("Waiting 80 min").waitFor();
-    await clock.getByText("20 min beyond the free time: $30.00 added to the fare").waitFor();
+    // The clock runs on the server's time from the moved pickup: a slow machine reads a minute or two past 80,
+    // and the charge is whatever it is when the passenger gets in. Every figure below follows from that.
+    const shown = clock.getByText(/^Waiting \d+ min$/);
+    await shown.waitFor();
+    expect(wholeNumber(await shown.textContent())).toBeGreaterThanOrEqual(80);
+    const charge = clock.getByText(/^\d+ min beyond the free time: \$[\d.]+ added to the fare$/);
+    const [beyond = 0, dollars = 0] = numbers(await charge.textContent());
+    expect(beyond).toBeGreaterThanOrEqual(20);
+    expect(dollars).toBe(beyond * RATE);
     expect(await seriousA11yViolations(phone)).toEqual([]);
     await screenshot(phone, "driver-waiting-charged-phone");
 
@@ -55,20 +68,24 @@ test.describe("waiting beyond the free time", () => {
     const confirm = phone.getByRole("alertdialog", { name: `Complete ride ${booking.reference}?` });
     await confirm.getByRole("button", { name: "Yes, complete ride" }).click();
     await card.getByText("Completed").first().waitFor();
-    // The chauffeur's share of the waiting too: 70% of $150 and of $30.
-    await expect.poll(() => card.getByTestId("payout").textContent()).toBe("$126.00");
-    await card.getByText("70% of the $150.00 fare and of $30.00 waiting").waitFor();
+    // The waiting as it stood when the passenger got in, and the chauffeur's share of it: 70%.
+    const share = card.getByText(/^70% of the \$150\.00 fare and of \$[\d.]+ waiting$/);
+    const waitingCents = Math.round((numbers(await share.textContent())[2] ?? 0) * 100);
+    const minutes = waitingCents / (RATE * 100);
+    expect(minutes).toBeGreaterThanOrEqual(beyond);
+    await expect
+      .poll(() => card.getByTestId("payout").textContent())
+      .toBe(usd(((15_000 + waitingCents) * 70) / 100));
 
     // The customer's receipt: the fare's lines, the waiting line, and the card charged the sum.
-    const fare = booking.estimatedPrice;
-    const total = `$${fare + 30}.00`;
+    const total = usd(booking.estimatedPrice * 100 + waitingCents);
     const customer = await newPage({ viewport: PHONE });
     await customer.goto(`/manage-booking?reference=${booking.reference}`);
     await customer.getByLabel("Email").fill("ada@example.com");
     await customer.getByRole("button", { name: "Find My Booking" }).click();
     const lines = customer.getByTestId("payment-lines");
-    await lines.getByText("Waiting time (20 min beyond 60 free)").waitFor();
-    await lines.getByText("$30.00").waitFor();
+    await lines.getByText(`Waiting time (${minutes} min beyond 60 free)`).waitFor();
+    await lines.getByText(usd(waitingCents)).waitFor();
     await lines.getByText("Ride total").waitFor();
     await lines.getByText(total).waitFor();
     await customer.getByText(`You were charged ${total}.`).waitFor();
@@ -77,7 +94,7 @@ test.describe("waiting beyond the free time", () => {
     await screenshot(customer, "manage-booking-receipt-waiting-phone");
 
     const mail = await messageFor(token, booking.reference, "payment-receipt");
-    expect(mail.body).toContain("Waiting time (20 min beyond 60 free): $30.00");
+    expect(mail.body).toContain(`Waiting time (${minutes} min beyond 60 free): ${usd(waitingCents)}`);
     expect(mail.body).toContain(`Total: ${total}`);
 
     // The dispatcher opens the same receipt from the outbox, as the customer reads it.
