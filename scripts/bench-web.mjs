@@ -1,10 +1,16 @@
 // Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) on every public page and the
 // booking pages, 3 runs each, the median run per page. Prints score, FCP, LCP, TBT, CLS and the
 // JavaScript the page loads first (gzip, measured as bench-size does). Same Chromium as the tests.
+//
+// The limit is measured in the same run: a static snapshot of `/` (its HTML and CSS as the Worker
+// renders them, every script taken out), served beside the pages by the same server, and each page's
+// score and LCP are printed as a ratio to it. `--busy` keeps one core busy during the runs (a second
+// process spinning, started and stopped here): what a customer's phone looks like under load.
 
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createServer, request as httpRequest } from "node:http";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ensureChromium } from "./lib/chromium.mjs";
@@ -34,6 +40,9 @@ const PAGES = [
   "/manage-booking",
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUSY = process.argv.includes("--busy");
+/** Where the snapshot of `/` is served (a path no page of the site has). */
+const SNAPSHOT = "/__bench/static-home";
 
 // BENCH_PAGES="/ /fleet" measures a few; BENCH_BASE_URL measures a site already running.
 // BENCH_RUNS sets the runs per page. BENCH_FLEET_PHOTO=suv first uploads a photo for that class
@@ -49,6 +58,60 @@ if (!worker.url) {
     logFile: join(state, "worker.log"),
   });
 }
+
+/** The home page as the Worker renders it, without a script: its HTML and CSS only. */
+async function staticSnapshot() {
+  const html = await (await fetch(`${worker.url}/`)).text();
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="?modulepreload"?[^>]*>/gi, "");
+}
+
+/**
+ * The server Lighthouse measures: the snapshot at SNAPSHOT, every other request passed to the Worker
+ * as it came, so the pages and their limit are served the same way (on loopback only).
+ */
+async function startFront(upstream, snapshot) {
+  const target = new URL(upstream);
+  const body = gzipSync(snapshot);
+  const server = createServer((req, res) => {
+    if (req.url === SNAPSHOT) {
+      const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+      res.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        ...(gzip ? { "content-encoding": "gzip" } : {}),
+      });
+      res.end(gzip ? body : snapshot);
+      return;
+    }
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on("error", () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+const front = await startFront(worker.url, await staticSnapshot());
+// One core kept busy by a second process for the whole run (ended with this one).
+const spinner = BUSY ? spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }) : undefined;
+process.once("exit", () => spinner?.kill());
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+const loadBefore = load();
+console.log(
+  `${cpus().length} cores, load average ${loadBefore} (1, 5, 15 min)${BUSY ? "; one core kept busy by a second process" : ""}`,
+);
+
 if (process.env.BENCH_FLEET_PHOTO) {
   const { uploadFleetPhoto } = await import("./lib/fleet-photo.mjs");
   await uploadFleetPhoto({
@@ -83,18 +146,19 @@ async function firstLoadJs(lhr) {
  * changes, as it does at the edge after the first visitor; Lighthouse then measures what visitors get.
  */
 async function warm(path) {
-  await (await fetch(`${worker.url}${path}`)).arrayBuffer();
+  await (await fetch(`${front.url}${path}`)).arrayBuffer();
 }
 
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 const rows = [];
 try {
-  for (const path of pages) {
+  // The limit first, then every page.
+  for (const path of [SNAPSHOT, ...pages]) {
     const runs = [];
     let failed = 0;
     await warm(path);
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${worker.url}${path}`, {
+      const result = await lighthouse(`${front.url}${path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -130,24 +194,33 @@ try {
       const name = path.replace(/\W+/g, "_") || "_";
       writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(m.lhr));
     }
-    rows.push({ path, ...m, js: await firstLoadJs(m.lhr) });
+    rows.push({ path: path === SNAPSHOT ? "/ (static snapshot)" : path, ...m, js: await firstLoadJs(m.lhr) });
     const r = rows.at(-1);
     console.log(
-      `${path.padEnd(16)} ${String(r.score).padStart(5)}  ${(r.fcp / 1000).toFixed(2).padStart(5)} s  ${(r.lcp / 1000).toFixed(2).padStart(5)} s  ${String(Math.round(r.tbt)).padStart(5)} ms  ${r.cls.toFixed(3).padStart(6)}  ${(r.js / 1024).toFixed(1).padStart(6)} KiB`,
+      `${r.path.padEnd(20)} ${String(r.score).padStart(5)}  ${(r.fcp / 1000).toFixed(2).padStart(5)} s  ${(r.lcp / 1000).toFixed(2).padStart(5)} s  ${String(Math.round(r.tbt)).padStart(5)} ms  ${r.cls.toFixed(3).padStart(6)}  ${(r.js / 1024).toFixed(1).padStart(6)} KiB`,
     );
   }
 } finally {
+  spinner?.kill();
+  front.stop();
   await chrome.kill();
   worker.stop();
   rmSync(state, { recursive: true, force: true });
   rmSync(profile, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse ${RUNS} runs per page, median by score (mobile defaults):\n`);
-console.log("| page | score | FCP | LCP | TBT | CLS | first-load JS (gzip) |");
-console.log("|---|---|---|---|---|---|---|");
+const limit = rows[0];
+const ratio = (value, of) => (of > 0 ? (value / of).toFixed(2) : "-");
+console.log(
+  `\nLighthouse ${RUNS} runs per page, median by score (mobile defaults)${BUSY ? ", one core kept busy" : ""}; ` +
+    `load average ${loadBefore} before, ${load()} after. Score and LCP also as a ratio to the static snapshot of \`/\`:\n`,
+);
+console.log(
+  "| page | score | FCP | LCP | TBT | CLS | first-load JS (gzip) | score ÷ snapshot | LCP ÷ snapshot |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
   console.log(
-    `| \`${r.path}\` | ${r.score} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.js / 1024).toFixed(1)} KiB |`,
+    `| \`${r.path}\` | ${r.score} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.js / 1024).toFixed(1)} KiB | ${ratio(r.score, limit.score)} | ${ratio(r.lcp, limit.lcp)} |`,
   );
 }

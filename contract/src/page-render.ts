@@ -1,3 +1,4 @@
+import type { QuickBookingFormProps } from "./remotes";
 import type { FleetVehicle, Leader, ServiceItem } from "./schemas/catalog";
 import type { PublicConfig } from "./schemas/config";
 
@@ -28,6 +29,11 @@ export interface RenderPageInput {
   boot: BootData;
   /** The CSP nonce the page's style tags carry. */
   nonce: string;
+  /**
+   * A micro-frontend's components as the Worker bundles them (their built-in version), for a page that
+   * shows one in its HTML: the home page's Quick Booking form (docs/decisions/028). A React component.
+   */
+  builtIn?: { booking: { QuickBookingForm: (props: QuickBookingFormProps) => unknown } };
 }
 
 /** One page rendered by the shell on the server (shell/src/server/render-page.tsx). */

@@ -74,6 +74,13 @@ export interface RemoteAppProps {
   policy?: BookingPolicy;
 }
 
+/**
+ * The session-storage key of the booking draft: the Quick Booking form writes its search there and the
+ * booking app's steps keep growing the same value. The home page wakes its form at once when this tab
+ * holds one, to show it again (docs/decisions/028).
+ */
+export const BOOKING_DRAFT_KEY = "booking-draft";
+
 export interface QuickBookingFormProps {
   site: SiteInfo;
   /** The operator's booking policy: the lead time the form checks and states. */

@@ -2,11 +2,6 @@
  * The whole app in the browser: the micro-frontends' pages, and any page outside the islands (main.tsx).
  * Hydrates the server's HTML in one root, or renders the page without it (the Vite dev server).
  */
-import {
-  __federation_method_getRemote as getRemote,
-  __federation_method_setRemote as setRemote,
-  __federation_method_unwrapDefault as unwrapDefault,
-} from "virtual:__federation__";
 import { BOOT_DATA_ID, type BootData } from "@chauffeur/contract";
 import { adoptServerHtml, BrowserRouter, createStyleCache, cspNonce, designSystem } from "@chauffeur/ui";
 import { StrictMode, startTransition } from "react";
@@ -16,9 +11,8 @@ import { pageOf, preloadPage } from "./app/pages";
 import { AppRoutes } from "./app/routes";
 import { isRemotePath, remoteOfPath } from "./config/paths";
 import { fetchPublicConfig } from "./config/site-config";
-import { startFieldData } from "./lib/remotes/field-data";
-import { guardVersion, whyFailed } from "./lib/remotes/integrity";
-import { configureRemotes, loadExposed, RETRY_DELAYS_MS } from "./lib/remotes/load-remote";
+import { startRemotes } from "./lib/remotes/federation";
+import { loadExposed } from "./lib/remotes/load-remote";
 
 /** Lets the browser paint and answer input before the next step (each is a long task on a phone). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -34,11 +28,7 @@ if (!root) throw new Error("The page has no #root element");
 const rendered = readBootData();
 // Without the Worker's HTML (the Vite dev server), the page asks for its configuration and renders.
 const boot = rendered ?? { config: await fetchPublicConfig(), catalog: {} };
-configureRemotes(boot.config.remotes, { getRemote, setRemote, unwrapDefault }, RETRY_DELAYS_MS, {
-  guard: guardVersion,
-  whyFailed,
-});
-startFieldData(boot.config.telemetry?.samplePercent ?? 0);
+startRemotes(boot.config);
 
 const app = (
   <StrictMode>

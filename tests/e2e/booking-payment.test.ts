@@ -3,11 +3,10 @@ import {
   bookingA11yViolations,
   chooseVehicle,
   continueToCustomerInfo,
-  continueToPayment,
-  fillCustomer,
   fillPayment,
   startAtVehicleSelection,
   toggleAgreement,
+  toPayment,
 } from "./booking-support";
 import { expect, type NewPage, test } from "./fixtures";
 import { bookingsMatching } from "./support/api";
@@ -15,15 +14,11 @@ import { screenshot } from "./support/browser";
 
 async function atPayment(newPage: NewPage, allowErrors: RegExp[] = []) {
   const page = await newPage({ allowErrors });
-  await startAtVehicleSelection(page, {
+  const email = await toPayment(page, {
     serviceType: "one-way",
     pickupLocation: "Boston, MA",
     destination: "Worcester, MA",
   });
-  await chooseVehicle(page, "Executive Sedan");
-  await continueToCustomerInfo(page);
-  const email = await fillCustomer(page);
-  await continueToPayment(page);
   return { page, email };
 }
 

@@ -79,16 +79,31 @@ export async function continueToPayment(page: Page) {
   await page.getByRole("heading", { level: 1, name: "Payment" }).waitFor();
 }
 
+/** From the vehicle step to Payment in an Executive Sedan, as `email`'s customer (a new address if none); the e-mail. */
+export async function toPayment(page: Page, search: SeedDraft, email?: string) {
+  await startAtVehicleSelection(page, search);
+  await chooseVehicle(page, "Executive Sedan");
+  await continueToCustomerInfo(page);
+  const used = await fillCustomer(page, email);
+  await continueToPayment(page);
+  return used;
+}
+
 export async function fillPayment(page: Page, card = "4242 4242 4242 4242") {
   await page.getByLabel("Card number").fill(card);
   await page.getByLabel("Expiry date").fill("1230");
   await page.getByLabel("CVV").fill("123");
+  await fillCardholder(page);
+  await acceptAgreements(page);
+}
+
+/** The card's holder and billing address, below the card itself (our fields, or Stripe Elements' frame). */
+export async function fillCardholder(page: Page) {
   await page.getByLabel("Name on card").fill("Ada Lovelace");
   await page.getByLabel("Billing address").fill("1 Beacon St");
   await page.getByLabel("City").fill("Boston");
   await page.getByLabel("State").fill("MA");
   await page.getByLabel("ZIP code").fill("02108");
-  await acceptAgreements(page);
 }
 
 /** Ticks both boxes (their labels hold links to the documents, so the label text is not clicked). */

@@ -27,6 +27,37 @@ async function reactOwned(page: Page) {
   });
 }
 
+/** Whether React owns (rendered or hydrated) the first element each selector finds. */
+const ownedBy = (page: Page, selectors: Record<string, string>) =>
+  page.evaluate((selectors) => {
+    const has = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+    return Object.fromEntries(
+      Object.entries(selectors).map(([name, selector]) => [name, has(document.querySelector(selector))]),
+    );
+  }, selectors);
+
+/** The React handlers (onClick, onSubmit...) on the first element the selector finds. */
+const handlersOf = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const el = document.querySelector(selector);
+    const key = el && Object.keys(el).find((k) => k.startsWith("__reactProps$"));
+    const props = key ? ((el as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : {};
+    return Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === "function");
+  }, selector);
+
+/**
+ * Ids React generated (`useId`: ":R…:" on the server) in the islands' server HTML: an island is a root
+ * of its own in the browser and would generate other ones (docs/decisions/028).
+ */
+const generatedIds = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll("[data-island] *")).flatMap((el) =>
+      ["id", "for", "aria-controls", "aria-labelledby", "aria-describedby"]
+        .map((name) => el.getAttribute(name) ?? "")
+        .filter((value) => /:R[0-9a-z]*:/.test(value)),
+    ),
+  );
+
 /** The scripts the page has fetched so far (their file names). */
 const scripts = (page: Page) =>
   page.evaluate(() =>
@@ -111,6 +142,142 @@ test.describe("a page of islands", () => {
     });
     // The cards' island woke; the page's heading never does, and the header waits for its own use.
     expect(owned).toEqual({ heading: false, card: true, header: false });
+  });
+
+  test("the contact page: the form wakes when used and keeps what was typed meanwhile", async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: "Contact Us" }).waitFor();
+    const before = await scripts(page);
+    expect(
+      before.some((f) => /react|chauffeur_ui|federation/.test(f)),
+      before.join(" "),
+    ).toBe(false);
+    expect((await reactOwned(page)).owned).toBe(0);
+    await expect(generatedIds(page)).resolves.toEqual([]);
+
+    // Typed while the form's code loads: the form hears it once awake, and refuses only the rest.
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Full name").fill("Grace Hopper");
+    await form.getByLabel("Service").selectOption("wedding");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByText("Email is required").waitFor();
+    await expect(form.getByText("Name is required").count()).resolves.toBe(0);
+    await expect(form.getByLabel("Full name").inputValue()).resolves.toBe("Grace Hopper");
+    await expect(form.getByLabel("Service").inputValue()).resolves.toBe("wedding");
+    await expect(handlersOf(page, 'form[aria-label="Send us a message"]')).resolves.toContain("onSubmit");
+    // The tiles, the FAQ and the heading around it are still the Worker's HTML.
+    await expect(
+      ownedBy(page, { heading: "main h1", tile: 'main a[href^="tel:"]', faq: "main section h3" }),
+    ).resolves.toEqual({ heading: false, tile: false, faq: false });
+  });
+
+  test("the reviews: filtered before they woke, then tabs and history in the page", async ({ newPage }) => {
+    const page = await newPage();
+    await page.goto("/testimonials", { waitUntil: "networkidle" });
+    const list = page.getByRole("list", { name: "Reviews" });
+    await list.waitFor();
+    expect((await reactOwned(page)).owned).toBe(0);
+    await expect(generatedIds(page)).resolves.toEqual([]);
+    await page.evaluate(() => Object.assign(window, { marker: 1 }));
+    const marker = () => page.evaluate(() => (window as { marker?: number }).marker);
+
+    await page.getByLabel("Filter by rating").selectOption("5");
+    await expect.poll(() => list.getByRole("listitem").count()).toBe(7);
+    expect(page.url()).toContain("rating=5");
+    await expect(handlersOf(page, '[role="tab"]')).resolves.toContain("onClick");
+    await expect(ownedBy(page, { heading: "main h1" })).resolves.toEqual({ heading: false });
+
+    // The tab and the back button change the page's query in place: no document is loaded.
+    await page.getByRole("tab", { name: "FAQ" }).click();
+    expect(page.url()).toContain("tab=faq");
+    await page.getByRole("button", { name: "Do you provide child seats?" }).waitFor();
+    await page.goBack();
+    await page.getByRole("tab", { name: "Reviews", selected: true }).waitFor();
+    await expect.poll(() => list.getByRole("listitem").count()).toBe(7);
+    await expect(marker()).resolves.toBe(1);
+  });
+
+  test("the reviews opened on the FAQ: no inline style, a click that wakes it opens", async ({ newPage }) => {
+    const page = await newPage();
+    await page.goto("/testimonials?tab=faq", { waitUntil: "networkidle" });
+    // The CSP refuses style attributes (a console error, which fails the test): the closed answers are
+    // not in the server's HTML, whose accordion would carry its measured size in one.
+    await expect(page.locator("#root [style]").count()).resolves.toBe(0);
+    await expect(generatedIds(page)).resolves.toEqual([]);
+    expect((await reactOwned(page)).owned).toBe(0);
+    // The press focuses the question before the island woke; the island hears that focus once awake.
+    const question = page.getByRole("button", { name: "What is your cancellation policy?" });
+    await question.click();
+    await page.getByText(/Cancel 24 hours or more before pickup for a full refund/).waitFor();
+    await expect(question.getAttribute("aria-expanded")).resolves.toBe("true");
+    await question.click();
+    await expect.poll(() => question.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  test("the home page: the form wakes when used and keeps what was chosen meanwhile", async ({ newPage }) => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: /arrive in style/i }).waitFor();
+    // The form is the Worker's HTML, whole: no React, no design system, no federation, no booking app.
+    const before = await scripts(page);
+    expect(
+      before.some((f) => /react|chauffeur_ui|federation|remoteEntry/.test(f)),
+      before.join(" "),
+    ).toBe(false);
+    expect((await reactOwned(page)).owned).toBe(0);
+    await expect(generatedIds(page)).resolves.toEqual([]);
+    const form = page.getByRole("form", { name: "Quick Booking" });
+    await expect(form.getByRole("combobox", { name: /pickup/i }).count()).resolves.toBe(1);
+
+    // Chosen and typed while the form's code loads: the radio is checked at once, and the form hears
+    // both once awake (the hourly trip's hours appear, the typed address asks for suggestions).
+    await page.route("**/api/places/autocomplete", (route) =>
+      route.fulfill({ json: { predictions: [{ description: "Boston, MA", place_id: "boston" }] } }),
+    );
+    await form.getByText("Hourly", { exact: true }).click();
+    await expect(form.getByRole("radio", { name: "Hourly" }).isChecked()).resolves.toBe(true);
+    await form.getByRole("combobox", { name: /pickup/i }).fill("Bost");
+    await form.getByLabel("Hours").waitFor();
+    await page
+      .getByRole("listbox", { name: /pickup/i })
+      .getByRole("option", { name: "Boston, MA" })
+      .waitFor();
+    await expect(form.getByRole("combobox", { name: /pickup/i }).inputValue()).resolves.toBe("Bost");
+    await expect(handlersOf(page, 'form[aria-label="Quick Booking"]')).resolves.toContain("onSubmit");
+    // The words around it, the tiles and the carousels (not yet turned) are still the Worker's HTML.
+    await expect(
+      ownedBy(page, {
+        heading: "main h1",
+        tile: 'main a[href="/safety"]',
+        fleet: '[aria-label="Fleet vehicles"]',
+        reviews: '[aria-label="Client testimonials"]',
+        header: "header",
+      }),
+    ).resolves.toEqual({ heading: false, tile: false, fleet: false, reviews: false, header: false });
+  });
+
+  test("the home page's carousels: asleep off screen, woken by their first turn on screen", async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    const name = region.getByTestId("testimonial-name");
+    const first = await name.textContent();
+    await expect(ownedBy(page, { region: '[aria-label="Client testimonials"]' })).resolves.toEqual({
+      region: false,
+    });
+    // On screen, its first turn (4 s) wakes it and turns it.
+    await region.scrollIntoViewIfNeeded();
+    await expect.poll(() => name.textContent(), { timeout: 20_000 }).not.toBe(first);
+    await expect(handlersOf(page, '[aria-label="Client testimonials"]')).resolves.toContain("onMouseEnter");
+    await expect(ownedBy(page, { heading: "#home-testimonials", quick: "form" })).resolves.toEqual({
+      heading: false,
+      quick: false,
+    });
   });
 
   test("a page outside the islands still hydrates whole", async ({ newPage }) => {

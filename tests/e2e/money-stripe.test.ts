@@ -1,18 +1,10 @@
-import { BookingDetails, BookingPage } from "@chauffeur/contract";
 import { type StripeFakeServer, startStripeFake } from "../fakes/stripe/server";
 import { accountToken, signInByLink } from "./account-support";
-import {
-  acceptAgreements,
-  chooseVehicle,
-  continueToCustomerInfo,
-  continueToPayment,
-  fillCustomer,
-  pickupIn,
-  startAtVehicleSelection,
-} from "./booking-support";
+import { pickupIn } from "./booking-support";
 import { adminSignIn } from "./driver-support";
 import { test as base, expect } from "./fixtures";
-import { adminToken, call } from "./support/api";
+import { adminToken, paymentOf, readyToPayWithStripe, runJobs } from "./money-support";
+import { bookingsMatching, call } from "./support/api";
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 // A Worker of its own, configured for Stripe and pointed at the local fake (API, Stripe.js stand-in,
@@ -45,10 +37,6 @@ const test = base.extend<object, { stripe: StripeFakeServer }>({
 });
 test.beforeAll(({ stripe, site }) => stripe.deliverTo(`${site.url}/api/payments/stripe/webhook`));
 
-async function adminCall(path: string) {
-  return call(path, { token: await adminToken() });
-}
-
 test.describe("Stripe Elements on the payment step", () => {
   test("the card goes into Stripe's frame, the bank's 3-D Secure runs, the card is saved with the $1 check", async ({
     newPage,
@@ -62,26 +50,9 @@ test.describe("Stripe Elements on the payment step", () => {
 
     // The first booking call answers 402 with the bank's 3-D Secure request (the console reports it).
     const page = await newPage({ allowErrors: [/402/] });
-    await startAtVehicleSelection(page, {
-      serviceType: "one-way",
-      pickupLocation: "Quincy, MA",
-      destination: "Cambridge, MA",
-    });
-    await chooseVehicle(page, "Executive Sedan");
-    await continueToCustomerInfo(page);
-    const email = await fillCustomer(page, `stripe-${Date.now()}@example.com`);
-    await continueToPayment(page);
-    const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
+    const email = `stripe-${Date.now()}@example.com`;
     // This card always asks for 3-D Secure (Stripe's test card).
-    await card.getByLabel("Card number").fill("4000 0027 6000 3184");
-    await card.getByLabel("Expiration (MM / YY)").fill("12 / 34");
-    await card.getByLabel("Security code").fill("123");
-    await page.getByLabel("Name on card").fill("Ada Lovelace");
-    await page.getByLabel("Billing address").fill("1 Beacon St");
-    await page.getByLabel("City").fill("Boston");
-    await page.getByLabel("State").fill("MA");
-    await page.getByLabel("ZIP code").fill("02108");
-    await acceptAgreements(page);
+    await readyToPayWithStripe(page, email, "4000 0027 6000 3184");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "money-stripe-elements-desktop");
     // The card number never reaches our page's DOM or our API.
@@ -91,12 +62,11 @@ test.describe("Stripe Elements on the payment step", () => {
     await bank.getByRole("button", { name: "Complete authentication" }).click();
     await page.getByRole("heading", { level: 1, name: "Authorization Successful!" }).waitFor();
 
-    const list = BookingPage.parse(
-      await (await adminCall(`/api/admin/bookings?search=${encodeURIComponent(email)}`)).json(),
-    );
-    const id = list.items[0]?.id ?? "";
-    const details = BookingDetails.parse(await (await adminCall(`/api/admin/bookings/${id}`)).json());
-    expect(details.payment).toMatchObject({ state: "verified", verifiedCents: 100 });
+    const [booked] = await bookingsMatching(email);
+    expect(await paymentOf(await adminToken(), booked?.id ?? "")).toMatchObject({
+      state: "verified",
+      verifiedCents: 100,
+    });
     const intent = stripe.fake.requests.find((r) => r.path === "/v1/payment_intents" && r.method === "POST");
     expect(intent?.params).toMatchObject({
       capture_method: "manual",
@@ -117,44 +87,19 @@ test.describe("reconciliation with the processor (issue 37)", () => {
     stripe,
   }) => {
     const page = await newPage();
-    await startAtVehicleSelection(page, {
-      serviceType: "one-way",
-      pickupLocation: "Quincy, MA",
-      destination: "Cambridge, MA",
-    });
-    await chooseVehicle(page, "Executive Sedan");
-    await continueToCustomerInfo(page);
-    const email = await fillCustomer(page, `reconcile-${Date.now()}@example.com`);
-    await continueToPayment(page);
-    const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
-    await card.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await card.getByLabel("Expiration (MM / YY)").fill("12 / 34");
-    await card.getByLabel("Security code").fill("123");
-    await page.getByLabel("Name on card").fill("Ada Lovelace");
-    await page.getByLabel("Billing address").fill("1 Beacon St");
-    await page.getByLabel("City").fill("Boston");
-    await page.getByLabel("State").fill("MA");
-    await page.getByLabel("ZIP code").fill("02108");
-    await acceptAgreements(page);
+    const email = `reconcile-${Date.now()}@example.com`;
+    await readyToPayWithStripe(page, email, "4242 4242 4242 4242");
     const earlier = new Set(stripe.fake.intents.keys());
     await page.getByRole("button", { name: "Authorize and Book" }).click();
     await page.getByRole("heading", { level: 1, name: "Authorization Successful!" }).waitFor();
-    const list = BookingPage.parse(
-      await (await adminCall(`/api/admin/bookings?search=${encodeURIComponent(email)}`)).json(),
-    );
-    const booking = list.items[0];
+    const [booking] = await bookingsMatching(email);
     expect(booking).toBeDefined();
 
     // The $1 check is cancelled at the processor behind our back (in its dashboard, say).
     const held = [...stripe.fake.intents.values()].find((i) => !earlier.has(i.id) && i.amount === 100);
     expect(held?.status).toBe("requires_capture");
     if (held) Object.assign(held, { status: "canceled", amount_capturable: 0 });
-    const run = await call("/api/admin/jobs/run", {
-      method: "POST",
-      token: await adminToken(),
-      body: JSON.stringify({ only: ["payment-reconciliation"] }),
-    });
-    expect(run.status).toBe(200);
+    await runJobs(await adminToken(), undefined, ["payment-reconciliation"]);
 
     for (const viewport of [PHONE, DESKTOP]) {
       const admin = await newPage({ viewport });

@@ -8,7 +8,7 @@ import {
   OutboxPage,
 } from "@chauffeur/contract";
 import { expect, type Page } from "@playwright/test";
-import { pickupIn } from "./booking-support";
+import { acceptAgreements, fillCardholder, pickupIn, toPayment } from "./booking-support";
 import { approveAndAssign, driveRide, registerDriver } from "./driver-support";
 import { adminToken, call } from "./support/api";
 import { PHONE } from "./support/browser";
@@ -47,11 +47,12 @@ export async function approve(token: string, bookingId: string) {
   );
 }
 
-export async function runJobs(token: string, now?: Date) {
+/** Runs the scheduled jobs now (at `now` if given; only the jobs named in `only` if given). */
+export async function runJobs(token: string, now?: Date, only?: string[]) {
   const res = await call("/api/admin/jobs/run", {
     method: "POST",
     token,
-    body: JSON.stringify(now ? { now: now.toISOString() } : {}),
+    body: JSON.stringify({ ...(now ? { now: now.toISOString() } : {}), ...(only ? { only } : {}) }),
   });
   expect(res.status).toBe(200);
   return JobsRunResult.parse(await res.json());
@@ -101,6 +102,25 @@ export async function cancelInManageBooking(
   await dialog.getByRole("button", { name: "Cancel Booking" }).click();
   await page.getByText("Booking cancelled", { exact: true }).waitFor();
   return page;
+}
+
+/**
+ * Walks the booking steps to Payment (one way, Quincy to Cambridge, as `email`) on a Worker configured for
+ * Stripe, types the card into Stripe Elements' frame (never our page), the billing address, and ticks both
+ * agreements: the page is ready for "Authorize and Book".
+ */
+export async function readyToPayWithStripe(page: Page, email: string, cardNumber: string) {
+  await toPayment(
+    page,
+    { serviceType: "one-way", pickupLocation: "Quincy, MA", destination: "Cambridge, MA" },
+    email,
+  );
+  const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
+  await card.getByLabel("Card number").fill(cardNumber);
+  await card.getByLabel("Expiration (MM / YY)").fill("12 / 34");
+  await card.getByLabel("Security code").fill("123");
+  await fillCardholder(page);
+  await acceptAgreements(page);
 }
 
 export { adminToken };

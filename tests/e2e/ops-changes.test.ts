@@ -1,13 +1,6 @@
 import { SUV_REQUIRED_MESSAGE } from "@chauffeur/contract";
 import type { Page } from "@playwright/test";
-import {
-  chooseVehicle,
-  continueToCustomerInfo,
-  continueToPayment,
-  fillCustomer,
-  pickupIn,
-  startAtVehicleSelection,
-} from "./booking-support";
+import { pickupIn, toPayment } from "./booking-support";
 import { approveAndAssign, openAdminBooking, registerDriver } from "./driver-support";
 import { expect, test } from "./fixtures";
 import { adminToken, approve, bookAt, messageFor, paymentOf } from "./money-support";
@@ -132,20 +125,12 @@ test.describe("changes by the customer and by dispatch", () => {
   test("the payment step says plainly when the pickup is already inside a fee tier", async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE });
     const trip = { serviceType: "one-way" as const, pickupLocation: "Quincy, MA", destination: "Boston, MA" };
-    await startAtVehicleSelection(page, { ...trip, ...pickupIn(6) });
-    await chooseVehicle(page, "Executive Sedan");
-    await continueToCustomerInfo(page);
-    await fillCustomer(page);
-    await continueToPayment(page);
+    await toPayment(page, { ...trip, ...pickupIn(6) });
     const notice = page.getByTestId("cancellation-notice");
     await notice.getByText(/^Cancelling this booking costs the full fare from now on/).waitFor();
     await screenshot(page, "ops-changes-payment-fee-tier-phone");
     // A week ahead: the full-refund tier, nothing to warn of.
-    await startAtVehicleSelection(page, { ...trip, ...pickupIn(7 * 24) });
-    await chooseVehicle(page, "Executive Sedan");
-    await continueToCustomerInfo(page);
-    await fillCustomer(page);
-    await continueToPayment(page);
+    await toPayment(page, { ...trip, ...pickupIn(7 * 24) });
     expect(await page.getByTestId("cancellation-notice").count()).toBe(0);
   });
 });

@@ -111,6 +111,8 @@ test.describe("the federated site", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
+    // The header is the Worker's HTML until used: the tap that wakes it opens the menu once its code came.
+    await mobile.waitFor();
     const links = await mobile.getByRole("link").allTextContents();
     expect(links.slice(0, 5)).toEqual(["About Us", "Fleet", "Services", "Reviews", "Contact"]);
     await mobile.getByRole("link", { name: "Fleet" }).click();

@@ -65,6 +65,8 @@ test.describe("public pages", () => {
     const toggle = phone.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const mobile = phone.getByRole("navigation", { name: "Mobile" });
+    // The header is the Worker's HTML until used: the tap that wakes it opens the menu once its code came.
+    await mobile.waitFor();
     const links = await mobile.getByRole("link").allTextContents();
     expect(links.slice(0, 5)).toEqual(["About Us", "Fleet", "Services", "Reviews", "Contact"]);
     await mobile.getByRole("link", { name: "Reviews" }).click();

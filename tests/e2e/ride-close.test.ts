@@ -1,14 +1,5 @@
 import { BookingReceipt, formatCents } from "@chauffeur/contract";
-import {
-  chooseVehicle,
-  continueToCustomerInfo,
-  continueToPayment,
-  fillCustomer,
-  fillPayment,
-  pickupIn,
-  RIDE_DAY_HOURS,
-  startAtVehicleSelection,
-} from "./booking-support";
+import { fillPayment, pickupIn, RIDE_DAY_HOURS, toPayment } from "./booking-support";
 import {
   adminToken,
   approveAndAssign,
@@ -43,16 +34,12 @@ test.describe("the ride's close", () => {
     // The customer books in the page: the payment step starts on the operator's 20%.
     const page = await newPage({ viewport: PHONE });
     const when = pickupIn(RIDE_DAY_HOURS);
-    await startAtVehicleSelection(page, {
+    await toPayment(page, {
       serviceType: "one-way",
       pickupLocation: "Boston, MA",
       destination: "Worcester, MA",
       ...when,
     });
-    await chooseVehicle(page, "Executive Sedan");
-    await continueToCustomerInfo(page);
-    await fillCustomer(page);
-    await continueToPayment(page);
     const twenty = page.getByRole("button", { name: /^20% · \$/ });
     await expect(twenty).toHaveAttribute("aria-pressed", "true");
     const breakdown = page.getByLabel("Price breakdown");

@@ -1,27 +1,22 @@
-import { PublicConfig, RemoteStatus, TELEMETRY_MAX_BYTES } from "@chauffeur/contract";
+import { RemoteStatus, TELEMETRY_MAX_BYTES } from "@chauffeur/contract";
 import { admins, auditLog, outbox } from "@chauffeur/db";
 import { desc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOG_RECHECK_MS } from "../src/services/catalog";
+import { describe, expect, it } from "vitest";
 import { TELEMETRY_PER_MINUTE } from "../src/services/telemetry/limit";
 import { adminApi, db, detailOf, staffBearer } from "./factories";
 import { api, exec, postJson, randomIp } from "./helpers";
-import { build, evidenceOf, post, release, SRI, sri384 } from "./release-fixture";
+import {
+  build,
+  evidenceOf,
+  fakeDateInEachTest,
+  manifest,
+  post,
+  release,
+  SRI,
+  sri384,
+} from "./release-fixture";
 
-/** The test's clock, only ever moved forward: the isolate's catalog copy outlives a test. */
-let clock = Date.now();
-async function manifest() {
-  clock = Math.max(clock, Date.now()) + CATALOG_RECHECK_MS + 1;
-  vi.setSystemTime(clock);
-  return PublicConfig.parse(await (await api("/api/config")).json()).remotes;
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeDateInEachTest();
 
 /** A release that passed its check (what promotion and canaries need). */
 async function checkedRelease(remote: "booking" | "admin" | "driver", version: string) {

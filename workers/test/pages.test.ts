@@ -181,8 +181,23 @@ describe("pages answered with their whole HTML", () => {
   });
 
   it("keeps a query string's page state (the reviews tab) in the HTML", async () => {
-    const { text } = await page("/testimonials?tab=faq");
+    const { text, html } = await page("/testimonials?tab=faq");
     expect(text).toContain("How do I book");
+    // The FAQ's closed answers, whose elements carry their size as a style attribute, are not rendered.
+    expect(html.slice(html.indexOf('<div id="root">'))).not.toMatch(/\sstyle="/);
+  });
+
+  it("holds the home page's Quick Booking form itself, as the booking app renders it", async () => {
+    const { html } = await page("/");
+    const island = html.slice(html.indexOf('data-island="quick-booking"'));
+    const form = island.slice(0, island.indexOf("</form>"));
+    expect(form).toContain('aria-label="Quick Booking"');
+    expect(form).toContain('data-remote="booking" data-remote-version="built-in"');
+    // Fixed ids, which the browser's own root adopts; no date range (the page is kept for days).
+    expect(form).toContain('id="quick-booking-pickup"');
+    expect(form).toContain('name="date"');
+    expect(form).not.toMatch(/\smin="/);
+    expect(form).not.toContain("Loading the booking form");
   });
 });
 

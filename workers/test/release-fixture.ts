@@ -1,6 +1,8 @@
-import { REMOTE_EXPOSES, RemoteRelease } from "@chauffeur/contract";
-import { expect } from "vitest";
+import { PublicConfig, REMOTE_EXPOSES, RemoteRelease } from "@chauffeur/contract";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { CATALOG_RECHECK_MS } from "../src/services/catalog";
 import { adminApi } from "./factories";
+import { api } from "./helpers";
 
 const encoder = new TextEncoder();
 const hex = (bytes: ArrayBuffer) =>
@@ -69,3 +71,24 @@ export const post = (path: string, body?: unknown) =>
       ? {}
       : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
   });
+
+/** The test's clock, only ever moved forward (across tests too: the isolate's catalog copy outlives a test). */
+let clock = Date.now();
+
+/** Fakes `Date` alone around each test of the calling file, so that `manifest` can move the clock. */
+export function fakeDateInEachTest() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** The micro-frontends' manifest as pages read it (GET /api/config), with what was just released in it. */
+export async function manifest() {
+  // The manifest is read with the catalog, which an isolate re-checks every CATALOG_RECHECK_MS.
+  clock = Math.max(clock, Date.now()) + CATALOG_RECHECK_MS + 1;
+  vi.setSystemTime(clock);
+  return PublicConfig.parse(await (await api("/api/config")).json()).remotes;
+}

@@ -1,26 +1,22 @@
 import { env } from "cloudflare:test";
-import { PublicConfig, REMOTE_EXPOSES, RemoteRelease, RemoteStatus } from "@chauffeur/contract";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOG_RECHECK_MS } from "../src/services/catalog";
+import { RemoteRelease, RemoteStatus } from "@chauffeur/contract";
+import { describe, expect, it } from "vitest";
 import { adminApi, bearer, detailOf } from "./factories";
 import { api } from "./helpers";
-import { build, evidenceOf, post, release, SRI, sha256, sri384, upload } from "./release-fixture";
+import {
+  build,
+  evidenceOf,
+  fakeDateInEachTest,
+  manifest,
+  post,
+  release,
+  SRI,
+  sha256,
+  sri384,
+  upload,
+} from "./release-fixture";
 
-/** The test's clock, only ever moved forward (across tests too: the isolate's catalog copy outlives a test). */
-let clock = Date.now();
-async function manifest() {
-  // The manifest is read with the catalog, which an isolate re-checks every CATALOG_RECHECK_MS.
-  clock = Math.max(clock, Date.now()) + CATALOG_RECHECK_MS + 1;
-  vi.setSystemTime(clock);
-  return PublicConfig.parse(await (await api("/api/config")).json()).remotes;
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeDateInEachTest();
 
 describe("releasing a micro-frontend", () => {
   it("keeps an uploaded build as an immutable version served under /remotes/<name>/<version>/", async () => {

@@ -27,9 +27,12 @@ export type PageName = keyof typeof LOADERS;
  * once that holds for it.
  */
 export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  "home",
   "about",
   "fleet",
   "services",
+  "testimonials",
+  "contact",
   "safety",
   "privacy",
   "terms",

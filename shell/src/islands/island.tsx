@@ -7,10 +7,25 @@ import type { IslandName, Wake } from "./registry";
  * says; everything outside an island is never hydrated there. In the whole app (the micro-frontends'
  * pages, the Vite dev server) it is an element like any other. `children` must be what the island's
  * registered component renders with no props (`registry.ts`), or nothing for one that does not hydrate.
+ * `every`: for `wake="turn"`, the ms after which its first turn is due. `wakeIfStored`: a session-storage
+ * key; when this tab holds it, the island wakes as soon as the page is shown (it has something of this
+ * visitor's to show, which the server could not render).
  */
-export function Island({ name, wake, children }: { name: IslandName; wake: Wake; children?: ReactNode }) {
+export function Island({
+  name,
+  wake,
+  every,
+  wakeIfStored,
+  children,
+}: {
+  name: IslandName;
+  wake: Wake;
+  every?: number;
+  wakeIfStored?: string;
+  children?: ReactNode;
+}) {
   return (
-    <div data-island={name} data-wake={wake}>
+    <div data-island={name} data-wake={wake} data-every={every} data-wake-if-stored={wakeIfStored}>
       {children}
     </div>
   );

@@ -1,36 +1,54 @@
 /**
  * What wakes an island (docs/decisions/028): React, the design system and the router, loaded with the
  * first island that wakes, then each island's own code. An island is a React root of its own over its
- * element: hydrated from the server's HTML, or rendered into its empty element.
+ * element: hydrated from the server's HTML, or rendered anew into its element.
  */
 import { BOOT_DATA_ID, type BootData } from "@chauffeur/contract";
 import { createStyleCache, cspNonce, DocumentRouter, UiProvider } from "@chauffeur/ui";
-import { type ReactNode, StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, useEffect, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ConfigProvider } from "../config/site-config";
 import { CatalogProvider } from "../lib/catalog/catalog";
 import { ISLANDS, type IslandName } from "./registry";
+import { type Edit, focusAgain, focusedIn, typeAgain, typedBefore } from "./typed";
 
 const json = document.getElementById(BOOT_DATA_ID)?.textContent;
 if (!json) throw new Error("A page of islands has no boot data");
-const boot = JSON.parse(json) as BootData;
+/** The page's boot data: what every island renders from, as on the server. */
+export const boot = JSON.parse(json) as BootData;
 // One style cache for every island: it adopts the server's style tags once.
 const cache = createStyleCache(cspNonce());
 let first = true;
 
-/** Tells when React has committed the island (its handlers are attached from then on). */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+/**
+ * Tells when React has committed the island: `onLayout` as it did (before the island's own effects
+ * run), `onCommit` once its effects ran (its handlers are attached from then on).
+ */
+function Committed({
+  onLayout,
+  onCommit,
+  children,
+}: {
+  onLayout: () => void;
+  onCommit: () => void;
+  children: ReactNode;
+}) {
+  useLayoutEffect(onLayout, []);
   useEffect(onCommit, []);
   return children;
 }
 
 export async function startIsland(element: HTMLElement): Promise<void> {
-  const island = ISLANDS[element.dataset.island as IslandName];
-  if (!island) throw new Error(`No island is called ${element.dataset.island}`);
-  const Component = await island.load();
+  const load = ISLANDS[element.dataset.island as IslandName];
+  if (!load) throw new Error(`No island is called ${element.dataset.island}`);
+  const { Component, hydrates } = await load();
   // The first island to wake owns the page-wide styles (adopting the server's tag) and the toasts.
   const pageWide = first;
   first = false;
+  // What was typed while its code loaded: React would render the server's values over it. Read again
+  // once it committed, for what was typed meanwhile (before the island's effects change any value).
+  const typed: Edit[] = typedBefore(element);
+  const focused = focusedIn(element);
   await new Promise<void>((resolve) => {
     const tree = (
       <StrictMode>
@@ -38,7 +56,10 @@ export async function startIsland(element: HTMLElement): Promise<void> {
           <CatalogProvider value={boot.catalog}>
             <UiProvider cache={cache} pageWide={pageWide}>
               <DocumentRouter>
-                <Committed onCommit={resolve}>
+                <Committed
+                  onLayout={() => hydrates && typed.push(...typedBefore(element))}
+                  onCommit={resolve}
+                >
                   <Component />
                 </Committed>
               </DocumentRouter>
@@ -47,7 +68,11 @@ export async function startIsland(element: HTMLElement): Promise<void> {
         </ConfigProvider>
       </StrictMode>
     );
-    if (island.hydrates) hydrateRoot(element, tree);
+    if (hydrates) hydrateRoot(element, tree);
     else createRoot(element).render(tree);
   });
+  // The last edit of each control, in the order they were found.
+  const edits = new Map(typed.map((edit) => [edit.control, edit]));
+  typeAgain(element, [...edits.values()]);
+  focusAgain(element, focused);
 }

@@ -5,19 +5,70 @@
  */
 import type { Wake } from "./registry";
 
-const WAKES_ON: Record<Wake, { target: "island" | "window"; events: string[] }> = {
-  interaction: {
-    target: "island",
-    events: ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"],
-  },
+const ON_INTERACTION = {
+  target: "island",
+  // `input` and `change`: a value set without a key or a pointer (autofill, a script) is a use too.
+  events: ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "input", "change"],
+} as const;
+
+const WAKES_ON: Record<Wake, { target: "island" | "window"; events: readonly string[] }> = {
+  interaction: ON_INTERACTION,
   "first-use": {
     target: "window",
     events: ["scroll", "pointerdown", "pointermove", "keydown", "touchstart"],
   },
+  turn: ON_INTERACTION,
 };
+
+/**
+ * A carousel's first turn (`wake="turn"`): due `every` ms after it came on screen (the countdown stops
+ * while it is off screen), never for a visitor who asks for reduced motion. When it is due the island
+ * wakes and takes it: a click on its `[data-turn]` control. Returns what stops the countdown.
+ */
+function firstTurn(island: HTMLElement, wake: () => Promise<void>): () => void {
+  const every = Number(island.dataset.every);
+  const turn = island.querySelector<HTMLElement>("[data-turn]");
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (!turn || !(every > 0) || still) return () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new IntersectionObserver((entries) => {
+    const onScreen = entries.some((entry) => entry.isIntersecting);
+    if (!onScreen) {
+      clearTimeout(timer);
+      timer = undefined;
+    } else if (timer === undefined) {
+      timer = setTimeout(() => {
+        stop();
+        void wake().then(() => turn.isConnected && turn.click());
+      }, every);
+    }
+  });
+  // The island's element has no box of its own (`display: contents`): its children are what shows.
+  for (const child of island.children) observer.observe(child);
+  return stop;
+}
 
 /** What a click on an island's control before it woke is given again once it has. */
 const CONTROL = 'button, input, select, textarea, label, summary, [role="button"], [tabindex]';
+
+/** Whether this tab's session storage holds `key` (an island then has the visitor's own to show). */
+function stored(key: string | undefined) {
+  try {
+    return key !== undefined && sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** A radio or checkbox, or a label of one: the browser sets it at once (the island hears it when awake). */
+function checkable(control: HTMLElement) {
+  const input = control instanceof HTMLLabelElement ? control.control : control;
+  return input instanceof HTMLInputElement && (input.type === "radio" || input.type === "checkbox");
+}
 
 export function wakeIslands(root: HTMLElement) {
   const waking = new Map<HTMLElement, Promise<void>>();
@@ -35,17 +86,24 @@ export function wakeIslands(root: HTMLElement) {
   };
 
   for (const island of root.querySelectorAll<HTMLElement>("[data-island]")) {
-    const { target, events } = WAKES_ON[island.dataset.wake as Wake] ?? WAKES_ON.interaction;
+    const kind = (island.dataset.wake as Wake | undefined) ?? "interaction";
+    const { target, events } = WAKES_ON[kind] ?? WAKES_ON.interaction;
     const on = target === "window" ? window : island;
+    let stopTurn = () => {};
     const start = () => {
       for (const name of events) on.removeEventListener(name, start);
+      stopTurn();
       void wake(island);
     };
     for (const name of events) on.addEventListener(name, start, { passive: true });
+    if (kind === "turn") stopTurn = firstTurn(island, () => wake(island));
+    if (stored(island.dataset.wakeIfStored)) start();
   }
 
   // A click on a control of an island still asleep is held, and given to it once it is awake: the tap
   // that woke the menu opens it. A link is left alone: before its island wakes it navigates as a link.
+  // So is a radio or a checkbox: it is checked at once, and given to the island as a choice made
+  // before it woke (islands/typed.ts).
   document.addEventListener(
     "click",
     (event) => {
@@ -53,7 +111,7 @@ export function wakeIslands(root: HTMLElement) {
       const island = target?.closest<HTMLElement>("[data-island]");
       if (!target || !island || awake.has(island) || target.closest("a[href]")) return;
       const control = target.closest<HTMLElement>(CONTROL);
-      if (!control || !island.contains(control)) return;
+      if (!control || !island.contains(control) || checkable(control)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       void wake(island).then(() => {

@@ -16,6 +16,7 @@ import { PageHeader, SectionTitle } from "../components/page/page-header";
 import { usePublicConfig, useSite } from "../config/site-config";
 import { contactFaq } from "../content/faq";
 import { ContactForm } from "../features/contact/components/contact-form";
+import { Island } from "../islands/island";
 import { usePageMeta } from "../lib/page-meta";
 
 /** An e-mail address may wrap before its "@", never inside a word. */
@@ -111,7 +112,9 @@ export default function ContactPage() {
             <Heading as="h2" fontFamily="heading" size="2xl">
               Send Us a Message
             </Heading>
-            <ContactForm />
+            <Island name="contact-form" wake="interaction">
+              <ContactForm />
+            </Island>
           </Stack>
           <Stack gap="4" bg="ink.900" color="white" p="8" borderRadius="2xl" alignSelf="start">
             <Heading as="h2" fontFamily="heading" size="xl">

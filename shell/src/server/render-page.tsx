@@ -2,13 +2,15 @@
  * The shell rendered to HTML by the Worker (workers/src/pages): the same App and routes as the
  * browser's entry, with a router fixed on one URL and a style cache that collects the page's CSS.
  */
-import type { CatalogLists, RenderPage } from "@chauffeur/contract";
+import type { CatalogLists, QuickBookingFormProps, RenderPage } from "@chauffeur/contract";
 import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/server";
+import type { ComponentType } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../app/app";
 import { ISLAND_PAGES, pageOf, preloadPage } from "../app/pages";
 import { AppRoutes } from "../app/routes";
 import { isRemotePath } from "../config/paths";
+import { BuiltInQuickBooking } from "../features/home/quick-booking";
 import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
 
 /**
@@ -27,7 +29,10 @@ export function priorityImages(html: string): string[] {
     .slice(0, 2);
 }
 
-export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
+export const renderPage: RenderPage = async ({ url, boot, nonce, builtIn }) => {
+  // The Worker's copy of the booking app's form (a React component; the contract types no React).
+  const quickBooking = (builtIn?.booking.QuickBookingForm ??
+    null) as ComponentType<QuickBookingFormProps> | null;
   const page = pageOf(new URL(url, "http://page").pathname, isRemotePath);
   // Loaded first, so nothing suspends: a boundary that suspends is streamed with inline scripts,
   // which the page's CSP refuses.
@@ -38,11 +43,14 @@ export const renderPage: RenderPage = async ({ url, boot, nonce }) => {
   const shown = new Set<keyof CatalogLists>();
   const stream = await renderToReadableStream(
     <PageHeadContext.Provider value={head}>
-      <App boot={boot} cache={cache} onCatalogShown={(key) => shown.add(key)}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>
+      {/* The home page's form in its HTML: the booking app's built-in version (docs/decisions/028). */}
+      <BuiltInQuickBooking.Provider value={quickBooking}>
+        <App boot={boot} cache={cache} onCatalogShown={(key) => shown.add(key)}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </App>
+      </BuiltInQuickBooking.Provider>
     </PageHeadContext.Provider>,
     // A boundary larger than the progressive chunk size is sent apart and put in place by an inline
     // script; the page is cached whole and its CSP runs no inline script, so nothing is sent apart.

@@ -3,6 +3,7 @@ import { Field, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from "@cha
 import { Checkbox } from "@chauffeur/ui/widgets";
 import type { ComponentProps, ReactNode } from "react";
 import { type FieldValues, useController, useFormContext } from "react-hook-form";
+import { useFieldId } from "./form";
 
 interface Common {
   name: string;
@@ -27,14 +28,15 @@ export function useFormField(name: string) {
 
 /** Label, control, helper or error: the error sits under the control, is announced and described by it. */
 function FieldFrame({
+  name,
   label,
   helper,
   required,
   error,
   children,
-}: Omit<Common, "name"> & { error: string | undefined; children: ReactNode }) {
+}: Common & { error: string | undefined; children: ReactNode }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root id={useFieldId(name)} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -80,7 +82,7 @@ export function TextField({
 }: Common & InputProps & { format?: Format }) {
   const { error, control } = useTextControl(name, format);
   return (
-    <FieldFrame label={label} helper={helper} required={required} error={error}>
+    <FieldFrame name={name} label={label} helper={helper} required={required} error={error}>
       <Input {...rest} {...control} />
     </FieldFrame>
   );
@@ -92,7 +94,7 @@ type TextareaProps = Omit<ComponentProps<typeof Textarea>, "name" | "value" | "o
 export function TextareaField({ name, label, helper, required, ...rest }: Common & TextareaProps) {
   const { error, control } = useTextControl(name);
   return (
-    <FieldFrame label={label} helper={helper} required={required} error={error}>
+    <FieldFrame name={name} label={label} helper={helper} required={required} error={error}>
       <Textarea {...rest} {...control} />
     </FieldFrame>
   );
@@ -115,7 +117,7 @@ export function SelectField({
 }: Common & { options: readonly SelectOption[]; placeholder?: string; asNumber?: boolean }) {
   const { field, error, edited } = useFormField(name);
   return (
-    <FieldFrame label={label} helper={helper} required={required} error={error}>
+    <FieldFrame name={name} label={label} helper={helper} required={required} error={error}>
       <NativeSelect.Root>
         <NativeSelect.Field
           name={field.name}

@@ -1,6 +1,6 @@
 import { chakra } from "@chauffeur/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
 import {
   type FieldValues,
   FormProvider,
@@ -37,6 +37,19 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
+/**
+ * The id of the surrounding Form, when it has one: its fields then take ids of their own from it
+ * (`<form id>-<field name>`) instead of React's generated ones, which an island cannot hydrate
+ * (docs/decisions/028).
+ */
+const FormId = createContext<string | undefined>(undefined);
+
+/** The fixed id of the surrounding Form's field `name`, or undefined to let the field generate one. */
+export function useFieldId(name: string) {
+  const form = useContext(FormId);
+  return form ? `${form}-${name}` : undefined;
+}
+
 interface FormProps<TIn extends FieldValues, TOut>
   extends Omit<ComponentProps<typeof chakra.form>, "onSubmit"> {
   form: UseFormReturn<TIn, unknown, TOut>;
@@ -66,9 +79,11 @@ export function Form<TIn extends FieldValues, TOut>({
   });
   return (
     <FormProvider {...form}>
-      <chakra.form noValidate onSubmit={submit} {...rest}>
-        {children}
-      </chakra.form>
+      <FormId.Provider value={rest.id}>
+        <chakra.form noValidate onSubmit={submit} {...rest}>
+          {children}
+        </chakra.form>
+      </FormId.Provider>
     </FormProvider>
   );
 }

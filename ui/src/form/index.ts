@@ -5,6 +5,7 @@
  */
 
 export type { DefaultValues, FieldValues } from "react-hook-form";
+export { BookingChangeFields, bookedValues, PartyFields } from "./booking-change-fields";
 export {
   CheckboxField,
   CheckboxGroupField,

@@ -1,5 +1,5 @@
 import { mayUse, STAFF_ACCESS, type StaffArea } from "@chauffeur/contract";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { accountOfToken } from "../services/accounts/sign-in";
 import { driverSession, staffSession } from "../services/auth/sessions";
 import { type AuthClaims, verifyToken } from "../services/auth/tokens";
@@ -8,10 +8,17 @@ import type { AppEnv } from "./types";
 
 const ROLE_NAMES = { admin: "staff member", driver: "driver", customer: "booking look-up" } as const;
 
-async function claimsOf(header: string | undefined, secret: string, role: AuthClaims["role"]) {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
-  if (!match?.[1]) throw new UnauthorizedError("Authentication required");
-  const claims = await verifyToken(match[1], secret);
+/**
+ * The request's bearer token (`Authorization: Bearer <token>`), null without one: what every guard reads,
+ * and what a route behind one reads again when its service needs the token itself (signing out, a pay link).
+ */
+export const bearerOf = (c: Context<AppEnv>) =>
+  /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? null;
+
+async function claimsOf(c: Context<AppEnv>, role: AuthClaims["role"]) {
+  const token = bearerOf(c);
+  if (!token) throw new UnauthorizedError("Authentication required");
+  const claims = await verifyToken(token, c.var.config.JWT_SECRET);
   if (claims.role !== role) {
     throw new ForbiddenError(
       role === "customer" ? "This needs a booking look-up" : `This needs a signed-in ${ROLE_NAMES[role]}`,
@@ -27,7 +34,7 @@ async function claimsOf(header: string | undefined, secret: string, role: AuthCl
  */
 export function requireStaff(area: StaffArea): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const claims = await claimsOf(c.req.header("authorization"), c.var.config.JWT_SECRET, "admin");
+    const claims = await claimsOf(c, "admin");
     const session = await staffSession(c.var.services.db, claims, c.var.services.now.getTime());
     if (!mayUse(session.role, area)) {
       const roles = STAFF_ACCESS[area].join(" or ");
@@ -46,7 +53,7 @@ export function requireStaff(area: StaffArea): MiddlewareHandler<AppEnv> {
 
 /** The driver dashboard's guard: c.var.auth = { role: "driver", sub: driverId, sid }; 401 once the session ended. */
 export const requireDriver: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const claims = await claimsOf(c.req.header("authorization"), c.var.config.JWT_SECRET, "driver");
+  const claims = await claimsOf(c, "driver");
   await driverSession(c.var.services.db, claims, c.var.services.now.getTime());
   c.set("auth", claims);
   await next();
@@ -54,7 +61,7 @@ export const requireDriver: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The booking look-up's token: c.var.auth = { role: "customer", sub: bookingId }. */
 export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set("auth", await claimsOf(c.req.header("authorization"), c.var.config.JWT_SECRET, "customer"));
+  c.set("auth", await claimsOf(c, "customer"));
   await next();
 };
 
@@ -63,16 +70,13 @@ export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
  * signature, expiry and whether the link is still the current one), so the guard only reads it.
  */
 export const requirePayLinkToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
-  if (!match?.[1]) throw new UnauthorizedError("This payment link is not valid.");
+  if (!bearerOf(c)) throw new UnauthorizedError("This payment link is not valid.");
   await next();
 };
 
-const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? null;
-
 /** A signed-in customer's account token (POST /api/account/session): c.var.account; 401 once it ended. */
 export const requireAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = bearerOf(c.req.header("authorization"));
+  const token = bearerOf(c);
   if (!token) throw new UnauthorizedError("Sign in to your account");
   c.set("account", await accountOfToken(c.var.services.db, token, c.var.services.now));
   await next();
@@ -84,7 +88,7 @@ export const requireAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
  * company's billing) is refused with 401 by booking creation itself.
  */
 export const optionalAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = bearerOf(c.req.header("authorization"));
+  const token = bearerOf(c);
   if (token) {
     const account = await accountOfToken(c.var.services.db, token, c.var.services.now).catch((e) => {
       if (e instanceof UnauthorizedError) return null;
@@ -101,7 +105,7 @@ export const optionalAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function requireDriverOrStaff(area: StaffArea): MiddlewareHandler<AppEnv> {
   const staff = requireStaff(area);
   return async (c, next) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+    const token = bearerOf(c);
     const role = token ? await verifyToken(token, c.var.config.JWT_SECRET).then((t) => t.role) : null;
     return role === "driver" ? requireDriver(c, next) : staff(c, next);
   };

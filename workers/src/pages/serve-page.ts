@@ -1,4 +1,4 @@
-import type { BootData } from "@chauffeur/contract";
+import type { BootData, RenderPageInput } from "@chauffeur/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { publicConfig } from "../http/public-config";
 import type { AppEnv } from "../http/types";
@@ -9,9 +9,15 @@ import { loadTemplate } from "./template";
 /**
  * The shell's renderer (React, Chakra and every public page), loaded on the first page request: an API
  * request never evaluates it, and neither does a Worker test that renders no page (12 s of set-up per
- * test file in workerd when it was a static import).
+ * test file in workerd when it was a static import). With it, the booking app's components a page
+ * shows in its HTML (the home page's Quick Booking form, docs/decisions/028).
  */
-const loadRenderer = () => import("shell/server").then((m) => m.renderPage);
+const loadRenderer = () =>
+  Promise.all([import("shell/server"), import("mfe-booking/server")]).then(
+    ([shell, booking]) =>
+      (input: Omit<RenderPageInput, "builtIn">) =>
+        shell.renderPage({ ...input, builtIn: { booking } }),
+  );
 
 let slot: string | undefined;
 /**

@@ -11,6 +11,7 @@ import {
 } from "@chauffeur/contract";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { bearerOf } from "../http/guards";
 import { apiRoute, createRouter, file, json, jsonBody } from "../http/openapi";
 import type { AppEnv } from "../http/types";
 import {
@@ -164,7 +165,6 @@ const receipt = apiRoute({
   errors: [404],
 });
 
-const bearer = (c: Context<AppEnv>) => (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
 const mine = (c: Context<AppEnv>) => ({ account: c.var.account });
 
 /** /api/account: customer accounts signed in by e-mail link (docs/decisions/026). */
@@ -177,7 +177,7 @@ export const accountRoutes = createRouter()
     return c.json(await openSession({ ctx: c.var.services, input: c.req.valid("json") }), 200);
   })
   .openapi(signOut, async (c) => {
-    await endSession({ ctx: c.var.services, input: { token: bearer(c) } });
+    await endSession({ ctx: c.var.services, input: { token: bearerOf(c) ?? "" } });
     return c.body(null, 204);
   })
   .openapi(profile, async (c) => c.json(await accountProfile({ ctx: c.var.services, input: mine(c) }), 200))

@@ -1,6 +1,6 @@
 import { FlightCheck, FlightCheckRequest } from "@chauffeur/contract";
+import { addressOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { clientAddress } from "../services/auth/rate-limit";
 import { checkFlight } from "../services/flights/check";
 
 const check = apiRoute({
@@ -17,6 +17,6 @@ const check = apiRoute({
 /** /api/flights: the booking page's flight check. */
 export const flightsRoutes = createRouter().openapi(check, async (c) => {
   // Without an address (only a local run lacks one), every request shares one allowance.
-  const client = clientAddress((name) => c.req.header(name)) ?? "unknown";
+  const client = addressOf(c) ?? "unknown";
   return c.json(await checkFlight({ ctx: c.var.services, input: { ...c.req.valid("json"), client } }), 200);
 });

@@ -1,8 +1,9 @@
 import { PayLinkView, PayResult, PayWithCard } from "@chauffeur/contract";
 import type { Context, MiddlewareHandler } from "hono";
+import { addressOf } from "../http/actor";
+import { bearerOf } from "../http/guards";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import type { AppEnv } from "../http/types";
-import { clientAddress } from "../services/auth/rate-limit";
 import { confirmPayment, openLink, payWithCard, viewPayLink } from "../services/use-cases/customer/pay-link";
 import { PayReferenceParam } from "./params";
 
@@ -47,13 +48,14 @@ const confirm = apiRoute({
   errors: [402, 404, 409, 410, 429],
 });
 
-/** The link's token (the guard made sure there is one); the service checks it against the booking. */
-const linkToken = (c: Context<AppEnv>) => (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
-/** The path's booking or invoice, the link's token and the caller's address, as the payment services take them. */
+/**
+ * The path's booking or invoice, the link's token (the guard made sure there is one; the service checks
+ * it against the booking) and the caller's address, as the payment services take them.
+ */
 const link = (c: Context<AppEnv>) => ({
   reference: c.req.param("reference") ?? "",
-  linkToken: linkToken(c),
-  client: clientAddress((name) => c.req.header(name)),
+  linkToken: bearerOf(c) ?? "",
+  client: addressOf(c),
 });
 const linkFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
   await openLink({ ctx: c.var.services, input: link(c) });

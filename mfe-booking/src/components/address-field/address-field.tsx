@@ -16,6 +16,12 @@ interface Props {
   locatable?: boolean;
   /** A signed-in customer's saved places (home, office), offered first and before anything is typed. */
   saved?: readonly SavedPlace[];
+  /**
+   * The ids of the field, its list and options are made from it; a generated one by default. Fixed in
+   * HTML another React root adopts (the home page's form, docs/decisions/028), where a generated id
+   * would differ.
+   */
+  id?: string;
 }
 
 /** The saved places whose label or address has what is typed (all of them while the field is empty). */
@@ -37,8 +43,10 @@ export function AddressField({
   onChange,
   locatable,
   saved = [],
+  id: fixedId,
 }: Props) {
-  const id = useId();
+  const generated = useId();
+  const id = fixedId ?? generated;
   const listId = `${id}-list`;
   const [typing, setTyping] = useState(false);
   const [open, setOpen] = useState(false);
@@ -108,7 +116,7 @@ export function AddressField({
   };
 
   return (
-    <Field.Root ref={box} position="relative" invalid={Boolean(located?.problem)}>
+    <Field.Root ref={box} id={fixedId} position="relative" invalid={Boolean(located?.problem)}>
       <Field.Label>
         {icon} {label}
       </Field.Label>

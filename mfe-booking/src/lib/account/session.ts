@@ -1,4 +1,4 @@
-import { AccountSession } from "@chauffeur/contract";
+import type { AccountSession } from "@chauffeur/contract";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -8,10 +8,17 @@ import { useSyncExternalStore } from "react";
 const KEY = "chauffeur.account.session";
 const listeners = new Set<() => void>();
 
+/**
+ * The stored session, checked by hand (the contract's `AccountSession`'s three strings): the Quick
+ * Booking form reads it on the home page, which loads no schema library (docs/decisions/011).
+ */
 function parse(raw: string | null): AccountSession | null {
   try {
-    const parsed = AccountSession.safeParse(JSON.parse(raw ?? "null"));
-    return parsed.success && Date.parse(parsed.data.expiresAt) > Date.now() ? parsed.data : null;
+    const value: unknown = JSON.parse(raw ?? "null");
+    if (value === null || typeof value !== "object") return null;
+    const { token, email, expiresAt } = value as Record<string, unknown>;
+    if (typeof token !== "string" || typeof email !== "string" || typeof expiresAt !== "string") return null;
+    return Date.parse(expiresAt) > Date.now() ? { token, email, expiresAt } : null;
   } catch {
     return null;
   }

@@ -11,7 +11,10 @@ interface Props {
   onDark?: boolean;
 }
 
-/** Previous / next buttons and one dot per page, each labelled for screen readers. */
+/**
+ * Previous / next buttons and one dot per page, each labelled for screen readers. Next is the carousel's
+ * `[data-turn]`: the click a carousel's island is given when its first turn wakes it (islands/wake.ts).
+ */
 export function CarouselControls({ label, count, index, onPrev, onNext, onGoTo, onDark = false }: Props) {
   if (count <= 1) return null;
   const color = onDark ? "white" : "fg";
@@ -48,6 +51,7 @@ export function CarouselControls({ label, count, index, onPrev, onNext, onGoTo, 
         ))}
       </HStack>
       <IconButton
+        data-turn=""
         aria-label={`Next ${label}`}
         variant="outline"
         rounded="full"

@@ -14,6 +14,7 @@ import {
 } from "@chauffeur/ui";
 import { CatalogPicture } from "../../components/catalog-picture";
 import { VehicleSpecs } from "../../components/vehicle-specs";
+import { Island } from "../../islands/island";
 import { useCatalog } from "../../lib/catalog/catalog";
 import { CarouselControls } from "./carousel-controls";
 import { FALLBACK_FLEET } from "./fallback-fleet";
@@ -70,12 +71,42 @@ function VehicleCard({ v }: { v: FleetVehicle }) {
   );
 }
 
-export function FleetCarousel() {
+/**
+ * The vehicles, a page of three at a time, turning every 5 s. An island (docs/decisions/028): asleep
+ * until it is used or its first turn is due; the fleet comes from the boot data's catalog.
+ */
+export function FleetCarouselRegion() {
   const fleet = useHomeFleet();
   const pages = fleet ? Math.ceil(fleet.length / FLEET_PAGE_SIZE) : 0;
   const carousel = useCarousel(pages, FLEET_INTERVAL_MS, (fleet?.length ?? 0) > FLEET_PAGE_SIZE);
   const shown = fleet?.slice(carousel.index * FLEET_PAGE_SIZE, (carousel.index + 1) * FLEET_PAGE_SIZE) ?? [];
+  return (
+    <Box role="region" aria-roledescription="carousel" aria-label="Fleet vehicles" {...carousel.pauseProps}>
+      <SimpleGrid
+        columns={{ base: 1, md: 3 }}
+        gap="6"
+        aria-live={carousel.running ? "off" : "polite"}
+        minH="md"
+      >
+        {fleet === null && <Text role="status">Loading fleet information...</Text>}
+        {shown.map((v) => (
+          <VehicleCard key={`${v.type}-${v.make}-${v.model}`} v={v} />
+        ))}
+      </SimpleGrid>
+      <CarouselControls
+        label="vehicles"
+        count={pages}
+        index={carousel.index}
+        onPrev={carousel.prev}
+        onNext={carousel.next}
+        onGoTo={carousel.goTo}
+        onDark
+      />
+    </Box>
+  );
+}
 
+export function FleetCarousel() {
   return (
     <Box as="section" aria-labelledby="home-fleet" bg="ink.900" color="white" py={{ base: "14", md: "20" }}>
       <Container maxW="7xl">
@@ -89,33 +120,9 @@ export function FleetCarousel() {
             </Heading>
           </Stack>
         </Static>
-        <Box
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Fleet vehicles"
-          {...carousel.pauseProps}
-        >
-          <SimpleGrid
-            columns={{ base: 1, md: 3 }}
-            gap="6"
-            aria-live={carousel.running ? "off" : "polite"}
-            minH="md"
-          >
-            {fleet === null && <Text role="status">Loading fleet information...</Text>}
-            {shown.map((v) => (
-              <VehicleCard key={`${v.type}-${v.make}-${v.model}`} v={v} />
-            ))}
-          </SimpleGrid>
-          <CarouselControls
-            label="vehicles"
-            count={pages}
-            index={carousel.index}
-            onPrev={carousel.prev}
-            onNext={carousel.next}
-            onGoTo={carousel.goTo}
-            onDark
-          />
-        </Box>
+        <Island name="fleet-carousel" wake="turn" every={FLEET_INTERVAL_MS}>
+          <FleetCarouselRegion />
+        </Island>
         <Static>
           <Box textAlign="center" mt="10">
             <Button asChild colorPalette="gold" size="lg">

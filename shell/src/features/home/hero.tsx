@@ -1,40 +1,14 @@
-import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Static, Text } from "@chauffeur/ui";
+import { BOOKING_DRAFT_KEY } from "@chauffeur/contract";
+import { Box, Container, Heading, Stack, Static, Text } from "@chauffeur/ui";
 import { SocialLinks } from "../../components/social-links";
-import { usePublicConfig } from "../../config/site-config";
-import { RemoteView } from "../../lib/remotes/remote-view";
+import { Island } from "../../islands/island";
+import { QUICK_FORM_HEIGHT, QuickBooking } from "./quick-booking";
 
-/** The Quick Booking form's height at each width (measured), kept while it loads so nothing moves. */
-const QUICK_FORM_HEIGHT = { base: "620px", sm: "572px", md: "402px", lg: "320px" };
-
-function QuickBookingSkeleton() {
-  return (
-    <Stack
-      role="status"
-      aria-label="Loading the booking form"
-      h={QUICK_FORM_HEIGHT}
-      bg="bg.panel"
-      color="fg"
-      p={{ base: "5", md: "7" }}
-      borderRadius="2xl"
-      borderTopWidth="4px"
-      borderColor="gold.400"
-      gap="5"
-    >
-      <Text fontFamily="heading" fontSize="2xl" fontWeight="semibold">
-        Quick Booking
-      </Text>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} h="16" />
-        ))}
-      </SimpleGrid>
-      <Skeleton h="12" w={{ base: "full", md: "40" }} alignSelf="flex-end" mt="auto" />
-    </Stack>
-  );
-}
-
+/**
+ * The home page's hero: its words (static) and the Quick Booking form, an island woken when used, or
+ * at once in a tab that holds a search to show again.
+ */
 export function Hero() {
-  const { site, policy } = usePublicConfig();
   return (
     <Box
       as="section"
@@ -69,13 +43,9 @@ export function Hero() {
             </Stack>
           </Static>
           <Box id="booking" minH={QUICK_FORM_HEIGHT}>
-            <RemoteView
-              remote="booking"
-              exposed="QuickBookingForm"
-              props={{ site, variant: "hero", policy }}
-              minHeight="0"
-              loading={<QuickBookingSkeleton />}
-            />
+            <Island name="quick-booking" wake="interaction" wakeIfStored={BOOKING_DRAFT_KEY}>
+              <QuickBooking />
+            </Island>
           </Box>
         </Stack>
       </Container>

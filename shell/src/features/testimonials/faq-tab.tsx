@@ -2,10 +2,14 @@ import { Box, Heading, Stack, Text } from "@chauffeur/ui";
 import { Accordion } from "@chauffeur/ui/widgets";
 import { FAQ_CATEGORIES, type FaqItem } from "../../content/faq";
 
-/** The 15 questions grouped by category; one accordion, so one answer is open at a time. */
+/**
+ * The 15 questions grouped by category; one accordion, so one answer is open at a time (fixed `id`: an
+ * island's). An answer is rendered when first opened (`lazyMount`): a closed one's element carries its
+ * measured size as a style attribute, which the server's HTML may not hold (docs/decisions/007).
+ */
 export function FaqTab({ items }: { items: FaqItem[] }) {
   return (
-    <Accordion.Root collapsible variant="plain">
+    <Accordion.Root id="faq" collapsible variant="plain" lazyMount>
       <Stack gap="8">
         {FAQ_CATEGORIES.map((category) => (
           <Box key={category}>

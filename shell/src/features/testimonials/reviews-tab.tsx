@@ -35,7 +35,7 @@ export function ReviewsTab({ search, rating, page, onChange }: Props) {
   return (
     <Stack gap="8">
       <Stack direction={{ base: "column", md: "row" }} gap="4">
-        <Field.Root flex="2">
+        <Field.Root id="reviews-search" flex="2">
           <Field.Label>Search reviews</Field.Label>
           <HStack w="full" position="relative">
             <Box position="absolute" left="3" color="fg.muted" aria-hidden>
@@ -50,7 +50,7 @@ export function ReviewsTab({ search, rating, page, onChange }: Props) {
             />
           </HStack>
         </Field.Root>
-        <Field.Root flex="1">
+        <Field.Root id="reviews-rating" flex="1">
           <Field.Label>Filter by rating</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field

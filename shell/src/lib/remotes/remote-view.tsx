@@ -40,6 +40,28 @@ class RenderBoundary extends Component<{
   }
 }
 
+/**
+ * The element around a micro-frontend's component: says which app and version it is, for support. The
+ * Worker renders the home page's Quick Booking form in the same frame (features/home/quick-booking.tsx).
+ */
+export function RemoteFrame({
+  remote,
+  version,
+  minHeight,
+  children,
+}: {
+  remote: RemoteName;
+  version: string;
+  minHeight: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box minH={minHeight} display="contents" data-remote={remote} data-remote-version={version}>
+      {children}
+    </Box>
+  );
+}
+
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 type Props<R extends RemoteName, K extends ExposedName<R>> = {
@@ -111,10 +133,10 @@ export function RemoteView<R extends RemoteName, K extends ExposedName<R>>({
     );
   }
   return (
-    <Box minH={minHeight} display="contents" data-remote={remote} data-remote-version={version}>
+    <RemoteFrame remote={remote} version={version} minHeight={minHeight}>
       <RenderBoundary key={attempt} remote={remote} version={version} onError={setError}>
         {createElement(loadedComponent as ComponentType<object>, props as object)}
       </RenderBoundary>
-    </Box>
+    </RemoteFrame>
   );
 }

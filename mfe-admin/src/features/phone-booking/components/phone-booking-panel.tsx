@@ -1,6 +1,14 @@
 import { type AdminBookingCreated, AdminCreateBooking, VEHICLE_OPTIONS } from "@chauffeur/contract";
 import { Alert, Button, Heading, SimpleGrid, Stack, Text } from "@chauffeur/ui";
-import { Form, FormAlert, SelectField, TextareaField, TextField, useContractForm } from "@chauffeur/ui/form";
+import {
+  Form,
+  FormAlert,
+  PartyFields,
+  SelectField,
+  TextareaField,
+  TextField,
+  useContractForm,
+} from "@chauffeur/ui/form";
 import { useState } from "react";
 import { PriceOverrideField } from "../../../components/price-override-field";
 import { createBookingForCaller } from "../api/create-booking";
@@ -21,9 +29,6 @@ const EMPTY = {
   luggageCount: 0,
   overrideReason: "",
 };
-
-const counts = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
 /**
  * A caller's booking: the trip, the party and the passenger, checked by the route's own schema; the
@@ -80,9 +85,7 @@ export function PhoneBookingPanel({ onOpen }: { onOpen: (id: string) => void }) 
               label="Vehicle"
               options={VEHICLE_OPTIONS.map((v) => ({ value: v.id, label: v.name }))}
             />
-            <SelectField name="passengerCount" label="Passengers" options={counts(1, 6)} asNumber />
-            <SelectField name="luggageCount" label="Luggage" options={counts(0, 6)} asNumber />
-            <SelectField name="childSeats" label="Child seats" options={counts(0, 4)} asNumber />
+            <PartyFields />
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField name="flightNumber" label="Flight" placeholder="BA 213" />

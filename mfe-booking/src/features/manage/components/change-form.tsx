@@ -3,67 +3,19 @@ import {
   type CustomerBooking,
   CustomerEditBooking,
   formatCents,
-  VEHICLE_OPTIONS,
 } from "@chauffeur/contract";
-import { Alert, Button, Field, HStack, SimpleGrid, Stack, Textarea } from "@chauffeur/ui";
+import { Alert, Button, HStack, Stack } from "@chauffeur/ui";
 import {
   applyServerError,
+  BookingChangeFields,
+  bookedValues,
   Form,
   FormAlert,
-  SelectField,
   TextareaField,
-  TextField,
   useContractForm,
-  useFormField,
 } from "@chauffeur/ui/form";
 import { useState } from "react";
 import { SummaryLine } from "../../../components/summary-line";
-
-const counts = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
-
-/** The booking's own values: the form starts from what is booked, and only what differs changes. */
-export const changeDefaults = (b: CustomerBooking): CustomerEditBooking => ({
-  date: b.scheduledDate,
-  time: b.scheduledTime,
-  pickupLocation: b.pickupLocation,
-  destination: b.destination,
-  stops: b.stops,
-  vehicleType: b.vehicleType,
-  passengerCount: b.passengerCount,
-  luggageCount: b.luggageCount,
-  childSeats: b.childSeats,
-  flightNumber: b.flightNumber ?? "",
-  specialRequests: b.specialRequests ?? "",
-});
-
-/** Stops on the way, one a line (the list the server checks). */
-function StopsField() {
-  const { field, error, edited } = useFormField("stops");
-  const [text, setText] = useState(((field.value as string[] | undefined) ?? []).join("\n"));
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Stops on the way (one a line)</Field.Label>
-      <Textarea
-        name={field.name}
-        rows={2}
-        value={text}
-        onBlur={field.onBlur}
-        onChange={(e) => {
-          setText(e.target.value);
-          field.onChange(
-            e.target.value
-              .split("\n")
-              .map((s) => s.trim())
-              .filter(Boolean),
-          );
-          edited();
-        }}
-      />
-      <Field.ErrorText role="alert">{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 /** The price of the change, before it is made: the new fare, any fee, the difference. */
 function PricePreview({ booking, price }: { booking: CustomerBooking; price: BookingChangePreview }) {
@@ -110,7 +62,7 @@ interface ChangeFormProps {
  * "Review the new price" asks the server for the price first; the change is made only on "Confirm".
  */
 export function ChangeForm({ booking, onPreview, onSave, onClose }: ChangeFormProps) {
-  const form = useContractForm(CustomerEditBooking, { defaultValues: changeDefaults(booking) });
+  const form = useContractForm(CustomerEditBooking, { defaultValues: bookedValues(booking) });
   const [priced, setPriced] = useState<{ values: CustomerEditBooking; price: BookingChangePreview } | null>(
     null,
   );
@@ -138,26 +90,12 @@ export function ChangeForm({ booking, onPreview, onSave, onClose }: ChangeFormPr
       onChange={() => setPriced(null)}
     >
       <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField name="date" label="Date" type="date" required />
-          <TextField name="time" label="Pickup time" type="time" step={1800} required />
-        </SimpleGrid>
-        <TextField name="pickupLocation" label="Pickup" required />
-        <StopsField />
-        {booking.serviceType !== "hourly" && <TextField name="destination" label="Destination" required />}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectField
-            name="vehicleType"
-            label="Vehicle"
-            options={VEHICLE_OPTIONS.map((v) => ({ value: v.type, label: v.name }))}
-          />
-          <TextField name="flightNumber" label="Flight" placeholder="BA 213" />
-        </SimpleGrid>
-        <SimpleGrid columns={{ base: 3 }} gap="4">
-          <SelectField name="passengerCount" label="Passengers" options={counts(1, 6)} asNumber />
-          <SelectField name="luggageCount" label="Luggage" options={counts(0, 6)} asNumber />
-          <SelectField name="childSeats" label="Child seats" options={counts(0, 4)} asNumber />
-        </SimpleGrid>
+        <BookingChangeFields
+          hourly={booking.serviceType === "hourly"}
+          stopsLabel="Stops on the way (one a line)"
+          required
+          layout="page"
+        />
         <TextareaField name="specialRequests" label="Special requests" rows={2} />
         <FormAlert />
         {priced && <PricePreview booking={booking} price={priced.price} />}

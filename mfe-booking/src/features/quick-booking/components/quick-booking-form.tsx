@@ -29,7 +29,15 @@ import {
   useNavigate,
   useSearchParams,
 } from "@chauffeur/ui";
-import { type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from "react";
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { LuCalendar, LuClock, LuFlag, LuHourglass, LuMapPin } from "react-icons/lu";
 import { AddressField } from "../../../components/address-field/address-field";
 import { SegmentedChoice } from "../../../components/segmented-choice";
@@ -57,12 +65,7 @@ function initialSearch(
   const stored = readStoredSearch();
   const vehicle = VEHICLES.find((v) => v === vehicleParam) ?? stored.selectedVehicle;
   const search: QuickBookingSearch = {
-    serviceType: "one-way",
-    pickupLocation: "",
-    destination: "",
-    date: "",
-    time: "",
-    hours: MIN_HOURS,
+    ...BLANK,
     ...stored,
     ...(vehicle ? { selectedVehicle: vehicle } : {}),
   };
@@ -78,6 +81,29 @@ function initialSearch(
   };
 }
 
+const BLANK: QuickBookingSearch = {
+  serviceType: "one-way",
+  pickupLocation: "",
+  destination: "",
+  date: "",
+  time: "",
+  hours: MIN_HOURS,
+};
+
+const noSubscription = () => () => {};
+/**
+ * False while React adopts HTML rendered elsewhere (the Worker renders the home page's form,
+ * docs/decisions/028) and on the server; true for every render in the browser after that, and from the
+ * first one when nothing is adopted (the booking page).
+ */
+function useInBrowser() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** A labelled native select of the form (native: no widget code on the home page). */
 function SelectField({
   label,
@@ -90,6 +116,7 @@ function SelectField({
 }: {
   label: ReactNode;
   name: string;
+  id: string;
   value: string;
   onChange: (value: string) => void;
   helper?: string;
@@ -116,7 +143,12 @@ function SelectField({
 const slotWindow = (policy: PickupWindow): PickupWindow =>
   policy.shortNotice === "quote" ? { ...policy, leadTimeMinutes: 0 } : policy;
 
-/** The Quick Booking form, on the home page and on /booking (SPEC.md section 5). */
+/**
+ * The Quick Booking form, on the home page and on /booking (SPEC.md section 5). On the home page the
+ * Worker renders it and the browser adopts that HTML when it is first used (docs/decisions/028): what
+ * only the browser knows (this tab's stored search, today's bookable dates) comes after it adopted it,
+ * and its fields' ids are fixed.
+ */
 export default function QuickBookingForm({ policy, ...props }: QuickBookingFormProps) {
   // On the home page the shell hands the policy; inside the booking app its provider holds it.
   const inApp = useBookingPolicy();
@@ -131,13 +163,25 @@ function QuickBookingFields({ variant = "page" }: Omit<QuickBookingFormProps, "p
   const navigate = useNavigate();
   const policy = useBookingPolicy();
   const [params] = useSearchParams();
-  const [first] = useState(() => initialSearch(params.get("vehicle"), new Date(), policy));
-  const [search, setSearch] = useState<QuickBookingSearch>(first.search);
-  const [error, setError] = useState<ReactNode>(first.notice);
+  const inBrowser = useInBrowser();
+  // Adopting the server's form: its blank search first, this tab's stored one once adopted (below).
+  const [first] = useState(() =>
+    inBrowser ? initialSearch(params.get("vehicle"), new Date(), policy) : null,
+  );
+  const [search, setSearch] = useState<QuickBookingSearch>(first?.search ?? BLANK);
+  const [error, setError] = useState<ReactNode>(first?.notice ?? null);
+  // Once, when the server's form was adopted.
+  useEffect(() => {
+    if (first) return;
+    const later = initialSearch(params.get("vehicle"), new Date(), policy);
+    setSearch(later.search);
+    setError(later.notice);
+  }, []);
   const hourly = search.serviceType === "hourly";
   const savedPlaces = useSavedPlaces();
-  // The choices a booking made now would take: before now + 2 hours (Boston) is disabled.
-  const dates = bookableDates(new Date(), slotWindow(policy));
+  // The choices a booking made now would take: before now + 2 hours (Boston) is disabled. The server's
+  // form sets no date range: a page kept rendered may be days old.
+  const dates = inBrowser ? bookableDates(new Date(), slotWindow(policy)) : undefined;
   const slots = useMemo(
     () => slotChoices(search.date, new Date(), slotWindow(policy)),
     [search.date, policy],
@@ -219,6 +263,7 @@ function QuickBookingFields({ variant = "page" }: Omit<QuickBookingFormProps, "p
               name="pickupLocation"
               icon={<LuMapPin aria-hidden />}
               placeholder="Address, city or airport"
+              id="quick-booking-pickup"
               value={search.pickupLocation}
               onChange={(pickupLocation, pickupPlaceId) => update({ pickupLocation, pickupPlaceId })}
               locatable
@@ -229,19 +274,20 @@ function QuickBookingFields({ variant = "page" }: Omit<QuickBookingFormProps, "p
               name="destination"
               icon={<LuFlag aria-hidden />}
               placeholder={hourly ? "Where the ride ends, if known" : "Address, city or airport"}
+              id="quick-booking-destination"
               value={search.destination}
               onChange={(destination, destinationPlaceId) => update({ destination, destinationPlaceId })}
               saved={savedPlaces}
             />
-            <Field.Root>
+            <Field.Root id="quick-booking-date">
               <Field.Label>
                 <LuCalendar aria-hidden /> Date
               </Field.Label>
               <Input
                 name="date"
                 type="date"
-                min={dates.min}
-                max={dates.max}
+                min={dates?.min}
+                max={dates?.max}
                 value={search.date}
                 onChange={(e) => update({ date: e.target.value })}
               />
@@ -256,6 +302,7 @@ function QuickBookingFields({ variant = "page" }: Omit<QuickBookingFormProps, "p
                 </>
               }
               name="time"
+              id="quick-booking-time"
               value={search.time}
               onChange={(time) => update({ time })}
               helper={`At least ${minutesInWords(policy.leadTimeMinutes)} ahead, Boston time`}
@@ -285,6 +332,7 @@ function QuickBookingFields({ variant = "page" }: Omit<QuickBookingFormProps, "p
                   </>
                 }
                 name="hours"
+                id="quick-booking-hours"
                 value={String(search.hours ?? MIN_HOURS)}
                 onChange={(hours) => update({ hours: Number(hours) })}
                 maxW={{ md: "60" }}

@@ -15,7 +15,10 @@ const SERVICES = CONTACT_SERVICES.map((value) => ({ value, label: SERVICE_LABELS
 
 const EMPTY = { name: "", email: "", phone: "", service: "", message: "" } as unknown as ContactMessage;
 
-/** The contact page's message, checked by POST /api/contact's own schema (its words under each field). */
+/**
+ * The contact page's message, checked by POST /api/contact's own schema (its words under each field).
+ * An island (docs/decisions/028): its fields' ids are fixed, from the form's id.
+ */
 export function ContactForm() {
   const form = useContractForm(ContactMessage, { defaultValues: EMPTY });
 
@@ -42,7 +45,7 @@ export function ContactForm() {
 
   return (
     <Box bg="bg.panel" p={{ base: "5", md: "8" }} borderRadius="2xl" borderWidth="1px" shadow="sm">
-      <Form form={form} aria-label="Send us a message" onValid={send}>
+      <Form form={form} id="contact-form" aria-label="Send us a message" onValid={send}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField name="name" label="Full name" autoComplete="name" required />

@@ -1,0 +1,70 @@
+import { daysAhead, renderInApp } from "@chauffeur/ui/testing";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EditBookingDialog } from "./edit-booking";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const booking = {
+  id: "bk-1",
+  reference: "BC-7K4Q9M",
+  serviceType: "one-way",
+  scheduledDate: daysAhead(7),
+  scheduledTime: "10:30",
+  pickupLocation: "Quincy, MA",
+  destination: "Boston Logan International Airport (BOS), Boston, MA",
+  stops: ["Braintree, MA"],
+  vehicleType: "sedan",
+  passengerCount: 2,
+  luggageCount: 1,
+  childSeats: 0,
+  flightNumber: null,
+  specialRequests: null,
+  driverNotes: "Gate B",
+  dispatchNotes: null,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+} as never;
+
+async function open() {
+  await userEvent.click(screen.getByRole("button", { name: "Change booking" }));
+  return screen.findByRole("dialog", { name: "Change booking BC-7K4Q9M" });
+}
+
+describe("the console's change of a booking", () => {
+  it("starts from the booking as it is and sends the stops as a list, one a line", async () => {
+    const fetch = vi.fn(async () => Response.json({ detail: "The state moved" }, { status: 409 }));
+    vi.stubGlobal("fetch", fetch);
+    renderInApp(<EditBookingDialog booking={booking} onDone={vi.fn()} />);
+    const dialog = await open();
+    expect(screen.getByLabelText("Pickup")).toHaveProperty("value", "Quincy, MA");
+    expect(screen.getByLabelText("Passengers")).toHaveProperty("value", "2");
+    expect(screen.getByLabelText("Vehicle")).toHaveProperty("value", "sedan");
+    const stops = screen.getByLabelText("Stops (one a line)");
+    expect(stops).toHaveProperty("value", "Braintree, MA");
+    fireEvent.change(stops, { target: { value: " Braintree, MA \n\nMilton, MA" } });
+    await userEvent.selectOptions(screen.getByLabelText("Child seats"), "1");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      stops: ["Braintree, MA", "Milton, MA"],
+      childSeats: 1,
+      passengerCount: 2,
+      driverNotes: "Gate B",
+    });
+    // What was typed stays as typed while the dialog is open.
+    expect(stops).toHaveProperty("value", " Braintree, MA \n\nMilton, MA");
+    expect(dialog).toBeTruthy();
+  });
+
+  it("opened again, shows the booking's stops, not what was typed before it was closed", async () => {
+    renderInApp(<EditBookingDialog booking={booking} onDone={vi.fn()} />);
+    await open();
+    fireEvent.change(screen.getByLabelText("Stops (one a line)"), { target: { value: "Milton, MA" } });
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await open();
+    expect(screen.getByLabelText("Stops (one a line)")).toHaveProperty("value", "Braintree, MA");
+  });
+});
