@@ -1,6 +1,6 @@
 import { PickupDate, PickupTime } from "@chauffeur/contract";
 import { z } from "zod";
-import { CardPaymentForm, StripePaymentForm } from "../../../lib/payments/card-form";
+import { CardPaymentForm, EMPTY_PAYMENT, StripePaymentForm } from "../../../lib/payments/card-form";
 
 export const CHOOSE_TIME = "Please choose a pickup time";
 export const CHOOSE_RETURN_TIME = "Please choose a return time";
@@ -34,14 +34,5 @@ export const emptyAccept = (view: { date: string; returnDate: string | null }): 
   luggageCount: 0,
   flightNumber: "",
   specialRequests: "",
-  cardNumber: "",
-  expiryDate: "",
-  cvv: "",
-  nameOnCard: "",
-  billingAddress: "",
-  city: "",
-  state: "",
-  zipCode: "",
-  acceptTerms: false,
-  acceptPrivacy: false,
+  ...EMPTY_PAYMENT,
 });
