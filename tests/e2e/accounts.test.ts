@@ -3,16 +3,8 @@
 // invoice in the console, and the invoice's e-mailed link paying it by card.
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  AccountBookings,
-  AccountSession,
-  BookingReceipt,
-  Company,
-  InvoicePage,
-  OutboxMessage,
-  OutboxPage,
-} from "@chauffeur/contract";
-import type { Page } from "@playwright/test";
+import { AccountBookings, BookingReceipt, Company, InvoicePage } from "@chauffeur/contract";
+import { accountToken, linkIn, newestMail, signInByLink } from "./account-support";
 import {
   acceptAgreements,
   chooseVehicle,
@@ -31,40 +23,6 @@ import { DESKTOP, PHONE, SCREENSHOT_DIR, screenshot } from "./support/browser";
 
 const TRIP = { pickupLocation: "Boston, MA", destination: "Worcester, MA" };
 
-/** The newest e-mail to `recipient` with `template`, read whole through the admin API. */
-async function newestMail(recipient: string, template: string) {
-  const token = await adminToken();
-  const list = await call(`/api/admin/outbox?pageSize=100&search=${encodeURIComponent(recipient)}`, {
-    token,
-  });
-  const item = OutboxPage.parse(await list.json()).items.find((m) => m.template === template);
-  if (!item) throw new Error(`no ${template} message to ${recipient}`);
-  return OutboxMessage.parse(await (await call(`/api/admin/outbox/${item.id}`, { token })).json());
-}
-
-/** The path and query of the link in an e-mail (`/account?token=…`, `/pay?token=…`). */
-const linkIn = (body: string, path: string) => {
-  const match =
-    new RegExp(`https?://[^\\s]*(${path}\\?token=[\\w.-]+)`).exec(body) ??
-    new RegExp(`(${path}\\?token=[\\w.-]+)`).exec(body);
-  if (!match?.[1]) throw new Error(`no ${path} link in: ${body}`);
-  return match[1];
-};
-
-/** Signs in by link through the API (what the page does): the account token. */
-async function accountToken(email: string) {
-  expect(
-    (await call("/api/account/sign-in", { method: "POST", body: JSON.stringify({ email }) })).status,
-  ).toBe(202);
-  const link = linkIn((await newestMail(email, "account-sign-in")).body, "/account");
-  const res = await call("/api/account/session", {
-    method: "POST",
-    body: JSON.stringify({ token: new URL(link, "http://x").searchParams.get("token") }),
-  });
-  expect(res.status).toBe(200);
-  return AccountSession.parse(await res.json()).token;
-}
-
 /** Approves, assigns and drives the ride to its end, then lets the jobs settle its money. */
 async function rideDriven(bookingId: string, name: string) {
   const token = await adminToken();
@@ -72,17 +30,6 @@ async function rideDriven(bookingId: string, name: string) {
   await approveAndAssign(token, bookingId, driver.driver_id);
   await driveRide(driver, bookingId, ["en_route", "arrived", "on_board", "completed"]);
   await runJobs(token);
-}
-
-/** The page signs in with the link of the e-mail the page itself asked for. */
-async function signInByLink(page: Page, email: string) {
-  await page.goto("/account");
-  await page.getByRole("heading", { level: 1, name: "Your account" }).waitFor();
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  await page.getByText("Check your inbox").waitFor();
-  await page.goto(linkIn((await newestMail(email, "account-sign-in")).body, "/account"));
-  await page.getByText(`Signed in as ${email}`).first().waitFor();
 }
 
 test.describe("customer accounts", () => {

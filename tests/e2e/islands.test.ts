@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PHONE } from "./support/browser";
+import { moveOnto, PHONE } from "./support/browser";
 
 /**
  * Which of the page's elements React owns: React keeps its fiber and props on each DOM element it
@@ -97,6 +97,28 @@ test.describe("a page of islands", () => {
     await expect(mobile.isVisible()).resolves.toBe(false);
   });
 
+  test("a cursor resting over the page wakes nothing; one moving over the header wakes it", async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    const code: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") code.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/terms", { waitUntil: "networkidle" });
+    const loaded = code.length;
+    // Where the browser reports a cursor that rests over a new page (headless Chromium: 0,0, the
+    // header): a pointer event there with no movement, again and again, is not a use.
+    await page.mouse.move(0, 0);
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(code.slice(loaded)).toEqual([]);
+    expect((await reactOwned(page)).owned).toBe(0);
+
+    await moveOnto(page, page.getByRole("navigation", { name: "Main" }));
+    await expect.poll(() => ownedBy(page, { header: "header" })).toEqual({ header: true });
+  });
+
   test("follows a link as a link: a new document before and after the islands woke", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/terms", { waitUntil: "networkidle" });
@@ -109,7 +131,7 @@ test.describe("a page of islands", () => {
     // The header wakes on the pointer; its links then load the next page as a document too.
     await page.evaluate(() => Object.assign(window, { marker: 1 }));
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.hover();
+    await moveOnto(page, nav);
     await expect.poll(async () => (await reactOwned(page)).owned).toBeGreaterThan(0);
     await nav.getByRole("link", { name: "About Us" }).click();
     await page.getByRole("heading", { level: 1, name: /about us/i }).waitFor();

@@ -1,8 +1,10 @@
 import { type StripeFakeServer, startStripeFake } from "../fakes/stripe/server";
+import { accountToken, signInByLink } from "./account-support";
+import { pickupIn } from "./booking-support";
 import { adminSignIn } from "./driver-support";
 import { test as base, expect } from "./fixtures";
 import { adminToken, paymentOf, readyToPayWithStripe, runJobs } from "./money-support";
-import { bookingsMatching } from "./support/api";
+import { bookingsMatching, call } from "./support/api";
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 // A Worker of its own, configured for Stripe and pointed at the local fake (API, Stripe.js stand-in,
@@ -120,5 +122,62 @@ test.describe("reconciliation with the processor (issue 37)", () => {
       await alert.getByRole("button", { name: booking?.reference ?? "?" }).click();
       await admin.getByRole("dialog", { name: `Booking ${booking?.reference}` }).waitFor();
     }
+  });
+});
+
+test.describe("the saved card on the account page (Stripe)", () => {
+  test("removing it detaches the PaymentMethod at Stripe, and the account no longer offers it", async ({
+    newPage,
+    stripe,
+  }) => {
+    const email = `saved-${Date.now().toString(36)}@example.com`;
+    // A booking made signed in with a new card: Stripe saves the card on a Customer, the account keeps it.
+    const confirmation = await fetch(`${stripe.url}/v1/confirmation_tokens`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${stripe.fake.publishableKey}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        "payment_method_data[type]": "card",
+        "payment_method_data[card][number]": "4242424242424242",
+        "payment_method_data[card][exp_month]": "12",
+        "payment_method_data[card][exp_year]": "2034",
+        "payment_method_data[card][cvc]": "123",
+      }).toString(),
+    });
+    const { id: ctoken } = (await confirmation.json()) as { id: string };
+    const booked = await call("/api/bookings", {
+      method: "POST",
+      token: await accountToken(email),
+      headers: { "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify({
+        serviceType: "one-way",
+        pickupLocation: "Quincy, MA",
+        destination: "Cambridge, MA",
+        ...pickupIn(72),
+        vehicleType: "executive-sedan",
+        customerInfo: { name: "Ada Saved", email, phone: "(617) 555-0100" },
+        passengerCount: 1,
+        luggageCount: 1,
+        paymentInfo: { provider: "stripe", token: ctoken },
+      }),
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const check = [...stripe.fake.intents.values()].filter((i) => i.amount === 100).at(-1);
+    const pm = String(check?.payment_method ?? "");
+    expect(pm).toMatch(/^pm_/);
+
+    const page = await newPage({ viewport: PHONE });
+    await signInByLink(page, email);
+    const saved = page.getByRole("region", { name: "Saved card" });
+    await expect(saved).toContainText("Visa ending 4242");
+    await saved.getByRole("button", { name: "Remove card" }).click();
+    await saved.getByText("No card saved.", { exact: false }).waitFor();
+    await screenshot(page, "account-card-removed-stripe-phone");
+    expect(stripe.fake.requests.filter((r) => r.path === `/v1/payment_methods/${pm}/detach`)).toEqual([
+      expect.objectContaining({ method: "POST", key: "secret" }),
+    ]);
+    expect(stripe.fake.paymentMethod(pm)?.detached).toBe(true);
   });
 });

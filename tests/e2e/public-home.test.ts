@@ -2,7 +2,7 @@ import { bookableDates } from "@chauffeur/contract";
 import type { Page, Route } from "@playwright/test";
 import { futureDate } from "./booking-support";
 import { expect, test } from "./fixtures";
-import { DESKTOP, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, moveOnto, PHONE, screenshot } from "./support/browser";
 
 function fleetOf(n: number) {
   return Array.from({ length: n }, (_, i) => ({
@@ -203,6 +203,30 @@ test.describe("home page", () => {
     await expect(region.getByText("6 passengers").isVisible()).resolves.toBe(true);
     await expect(region.getByText("3 passengers").isVisible()).resolves.toBe(true);
     await expect(region.getByRole("button", { name: "Next vehicles" }).count()).resolves.toBe(0);
+  });
+
+  test("a carousel woken by a pointer already over it holds still until the pointer leaves", async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await page.clock.install();
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    const name = region.getByTestId("testimonial-name");
+    await region.scrollIntoViewIfNeeded();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const first = await name.textContent();
+    // The pointer moving over it wakes it; the enter came before React listened.
+    await moveOnto(page, region);
+    await expect
+      .poll(() => region.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))))
+      .toBe(true);
+    await page.clock.runFor(8500);
+    await expect(name.textContent()).resolves.toBe(first);
+    // Away from it, it turns again.
+    await page.mouse.move(2, 2, { steps: 4 });
+    await page.clock.runFor(4000);
+    await expect.poll(() => name.textContent()).not.toBe(first);
   });
 
   test("rotates testimonials every 4 s, wraps, and pauses on hover", async ({ newPage }) => {

@@ -551,6 +551,10 @@ export const BASELINES: Record<string, (who: Principals) => Promise<Call>> = {
     body: { reason: "No van that day" },
     headers: who.tokens.admin,
   }),
+  "GET /api/quote-links/{token}/price": async () => ({
+    path: { token: await quotedLinkToken() },
+    query: { date: serviceDate(11), time: "15:00" },
+  }),
   "POST /api/quote-links/{token}/accept": async () => ({
     // A declined card (402): the sweep's variants never book anything.
     path: { token: await quotedLinkToken() },

@@ -123,6 +123,60 @@ describe("the booking policies an owner sets (issue 42)", () => {
     ).toBe(201);
   });
 
+  it("answers a retry of a short-notice booking with the same quote request, stored once", async () => {
+    await loadFixturePlaces();
+    await set({ shortNotice: "quote" });
+    const email = `retry-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const body = bookingBody({
+      ...pickupIn(1),
+      customerInfo: { name: "Ada Lovelace", email, phone: "(617) 555-0100" },
+    });
+    const key = crypto.randomUUID();
+    const send = (b: unknown, k = key) => postJson("/api/bookings", b, { "idempotency-key": k });
+    const first = await send(body);
+    expect(first.status, await first.clone().text()).toBe(202);
+    const receipt = ShortNoticeReceipt.parse(await first.json());
+    // The retry (a lost answer, a double click): the same 202 and the same request.
+    const again = await send(body);
+    expect(again.status).toBe(202);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(ShortNoticeReceipt.parse(await again.json())).toEqual(receipt);
+    // Five at once with a new key: one request stored, every answer names it.
+    const burstKey = crypto.randomUUID();
+    const burst = await Promise.all(Array.from({ length: 5 }, () => send(body, burstKey)));
+    const ids = new Set<string>();
+    for (const res of burst) {
+      expect(res.status).toBe(202);
+      ids.add(ShortNoticeReceipt.parse(await res.json()).quoteRequestId);
+    }
+    expect(ids.size).toBe(1);
+    expect(await count("select count(*) as n from quote_requests where email = ?", email)).toBe(2);
+    // The key with another trip is refused, and stores nothing.
+    const other = await send({ ...body, passengerCount: 2 });
+    expect(other.status).toBe(409);
+    expect(await detailOf(other)).toMatch(/Idempotency-Key was already used/);
+    expect(await count("select count(*) as n from quote_requests where email = ?", email)).toBe(2);
+    expect(await count("select count(*) as n from bookings where email = ?", email)).toBe(0);
+  });
+
+  it("keeps a retried booking a booking when its pickup has since come inside the lead time", async () => {
+    await loadFixturePlaces();
+    const email = `late-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const body = bookingBody({
+      ...pickupIn(1),
+      customerInfo: { name: "Ada Lovelace", email, phone: "(617) 555-0100" },
+    });
+    const key = crypto.randomUUID();
+    // Booked while the lead time was an hour; the owner then asks 2 hours and turns short notice into quotes.
+    await set({ leadTimeMinutes: 30 });
+    const booked = await postJson("/api/bookings", body, { "idempotency-key": key });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    await set({ leadTimeMinutes: 120, shortNotice: "quote" });
+    const retry = await postJson("/api/bookings", body, { "idempotency-key": key });
+    expect(retry.status).toBe(200);
+    expect(await count("select count(*) as n from quote_requests where email = ?", email)).toBe(0);
+  });
+
   it("charges waiting beyond the free minutes set", async () => {
     await loadFixturePlaces();
     // Quincy (not an airport): the chauffeur arrived 40 minutes ago for a pickup 41 minutes ago.

@@ -273,9 +273,14 @@ describe("extras posted by dispatch (POST /api/admin/bookings/{id}/extras)", () 
       outcome: "with_fare",
       line: { code: "toll", description: "Tolls: Mass Pike" },
     });
+    const extra = { code: "toll", description: "Tolls: Mass Pike", amountCents: 1250, addedBy: "admin" };
+    expect((await paymentOf(receipt.bookingId)).extras).toEqual([
+      expect.objectContaining({ ...extra, state: "with_fare" }),
+    ]);
     await finishRide(receipt.bookingId, "completed");
     const payment = await paymentOf(receipt.bookingId);
     expect(payment.capturedCents - payment.refundedCents).toBe(fare + 1250);
+    expect(payment.extras).toEqual([expect.objectContaining({ ...extra, state: "captured" })]);
     const audit = await env.DB.prepare(
       "select action from audit_log where booking_id = ? and action = 'booking.extra_added'",
     )
@@ -312,6 +317,45 @@ describe("extras posted by dispatch (POST /api/admin/bookings/{id}/extras)", () 
       (l) => l.amountCents === 2000 && l.outcome === "succeeded",
     );
     expect(charges.map((l) => l.kind).sort()).toEqual(["capture", "charge"]);
+    expect(payment.extras).toEqual([
+      expect.objectContaining({ code: "parking", amountCents: 2000, state: "charged" }),
+    ]);
+  });
+
+  it("after settlement with no saved card: owed through the payment link, then paid through it", async () => {
+    const receipt = await book(48);
+    await approve(receipt.bookingId);
+    await finishRide(receipt.bookingId, "completed");
+    // The card is gone from the booking (removed, or never saved): the customer must pay this one.
+    await exec([
+      `update booking_payments set payment_method_ref = null where booking_id = '${receipt.bookingId}'`,
+    ]);
+    const res = await post(receipt.bookingId, { kind: "sign", amountCents: 1500, note: "" });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(AddedExtra.parse(await res.json())).toMatchObject({
+      outcome: "link",
+      line: { code: "meet_greet_sign", description: "Meet-and-greet sign" },
+    });
+    let payment = await paymentOf(receipt.bookingId);
+    expect(payment).toMatchObject({ state: "action_required", settled: false });
+    expect(payment.extras).toEqual([expect.objectContaining({ code: "meet_greet_sign", state: "owed" })]);
+    const link = (await messagesOf(receipt.bookingId))
+      .map((m) => /\/pay\?token=([\w.-]+)/.exec(m.body)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    expect(link).toBeTruthy();
+    const paid = await postJson(
+      `/api/pay/${receipt.reference}`,
+      { provider: "sandbox", token: "tok_sandbox_mastercard" },
+      { authorization: `Bearer ${link}` },
+    );
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    await runJobs();
+    payment = await paymentOf(receipt.bookingId);
+    expect(payment.settled).toBe(true);
+    expect(payment.extras).toEqual([
+      expect.objectContaining({ code: "meet_greet_sign", state: "paid_by_link" }),
+    ]);
   });
 
   it("refuses bad input, a cancelled booking and the accountant", async () => {

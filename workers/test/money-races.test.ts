@@ -1,12 +1,23 @@
 import { env } from "cloudflare:test";
-import { PaymentActionResult } from "@chauffeur/contract";
+import { AddedExtra, PaymentActionResult, QuoteAccepted } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { runGuarded } from "../src/services/core/batch";
 import { CLAIM_LEASE_MS, claim, newClaim } from "../src/services/money/claims";
 import { ledgerStatement, loadPayment, SYSTEM } from "../src/services/money/records";
 import { bearer, detailOf } from "./factories";
-import { api } from "./helpers";
-import { approve, book, fareOf, ledgerOf, paymentOf, runJobs, services, testDb } from "./money-fixture";
+import { api, postJson } from "./helpers";
+import {
+  approve,
+  book,
+  fareOf,
+  finishRide,
+  ledgerOf,
+  paymentOf,
+  pickupIn,
+  runJobs,
+  services,
+  testDb,
+} from "./money-fixture";
 import { loadFixturePlaces } from "./places-fixture";
 
 beforeEach(loadFixturePlaces);
@@ -250,5 +261,148 @@ describe("the ledger never drops a processor call", () => {
     expect(await booked(receipt.bookingId, "refund")).toBe(1200);
     expect(await paymentOf(receipt.bookingId)).toMatchObject({ refundedCents: 1200 });
     expect((await loadPayment(testDb, receipt.bookingId))?.pendingKey).toBeNull();
+  });
+});
+
+describe("extras and quotes: charged once, however often they are sent", () => {
+  const postExtra = (id: string, key: string, as: Record<string, string>) =>
+    api(`/api/admin/bookings/${id}/extras`, {
+      method: "POST",
+      headers: { ...as, "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify({ kind: "toll", amountCents: 1250, note: "Mass Pike" }),
+    });
+
+  it("ten identical extras at once (one Idempotency-Key) on a settled ride: one line, one charge, one answer", async () => {
+    const receipt = await book(48);
+    await approve(receipt.bookingId);
+    await finishRide(receipt.bookingId, "completed");
+    const before = await paymentOf(receipt.bookingId);
+    expect(before.settled).toBe(true);
+    const processed = (await processorOf(receipt.bookingId)).captured;
+    const dispatcher = await bearer("admin");
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postExtra(receipt.bookingId, key, dispatcher)),
+    );
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(bodies).size).toBe(1);
+    expect(AddedExtra.parse(JSON.parse(bodies[0] ?? "{}")).outcome).toBe("charged");
+    // The processor: one more authorization of $12.50, captured once.
+    expect((await processorOf(receipt.bookingId)).captured - processed).toBe(1250);
+    // The ledger: one charge and one capture of $12.50; the line once; the money settled again.
+    const moved = (await ledgerOf(receipt.bookingId)).filter(
+      (e) => e.amountCents === 1250 && e.outcome === "succeeded",
+    );
+    expect(moved.map((e) => e.kind).sort()).toEqual(["capture", "charge"]);
+    const after = await paymentOf(receipt.bookingId);
+    expect(after.lines.filter((l) => l.code === "toll")).toHaveLength(1);
+    expect(after).toMatchObject({ settled: true, capturedCents: before.capturedCents + 1250 });
+    const audited = await env.DB.prepare(
+      "select count(*) as n from audit_log where booking_id = ? and action = 'booking.extra_added'",
+    )
+      .bind(receipt.bookingId)
+      .first<{ n: number }>();
+    expect(audited?.n).toBe(1);
+    // The same key later: the first answer again, nothing more charged.
+    const later = await postExtra(receipt.bookingId, key, dispatcher);
+    expect(later.status).toBe(201);
+    expect(await later.text()).toBe(bodies[0]);
+    expect((await processorOf(receipt.bookingId)).captured - processed).toBe(1250);
+  });
+
+  /** A quote for a trip, answered by dispatch; its link's token. */
+  async function quoteLink() {
+    const email = `race-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const sent = await postJson("/api/quote-requests", {
+      name: "Grace Hopper",
+      email,
+      phone: "(617) 555-0123",
+      pickupLocation: "Quincy, MA",
+      destination: "Mohegan Sun, CT",
+      date: pickupIn(10 * 24).date,
+      passengers: 4,
+    });
+    const { id } = (await sent.json()) as { id: string };
+    const answer = await api(`/api/admin/quote-requests/${id}/quote`, {
+      method: "POST",
+      headers: { ...(await bearer("admin")), "content-type": "application/json" },
+      body: JSON.stringify({ amountCents: 64_000, vehicleType: "suv", validUntil: pickupIn(5 * 24).date }),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const mail = await env.DB.prepare("select body from outbox where recipient = ? and template = 'quote'")
+      .bind(email)
+      .first<{ body: string }>();
+    return { email, token: /\/quote\?token=([\w-]+)/.exec(mail?.body ?? "")?.[1] ?? "" };
+  }
+  const acceptQuote = (token: string, extra: Record<string, unknown> = {}) =>
+    postJson(`/api/quote-links/${token}/accept`, {
+      time: "15:00",
+      luggageCount: 2,
+      paymentInfo: { provider: "sandbox", token: "tok_sandbox_visa" },
+      ...extra,
+    });
+  const bookingsOf = async (email: string) => {
+    const { results } = await env.DB.prepare("select id from bookings where email = ?")
+      .bind(email)
+      .all<{ id: string }>();
+    return results.map((r) => r.id);
+  };
+
+  it("ten identical acceptances of one quote at once: one booking, one card check, every answer the same", async () => {
+    const { email, token } = await quoteLink();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => acceptQuote(token)));
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.every((s) => s === 201 || s === 410),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const booked = await Promise.all(
+      answers.filter((r) => r.status === 201).map(async (r) => QuoteAccepted.parse(await r.json())),
+    );
+    expect(booked.length).toBeGreaterThan(0);
+    expect(new Set(booked.map((b) => b.bookingId)).size).toBe(1);
+    for (const refused of answers.filter((r) => r.status === 410)) {
+      expect(await detailOf(refused)).toMatch(/already accepted/);
+    }
+    const [bookingId = ""] = await bookingsOf(email);
+    expect(await bookingsOf(email)).toEqual([bookingId]);
+    const checks = (await ledgerOf(bookingId)).filter((e) => e.kind === "verify");
+    expect(checks).toHaveLength(1);
+    const processor = await env.DB.prepare(
+      "select count(*) as n from sandbox_intents where status = 'requires_capture' and amount_capturable = 100 and id = ?",
+    )
+      .bind(checks[0]?.providerRef ?? "")
+      .first<{ n: number }>();
+    expect(processor?.n).toBe(1);
+  });
+
+  it("ten acceptances from ten tabs (each its own details): one booking; the losers' card checks are given back", async () => {
+    const { email, token } = await quoteLink();
+    const before = await env.DB.prepare("select max(rowid) as last from sandbox_intents").first<{
+      last: number;
+    }>();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, tab) => acceptQuote(token, { specialRequests: `From tab ${tab + 1}` })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s !== 201).every((s) => s === 410),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    for (const refused of answers.filter((r) => r.status === 410)) {
+      expect(await detailOf(refused)).toBe("This quote was already accepted: your booking is confirmed.");
+    }
+    const booked = await bookingsOf(email);
+    expect(booked).toHaveLength(1);
+    // The processor holds one card check, the booking's; every other check made in the race was released.
+    const { results } = await env.DB.prepare(
+      "select id, status from sandbox_intents where rowid > ? and amount_capturable + amount_received > 0",
+    )
+      .bind(before?.last ?? 0)
+      .all<{ id: string; status: string }>();
+    const check = (await ledgerOf(booked[0] ?? "")).find((e) => e.kind === "verify")?.providerRef;
+    expect(results).toEqual([{ id: check, status: "requires_capture" }]);
   });
 });

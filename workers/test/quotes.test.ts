@@ -1,5 +1,14 @@
 import { env } from "cloudflare:test";
-import { QuoteAccepted, QuoteRequestItem, QuoteView } from "@chauffeur/contract";
+import {
+  PRICING_V1,
+  QuoteAccepted,
+  QuotePrice,
+  QuoteRequestItem,
+  QuoteView,
+  RETURN_DATE_BEFORE_TRIP,
+  RETURN_PRICE_ONE_WAY,
+  RETURN_PRICE_REQUIRED,
+} from "@chauffeur/contract";
 import { describe, expect, it } from "vitest";
 import { serviceDate } from "./booking-fixture";
 import { adminApi, detailOf, staffBearer } from "./factories";
@@ -277,5 +286,171 @@ describe("the customer's quote link", () => {
     expect(await detailOf(res)).toContain(words);
     expect(await bookingsOf(email)).toBe(0);
     expect((await requestRow(id))?.status).toBe("quoted");
+  });
+});
+
+describe("a round trip's quote", () => {
+  it("prices the return ride too: required for a round trip, refused for one way", async () => {
+    const oneWay = await newRequest();
+    const refused = await quote(oneWay.id, answer({ returnAmountCents: 60_000 }));
+    expect(refused.status).toBe(422);
+    expect(await detailOf(refused)).toBe(`returnAmountCents: ${RETURN_PRICE_ONE_WAY}`);
+    const round = await newRequest({ returnDate: serviceDate(12) });
+    const missing = await quote(round.id, answer());
+    expect(missing.status).toBe(422);
+    expect(await detailOf(missing)).toBe(`returnAmountCents: ${RETURN_PRICE_REQUIRED}`);
+    expect((await requestRow(round.id))?.status).toBe("new");
+    const res = await quote(round.id, answer({ returnAmountCents: 60_000 }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const item = QuoteRequestItem.parse(await res.json());
+    expect(item).toMatchObject({ returnDate: serviceDate(12), quote: { returnAmountCents: 60_000 } });
+    const mail = await env.DB.prepare("SELECT body FROM outbox WHERE recipient = ? AND template = 'quote'")
+      .bind(round.email)
+      .first<{ body: string }>();
+    expect(mail?.body).toContain("Return ride: $600.00");
+    expect(mail?.body).toContain("Price: $1,240.00, all included");
+  });
+
+  it("a return date before the trip's is refused in the page's words", async () => {
+    const res = await postJson("/api/quote-requests", {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      phone: "(617) 555-0123",
+      pickupLocation: "Quincy, MA",
+      destination: "Mohegan Sun, CT",
+      date: serviceDate(10),
+      returnDate: serviceDate(9),
+      passengers: 4,
+    });
+    expect(res.status).toBe(400);
+    expect(await detailOf(res)).toBe(`returnDate: ${RETURN_DATE_BEFORE_TRIP}`);
+  });
+
+  it("accepting books both rides under one reference, each at its quoted price", async () => {
+    const request = await newRequest({ returnDate: serviceDate(12) });
+    expect((await quote(request.id, answer({ returnAmountCents: 60_000 }))).status).toBe(200);
+    const token = await tokenSentTo(request.email);
+    const view = QuoteView.parse(await (await api(`/api/quote-links/${token}`)).json());
+    expect(view).toMatchObject({
+      returnDate: serviceDate(12),
+      quote: { amountCents: 64_000, returnAmountCents: 60_000 },
+    });
+    const noReturnTime = await accept(token);
+    expect(noReturnTime.status).toBe(400);
+    expect(await detailOf(noReturnTime)).toMatch(/^returnTime: /);
+    const res = await accept(token, { returnTime: "18:30" });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const booked = QuoteAccepted.parse(await res.json());
+    expect(booked.estimatedPrice).toBe(1240);
+    const { results: rides } = await env.DB.prepare(
+      `SELECT b.reference, b.leg, b.scheduled_date, b.scheduled_time, b.estimated_price, p.fare_cents
+        FROM bookings b JOIN booking_payments p ON p.booking_id = b.id WHERE b.email = ? ORDER BY b.pickup_at`,
+    )
+      .bind(request.email)
+      .all();
+    expect(rides).toEqual([
+      expect.objectContaining({
+        reference: booked.reference,
+        leg: "outbound",
+        scheduled_date: serviceDate(10),
+        scheduled_time: "15:00",
+        fare_cents: 64_000,
+      }),
+      expect.objectContaining({
+        reference: `${booked.reference}-R`,
+        leg: "return",
+        scheduled_date: serviceDate(12),
+        scheduled_time: "18:30",
+        fare_cents: 60_000,
+      }),
+    ]);
+  });
+});
+
+describe("a quote moved to another day", () => {
+  /** The rules in force with a 25% holiday rate on `day` (and the rest of version 1's prices). */
+  const publish = async (day: string, percent: number) => {
+    const res = await adminApi("/api/admin/pricing", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        rules: {
+          ...PRICING_V1,
+          surcharges: [
+            { id: "holiday", name: "Holiday rate", when: { kind: "dates", dates: [day] }, percent },
+          ],
+        },
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { version: number }).version;
+  };
+  const priceAt = async (token: string, query: Record<string, string>) =>
+    api(`/api/quote-links/${token}/price?${new URLSearchParams(query)}`);
+
+  it("keeps the price on a day the rules treat alike, re-prices one they do not, with the quote's rules", async () => {
+    const holiday = serviceDate(13);
+    try {
+      const version = await publish(holiday, 25);
+      const { id, email, token } = await quoted();
+      expect((await requestRow(id))?.quote_pricing_version).toBe(version);
+      // Rules published after the quote do not change it: the customer is shown what the quote's rules say.
+      await publish(holiday, 50);
+
+      const same = await priceAt(token, { date: serviceDate(11), time: "15:00" });
+      expect(same.status, await same.clone().text()).toBe(200);
+      expect(QuotePrice.parse(await same.json())).toMatchObject({
+        outbound: { date: serviceDate(11), amountCents: 64_000, added: [], removed: [] },
+        return: null,
+        totalCents: 64_000,
+        changed: false,
+      });
+      const moved = QuotePrice.parse(await (await priceAt(token, { date: holiday, time: "15:00" })).json());
+      expect(moved).toMatchObject({
+        outbound: { quotedCents: 64_000, amountCents: 80_000, added: ["Holiday rate"] },
+        totalCents: 80_000,
+        changed: true,
+      });
+
+      // A day the booking would refuse is refused here first, in its words.
+      const tooFar = await priceAt(token, { date: serviceDate(400), time: "15:00" });
+      expect(tooFar.status).toBe(400);
+      expect(await detailOf(tooFar)).toMatch(/^time: /);
+      const today = await priceAt(token, { date: serviceDate(0), time: "00:00" });
+      expect(today.status).toBe(422);
+
+      const res = await accept(token, { date: holiday });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const booked = QuoteAccepted.parse(await res.json());
+      expect(booked.estimatedPrice).toBe(800);
+      const row = await env.DB.prepare("SELECT scheduled_date, pricing_version FROM bookings WHERE id = ?")
+        .bind(booked.bookingId)
+        .first();
+      expect(row).toEqual({ scheduled_date: holiday, pricing_version: version });
+      const first = await env.DB.prepare(
+        "SELECT note FROM booking_events WHERE booking_id = ? ORDER BY id LIMIT 1",
+      )
+        .bind(booked.bookingId)
+        .first<{ note: string }>();
+      expect(first?.note).toMatch(
+        /accepted the quote of \$640\.00 .*; moved to .*: \$800\.00 \(Holiday rate applies\)/,
+      );
+      expect(await bookingsOf(email)).toBe(1);
+    } finally {
+      await adminApi("/api/admin/pricing", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ rules: PRICING_V1 }),
+      });
+    }
+  });
+
+  it("a one-way quote takes no return, and a closed quote has no price (410)", async () => {
+    const { token } = await quoted();
+    const extra = await priceAt(token, { time: "15:00", returnDate: serviceDate(12), returnTime: "18:00" });
+    expect(extra.status).toBe(400);
+    expect(await detailOf(extra)).toMatch(/^returnDate: /);
+    expect((await postJson(`/api/quote-links/${token}/decline`, {})).status).toBe(200);
+    expect((await priceAt(token, { time: "15:00" })).status).toBe(410);
   });
 });

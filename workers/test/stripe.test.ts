@@ -1,10 +1,11 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { BookingDetails, BookingReceipt, PayResult } from "@chauffeur/contract";
+import { AccountProfile, BookingDetails, BookingReceipt, PayResult } from "@chauffeur/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStripeFake, type StripeFake } from "../../tests/fakes/stripe/fake";
 import { app } from "../src/app";
 import { stripeProvider } from "../src/services/payments/stripe";
 import { STRIPE_API_VERSION } from "../src/services/payments/stripe-http";
+import { newEmail, signedIn } from "./account-fixture";
 import { bookingBody } from "./booking-fixture";
 import { bearer, HOUR } from "./factories";
 import { acceptedBy, messagesOf, pickupIn } from "./money-fixture";
@@ -180,16 +181,7 @@ describe("Stripe: hold, capture, refund", () => {
     expect(fake.intents.get(check)?.status).toBe("canceled");
 
     // The ride completes: the driver's last step captures (through the Stripe-configured app).
-    await acceptedBy(receipt.bookingId);
-    const { driverHeaders, driverId } = await driverOf(receipt.bookingId);
-    for (const stage of ["en_route", "arrived", "on_board", "completed"]) {
-      const r = await call(`/api/drivers/${driverId}/bookings/${receipt.bookingId}/progress`, {
-        method: "POST",
-        json: { stage },
-        headers: driverHeaders,
-      });
-      expect(r.status, stage).toBe(200);
-    }
+    await driveToTheEnd(receipt.bookingId);
     p = await paymentOf(receipt.bookingId);
     expect(p).toMatchObject({
       state: "captured",
@@ -271,6 +263,20 @@ async function driverOf(bookingId: string) {
   return { driverId, driverHeaders: await bearer("driver", driverId) };
 }
 
+/** A chauffeur accepts the approved ride and drives it to its end through the Stripe-configured app. */
+async function driveToTheEnd(bookingId: string) {
+  await acceptedBy(bookingId);
+  const { driverHeaders, driverId } = await driverOf(bookingId);
+  for (const stage of ["en_route", "arrived", "on_board", "completed"]) {
+    const r = await call(`/api/drivers/${driverId}/bookings/${bookingId}/progress`, {
+      method: "POST",
+      json: { stage },
+      headers: driverHeaders,
+    });
+    expect(r.status, stage).toBe(200);
+  }
+}
+
 describe("Stripe: a hold that needs the customer, and webhooks", () => {
   async function actionRequired() {
     const first = await bookWithStripe("4000 0027 6000 3184", 48);
@@ -350,5 +356,229 @@ describe("Stripe: a hold that needs the customer, and webhooks", () => {
     expect((await paymentOf(receipt.bookingId)).state).toBe("held");
     expect((await post(payload, header)).status).toBe(200);
     expect(await paymentOf(receipt.bookingId)).toMatchObject({ state: "expired", heldCents: 0 });
+  });
+});
+
+describe("Stripe: a customer removes their saved card", () => {
+  it("detaches the PaymentMethod at Stripe (POST /v1/payment_methods/{id}/detach) before forgetting it", async () => {
+    const email = newEmail();
+    const account = await signedIn(email);
+    const token = await confirmationToken("4242 4242 4242 4242");
+    const body = bookingBody({
+      ...pickupIn(72),
+      customerInfo: { name: "Ada L", email, phone: "(617) 555-0100" },
+      paymentInfo: { provider: "stripe", token },
+    });
+    const booked = await call("/api/bookings", {
+      method: "POST",
+      json: body,
+      headers: { ...account, "idempotency-key": crypto.randomUUID() },
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const profile = async () =>
+      AccountProfile.parse(await (await call("/api/account", { headers: account })).json());
+    expect((await profile()).card).toEqual({ brand: "visa", last4: "4242" });
+    // The booking's card check saved the card on a Stripe Customer (the fake is new for each test).
+    const pm = [...fake.intents.values()].at(0)?.payment_method ?? "";
+    expect(pm).toMatch(/^pm_/);
+    const customer = fake.paymentMethod(pm)?.customer ?? "";
+    expect(customer).toMatch(/^cus_/);
+
+    const removed = await call("/api/account/card", { method: "DELETE", headers: account });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    expect(AccountProfile.parse(await removed.json()).card).toBeNull();
+    const detach = fake.requests.filter((r) => r.path === `/v1/payment_methods/${pm}/detach`);
+    expect(detach).toEqual([expect.objectContaining({ method: "POST", key: "secret", params: {} })]);
+    expect(fake.paymentMethod(pm)?.detached).toBe(true);
+    // Stripe refuses the card from now on, off-session included; the account no longer offers it.
+    const provider = stripeProvider(fake.secretKey, BASE, fake.fetch);
+    const hold = await provider.authorize({
+      source: { customerRef: customer, paymentMethodRef: pm },
+      amountCents: 5000,
+      currency: "usd",
+      offSession: true,
+      purpose: "hold",
+      description: "t",
+      idempotencyKey: crypto.randomUUID(),
+      metadata: {},
+    });
+    expect(hold.outcome).toBe("declined");
+    const again = await call("/api/bookings", {
+      method: "POST",
+      json: { ...body, paymentInfo: { provider: "stripe", savedCard: true } },
+      headers: { ...account, "idempotency-key": crypto.randomUUID() },
+    });
+    expect(again.status).toBe(409);
+    // Removing it again is harmless: nothing left to detach, Stripe is not called.
+    const calls = fake.requests.length;
+    expect((await call("/api/account/card", { method: "DELETE", headers: account })).status).toBe(200);
+    expect(fake.requests.length).toBe(calls);
+  });
+});
+
+describe("Stripe: money races", () => {
+  it("a request whose key is still under way at Stripe (409 idempotency_key_in_use) is sent again, and gets the first answer", async () => {
+    // Stripe answers a request whose key is being worked on 409 until the first is done; the fake, in one
+    // process, never overlaps two requests, so the first two tries of this key are answered so here.
+    let busy = 2;
+    const tries: string[] = [];
+    const stripeBusy = async (input: string, init?: RequestInit) => {
+      tries.push(input);
+      if (busy-- > 0) {
+        return Response.json(
+          {
+            error: {
+              type: "invalid_request_error",
+              code: "idempotency_key_in_use",
+              message: "There is currently another in-progress request using this Idempotent Key.",
+            },
+          },
+          { status: 409 },
+        );
+      }
+      return fake.fetch(input, init);
+    };
+    const provider = stripeProvider(fake.secretKey, BASE, stripeBusy);
+    const answer = await provider.authorize({
+      source: { token: "pm_card_visa" },
+      amountCents: 5000,
+      currency: "usd",
+      offSession: false,
+      purpose: "hold",
+      description: "t",
+      idempotencyKey: `k-${crypto.randomUUID()}`,
+      metadata: {},
+    });
+    expect(answer.outcome).toBe("authorized");
+    expect(tries).toHaveLength(3);
+    expect([...fake.intents.values()].filter((i) => i.amount === 5000)).toHaveLength(1);
+    // Still under way after every wait: a clear 409 to our caller, never a declined card.
+    const stuck = stripeProvider(fake.secretKey, BASE, async () =>
+      Response.json(
+        { error: { type: "invalid_request_error", code: "idempotency_key_in_use", message: "in use" } },
+        { status: 409 },
+      ),
+    );
+    await expect(stuck.capture({ ref: "pi_x", amountCents: 100, idempotencyKey: "k" })).rejects.toMatchObject(
+      {
+        status: 409,
+      },
+    );
+  });
+
+  it("ten identical extras at once after the ride: one PaymentIntent of the amount, captured once, one ledger charge", async () => {
+    const { res } = await bookWithStripe("4242 4242 4242 4242", 48);
+    const receipt = BookingReceipt.parse(await res.json());
+    expect((await admin(`/api/admin/bookings/${receipt.bookingId}/approve`, { method: "POST" })).status).toBe(
+      200,
+    );
+    await driveToTheEnd(receipt.bookingId);
+    const settled = await paymentOf(receipt.bookingId);
+    expect(settled.settled).toBe(true);
+    const dispatcher = await bearer("admin");
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(`/api/admin/bookings/${receipt.bookingId}/extras`, {
+          method: "POST",
+          json: { kind: "parking", amountCents: 2000, note: "Logan garage" },
+          headers: { ...dispatcher, "idempotency-key": key },
+        }),
+      ),
+    );
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(bodies).size).toBe(1);
+    // Stripe: one off-session PaymentIntent for $20.00, and one capture of it.
+    const created = fake.requests.filter(
+      (r) => r.method === "POST" && r.path === "/v1/payment_intents" && r.params.amount === "2000",
+    );
+    expect(created).toHaveLength(1);
+    expect(created[0]?.params).toMatchObject({ off_session: "true", capture_method: "manual" });
+    const intents = [...fake.intents.values()].filter((i) => i.amount === 2000);
+    expect(intents.map((i) => [i.status, i.amount_received])).toEqual([["succeeded", 2000]]);
+    const captures = fake.requests.filter((r) => r.path === `/v1/payment_intents/${intents[0]?.id}/capture`);
+    expect(captures).toHaveLength(1);
+    const p = await paymentOf(receipt.bookingId);
+    const moved = p.events.filter((e) => e.amountCents === 2000 && e.outcome === "succeeded");
+    expect(moved.map((e) => e.kind).sort()).toEqual(["capture", "charge"]);
+    expect(p).toMatchObject({ settled: true, capturedCents: settled.capturedCents + 2000 });
+    expect(p.extras).toEqual([expect.objectContaining({ code: "parking", state: "charged" })]);
+  });
+
+  /** A quote answered by dispatch through the Stripe-configured app; its link's token. */
+  async function quoteLink() {
+    const email = `race-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const sent = await call("/api/quote-requests", {
+      method: "POST",
+      json: {
+        name: "Grace Hopper",
+        email,
+        phone: "(617) 555-0123",
+        pickupLocation: "Quincy, MA",
+        destination: "Mohegan Sun, CT",
+        date: pickupIn(10 * 24).date,
+        passengers: 4,
+      },
+    });
+    const { id } = (await sent.json()) as { id: string };
+    const answer = await admin(`/api/admin/quote-requests/${id}/quote`, {
+      method: "POST",
+      json: { amountCents: 64_000, vehicleType: "suv", validUntil: pickupIn(5 * 24).date },
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const mail = await env.DB.prepare("select body from outbox where recipient = ? and template = 'quote'")
+      .bind(email)
+      .first<{ body: string }>();
+    return { email, token: /\/quote\?token=([\w-]+)/.exec(mail?.body ?? "")?.[1] ?? "" };
+  }
+  const accept = (token: string, card: string, extra: Record<string, unknown> = {}) =>
+    call(`/api/quote-links/${token}/accept`, {
+      method: "POST",
+      json: { time: "15:00", luggageCount: 2, paymentInfo: { provider: "stripe", token: card }, ...extra },
+    });
+  const checksAtStripe = () => [...fake.intents.values()].filter((i) => i.amount === 100);
+
+  it("ten identical acceptances of a quote at once: one booking, one card check at Stripe", async () => {
+    const { email, token } = await quoteLink();
+    const card = await confirmationToken("4242 4242 4242 4242");
+    const answers = await Promise.all(Array.from({ length: 10 }, () => accept(token, card)));
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.every((s) => s === 201 || s === 410),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const ids = new Set(
+      await Promise.all(
+        answers
+          .filter((r) => r.status === 201)
+          .map(async (r) => ((await r.json()) as { bookingId: string }).bookingId),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    const { results } = await env.DB.prepare("select id from bookings where email = ?").bind(email).all();
+    expect(results).toHaveLength(1);
+    expect(checksAtStripe().map((i) => i.status)).toEqual(["requires_capture"]);
+  });
+
+  it("ten acceptances from ten tabs (each its own card entry): one booking; Stripe keeps one card check", async () => {
+    const { email, token } = await quoteLink();
+    const cards = await Promise.all(
+      Array.from({ length: 10 }, () => confirmationToken("4242 4242 4242 4242")),
+    );
+    const answers = await Promise.all(cards.map((card) => accept(token, card)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s !== 201).every((s) => s === 410),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const { results } = await env.DB.prepare("select id from bookings where email = ?").bind(email).all();
+    expect(results).toHaveLength(1);
+    const held = checksAtStripe().filter((i) => i.status === "requires_capture");
+    expect(held).toHaveLength(1);
+    expect(checksAtStripe().filter((i) => i.status !== "canceled")).toEqual(held);
+    const p = await paymentOf(String(results[0]?.id));
+    expect(p.events.find((e) => e.kind === "verify")?.providerRef).toBe(held[0]?.id);
   });
 });

@@ -1975,6 +1975,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quote-links/{token}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote at the day and time the customer picks (and a round trip's return), before accepting: the quoted day keeps its price, another day is re-priced with the rules the quote was made under */
+        get: operations["priceQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quote-links/{token}/accept": {
         parameters: {
             query?: never;
@@ -1984,7 +2001,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accepts the quote: the pickup time and the card, checked as on the booking's payment step; the booking is made at the quoted price */
+        /** Accepts the quote: the pickup's day and time (and a round trip's return) and the card, checked as on the booking's payment step; the booking is made at the price /price shows */
         post: operations["acceptQuote"];
         delete?: never;
         options?: never;
@@ -2264,6 +2281,15 @@ export interface components {
                     providerRef: string | null;
                     detail?: string | null;
                 }[];
+                extras: {
+                    code: string;
+                    description: string;
+                    amountCents: number;
+                    addedAt: string;
+                    addedBy: string;
+                    /** @enum {string} */
+                    state: "with_fare" | "captured" | "charging" | "charged" | "paid_by_link" | "owed" | "billed";
+                }[];
             } | null;
         };
         BookingEvent: {
@@ -2369,6 +2395,7 @@ export interface components {
             pickupLocation: string;
             destination: string;
             date: string;
+            returnDate: string | null;
             passengers: number;
             message: string;
             createdAt: string;
@@ -2376,6 +2403,7 @@ export interface components {
             status: "new" | "quoted" | "accepted" | "declined" | "expired";
             quote: {
                 amountCents: number;
+                returnAmountCents: number | null;
                 vehicleType: string;
                 validUntil: string;
                 note: string;
@@ -3647,7 +3675,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same extra sent again (a retry, a double click) is added once */
+                /** @description The same extra sent again (a retry, a double click, ten at once) is added and charged once; each answer is the first */
                 "idempotency-key"?: string;
             };
             path: {
@@ -4768,6 +4796,7 @@ export interface operations {
             content: {
                 "application/json": {
                     amountCents: number;
+                    returnAmountCents?: number;
                     vehicleType: string;
                     validUntil: string;
                     /** @default  */
@@ -5009,6 +5038,15 @@ export interface operations {
                                 providerRef: string | null;
                                 detail?: string | null;
                             }[];
+                            extras: {
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                                addedAt: string;
+                                addedBy: string;
+                                /** @enum {string} */
+                                state: "with_fare" | "captured" | "charging" | "charged" | "paid_by_link" | "owed" | "billed";
+                            }[];
                         };
                     };
                 };
@@ -5142,6 +5180,15 @@ export interface operations {
                                 outcome: string;
                                 providerRef: string | null;
                                 detail?: string | null;
+                            }[];
+                            extras: {
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                                addedAt: string;
+                                addedBy: string;
+                                /** @enum {string} */
+                                state: "with_fare" | "captured" | "charging" | "charged" | "paid_by_link" | "owed" | "billed";
                             }[];
                         };
                     };
@@ -5277,6 +5324,15 @@ export interface operations {
                                 outcome: string;
                                 providerRef: string | null;
                                 detail?: string | null;
+                            }[];
+                            extras: {
+                                code: string;
+                                description: string;
+                                amountCents: number;
+                                addedAt: string;
+                                addedBy: string;
+                                /** @enum {string} */
+                                state: "with_fare" | "captured" | "charging" | "charged" | "paid_by_link" | "owed" | "billed";
                             }[];
                         };
                     };
@@ -10973,7 +11029,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingReceipt"];
                 };
             };
-            /** @description Inside the lead time: kept as a quote request, nothing booked or charged */
+            /** @description Inside the lead time: kept as a quote request, nothing booked or charged (a retry with the same Idempotency-Key: the same request again) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12963,6 +13019,7 @@ export interface operations {
                     passengers: number | string;
                     /** @default  */
                     message?: string;
+                    returnDate?: string;
                 };
             };
         };
@@ -13033,9 +13090,11 @@ export interface operations {
                         pickupLocation: string;
                         destination: string;
                         date: string;
+                        returnDate: string | null;
                         passengers: number;
                         quote: {
                             amountCents: number;
+                            returnAmountCents: number | null;
                             vehicleType: string;
                             validUntil: string;
                             note: string;
@@ -13066,6 +13125,89 @@ export interface operations {
             };
         };
     };
+    priceQuote: {
+        parameters: {
+            query: {
+                date?: string;
+                time: string;
+                returnDate?: string;
+                returnTime?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The token of the customer's quote link (/quote?token=...) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each ride's price at the times picked, and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outbound: {
+                            date: string;
+                            time: string;
+                            quotedCents: number;
+                            amountCents: number;
+                            added: string[];
+                            removed: string[];
+                        };
+                        return: {
+                            date: string;
+                            time: string;
+                            quotedCents: number;
+                            amountCents: number;
+                            added: string[];
+                            removed: string[];
+                        } | null;
+                        totalCents: number;
+                        changed: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` names the field and what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A link that was used or replaced by a newer one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Understood but cannot be done */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     acceptQuote: {
         parameters: {
             query?: never;
@@ -13079,7 +13221,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    date?: string;
                     time: string;
+                    returnDate?: string;
+                    returnTime?: string;
                     /** @default 0 */
                     luggageCount?: number;
                     flightNumber?: string | null;

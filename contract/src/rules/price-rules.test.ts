@@ -7,6 +7,7 @@ import {
   breakdownOf,
   fareOf,
   linesWithSeats,
+  movedQuoteCents,
   PRICING_V1,
   pricedTrip,
   quotePrice,
@@ -299,5 +300,66 @@ describe("linesWithSeats", () => {
         booked.lines.map((l) => [l.code, l.amount, l.leg]),
       );
     }
+  });
+});
+
+describe("a quoted ride moved to another day (movedQuoteCents)", () => {
+  const rules = PricingRules.parse({
+    ...RULES,
+    surcharges: [
+      ...RULES.surcharges,
+      { id: "xmas", name: "Christmas rate", when: { kind: "dates", dates: ["12-24", "12-25"] }, percent: 25 },
+      {
+        id: "weekend-night",
+        name: "Weekend night",
+        when: { kind: "time", from: "20:00", to: "23:00", days: [5, 6] },
+        amountCents: 3_000,
+      },
+      {
+        id: "logan-fee",
+        name: "Logan fee",
+        when: { kind: "airport", airports: ["BOS"] },
+        amountCents: 1_000,
+      },
+    ],
+  });
+  const move = (cents: number, from: [string, string], to: [string, string]) =>
+    movedQuoteCents(rules, { cents, quotedAt: at(...from), pickupAt: at(...to) });
+
+  it("keeps the quoted price on a day the rules treat alike, the late night of every day included", () => {
+    // Tuesday 10 and Wednesday 11 November 2026: no date surcharge; 23:30 is late night on both.
+    expect(move(64_000, ["2026-11-10", "14:00"], ["2026-11-11", "14:00"])).toEqual({
+      cents: 64_000,
+      added: [],
+      removed: [],
+    });
+    expect(move(64_000, ["2026-11-10", "23:30"], ["2026-11-11", "23:30"]).cents).toBe(64_000);
+  });
+
+  it("re-prices with the day's surcharges: a percentage of the fare, a fixed amount, and back again", () => {
+    // Christmas Eve (Thursday): +25% of the quote taken as the fare.
+    expect(move(64_000, ["2026-12-22", "14:00"], ["2026-12-24", "14:00"])).toEqual({
+      cents: 80_000,
+      added: ["Christmas rate"],
+      removed: [],
+    });
+    // A quote for Christmas Eve moved to an ordinary day: the same rule taken off.
+    expect(move(80_000, ["2026-12-24", "14:00"], ["2026-12-22", "14:00"])).toEqual({
+      cents: 64_000,
+      added: [],
+      removed: ["Christmas rate"],
+    });
+    // Friday 9 PM opens the weekend night ($30); Wednesday 9 PM does not.
+    expect(move(64_000, ["2026-11-11", "21:00"], ["2026-11-13", "21:00"])).toEqual({
+      cents: 67_000,
+      added: ["Weekend night"],
+      removed: [],
+    });
+    // Both at once, on Christmas Eve 2027 (a Friday): the fare with 25% and $30, whole dollars.
+    expect(move(64_000, ["2027-12-22", "21:00"], ["2027-12-24", "21:00"]).cents).toBe(83_000);
+  });
+
+  it("leaves the airports' fees out: where the ride goes does not change with the day", () => {
+    expect(move(50_000, ["2026-11-10", "10:00"], ["2026-11-12", "10:00"]).cents).toBe(50_000);
   });
 });

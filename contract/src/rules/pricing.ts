@@ -1,4 +1,4 @@
-import type { FlatFare, PriceLine, PricingRules, VehicleRates } from "../schemas/pricing";
+import type { FlatFare, PriceLine, PricingRules, Surcharge, VehicleRates } from "../schemas/pricing";
 import { DEFAULT_GRATUITY_PERCENT, type GratuityChoice, gratuityCents, NO_GRATUITY } from "./gratuity";
 import { inZone, type PriceEnd, surchargeApplies } from "./price-conditions";
 import type { VehicleType } from "./vehicles";
@@ -545,4 +545,45 @@ export function rideLegDetail(b: Leg): string | null {
 export function rideLegWords(b: Leg): string | null {
   const detail = rideLegDetail(b);
   return detail && `Round trip: ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`;
+}
+
+/** The surcharges of a day and a time (a window of the day, a date) that apply at an instant; not the airports'. */
+function timedSurcharges(rules: PricingRules, at: number): Surcharge[] {
+  return rules.surcharges.filter(
+    (s) => s.when.kind !== "airport" && surchargeApplies(s.when, { pickupAt: at, ends: [] }),
+  );
+}
+
+/** A quoted ride at the time the customer picked: its price, and the day's surcharges that made it differ. */
+export interface MovedQuote {
+  cents: number;
+  /** Names of the surcharges that apply at the new pickup and not on the quoted day, and the other way. */
+  added: string[];
+  removed: string[];
+}
+
+/**
+ * A quoted ride at another pickup than the quoted day (docs/decisions/030). The dispatcher's price holds for
+ * the quoted day at any time of it; on another day, the same rules' surcharges of the day and the time are
+ * what changes: the quote is taken as the ride's fare under the surcharges at `quotedAt` (the same time on the
+ * quoted day), and those at `pickupAt` are applied instead, a percentage of the fare or an amount, as the
+ * rules price any ride. The same surcharges keep the same price. Whole dollars, as every quote is.
+ */
+export function movedQuoteCents(
+  rules: PricingRules,
+  { cents, quotedAt, pickupAt }: { cents: number; quotedAt: number; pickupAt: number },
+): MovedQuote {
+  const before = timedSurcharges(rules, quotedAt);
+  const after = timedSurcharges(rules, pickupAt);
+  const ids = (list: Surcharge[]) => new Set(list.map((s) => s.id));
+  const [was, now] = [ids(before), ids(after)];
+  const added = after.filter((s) => !was.has(s.id)).map((s) => s.name);
+  const removed = before.filter((s) => !now.has(s.id)).map((s) => s.name);
+  if (added.length === 0 && removed.length === 0) return { cents, added, removed };
+  const percent = (list: Surcharge[]) => list.reduce((p, s) => p + (s.percent ?? 0), 0);
+  const fixed = (list: Surcharge[]) =>
+    list.reduce((a, s) => a + (s.percent === undefined ? (s.amountCents ?? 0) : 0), 0);
+  const fare = (cents - fixed(before)) / (1 + percent(before) / 100);
+  const moved = fare * (1 + percent(after) / 100) + fixed(after);
+  return { cents: Math.max(100, Math.round(moved / 100) * 100), added, removed };
 }

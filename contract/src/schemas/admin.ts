@@ -201,6 +201,8 @@ export const QuoteRequestItem = z.object({
   pickupLocation: z.string(),
   destination: z.string(),
   date: z.string(),
+  /** A round trip's return date, when the customer asked for one (null: one way). */
+  returnDate: z.string().nullable(),
   passengers: z.number(),
   message: z.string(),
   createdAt: z.string(),

@@ -65,8 +65,53 @@ const paymentFields = {
   settled: z.boolean(),
 };
 
-/** `payment` on GET /api/admin/bookings/{id}. */
-export const AdminPayment = z.object({ ...paymentFields, events: z.array(PaymentEvent) });
+/**
+ * Where an extra's money stands (the console's Extras): added while the ride's money is open it is
+ * `with_fare` until the ride is settled, then `captured` with the fare; added after the ride was settled it
+ * is charged on its own: `charging`, then `charged` to the saved card or `paid_by_link`, or `owed` while
+ * the payment link waits for the customer. A ride on a company's account is `billed` on its invoice.
+ */
+export const EXTRA_STATES = [
+  "with_fare",
+  "captured",
+  "charging",
+  "charged",
+  "paid_by_link",
+  "owed",
+  "billed",
+] as const;
+export const ExtraState = z.enum(EXTRA_STATES);
+export type ExtraState = z.infer<typeof ExtraState>;
+
+/** Each state as the console says it. */
+export const EXTRA_STATE_WORDS: Readonly<Record<ExtraState, string>> = {
+  with_fare: "Charged with the fare after the ride",
+  captured: "Captured with the fare",
+  charging: "Being charged to the saved card",
+  charged: "Charged to the saved card",
+  paid_by_link: "Paid through the payment link",
+  owed: "Owed: payment link sent",
+  billed: "Billed to the company with the ride",
+};
+
+/** One extra of a ride (tolls, parking, a sign, waiting time, a change fee): its line and its money. */
+export const PaymentExtra = z.object({
+  code: z.string(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  /** When it was added (ISO time), and by whom: admin (staff), driver, customer or system. */
+  addedAt: z.string(),
+  addedBy: z.string(),
+  state: ExtraState,
+});
+export type PaymentExtra = z.infer<typeof PaymentExtra>;
+
+/** `payment` on GET /api/admin/bookings/{id}: the customer's view, every processor event, and the extras. */
+export const AdminPayment = z.object({
+  ...paymentFields,
+  events: z.array(PaymentEvent),
+  extras: z.array(PaymentExtra),
+});
 export type AdminPayment = z.infer<typeof AdminPayment>;
 
 /** `payment` on the customer's look-up: the same without the provider's events. */

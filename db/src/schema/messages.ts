@@ -35,13 +35,25 @@ export const quoteRequests = sqliteTable(
     pickupLocation: text("pickup_location").notNull(),
     destination: text("destination").notNull(),
     date: text("date").notNull(),
+    /** A round trip's return date (YYYY-MM-DD), when the customer asked for one; null for one way. */
+    returnDate: text("return_date"),
     passengers: integer("passengers").notNull(),
     message: text("message").notNull().default(""),
     createdAt: text("created_at").notNull(),
+    /**
+     * A short-notice booking kept as this request (POST /api/bookings, 202): its Idempotency-Key and the
+     * request's hash, so a retry answers this request again instead of storing a second one.
+     */
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash"),
     /** new | quoted | accepted | declined | expired (the contract's QUOTE_STATUSES). */
     status: text("status").notNull().default("new"),
     /** The dispatcher's quote: the price in cents, the vehicle, until when it holds (an instant), a note. */
     quoteCents: integer("quote_cents"),
+    /** The return ride's price in cents, for a request with a return date. */
+    quoteReturnCents: integer("quote_return_cents"),
+    /** The price rules' version in force when quoted: another date is re-priced with these rules. */
+    quotePricingVersion: integer("quote_pricing_version"),
     quoteVehicle: text("quote_vehicle"),
     quoteValidUntil: text("quote_valid_until"),
     quoteNote: text("quote_note"),
@@ -62,6 +74,10 @@ export const quoteRequests = sqliteTable(
     uniqueIndex("quote_requests_token_idx").on(t.quoteTokenHash).where(sql`quote_token_hash is not null`),
     // The jobs: requests still new after two hours, quotes whose validity ran out.
     index("quote_requests_status_idx").on(t.status, t.createdAt),
+    // A retried short-notice booking finds the request it made.
+    uniqueIndex("quote_requests_idempotency_idx")
+      .on(t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
   ],
 );
 

@@ -39,7 +39,7 @@ export type IslandName = keyof typeof ISLANDS;
 
 /**
  * When an island wakes (loads its code and hydrates):
- * - `interaction`: a pointer over it or pressed on it, a touch, the focus, a key or a value set inside it;
+ * - `interaction`: a pointer moving over it or pressed on it, a touch, the focus, a key or a value set inside it;
  * - `first-use`: the visitor's first scroll, touch, pointer move or key anywhere on the page;
  * - `turn`: a carousel: on interaction, or when its first turn is due (`every` ms while it is on screen,
  *   unless the visitor asks for reduced motion), then it takes that turn (a click on its `[data-turn]`).

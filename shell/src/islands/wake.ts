@@ -8,7 +8,8 @@ import type { Wake } from "./registry";
 const ON_INTERACTION = {
   target: "island",
   // `input` and `change`: a value set without a key or a pointer (autofill, a script) is a use too.
-  events: ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "input", "change"],
+  // A pointer moving over it, not one that is merely there: see `moved`.
+  events: ["pointermove", "pointerdown", "touchstart", "focusin", "keydown", "input", "change"],
 } as const;
 
 const WAKES_ON: Record<Wake, { target: "island" | "window"; events: readonly string[] }> = {
@@ -43,13 +44,31 @@ function firstTurn(island: HTMLElement, wake: () => Promise<void>): () => void {
     } else if (timer === undefined) {
       timer = setTimeout(() => {
         stop();
-        void wake().then(() => turn.isConnected && turn.click());
+        // Someone reading it (the pointer or the focus on it) holds it still: it wakes without turning.
+        const held = Array.from(island.children).some(
+          (child) => child.matches(":hover") || child.contains(document.activeElement),
+        );
+        void wake().then(() => !held && turn.isConnected && turn.click());
       }, every);
     }
   });
   // The island's element has no box of its own (`display: contents`): its children are what shows.
   for (const child of island.children) observer.observe(child);
   return stop;
+}
+
+/**
+ * Whether an event is someone's use. A pointer that did not move is not: the browser reports the
+ * resting cursor over a new page (a pointerover and a pointermove where it rests, no movement; headless
+ * Chromium at 0,0, over the header), and a page that loads under the hand that clicked the link to it
+ * is not being used yet.
+ */
+function moved(event: Event) {
+  return (
+    !(event instanceof PointerEvent && event.type === "pointermove") ||
+    event.movementX !== 0 ||
+    event.movementY !== 0
+  );
 }
 
 /** What a click on an island's control before it woke is given again once it has. */
@@ -90,7 +109,8 @@ export function wakeIslands(root: HTMLElement) {
     const { target, events } = WAKES_ON[kind] ?? WAKES_ON.interaction;
     const on = target === "window" ? window : island;
     let stopTurn = () => {};
-    const start = () => {
+    const start = (event?: Event) => {
+      if (event && !moved(event)) return;
       for (const name of events) on.removeEventListener(name, start);
       stopTurn();
       void wake(island);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   countReactRenderers,
   REACT_CORE,
@@ -13,6 +13,16 @@ import {
 // fixtures (tests/e2e/fixtures.ts).
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "..", "artifacts", "screenshots");
+
+/**
+ * Moves the pointer onto `locator` as a hand does, over several events: an island wakes on a pointer
+ * that moves, and a document's first pointer event reports no movement (shell/src/islands/wake.ts).
+ */
+export async function moveOnto(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("moveOnto: the element is not on screen");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+}
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;

@@ -19,10 +19,10 @@ import { createDispatcherBooking } from "../services/bookings/create";
 import { getBookingDetails } from "../services/bookings/details";
 import { listBookings } from "../services/bookings/list";
 import { getStats } from "../services/bookings/stats";
-import { addStaffExtra } from "../services/money/extras";
 import { approveBooking } from "../services/use-cases/dispatch/approve-booking";
 import { cancelBooking } from "../services/use-cases/dispatch/cancel-booking";
 import { editBookingAsDispatcher } from "../services/use-cases/dispatch/edit-booking";
+import { addExtraAsStaff } from "../services/use-cases/dispatch/money";
 import { IdParam, idempotencyHeader } from "./params";
 
 const tags = ["admin"];
@@ -96,7 +96,9 @@ const addExtra = apiRoute({
     "Adds a toll, parking, a meet-and-greet sign or another cost to a ride: captured with the fare, or after the ride charged to the saved card (or owed through the payment link)",
   request: {
     params: IdParam,
-    headers: idempotencyHeader("The same extra sent again (a retry, a double click) is added once"),
+    headers: idempotencyHeader(
+      "The same extra sent again (a retry, a double click, ten at once) is added and charged once; each answer is the first",
+    ),
     body: jsonBody(AdminAddExtra),
   },
   responses: { 201: json(AddedExtra, "The extra's line and how it is paid") },
@@ -148,10 +150,10 @@ export const adminBookingsRoutes = createRouter()
     const input = {
       ...c.req.valid("json"),
       bookingId: c.req.valid("param").id,
-      key: c.req.valid("header")["idempotency-key"] || crypto.randomUUID(),
+      idempotencyKey: c.req.valid("header")["idempotency-key"] || null,
       actor: actorOf(c),
     };
-    return c.json(await addStaffExtra({ ctx: c.var.services, input }), 201);
+    return c.json(await addExtraAsStaff({ ctx: c.var.services, input }), 201);
   })
   .openapi(approve, async (c) => {
     const input = { id: c.req.valid("param").id, adminId: c.var.auth.sub, actor: actorOf(c) };

@@ -99,7 +99,10 @@ const create = apiRoute({
   responses: {
     201: json(BookingReceipt, "Booked and authorized"),
     200: json(BookingReceipt, "A retry with the same Idempotency-Key: the first booking again"),
-    202: json(ShortNoticeReceipt, "Inside the lead time: kept as a quote request, nothing booked or charged"),
+    202: json(
+      ShortNoticeReceipt,
+      "Inside the lead time: kept as a quote request, nothing booked or charged (a retry with the same Idempotency-Key: the same request again)",
+    ),
   },
   // 401 and 403: an ended account token, or billing a company the booker is not approved for.
   errors: [401, 402, 403, 409, 422],
@@ -137,13 +140,16 @@ export const bookingsRoutes = createRouter()
     return c.json(result, 200);
   })
   .openapi(create, async (c) => {
-    const shortNotice = await shortNoticeQuoteRequest({ ctx: c.var.services, input: c.req.valid("json") });
-    if (shortNotice) return c.json(shortNotice, 202);
     const input = {
       booking: c.req.valid("json"),
       idempotencyKey: c.req.valid("header")["idempotency-key"] || null,
       booker: bookerOf(c.get("account")),
     };
+    const shortNotice = await shortNoticeQuoteRequest({ ctx: c.var.services, input });
+    if (shortNotice) {
+      if (shortNotice.replayed) c.header("idempotent-replayed", "true");
+      return c.json(shortNotice.receipt, 202);
+    }
     const { receipt, replayed } = await createBooking({ ctx: c.var.services, input });
     if (replayed) c.header("idempotent-replayed", "true");
     await rememberDevice(c, await deviceOf(c), "lookup", receipt.reference);

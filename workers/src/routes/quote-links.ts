@@ -1,7 +1,19 @@
-import { AcceptQuote, MessageResult, QuoteAccepted, QuoteView } from "@chauffeur/contract";
+import {
+  AcceptQuote,
+  MessageResult,
+  QuoteAccepted,
+  QuotePrice,
+  QuoteTimes,
+  QuoteView,
+} from "@chauffeur/contract";
 import { z } from "zod";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
-import { acceptQuote, declineQuote, viewQuote } from "../services/use-cases/customer/accept-quote";
+import {
+  acceptQuote,
+  declineQuote,
+  priceQuote,
+  viewQuote,
+} from "../services/use-cases/customer/accept-quote";
 
 const tags = ["trip"];
 
@@ -24,13 +36,25 @@ const view = apiRoute({
   errors: [404, 410],
 });
 
+const price = apiRoute({
+  operationId: "priceQuote",
+  method: "get",
+  path: "/{token}/price",
+  tags,
+  summary:
+    "The quote at the day and time the customer picks (and a round trip's return), before accepting: the quoted day keeps its price, another day is re-priced with the rules the quote was made under",
+  request: { params: TokenParam, query: QuoteTimes },
+  responses: { 200: json(QuotePrice, "Each ride's price at the times picked, and the total") },
+  errors: [404, 410, 422],
+});
+
 const accept = apiRoute({
   operationId: "acceptQuote",
   method: "post",
   path: "/{token}/accept",
   tags,
   summary:
-    "Accepts the quote: the pickup time and the card, checked as on the booking's payment step; the booking is made at the quoted price",
+    "Accepts the quote: the pickup's day and time (and a round trip's return) and the card, checked as on the booking's payment step; the booking is made at the price /price shows",
   request: { params: TokenParam, body: jsonBody(AcceptQuote) },
   responses: { 201: json(QuoteAccepted, "Booked at the quoted price") },
   errors: [402, 404, 409, 410, 422],
@@ -52,6 +76,11 @@ export const quoteLinkRoutes = createRouter()
   .openapi(view, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await viewQuote({ ctx: c.var.services, input: c.req.valid("param") }), 200);
+  })
+  .openapi(price, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const input = { token: c.req.valid("param").token, times: c.req.valid("query") };
+    return c.json(await priceQuote({ ctx: c.var.services, input }), 200);
   })
   .openapi(accept, async (c) => {
     const input = { token: c.req.valid("param").token, accept: c.req.valid("json") };

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
 /** Read after hydration: the server cannot know it, and the first render must match its HTML. */
 function useReducedMotion() {
@@ -22,6 +22,7 @@ export function useCarousel(pageCount: number, intervalMs: number, autoPlay = tr
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduceMotion = useReducedMotion();
+  const region = useRef<HTMLDivElement>(null);
   const running = autoPlay && pageCount > 1 && !hovered && !focused && !reduceMotion;
 
   const goTo = useCallback((i: number) => setIndex(((i % pageCount) + pageCount) % pageCount), [pageCount]);
@@ -35,6 +36,15 @@ export function useCarousel(pageCount: number, intervalMs: number, autoPlay = tr
     if (index >= pageCount && pageCount > 0) setIndex(0);
   }, [index, pageCount]);
 
+  // Woken under a pointer or the focus (an island wakes on a pointer moving over it): the enter that
+  // would have paused it came before React listened, so it asks once where they are.
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    if (el.matches(":hover")) setHovered(true);
+    if (el.contains(document.activeElement)) setFocused(true);
+  }, []);
+
   useEffect(() => {
     if (!running) return;
     // The slide a timer brings renders as a transition: in slices that leave the main thread free
@@ -45,6 +55,7 @@ export function useCarousel(pageCount: number, intervalMs: number, autoPlay = tr
 
   /** Spread on the carousel's region. */
   const pauseProps = {
+    ref: region,
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
     onFocus: () => setFocused(true),

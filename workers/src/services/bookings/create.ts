@@ -31,9 +31,9 @@ import type { MapsProvider } from "../places";
 import { serviceAreaOf } from "../places/service-area";
 import { quotedTripPrice } from "../pricing/quoted-price";
 import { priceTrip } from "../pricing/trip-price";
-import { currentPricing } from "../pricing/versions";
+import { currentPricing, type PricingVersion } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
-import { type Booker, takePayment } from "./payment-method";
+import { type Booker, type BookingPayment, takePayment } from "./payment-method";
 import { bookingReceipt, type NewBooking, newBookingStatements } from "./records";
 import { newBookingReference } from "./reference";
 
@@ -42,7 +42,16 @@ export interface BookingCtx extends MoneyCtx {
   readonly maps: MapsProvider;
 }
 
-const KEY_REUSED = "This Idempotency-Key was already used for a different booking";
+export const KEY_REUSED = "This Idempotency-Key was already used for a different booking";
+
+/**
+ * What makes two booking requests the same, for their Idempotency-Key: the body without the price the page
+ * showed (never truth, so never a new request), and the account that sends it (left out for a guest).
+ */
+export function bookingRequestHash(input: ParsedCreateBooking, booker: Booker | null): Promise<string> {
+  const { estimatedPrice: _shown, ...material } = input;
+  return requestHash({ ...material, booker: booker?.accountId });
+}
 
 /**
  * A booking priced by a quote the dispatcher sent (docs/decisions/030): its amount (whole dollars) instead
@@ -51,6 +60,10 @@ const KEY_REUSED = "This Idempotency-Key was already used for a different bookin
  */
 export interface QuotedPrice {
   cents: number;
+  /** A round trip's return ride, priced by the quote too. */
+  returnCents?: number | null;
+  /** The price rules the quote was made under: the booking keeps their version. */
+  pricing?: PricingVersion | null;
   /** What the booking's history says it was booked from. */
   note: string;
   accept: (bookingId: string) => Statement[];
@@ -148,6 +161,31 @@ async function returnRideOf(ctx: Ctx, reference: string, at: number | null, dist
   };
 }
 
+/**
+ * The card check of a booking whose rows were never written (a race lost to a different request under the
+ * same key, a quote closed meanwhile): released at once, so the customer's card holds nothing for a booking
+ * that does not exist. No payment row tracks it, so a failure is logged rather than retried by the jobs.
+ */
+async function releaseUnbooked(ctx: MoneyCtx, payment: BookingPayment): Promise<void> {
+  if (payment.kind !== "card") return;
+  try {
+    const released = await ctx.payments.cancel({
+      ref: payment.providerRef,
+      idempotencyKey: `${payment.idempotencyKey}:unbooked`,
+    });
+    if (!released.ok) throw new Error(released.message);
+  } catch (err) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        money: "release an unbooked card check",
+        ref: payment.providerRef,
+        error: String(err),
+      }),
+    );
+  }
+}
+
 /** What the card check costs and how long its session and the fare hold last (the Worker's configuration). */
 function paymentPolicy(config: BookingCtx["config"]): NewBooking["policy"] {
   return {
@@ -176,10 +214,7 @@ export async function createBooking({
   };
 }): Promise<{ receipt: BookingReceipt; replayed: boolean }> {
   const { db, now, config } = ctx;
-  // estimatedPrice is what the page showed; it is left out so a tampered price is neither truth nor a new request.
-  const { estimatedPrice: _shown, ...material } = input;
-  // The same body from another account is another request (left out for a guest: the hash of before).
-  const hash = await requestHash({ ...material, booker: booker?.accountId });
+  const hash = await bookingRequestHash(input, booker);
   if (idempotencyKey) {
     const previous = await replay(ctx, idempotencyKey, hash);
     if (previous) return { receipt: previous, replayed: true };
@@ -187,9 +222,9 @@ export async function createBooking({
   const pickupAt = checkTripRules(input, now, config.BOOKING_POLICY);
   // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
   const gratuity = input.gratuity ?? NO_GRATUITY;
-  const pricing = await currentPricing(db);
+  const pricing = quoted?.pricing ?? (await currentPricing(db));
   const price = quoted
-    ? await quotedTripPrice(ctx.maps, pricing, input, quoted.cents)
+    ? await quotedTripPrice(ctx.maps, pricing, input, quoted)
     : await priceTrip(ctx.maps, serviceAreaOf(config), pricing, { ...input, gratuity });
   const { distance, returnDistance, breakdown } = price;
   const returnPickupAt = returnRidePickup(input, { pickupAt, distance });
@@ -226,9 +261,17 @@ export async function createBooking({
       await runGuarded(db, [...quoted.accept(id), ...rows]);
     } else await db.batch(newBookingStatements(db, booking, ctx.config));
   } catch (error) {
-    // Another request with the same key won the race: answer with its booking.
-    const winner = idempotencyKey ? await replay(ctx, idempotencyKey, hash) : null;
+    // Another request with the same key and body won the race: answer with its booking (its card check is
+    // this one: the same key at the processor). Anything else booked nothing: the check is given back.
+    let winner: BookingReceipt | null = null;
+    try {
+      winner = idempotencyKey ? await replay(ctx, idempotencyKey, hash) : null;
+    } catch (conflict) {
+      await releaseUnbooked(ctx, payment);
+      throw conflict;
+    }
     if (winner) return { receipt: winner, replayed: true };
+    await releaseUnbooked(ctx, payment);
     throw error;
   }
   const receipt: BookingReceipt = {

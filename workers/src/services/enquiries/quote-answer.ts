@@ -2,6 +2,8 @@ import {
   CAPACITY,
   type ParsedQuoteAnswer,
   QUOTE_MAX_VALID_DAYS,
+  RETURN_PRICE_ONE_WAY,
+  RETURN_PRICE_REQUIRED,
   serviceInstant,
   vehicleName,
 } from "@chauffeur/contract";
@@ -14,6 +16,7 @@ import type { Ctx } from "../core/context";
 import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from "../core/errors";
 import { outboxIfChanged } from "../core/outbox";
 import { quoteMessage } from "../messages/quotes";
+import { currentPricing } from "../pricing/versions";
 import { newQuoteLink, quoteStatusOf } from "./quote-link";
 
 const DAY = 86_400_000;
@@ -50,9 +53,10 @@ function refuseClosed(row: QuoteRequestRow, now: Date, doing: string): void {
 }
 
 /**
- * The dispatcher prices a request (or prices it again: the earlier link stops working): the amount, the
- * vehicle that carries the party, how long it holds (not past the trip's day) and a note. One batch stores
- * it, queues the customer's message with the private link, closes the "unanswered" alert and audits it.
+ * The dispatcher prices a request (or prices it again: the earlier link stops working): the amount (and a
+ * round trip's return ride), the vehicle that carries the party, how long it holds (not past the trip's
+ * day) and a note, under the price rules in force. One batch stores it, queues the customer's message with
+ * the private link, closes the "unanswered" alert and audits it.
  */
 export async function answerQuoteRequest({
   ctx,
@@ -69,6 +73,13 @@ export async function answerQuoteRequest({
       `vehicleType: the ${vehicleName(answer.vehicleType)} seats ${CAPACITY[answer.vehicleType].passengers}; this request is for ${passengers} passengers`,
     );
   }
+  // A round trip is quoted whole: its return ride has a price of its own; a one-way trip has none.
+  if (row.returnDate && answer.returnAmountCents === undefined) {
+    throw new UnprocessableError(`returnAmountCents: ${RETURN_PRICE_REQUIRED}`);
+  }
+  if (!row.returnDate && answer.returnAmountCents !== undefined) {
+    throw new UnprocessableError(`returnAmountCents: ${RETURN_PRICE_ONE_WAY}`);
+  }
   const until = validUntilOf(answer.validUntil);
   const now = ctx.now.getTime();
   if (Number.isNaN(until)) throw new BadRequestError("validUntil: must be a real date");
@@ -84,17 +95,22 @@ export async function answerQuoteRequest({
   const link = await newQuoteLink(ctx);
   const quote = {
     amountCents: answer.amountCents,
+    returnAmountCents: answer.returnAmountCents ?? null,
     vehicleType: answer.vehicleType,
     validUntil,
     note: answer.note,
   };
+  // The rules in force now: a customer who moves the ride to another day is re-priced with these.
+  const { version } = await currentPricing(ctx.db);
   const [changed] = await runGuarded(ctx.db, [
     {
-      sql: `update quote_requests set status = 'quoted', quote_cents = ?, quote_vehicle = ?, quote_valid_until = ?,
-          quote_note = ?, quoted_at = ?, quoted_by = ?, quote_token_hash = ?
+      sql: `update quote_requests set status = 'quoted', quote_cents = ?, quote_return_cents = ?, quote_pricing_version = ?,
+          quote_vehicle = ?, quote_valid_until = ?, quote_note = ?, quoted_at = ?, quoted_by = ?, quote_token_hash = ?
         where id = ? and status = ? and coalesce(quoted_at, '') = ?`,
       params: [
         quote.amountCents,
+        quote.returnAmountCents,
+        version,
         quote.vehicleType,
         validUntil,
         quote.note,
@@ -118,6 +134,7 @@ export async function answerQuoteRequest({
         after: {
           status: "quoted",
           amountCents: quote.amountCents,
+          ...(quote.returnAmountCents === null ? {} : { returnAmountCents: quote.returnAmountCents }),
           vehicleType: quote.vehicleType,
           validUntil,
         },

@@ -13,12 +13,16 @@ import { quoteStatusOf } from "./quote-link";
 
 /**
  * Keeps a customer's quote request for the dispatcher, who lists them newest first and answers; its date
- * within the booking horizon, as a booking's.
+ * (and a round trip's return date) within the booking horizon, as a booking's.
  */
 export async function saveQuoteRequest({ ctx, input }: { ctx: Ctx; input: ParsedTripQuoteRequest }) {
   requirePickupDate(ctx, "date", input.date);
+  if (input.returnDate) requirePickupDate(ctx, "returnDate", input.returnDate);
   const id = crypto.randomUUID();
-  await ctx.db.insert(quoteRequests).values({ id, ...input, createdAt: ctx.now.toISOString() });
+  const { returnDate, ...trip } = input;
+  await ctx.db
+    .insert(quoteRequests)
+    .values({ id, ...trip, returnDate: returnDate ?? null, createdAt: ctx.now.toISOString() });
   return { id };
 }
 
@@ -63,6 +67,7 @@ export function quoteRequestItem(
     row.quotedAt && row.quoteCents !== null && row.quoteVehicle && row.quoteValidUntil
       ? {
           amountCents: row.quoteCents,
+          returnAmountCents: row.quoteReturnCents,
           vehicleType: row.quoteVehicle,
           validUntil: row.quoteValidUntil,
           note: row.quoteNote ?? "",
@@ -77,6 +82,7 @@ export function quoteRequestItem(
     pickupLocation: row.pickupLocation,
     destination: row.destination,
     date: row.date,
+    returnDate: row.returnDate,
     passengers: row.passengers,
     message: row.message,
     createdAt: row.createdAt,

@@ -10,17 +10,28 @@ export interface QuotedRequest {
   pickupLocation: string;
   destination: string;
   date: string;
+  returnDate: string | null;
   passengers: number;
 }
 
 /** The customer's quote: the trip, the price and vehicle, until when, the dispatcher's note, and the private link. */
 export function quoteMessage(
   q: QuotedRequest,
-  quote: { amountCents: number; vehicleType: string; validUntil: string; note: string },
+  quote: {
+    amountCents: number;
+    returnAmountCents: number | null;
+    vehicleType: string;
+    validUntil: string;
+    note: string;
+  },
   link: string,
   head: Letterhead,
 ): OutboxInput {
   const first = q.name.split(/\s+/)[0] ?? q.name;
+  const back =
+    q.returnDate && quote.returnAmountCents !== null
+      ? { date: q.returnDate, cents: quote.returnAmountCents }
+      : null;
   return email(head, {
     recipient: q.email,
     template: "quote",
@@ -33,14 +44,27 @@ export function quoteMessage(
         { label: "From", value: q.pickupLocation },
         { label: "To", value: q.destination },
         { label: "Date", value: formatUsDate(q.date) },
+        ...(back
+          ? [
+              {
+                label: "Return",
+                value: `${formatUsDate(back.date)}, ${q.destination} to ${q.pickupLocation}`,
+              },
+              { label: "Outbound ride", value: formatCents(quote.amountCents) },
+              { label: "Return ride", value: formatCents(back.cents) },
+            ]
+          : []),
         { label: "Party", value: countOf(q.passengers, "passenger") },
         { label: "Vehicle", value: vehicleName(quote.vehicleType) },
-        { label: "Price", value: `${formatCents(quote.amountCents)}, all included` },
+        {
+          label: "Price",
+          value: `${formatCents(quote.amountCents + (back?.cents ?? 0))}, all included`,
+        },
         { label: "Valid until", value: formatServiceTime(quote.validUntil, { year: true }) },
       ]),
       ...(quote.note ? [text(quote.note)] : []),
       action(
-        "To accept it, choose your pickup time and add your card with this private link; the fare is charged after the ride",
+        `To accept it, choose your pickup time${back ? "s" : ""} and add your card with this private link; the fare is charged after the ride. Another day is possible too: the page shows its price first`,
         link,
         "See and accept your quote",
       ),

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { receiptMessage } from "../messages/payment";
 import type { BookingFacts } from "./booking";
 import type { MoneyCtx } from "./context";
-import { commit, type PaymentRow } from "./records";
+import { commit, type PaymentRow, SETTLED_NOTE } from "./records";
 
 /**
  * The provider of a ride billed to a company on account (docs/decisions/026): no processor is called; its
@@ -45,7 +45,7 @@ export async function settleOnAccount(
   );
   await commit(ctx, row, {
     set: { state: settled.targetCents > 0 ? "billed" : "voided", settled_at: ctx.now.toISOString() },
-    note: `Settled on account: ${formatCents(settled.targetCents)} billed to ${companyName}`,
+    note: `${SETTLED_NOTE} on account: ${formatCents(settled.targetCents)} billed to ${companyName}`,
     outbox: receipt ? message : null,
   });
   return "settled";

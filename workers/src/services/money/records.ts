@@ -40,6 +40,12 @@ export interface Actor {
 }
 export const SYSTEM: Actor = { type: "system", id: null };
 
+/**
+ * How the history's note of a settlement begins ("Settled: $215.00 paid for the ride", "Settled on account:
+ * ..."): the console tells an extra taken with the fare from one charged after it by these rows.
+ */
+export const SETTLED_NOTE = "Settled";
+
 /** Columns a transition may set (snake_case, as in SQL). */
 type Column =
   | "pending_key"

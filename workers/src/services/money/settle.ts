@@ -7,7 +7,16 @@ import { callOnce, type Driven } from "./claims";
 import type { MoneyCtx } from "./context";
 import { linesOf, sumCents } from "./lines";
 import { ACCOUNT_PROVIDER, settleOnAccount } from "./on-account";
-import { type Actor, commit, eventKey, loadPayment, type PaymentRow, restingState, SYSTEM } from "./records";
+import {
+  type Actor,
+  commit,
+  eventKey,
+  loadPayment,
+  type PaymentRow,
+  restingState,
+  SETTLED_NOTE,
+  SYSTEM,
+} from "./records";
 import { customerActionChange, NO_SAVED_CARD, savedCardRequest } from "./steps";
 
 const sumOf = (lines: PaymentLine[], kinds: PaymentLine["kind"][]) =>
@@ -212,7 +221,7 @@ export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<S
           action_cents: 0,
           link_nonce: null,
         },
-        note: `Settled: ${formatCents(net)} paid for the ${outcome === "no_show" ? "no-show" : outcome === "cancelled" ? "cancellation" : "ride"}`,
+        note: `${SETTLED_NOTE}: ${formatCents(net)} paid for the ${outcome === "no_show" ? "no-show" : outcome === "cancelled" ? "cancellation" : "ride"}`,
         outbox: receipt
           ? receiptMessage(
               b,

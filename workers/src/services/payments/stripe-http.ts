@@ -52,6 +52,13 @@ export interface StripeIntent {
 
 export type StripeAnswer<T> = { ok: true; body: T } | { ok: false; status: number; error: StripeErrorBody };
 
+/**
+ * A request with our idempotency key is still under way at Stripe (a double click, two tabs): Stripe answers
+ * 409 `idempotency_key_in_use` until it is done. The same request is sent again after these waits, and gets
+ * the first one's answer; Stripe's own libraries retry a 409 likewise.
+ */
+const IN_USE_RETRY_MS = [50, 100, 200, 400, 800, 1600];
+
 /** One call to Stripe's API: form-encoded, the secret key, the pinned version, an idempotency key on POSTs. */
 export function stripeClient(secretKey: string, apiBase: string, fetchFn: FetchFn) {
   const base = apiBase.replace(/\/$/, "");
@@ -61,6 +68,23 @@ export function stripeClient(secretKey: string, apiBase: string, fetchFn: FetchF
     params: Record<string, Param> = {},
     idempotencyKey?: string,
   ): Promise<StripeAnswer<T>> {
+    for (const wait of IN_USE_RETRY_MS) {
+      const answer = await once<T>(method, path, params, idempotencyKey);
+      if (answer !== IN_USE) return answer;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    const last = await once<T>(method, path, params, idempotencyKey);
+    if (last === IN_USE)
+      throw new ProviderConflictError("This payment is already under way; please try again in a moment");
+    return last;
+  };
+
+  async function once<T>(
+    method: "GET" | "POST",
+    path: string,
+    params: Record<string, Param>,
+    idempotencyKey?: string,
+  ): Promise<StripeAnswer<T> | typeof IN_USE> {
     const query = method === "GET" ? formEncode(params) : "";
     let res: Response;
     try {
@@ -80,6 +104,7 @@ export function stripeClient(secretKey: string, apiBase: string, fetchFn: FetchF
     const body = (await res.json().catch(() => ({}))) as T & { error?: StripeErrorBody };
     if (res.ok) return { ok: true, body };
     const error = body.error ?? {};
+    if (res.status === 409 && error.code === "idempotency_key_in_use") return IN_USE;
     if (error.type === "idempotency_error")
       throw new ProviderConflictError(error.message ?? "Idempotency key reused");
     // Our key, our request or Stripe itself failed: not something the customer's card can fix.
@@ -87,5 +112,7 @@ export function stripeClient(secretKey: string, apiBase: string, fetchFn: FetchF
       throw new ProviderError(`Stripe answered HTTP ${res.status}: ${error.message ?? "no detail"}`);
     }
     return { ok: false, status: res.status, error };
-  };
+  }
 }
+
+const IN_USE = Symbol("idempotency key in use");

@@ -10,6 +10,7 @@ import { AssignDriver } from "./assign-driver";
 import { BookingDriver, routeLine } from "./booking-driver";
 import { CancelBookingDialog, cancellable } from "./cancel-booking";
 import { EditBookingDialog } from "./edit-booking";
+import { ExtrasPanel } from "./extras-panel";
 import { FlightLandingDialog, flightLine, followsFlight } from "./flight-landing";
 import { PaymentPanel } from "./payment-panel";
 
@@ -131,6 +132,8 @@ export function BookingDrawer({ id, onClose, onChanged }: Props) {
                   <Separator />
                   <PaymentPanel bookingId={booking.id} payment={booking.payment} onChanged={onChanged} />
                   <Separator />
+                  <ExtrasPanel booking={booking} onChanged={onChanged} />
+                  {booking.payment && <Separator />}
                   <Text fontWeight="semibold">History</Text>
                   {booking.history.length === 0 ? (
                     <Text color="fg.muted">No changes yet.</Text>

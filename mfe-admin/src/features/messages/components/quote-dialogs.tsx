@@ -4,6 +4,7 @@ import {
   QuoteAnswer,
   QuoteDecline,
   type QuoteRequestItem,
+  RETURN_PRICE_REQUIRED,
   serviceToday,
   shiftDate,
   VEHICLE_OPTIONS,
@@ -25,15 +26,23 @@ const defaultValidUntil = (tripDate: string) => {
 const vehicleFor = (passengers: number) =>
   VEHICLE_OPTIONS.find((v) => CAPACITY[v.type].passengers >= passengers)?.type ?? "suv";
 
+/** A round trip's quote prices its return ride too, as the server requires (422 in the same words). */
+const RoundTripAnswer = QuoteAnswer.superRefine((a, ctx) => {
+  if (a.returnAmountCents === undefined) {
+    ctx.addIssue({ code: "custom", path: ["returnAmountCents"], message: RETURN_PRICE_REQUIRED });
+  }
+});
+
 /**
- * The dispatcher's reply to a quote request: the price, the vehicle, until when it holds and a note,
- * checked by the route's own schema; the customer is e-mailed a private link to accept it.
+ * The dispatcher's reply to a quote request: the price (and a round trip's return ride), the vehicle, until
+ * when it holds and a note, checked by the route's own schema; the customer is e-mailed a private link.
  */
 export function QuoteDialog({ request: q, onSent }: { request: QuoteRequestItem; onSent: () => void }) {
   const dialog = useDialogForm(
-    QuoteAnswer,
+    q.returnDate ? RoundTripAnswer : QuoteAnswer,
     {
       amountCents: q.quote?.amountCents,
+      returnAmountCents: q.quote?.returnAmountCents ?? undefined,
       vehicleType: q.quote?.vehicleType ?? vehicleFor(q.passengers),
       validUntil: defaultValidUntil(q.date),
       note: q.quote?.note ?? "",
@@ -58,15 +67,25 @@ export function QuoteDialog({ request: q, onSent }: { request: QuoteRequestItem;
       }
     >
       <Text color="fg.muted" fontSize="sm">
-        {q.pickupLocation} → {q.destination}, {formatUsDate(q.date)}, {q.passengers} passengers.
+        {q.pickupLocation} → {q.destination}, {formatUsDate(q.date)}
+        {q.returnDate ? `, returning ${formatUsDate(q.returnDate)}` : ""}, {q.passengers} passengers.
         {again ? " A new quote replaces the link sent before." : ""}
       </Text>
       <DollarsField
         name="amountCents"
-        label="Price (USD, all included)"
+        label={q.returnDate ? "Outbound ride price (USD, all included)" : "Price (USD, all included)"}
         initialCents={q.quote?.amountCents}
         placeholder="e.g. 640"
       />
+      {q.returnDate && (
+        <DollarsField
+          name="returnAmountCents"
+          label="Return ride price (USD, all included)"
+          helper={`${q.destination} → ${q.pickupLocation}, ${formatUsDate(q.returnDate)}`}
+          initialCents={q.quote?.returnAmountCents ?? undefined}
+          placeholder="e.g. 640"
+        />
+      )}
       <SelectField
         name="vehicleType"
         label="Vehicle"

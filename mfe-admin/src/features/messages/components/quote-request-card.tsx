@@ -25,8 +25,9 @@ function SentQuote({ request: q }: { request: QuoteRequestItem }) {
   return (
     <Stack gap="0" mt="1" borderLeftWidth="3px" borderColor="blue.solid" ps="3" data-testid="sent-quote">
       <Text fontSize="sm" fontWeight="medium">
-        {formatCents(q.quote.amountCents)} · {vehicleName(q.quote.vehicleType)} · valid until{" "}
-        {formatServiceTime(q.quote.validUntil)}
+        {formatCents(q.quote.amountCents)}
+        {q.quote.returnAmountCents !== null ? ` + return ${formatCents(q.quote.returnAmountCents)}` : ""} ·{" "}
+        {vehicleName(q.quote.vehicleType)} · valid until {formatServiceTime(q.quote.validUntil)}
       </Text>
       {q.quote.note && (
         <Text fontSize="sm" whiteSpace="pre-wrap">
@@ -66,7 +67,9 @@ export function QuoteRequestCard({
           </Badge>
         </HStack>
         <Text fontSize="sm">
-          {formatUsDate(q.date)} · {countOf(q.passengers, "passenger")}
+          {formatUsDate(q.date)}
+          {q.returnDate ? ` · round trip, returning ${formatUsDate(q.returnDate)}` : ""} ·{" "}
+          {countOf(q.passengers, "passenger")}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {q.name} · <Link href={`mailto:${q.email}?subject=${subject}`}>{q.email}</Link> ·{" "}

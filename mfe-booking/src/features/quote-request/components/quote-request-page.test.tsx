@@ -1,4 +1,4 @@
-import { QUOTE_REQUEST_RECEIVED, SITE_DEFAULTS } from "@chauffeur/contract";
+import { QUOTE_REQUEST_RECEIVED, RETURN_DATE_BEFORE_TRIP, SITE_DEFAULTS } from "@chauffeur/contract";
 import {
   daysAhead,
   detailFor,
@@ -24,21 +24,22 @@ const request = {
   message: "Two vans, lots of luggage",
 };
 
-const labels: Record<keyof typeof request, RegExp> = {
+const labels: Record<keyof typeof request | "returnDate", RegExp> = {
   name: /Full name/,
   email: /Email/,
   phone: /Phone/,
   pickupLocation: /Pickup location/,
   destination: /Destination/,
-  date: /Date/,
+  date: /^Date/,
+  returnDate: /^Return date/,
   passengers: /Passengers/,
   message: /About the trip/,
 };
 
-async function fill(values: Partial<typeof request>) {
+async function fill(values: Partial<typeof request> & { returnDate?: string }) {
   for (const [key, value] of Object.entries(values)) {
-    const field = screen.getByLabelText(labels[key as keyof typeof request]);
-    if (key === "date") {
+    const field = screen.getByLabelText(labels[key as keyof typeof labels]);
+    if (key === "date" || key === "returnDate") {
       fireEvent.change(field, { target: { value } });
       continue;
     }
@@ -66,6 +67,7 @@ describe("quote request: page and server refuse the same values with the same wo
     ["passengers", "two", "Passengers must be a whole number"],
     ["date", daysAhead(-1), "Please choose today or a later date"],
     ["email", "grace@example.c", "Please enter a valid email"],
+    ["returnDate", daysAhead(19), RETURN_DATE_BEFORE_TRIP],
   ] as const)("%s '%s'", async (field, value, words) => {
     renderInApp(<QuoteRequestPage site={SITE_DEFAULTS} />, { path: "/quote-request" });
     await fill({ ...request, [field]: value });
@@ -90,7 +92,7 @@ describe("quote request: sent once, with what the customer already typed", () =>
     });
     expect(screen.getByLabelText(/Pickup location/)).toHaveProperty("value", "Cambridge, MA");
     expect(screen.getByLabelText(/Destination/)).toHaveProperty("value", "Providence, RI");
-    expect(screen.getByLabelText(/Date/)).toHaveProperty("value", daysAhead(9));
+    expect(screen.getByLabelText(/^Date/)).toHaveProperty("value", daysAhead(9));
     expect(screen.getByLabelText(/About the trip/)).toHaveProperty(
       "value",
       "I would like the Mercedes-Maybach S 680.",
@@ -108,6 +110,15 @@ describe("quote request: sent once, with what the customer already typed", () =>
     expect(url).toContain("/api/quote-requests");
     expect(init.method).toBe("POST");
     expect(JSON.parse(String(init.body))).toMatchObject({ ...request, passengers: 14 });
+  });
+
+  it("sends a round trip's return date with the trip", async () => {
+    renderInApp(<QuoteRequestPage site={SITE_DEFAULTS} />, { path: "/quote-request" });
+    await fill({ ...request, returnDate: daysAhead(22) });
+    await submit();
+    expect(await screen.findByText("Quote request sent")).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ date: daysAhead(20), returnDate: daysAhead(22) });
   });
 
   it("a server failure keeps every value and says how else to reach us", async () => {

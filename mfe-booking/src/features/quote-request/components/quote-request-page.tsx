@@ -35,6 +35,7 @@ function initialValues(vehicle: string | null): TripQuoteRequest {
     pickupLocation: search.pickupLocation ?? "",
     destination: search.destination ?? "",
     date: search.date ?? "",
+    returnDate: "",
     passengers: "",
     message: vehicle ? `I would like the ${vehicle.slice(0, 80)}.` : "",
   };
@@ -84,6 +85,13 @@ export function QuoteRequestPage({ site }: { site: SiteInfo }) {
                 <TextField name="destination" label="Destination" autoComplete="off" required />
                 <TextField name="date" label="Date" type="date" min={serviceToday()} required />
                 <TextField
+                  name="returnDate"
+                  label="Return date (for a round trip)"
+                  type="date"
+                  min={form.watch("date") || serviceToday()}
+                  helper="Leave empty for one way"
+                />
+                <TextField
                   name="passengers"
                   label="Passengers"
                   inputMode="numeric"
@@ -97,7 +105,7 @@ export function QuoteRequestPage({ site }: { site: SiteInfo }) {
               <TextareaField
                 name="message"
                 label="About the trip (optional)"
-                helper="Stops, return trip, vehicles you have in mind, luggage, the occasion"
+                helper="Stops, times, vehicles you have in mind, luggage, the occasion"
                 rows={4}
               />
               <FormAlert />

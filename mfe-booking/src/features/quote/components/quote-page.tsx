@@ -1,12 +1,17 @@
 import {
+  bookableDates,
   CAPACITY,
   countOf,
   formatCents,
   formatServiceTime,
+  formatTimeLabel,
   formatUsDate,
   normalizeVehicleType,
   paymentConsentText,
   type QuoteAccepted,
+  type QuotedRidePrice,
+  type QuotePrice,
+  type QuoteTimes,
   type QuoteView,
   type SiteInfo,
   slotChoices,
@@ -17,110 +22,78 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Heading,
   HStack,
   Link,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
+  useBookingPolicy,
+  useNow,
   useSearchParams,
 } from "@chauffeur/ui";
 import { Form, SelectField, TextareaField, TextField, useContractForm } from "@chauffeur/ui/form";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { LuCircleCheck, LuLock } from "react-icons/lu";
 import { Agreements } from "../../../components/agreements";
 import { BillingFields } from "../../../components/card-entry/billing-fields";
 import { useCardEntry } from "../../../components/card-entry/use-card-entry";
+import { LinkPageFrame, useLinkView } from "../../../components/link-page-frame";
 import { ApiError } from "../../../lib/api-client";
 import { usePaymentsConfig } from "../../../lib/payments/config";
 import { nextActionOf } from "../../../lib/payments/next-action";
-import { acceptQuote, declineQuote, getQuote } from "../api/quote-link";
-import { type AcceptQuoteValues, acceptQuoteForm, EMPTY_ACCEPT } from "../lib/accept-form";
+import { acceptQuote, declineQuote, getQuote, useQuotePrice } from "../api/quote-link";
+import { type AcceptQuoteValues, acceptQuoteForm, emptyAccept } from "../lib/accept-form";
 
 /** The card check, as on booking step 4: $1 authorized now and released; the fare is held before the ride. */
 const CARD_CHECK_CENTS = 100;
 const INVALID_LINK = "This quote link is not valid.";
 const FAILED = "Payment processing failed. Please try again.";
+const MINUTE = 60_000;
 
-type Loaded =
-  | { status: "loading" }
-  | { status: "failed"; message: string }
-  | { status: "ready"; view: QuoteView }
-  | { status: "booked"; booked: QuoteAccepted }
-  | { status: "declined"; message: string };
+/** After the quote page's answer: booked, or declined. */
+type Done = { kind: "booked"; booked: QuoteAccepted } | { kind: "declined"; message: string };
+
+/** The quote's price as sent: each ride's, and their sum. */
+const quotedTotal = (view: QuoteView) => view.quote.amountCents + (view.quote.returnAmountCents ?? 0);
 
 /** /quote?token=…: the customer's quote from the dispatcher; accepted with the card, it becomes a booking. */
 export function QuotePage({ site }: { site: SiteInfo }) {
   const [params] = useSearchParams();
   const token = params.get("token");
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  useEffect(() => {
-    document.title = `Your quote | ${site.name}`;
-  }, [site.name]);
-  useEffect(() => {
-    if (!token) {
-      setLoaded({ status: "failed", message: INVALID_LINK });
-      return;
-    }
-    getQuote(token).then(
-      (view) => setLoaded({ status: "ready", view }),
-      (e) => setLoaded({ status: "failed", message: e instanceof ApiError ? e.message : INVALID_LINK }),
-    );
-  }, [token]);
-
+  const [loaded] = useLinkView(token, token ? () => getQuote(token) : null, INVALID_LINK);
+  const [done, setDone] = useState<Done | null>(null);
   return (
-    <Container maxW="3xl" py={{ base: "8", md: "14" }} px="4">
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontFamily="heading" textAlign="center">
-          Your quote
-        </Heading>
-        {loaded.status === "loading" && (
-          <Box textAlign="center" role="status" aria-label="Loading your quote">
-            <Spinner color="gold.500" size="lg" />
-          </Box>
-        )}
-        {loaded.status === "failed" && (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{loaded.message}</Alert.Title>
-              <Alert.Description>
-                Questions? Call us at{" "}
-                <Link href={`tel:${site.phoneHref}`} color="gold.700">
-                  {site.phone}
-                </Link>
-                .
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        {loaded.status === "booked" && <Booked booked={loaded.booked} />}
-        {loaded.status === "declined" && (
+    <LinkPageFrame site={site} title="Your quote" loadingLabel="Loading your quote" loaded={loaded}>
+      {(view) =>
+        done?.kind === "booked" ? (
+          <Booked booked={done.booked} />
+        ) : done?.kind === "declined" ? (
           <Alert.Root status="info" role="status">
             <Alert.Indicator />
-            <Alert.Title>{loaded.message}</Alert.Title>
+            <Alert.Title>{done.message}</Alert.Title>
           </Alert.Root>
-        )}
-        {loaded.status === "ready" && token && (
-          <>
-            <QuoteCard view={loaded.view} />
-            <AcceptForm
-              view={loaded.view}
-              token={token}
-              onBooked={(booked) => setLoaded({ status: "booked", booked })}
-              onDeclined={(message) => setLoaded({ status: "declined", message })}
-            />
-          </>
-        )}
-      </Stack>
-    </Container>
+        ) : (
+          token && (
+            <>
+              <QuoteCard view={view} />
+              <AcceptForm
+                view={view}
+                token={token}
+                onBooked={(booked) => setDone({ kind: "booked", booked })}
+                onDeclined={(message) => setDone({ kind: "declined", message })}
+              />
+            </>
+          )
+        )
+      }
+    </LinkPageFrame>
   );
 }
 
 function QuoteCard({ view }: { view: QuoteView }) {
   const { quote } = view;
+  const back = view.returnDate !== null && quote.returnAmountCents !== null;
   return (
     <Card.Root as="section" aria-labelledby="quote-trip">
       <Card.Body gap="2">
@@ -129,13 +102,21 @@ function QuoteCard({ view }: { view: QuoteView }) {
         </Text>
         <Heading id="quote-trip" as="h2" size="lg">
           {view.pickupLocation} to {view.destination}
+          {back ? " and back" : ""}
         </Heading>
         <Text>
-          {formatUsDate(view.date)} · {countOf(view.passengers, "passenger")} ·{" "}
-          {vehicleName(quote.vehicleType)}
+          {formatUsDate(view.date)}
+          {back && view.returnDate ? `, returning ${formatUsDate(view.returnDate)}` : ""} ·{" "}
+          {countOf(view.passengers, "passenger")} · {vehicleName(quote.vehicleType)}
         </Text>
+        {back && (
+          <Stack gap="0" fontSize="sm" data-testid="quoted-rides">
+            <Text>Outbound ride: {formatCents(quote.amountCents)}</Text>
+            <Text>Return ride: {formatCents(quote.returnAmountCents ?? 0)}</Text>
+          </Stack>
+        )}
         <Text fontSize="2xl" fontWeight="semibold" data-testid="quoted-price">
-          {formatCents(quote.amountCents)}
+          {formatCents(quotedTotal(view))}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           All included. Valid until {formatServiceTime(quote.validUntil)}.
@@ -146,7 +127,73 @@ function QuoteCard({ view }: { view: QuoteView }) {
   );
 }
 
-/** The pickup time and details, then the card as on booking step 4; 3-D Secure when the bank asks. */
+/** "Thu, Dec 24 at 3:00 PM: $800.00 instead of $640.00 (Holiday rate applies)" */
+function rideChange(label: string, ride: QuotedRidePrice): string {
+  const why = [
+    ...ride.added.map((name) => `${name} applies`),
+    ...ride.removed.map((name) => `${name} does not apply`),
+  ];
+  return `${label}, ${formatUsDate(ride.date)} at ${formatTimeLabel(ride.time)}: ${formatCents(ride.amountCents)} instead of ${formatCents(ride.quotedCents)}${why.length ? ` (${why.join("; ")})` : ""}`;
+}
+
+/** The price at the days picked, when it differs from the quote (the operator's rules for that day), or why it cannot be had. */
+function PriceAtTimes({ price, error }: { price: QuotePrice | undefined; error: unknown }) {
+  if (error) {
+    return (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{error instanceof ApiError ? error.message : FAILED}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!price?.changed) return null;
+  const rides = [
+    price.outbound.amountCents !== price.outbound.quotedCents
+      ? rideChange(price.return ? "Outbound ride" : "Your ride", price.outbound)
+      : null,
+    price.return && price.return.amountCents !== price.return.quotedCents
+      ? rideChange("Return ride", price.return)
+      : null,
+  ].filter((r): r is string => r !== null);
+  return (
+    <Alert.Root status="info" role="status" data-testid="moved-price">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Your price for the day you chose: {formatCents(price.totalCents)}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="1">
+            {rides.map((r) => (
+              <Text key={r}>{r}</Text>
+            ))}
+            <Text>Our prices differ on that day; the quoted day keeps the quoted price.</Text>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The times asked of the price: none until a time is chosen (and a round trip's return time). */
+function timesOf(values: AcceptQuoteValues, roundTrip: boolean): QuoteTimes | null {
+  if (!values.date || !values.time) return null;
+  if (!roundTrip) return { date: values.date, time: values.time };
+  if (!values.returnDate || !values.returnTime) return null;
+  return {
+    date: values.date,
+    time: values.time,
+    returnDate: values.returnDate,
+    returnTime: values.returnTime,
+  };
+}
+
+/** A day's pickup times a booking made now takes (the operator's lead time and horizon). */
+const timeOptions = (date: string, now: number, policy: ReturnType<typeof useBookingPolicy>) =>
+  slotChoices(date, new Date(now), policy).filter((s) => !s.disabled);
+
+/**
+ * The pickup's day (the quoted one, or another: re-priced with the quote's rules and shown before
+ * accepting) and time, a round trip's return, then the card as on booking step 4; 3-D Secure when asked.
+ */
 function AcceptForm({
   view,
   token,
@@ -158,38 +205,46 @@ function AcceptForm({
   onBooked: (booked: QuoteAccepted) => void;
   onDeclined: (message: string) => void;
 }) {
+  const roundTrip = view.returnDate !== null && view.quote.returnAmountCents !== null;
   const card = useCardEntry(CARD_CHECK_CENTS);
   const payments = usePaymentsConfig();
-  const form = useContractForm(acceptQuoteForm(card.inPage), { defaultValues: EMPTY_ACCEPT });
+  const policy = useBookingPolicy();
+  const now = useNow(MINUTE);
+  const form = useContractForm(acceptQuoteForm(card.inPage, roundTrip), { defaultValues: emptyAccept(view) });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const accepted = form.watch(["acceptTerms", "acceptPrivacy"]).every(Boolean);
+  const values = form.watch();
+  const accepted = Boolean(values.acceptTerms && values.acceptPrivacy);
+  const price = useQuotePrice(token, timesOf(values, roundTrip));
   const type = normalizeVehicleType(view.quote.vehicleType);
   const bags = type ? CAPACITY[type].luggage : 6;
-  const slots = slotChoices(view.date).filter((s) => !s.disabled);
+  const dates = bookableDates(new Date(now), policy);
+  const total = price.data?.totalCents ?? quotedTotal(view);
 
-  const submit = async (values: AcceptQuoteValues) => {
-    const collector = card.collector(values.cardNumber);
+  const submit = async (v: AcceptQuoteValues) => {
+    const collector = card.collector(v.cardNumber);
     if (!collector || busy) return;
     setBusy(true);
     setError(null);
     try {
       const tokenized = await collector.tokenize({
-        name: values.nameOnCard,
-        line1: values.billingAddress,
-        city: values.city,
-        state: values.state,
-        postalCode: values.zipCode,
+        name: v.nameOnCard,
+        line1: v.billingAddress,
+        city: v.city,
+        state: v.state,
+        postalCode: v.zipCode,
       });
       if (!tokenized.ok) {
         setError(tokenized.message);
         return;
       }
       const body = {
-        time: values.time,
-        luggageCount: values.luggageCount,
-        flightNumber: values.flightNumber || null,
-        specialRequests: values.specialRequests || null,
+        date: v.date,
+        time: v.time,
+        ...(roundTrip ? { returnDate: v.returnDate, returnTime: v.returnTime } : {}),
+        luggageCount: v.luggageCount,
+        flightNumber: v.flightNumber || null,
+        specialRequests: v.specialRequests || null,
         paymentInfo: { provider: collector.provider, token: tokenized.token },
       };
       try {
@@ -228,14 +283,46 @@ function AcceptForm({
             <Heading as="h2" size="lg">
               Your ride
             </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              The quoted price holds for {formatUsDate(view.date)}
+              {roundTrip && view.returnDate ? ` and ${formatUsDate(view.returnDate)}` : ""} at any time.
+              Another day is possible: its price is shown before you accept.
+            </Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextField
+                name="date"
+                label={roundTrip ? "Outbound date" : "Pickup date"}
+                type="date"
+                min={dates.min}
+                max={dates.max}
+                required
+              />
               <SelectField
                 name="time"
-                label={`Pickup time on ${formatUsDate(view.date)}`}
+                label={`Pickup time on ${values.date ? formatUsDate(values.date) : "that day"}`}
                 placeholder="Choose a time"
                 required
-                options={slots}
+                options={timeOptions(values.date, now, policy)}
               />
+              {roundTrip && (
+                <>
+                  <TextField
+                    name="returnDate"
+                    label="Return date"
+                    type="date"
+                    min={values.date || dates.min}
+                    max={dates.max}
+                    required
+                  />
+                  <SelectField
+                    name="returnTime"
+                    label={`Return pickup time on ${values.returnDate ? formatUsDate(values.returnDate) : "that day"}`}
+                    placeholder="Choose a time"
+                    required
+                    options={timeOptions(values.returnDate, now, policy)}
+                  />
+                </>
+              )}
               <SelectField
                 name="luggageCount"
                 label="Bags"
@@ -243,6 +330,7 @@ function AcceptForm({
                 options={Array.from({ length: bags + 1 }, (_, i) => ({ value: String(i), label: String(i) }))}
               />
             </SimpleGrid>
+            <PriceAtTimes price={price.data} error={price.error} />
             <TextField name="flightNumber" label="Flight number (for an airport pickup)" />
             <TextareaField name="specialRequests" label="Special requests" rows={2} maxLength={1000} />
           </Card.Body>
@@ -280,9 +368,9 @@ function AcceptForm({
             size="lg"
             loading={busy}
             loadingText="Processing…"
-            disabled={busy || !accepted || !card.ready}
+            disabled={busy || !accepted || !card.ready || Boolean(price.error) || price.isFetching}
           >
-            Accept and book for {formatCents(view.quote.amountCents)}
+            Accept and book for {formatCents(total)}
           </Button>
         </HStack>
       </Stack>

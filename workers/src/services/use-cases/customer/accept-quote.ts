@@ -3,10 +3,14 @@ import {
   formatCents,
   formatServiceTime,
   type ParsedAcceptQuote,
+  type ParsedQuoteTimes,
   QUOTE_ACCEPTED_MESSAGE,
   QUOTE_DECLINED_MESSAGE,
   type QuoteAccepted,
+  type QuotedRidePrice,
+  type QuotePrice,
   type QuoteView,
+  serviceInstant,
 } from "@chauffeur/contract";
 import type { QuoteRequestRow } from "@chauffeur/db";
 import { type BookingCtx, createBooking } from "../../bookings/create";
@@ -15,6 +19,7 @@ import type { Ctx } from "../../core/context";
 import { BadRequestError } from "../../core/errors";
 import { declineQuoteRequest } from "../../enquiries/quote-answer";
 import { openQuoteOf, quoteStatusOf, refuseClosedQuote, requestOfLink } from "../../enquiries/quote-link";
+import { priceQuoteAt } from "../../enquiries/quote-price";
 
 /** GET /api/quote-links/{token}: the quote its link shows; 410 once it expired, was used or declined. */
 export async function viewQuote({
@@ -32,10 +37,12 @@ export async function viewQuote({
     pickupLocation: row.pickupLocation,
     destination: row.destination,
     date: row.date,
+    returnDate: row.quoteReturnCents !== null ? row.returnDate : null,
     passengers: row.passengers,
     status: quoteStatusOf(row, ctx.now),
     quote: {
       amountCents: row.quoteCents ?? 0,
+      returnAmountCents: row.returnDate ? row.quoteReturnCents : null,
       vehicleType: row.quoteVehicle ?? "",
       validUntil: row.quoteValidUntil ?? "",
       note: row.quoteNote ?? "",
@@ -44,15 +51,31 @@ export async function viewQuote({
   };
 }
 
-/** The booking a quote becomes, as POST /api/bookings would take it: the request's trip and party, the customer's time and card. */
-function bookingOf(row: QuoteRequestRow, accept: ParsedAcceptQuote) {
+/**
+ * GET /api/quote-links/{token}/price: the quote at the day and time the customer picks, before accepting
+ * (the quoted day keeps its price; another is re-priced with the quote's rules); 410 once it is closed.
+ */
+export async function priceQuote({
+  ctx,
+  input: { token, times },
+}: {
+  ctx: Ctx;
+  input: { token: string; times: ParsedQuoteTimes };
+}): Promise<QuotePrice> {
+  return (await priceQuoteAt(ctx, await openQuoteOf(ctx, token), times)).price;
+}
+
+/** The booking a quote becomes, as POST /api/bookings would take it: the request's trip and party, the customer's times and card. */
+function bookingOf(row: QuoteRequestRow, accept: ParsedAcceptQuote, price: QuotePrice) {
   const [first = row.name, ...rest] = row.name.split(/\s+/).filter(Boolean);
+  const back = price.return;
   const parsed = CreateBooking.safeParse({
     serviceType: "one-way",
     pickupLocation: row.pickupLocation,
     destination: row.destination,
-    date: row.date,
-    time: accept.time,
+    date: price.outbound.date,
+    time: price.outbound.time,
+    ...(back ? { returnTrip: { date: back.date, time: back.time } } : {}),
     vehicleType: row.quoteVehicle,
     // A one-word name is both (the booking keeps a first and a last name).
     customerInfo: { firstName: first, lastName: rest.join(" ") || first, email: row.email, phone: row.phone },
@@ -70,7 +93,8 @@ function bookingOf(row: QuoteRequestRow, accept: ParsedAcceptQuote) {
 }
 
 /**
- * The customer accepts their quote: the booking is made by the one create service at the quoted price,
+ * The customer accepts their quote: the booking is made by the one create service at the quoted price (a
+ * round trip's two rides each at theirs; a day moved, at the price `priceQuote` showed),
  * the card checked as on the booking's payment step (3-D Secure answers 402 with the bank's step, and the
  * same request is sent again). The quote is closed in the booking's own batch, only while it is still
  * open: a second acceptance, an expired or a declined quote books nothing (410).
@@ -84,7 +108,8 @@ export async function acceptQuote({
 }): Promise<QuoteAccepted> {
   const row = await openQuoteOf(ctx, token);
   const cents = row.quoteCents ?? 0;
-  const booking = bookingOf(row, accept);
+  const { price, pricing } = await priceQuoteAt(ctx, row, accept);
+  const booking = bookingOf(row, accept, price);
   const hash = row.quoteTokenHash ?? "";
   try {
     const { receipt } = await createBooking({
@@ -94,8 +119,10 @@ export async function acceptQuote({
         // One booking per quote: the key names the quote, so a retry (after 3-D Secure) finds its booking.
         idempotencyKey: `quote-${row.id}-${hash.slice(0, 16)}`,
         quoted: {
-          cents,
-          note: `accepted the quote of ${formatCents(cents)} sent ${row.quotedAt ? formatServiceTime(row.quotedAt) : ""}`,
+          cents: price.outbound.amountCents,
+          returnCents: price.return?.amountCents ?? null,
+          pricing,
+          note: acceptedNote(row, cents, price),
           accept: (bookingId) => [
             {
               sql: `update quote_requests set status = 'accepted', answered_at = ?, booking_id = ?
@@ -120,6 +147,26 @@ export async function acceptQuote({
     refuseClosedQuote(await requestOfLink(ctx, token), ctx.now);
     throw error;
   }
+}
+
+/** "Christmas rate" added, "Late night" no longer: why a moved ride's price differs. */
+function movedWords(ride: QuotedRidePrice): string {
+  const when = formatServiceTime(serviceInstant(ride.date, ride.time)?.getTime() ?? 0);
+  const why = [
+    ...ride.added.map((name) => `${name} applies`),
+    ...ride.removed.map((name) => `${name} does not apply`),
+  ];
+  return `${when}: ${formatCents(ride.amountCents)}${why.length ? ` (${why.join("; ")})` : ""}`;
+}
+
+/** What the booking's history says it was booked from: the quote, and a day moved with its new price. */
+function acceptedNote(row: QuoteRequestRow, cents: number, price: QuotePrice): string {
+  const total = cents + (row.returnDate ? (row.quoteReturnCents ?? 0) : 0);
+  const sent = row.quotedAt ? ` sent ${formatServiceTime(row.quotedAt)}` : "";
+  const moved = [price.outbound, price.return]
+    .filter((r): r is QuotedRidePrice => r !== null && r.amountCents !== r.quotedCents)
+    .map(movedWords);
+  return `accepted the quote of ${formatCents(total)}${sent}${moved.length ? `; moved to ${moved.join(", and ")}` : ""}`;
 }
 
 /** The customer declines their quote through its link; it closes (the dispatcher sees it declined). */

@@ -1,4 +1,6 @@
 import {
+  type AddedExtra,
+  type EXTRA_KINDS,
   formatCents,
   type PaymentActionResult,
   refundOverLimit,
@@ -8,6 +10,7 @@ import type { Actor } from "../../audit/entry";
 import { ForbiddenError } from "../../core/errors";
 import { replayable } from "../../core/idempotency";
 import type { MoneyCtx } from "../../money/context";
+import { addStaffExtra } from "../../money/extras";
 import { captureNow, refundPayment, releasePayment } from "../../money/operations";
 import { loadPayment } from "../../money/records";
 import { getSettings } from "../../settings";
@@ -30,7 +33,7 @@ const ledgerActor = (actor: Actor) => ({ type: "admin" as const, id: actor.id ??
 const once = <T>(
   ctx: MoneyCtx,
   what: string,
-  { actor, bookingId, idempotencyKey }: MoneyInput,
+  { actor, bookingId, idempotencyKey }: Omit<MoneyInput, "reason">,
   body: unknown,
   run: () => Promise<T>,
 ) =>
@@ -88,4 +91,29 @@ export function refundAsStaff({
       refundPayment({ ctx, input: { bookingId, amountCents, reason, actor: ledgerActor(actor) } }),
     );
   });
+}
+
+/**
+ * Staff add an extra (a toll, parking, a sign, another cost) once per Idempotency-Key: the same click
+ * sent again, or ten times at once, writes one line and one charge, and every answer is the first one.
+ * The key also names the line (money/extras.ts), so another account's same key adds nothing either.
+ */
+export function addExtraAsStaff({
+  ctx,
+  input,
+}: {
+  ctx: MoneyCtx;
+  input: Omit<MoneyInput, "reason"> & {
+    kind: (typeof EXTRA_KINDS)[number];
+    amountCents: number;
+    note: string;
+  };
+}): Promise<AddedExtra> {
+  const { actor, bookingId, kind, amountCents, note, idempotencyKey } = input;
+  return once(ctx, "extra", input, { kind, amountCents, note }, () =>
+    addStaffExtra({
+      ctx,
+      input: { bookingId, kind, amountCents, note, actor, key: idempotencyKey || crypto.randomUUID() },
+    }),
+  );
 }
