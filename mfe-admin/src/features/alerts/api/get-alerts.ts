@@ -12,4 +12,9 @@ export const alertsQuery = () =>
     refetchInterval: REFRESH_MS,
   });
 
-export const useOpenAlerts = () => useQuery(alertsQuery());
+/**
+ * The open alerts. The tab's count keeps them loaded, so the view (`opened`) asks again each time it opens:
+ * an alert raised a moment ago shows at once rather than with the next refresh.
+ */
+export const useOpenAlerts = ({ opened = false } = {}) =>
+  useQuery({ ...alertsQuery(), ...(opened ? { refetchOnMount: "always" as const } : {}) });

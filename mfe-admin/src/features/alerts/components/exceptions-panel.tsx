@@ -77,7 +77,7 @@ function AlertCard({ alert, onOpen }: { alert: OpenAlert; onOpen: (id: string) =
 
 /** What dispatch must look at, newest first; a reference opens its booking. */
 export function ExceptionsPanel({ onOpen }: { onOpen: (id: string) => void }) {
-  const { data, error } = useOpenAlerts();
+  const { data, error } = useOpenAlerts({ opened: true });
   const items = data?.items ?? [];
   return (
     <Stack gap="3">
