@@ -1,7 +1,7 @@
 // Issue 38's quotes, the gaps closed: a round trip quoted both ways, and a customer who moves the ride to
 // another day sees that day's price (the quote's own rules) before accepting.
 import { PRICING_V1 } from "@chauffeur/contract";
-import { fillPayment, futureDate } from "./booking-support";
+import { fillPayment, futureDate, pickupIn } from "./booking-support";
 import { expect, test } from "./fixtures";
 import { messageFor } from "./money-support";
 import { adminToken, bookingsMatching, call } from "./support/api";
@@ -109,4 +109,67 @@ test("a round trip is quoted both ways; the customer moves it to a holiday, sees
     [reference, holiday, 800],
     [`${reference}-R`, back, 600],
   ]);
+});
+
+test("a short-notice booking becomes a quote that books the pickup it asked for, inside the lead time", async ({
+  dispatcher: page,
+  newPage,
+}) => {
+  const token = await adminToken();
+  const policy = await call("/api/admin/settings", {
+    method: "PATCH",
+    token,
+    body: JSON.stringify({ shortNotice: "quote" }),
+  });
+  expect(policy.status, await policy.clone().text()).toBe(200);
+  const tag = `s${unique()}`;
+  const email = `${tag}@example.com`;
+  // An hour ahead, inside the two hours' lead time: kept as a quote request, nothing booked.
+  const asked = pickupIn(1);
+  const kept = await call("/api/bookings", {
+    method: "POST",
+    headers: { "idempotency-key": crypto.randomUUID() },
+    body: JSON.stringify({
+      serviceType: "one-way",
+      pickupLocation: "Quincy, MA",
+      destination: "Boston Logan International Airport (BOS), Boston, MA",
+      ...asked,
+      vehicleType: "executive-sedan",
+      customerInfo: { name: `Ada ${tag}`, email, phone: "(617) 555-0100" },
+      passengerCount: 1,
+      luggageCount: 1,
+      paymentInfo: { provider: "sandbox", token: "tok_sandbox_visa" },
+    }),
+  });
+  expect(kept.status, await kept.clone().text()).toBe(202);
+
+  await page.getByRole("tab", { name: "Messages & quotes" }).click();
+  await page.getByLabel("Search quote requests").fill(tag);
+  const card = page.getByTestId("quote-request").filter({ hasText: tag });
+  await card.getByText(/Short-notice booking request/).waitFor();
+  await card.getByRole("button", { name: `Send a quote to Ada ${tag}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Quote for Ada ${tag}` });
+  await dialog.getByLabel("Price (USD, all included)").fill("150");
+  await dialog.getByRole("button", { name: "Send Quote" }).click();
+  await card.getByText("Quoted", { exact: true }).waitFor();
+
+  const mail = await messageFor(token, email, "quote");
+  const link = /\/quote\?token=[\w-]+/.exec(mail.body)?.[0] ?? "";
+  const customer = await newPage({ viewport: PHONE });
+  await customer.goto(link);
+  await customer.getByRole("heading", { level: 1, name: "Your quote" }).waitFor();
+  // The time it asked for is chosen, though a booking made now could not take it.
+  await customer
+    .getByText(/, as you asked, for the quoted price\. Another time must be at least 2 hours ahead/)
+    .waitFor();
+  await expect(customer.getByLabel(/^Pickup time on/)).toHaveValue(asked.time);
+  await customer.getByLabel("Bags").selectOption("1");
+  await fillPayment(customer);
+  expect(await seriousA11yViolations(customer)).toEqual([]);
+  await screenshot(customer, "ops-quote-short-notice-phone");
+  await customer.getByRole("button", { name: "Accept and book for $150.00" }).click();
+  await customer.getByText("Your quote is accepted and your ride is booked.").waitFor();
+  const reference = (await customer.getByTestId("booking-reference").textContent()) ?? "";
+  const [ride] = await bookingsMatching(reference);
+  expect(ride).toMatchObject({ scheduledDate: asked.date, scheduledTime: asked.time, estimatedPrice: 150 });
 });

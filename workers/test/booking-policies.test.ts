@@ -1,5 +1,12 @@
 import { env } from "cloudflare:test";
-import { BookingLookupResult, Policies, PublicConfig, ShortNoticeReceipt } from "@chauffeur/contract";
+import {
+  BookingLookupResult,
+  Policies,
+  PublicConfig,
+  QuoteView,
+  ShortNoticeReceipt,
+  serviceInstant,
+} from "@chauffeur/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { bookingBody } from "./booking-fixture";
@@ -157,6 +164,58 @@ describe("the booking policies an owner sets (issue 42)", () => {
     expect(await detailOf(other)).toMatch(/Idempotency-Key was already used/);
     expect(await count("select count(*) as n from quote_requests where email = ?", email)).toBe(2);
     expect(await count("select count(*) as n from bookings where email = ?", email)).toBe(0);
+  });
+
+  it("books a short-notice request's quote at the pickup it asked for, inside the lead time, and no other", async () => {
+    await loadFixturePlaces();
+    await set({ shortNotice: "quote" });
+    const email = `agreed-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const asked = pickupIn(1);
+    const res = await postJson(
+      "/api/bookings",
+      bookingBody({ ...asked, customerInfo: { name: "Ada Lovelace", email, phone: "(617) 555-0100" } }),
+    );
+    expect(res.status).toBe(202);
+    const { quoteRequestId } = ShortNoticeReceipt.parse(await res.json());
+    // Dispatch quotes it, valid to the end of the day: it holds only until the pickup it agrees to.
+    const quoted = await adminApi(`/api/admin/quote-requests/${quoteRequestId}/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ amountCents: 15_000, vehicleType: "sedan", validUntil: asked.date, note: "" }),
+    });
+    expect(quoted.status, await quoted.clone().text()).toBe(200);
+    const mail = await env.DB.prepare("SELECT body FROM outbox WHERE recipient = ? AND template = 'quote'")
+      .bind(email)
+      .first<{ body: string }>();
+    const token = mail?.body.match(/\/quote\?token=([\w-]+)/)?.[1] ?? "";
+    const view = QuoteView.parse(await (await api(`/api/quote-links/${token}`)).json());
+    expect(view).toMatchObject({ date: asked.date, pickupTime: asked.time });
+    expect(Date.parse(view.quote.validUntil)).toBe(serviceInstant(asked.date, asked.time)?.getTime());
+
+    const accept = (picked: { date: string; time: string }) =>
+      postJson(`/api/quote-links/${token}/accept`, {
+        ...picked,
+        luggageCount: 0,
+        paymentInfo: { provider: "sandbox", token: "tok_sandbox_visa" },
+      });
+    // Another time inside the lead time is refused as a booking's would be, and books nothing.
+    const other = await accept(pickupIn(1.5));
+    expect(other.status).toBe(422);
+    expect(await detailOf(other)).toMatch(/less than 2 hours ahead/);
+    expect(await count("select count(*) as n from bookings where email = ?", email)).toBe(0);
+    // The time it asked for is booked at the quoted price.
+    const booked = await accept(asked);
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const row = await env.DB.prepare(
+      "select scheduled_date, scheduled_time, estimated_price from bookings where email = ?",
+    )
+      .bind(email)
+      .first();
+    expect(row).toMatchObject({
+      scheduled_date: asked.date,
+      scheduled_time: asked.time,
+      estimated_price: 150,
+    });
   });
 
   it("keeps a retried booking a booking when its pickup has since come inside the lead time", async () => {

@@ -13091,6 +13091,7 @@ export interface operations {
                         destination: string;
                         date: string;
                         returnDate: string | null;
+                        pickupTime: string | null;
                         passengers: number;
                         quote: {
                             amountCents: number;

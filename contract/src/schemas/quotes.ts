@@ -69,6 +69,11 @@ export const QuoteView = z.object({
   date: z.string(),
   /** A round trip's return date (null: one way). */
   returnDate: z.string().nullable(),
+  /**
+   * The pickup time a short-notice booking asked for (HH:MM): the quote agrees to it on `date`, inside the
+   * operator's lead time. Null for a request from the quote form (the customer picks the time).
+   */
+  pickupTime: z.string().nullable(),
   passengers: z.number().int(),
   quote: SentQuote,
   /** Whether the quote can still be accepted (`quoted` and within its validity). */

@@ -37,6 +37,11 @@ export const quoteRequests = sqliteTable(
     date: text("date").notNull(),
     /** A round trip's return date (YYYY-MM-DD), when the customer asked for one; null for one way. */
     returnDate: text("return_date"),
+    /**
+     * A short-notice booking's pickup time (HH:MM, New York), inside the lead time when it was asked: a
+     * quote on this request agrees to that pickup (docs/decisions/030). Null for a request from the form.
+     */
+    pickupTime: text("pickup_time"),
     passengers: integer("passengers").notNull(),
     message: text("message").notNull().default(""),
     createdAt: text("created_at").notNull(),

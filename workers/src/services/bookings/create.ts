@@ -64,6 +64,8 @@ export interface QuotedPrice {
   returnCents?: number | null;
   /** The price rules the quote was made under: the booking keeps their version. */
   pricing?: PricingVersion | null;
+  /** The pickup window the quote agreed to (a short-notice one: inside the lead time); else the policy's. */
+  window?: PickupWindow;
   /** What the booking's history says it was booked from. */
   note: string;
   accept: (bookingId: string) => Statement[];
@@ -219,7 +221,7 @@ export async function createBooking({
     const previous = await replay(ctx, idempotencyKey, hash);
     if (previous) return { receipt: previous, replayed: true };
   }
-  const pickupAt = checkTripRules(input, now, config.BOOKING_POLICY);
+  const pickupAt = checkTripRules(input, now, quoted?.window ?? config.BOOKING_POLICY);
   // None unless asked for: a client that never offered a gratuity never adds one to the customer's card.
   const gratuity = input.gratuity ?? NO_GRATUITY;
   const pricing = quoted?.pricing ?? (await currentPricing(db));

@@ -90,8 +90,15 @@ export async function answerQuoteRequest({
   if (until > endOfDay(row.date)) {
     throw new UnprocessableError("validUntil: must not be after the day of the trip");
   }
+  // A short-notice request's quote agrees to the pickup it asked for, and holds no later than that.
+  const pickup = row.pickupTime ? serviceInstant(row.date, row.pickupTime)?.getTime() : undefined;
+  if (pickup !== undefined && pickup <= now) {
+    throw new UnprocessableError(
+      "The pickup this short-notice request asked for has passed: it can only be declined",
+    );
+  }
   const at = ctx.now.toISOString();
-  const validUntil = new Date(until).toISOString();
+  const validUntil = new Date(pickup !== undefined ? Math.min(until, pickup) : until).toISOString();
   const link = await newQuoteLink(ctx);
   const quote = {
     amountCents: answer.amountCents,

@@ -1,6 +1,7 @@
 import {
   movedQuoteCents,
   type ParsedQuoteTimes,
+  type PickupWindow,
   type QuotedRidePrice,
   type QuotePrice,
   RETURN_BEFORE_OUTBOUND,
@@ -30,10 +31,23 @@ function ridePrice(
   return { ...picked, quotedCents: quoted.cents, amountCents: cents, added, removed };
 }
 
-/** A quote's price at the times picked, with the rules it was made under (the booking keeps them). */
+/**
+ * A quote's price at the times picked, with the rules it was made under (the booking keeps them), and the
+ * pickup window the booking is checked against (a short-notice quote's agrees to its pickup).
+ */
 export interface PricedQuote {
   price: QuotePrice;
   pricing: PricingVersion;
+  window: PickupWindow;
+}
+
+/**
+ * The pickup window a quote's outbound ride is held to: the operator's, except at the pickup a short-notice
+ * request asked for, which the dispatcher agreed to by quoting it: there only the past is refused.
+ */
+function windowFor(row: QuoteRequestRow, picked: { date: string; time: string }, policy: PickupWindow) {
+  const agreed = row.pickupTime !== null && picked.date === row.date && picked.time === row.pickupTime;
+  return agreed ? { ...policy, leadTimeMinutes: 0 } : policy;
 }
 
 /**
@@ -49,7 +63,8 @@ export async function priceQuoteAt(
 ): Promise<PricedQuote> {
   const policy = ctx.config.BOOKING_POLICY;
   const outbound = { date: times.date ?? row.date, time: times.time };
-  checkPickup(outbound.date, outbound.time, "time", ctx.now, policy);
+  const window = windowFor(row, outbound, policy);
+  checkPickup(outbound.date, outbound.time, "time", ctx.now, window);
   let back: { date: string; time: string } | null = null;
   if (row.returnDate && row.quoteReturnCents !== null) {
     if (!times.returnTime) throw new BadRequestError("returnTime: choose the return ride's pickup time");
@@ -73,5 +88,6 @@ export async function priceQuoteAt(
   return {
     price: { outbound: out, return: ret, totalCents: out.amountCents + (ret?.amountCents ?? 0), changed },
     pricing,
+    window,
   };
 }

@@ -89,6 +89,7 @@ export async function shortNoticeQuoteRequest({
       destination: input.destination || "As directed (hourly)",
       date: input.date,
       returnDate: input.returnTrip?.date ?? null,
+      pickupTime: input.time,
       passengers: input.passengerCount,
       message: shortNoticeNote(input, policy.leadTimeMinutes),
       createdAt: ctx.now.toISOString(),

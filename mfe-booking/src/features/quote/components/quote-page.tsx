@@ -6,6 +6,7 @@ import {
   formatServiceTime,
   formatTimeLabel,
   formatUsDate,
+  minutesInWords,
   normalizeVehicleType,
   paymentConsentText,
   type QuoteAccepted,
@@ -186,9 +187,25 @@ function timesOf(values: AcceptQuoteValues, roundTrip: boolean): QuoteTimes | nu
   };
 }
 
-/** A day's pickup times a booking made now takes (the operator's lead time and horizon). */
-const timeOptions = (date: string, now: number, policy: ReturnType<typeof useBookingPolicy>) =>
-  slotChoices(date, new Date(now), policy).filter((s) => !s.disabled);
+/**
+ * A day's pickup times a booking made now takes (the operator's lead time and horizon), and the time a
+ * short-notice request asked for (`agreed`), which its quote agrees to inside the lead time until it passes.
+ */
+function timeOptions(
+  date: string,
+  now: number,
+  policy: ReturnType<typeof useBookingPolicy>,
+  agreed: string | null = null,
+) {
+  const stillAhead =
+    agreed !== null &&
+    slotChoices(date, new Date(now), { ...policy, leadTimeMinutes: 0 }).some(
+      (s) => s.value === agreed && !s.disabled,
+    );
+  return slotChoices(date, new Date(now), policy).filter(
+    (s) => !s.disabled || (stillAhead && s.value === agreed),
+  );
+}
 
 /**
  * The pickup's day (the quoted one, or another: re-priced with the quote's rules and shown before
@@ -218,7 +235,9 @@ function AcceptForm({
   const price = useQuotePrice(token, timesOf(values, roundTrip));
   const type = normalizeVehicleType(view.quote.vehicleType);
   const bags = type ? CAPACITY[type].luggage : 6;
-  const dates = bookableDates(new Date(now), policy);
+  const bookable = bookableDates(new Date(now), policy);
+  // A short-notice quote's day may be today, inside the lead time: its agreed pickup stays choosable.
+  const dates = view.pickupTime && view.date < bookable.min ? { ...bookable, min: view.date } : bookable;
   const total = price.data?.totalCents ?? quotedTotal(view);
 
   const submit = async (v: AcceptQuoteValues) => {
@@ -284,9 +303,9 @@ function AcceptForm({
               Your ride
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              The quoted price holds for {formatUsDate(view.date)}
-              {roundTrip && view.returnDate ? ` and ${formatUsDate(view.returnDate)}` : ""} at any time.
-              Another day is possible: its price is shown before you accept.
+              {view.pickupTime
+                ? `We will pick you up at ${formatTimeLabel(view.pickupTime)} on ${formatUsDate(view.date)}, as you asked, for the quoted price. Another time must be at least ${minutesInWords(policy.leadTimeMinutes)} ahead; another day's price is shown before you accept.`
+                : `The quoted price holds for ${formatUsDate(view.date)}${roundTrip && view.returnDate ? ` and ${formatUsDate(view.returnDate)}` : ""} at any time. Another day is possible: its price is shown before you accept.`}
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <TextField
@@ -302,7 +321,12 @@ function AcceptForm({
                 label={`Pickup time on ${values.date ? formatUsDate(values.date) : "that day"}`}
                 placeholder="Choose a time"
                 required
-                options={timeOptions(values.date, now, policy)}
+                options={timeOptions(
+                  values.date,
+                  now,
+                  policy,
+                  values.date === view.date ? view.pickupTime : null,
+                )}
               />
               {roundTrip && (
                 <>

@@ -25,10 +25,14 @@ export const acceptQuoteForm = (cardInPage: boolean, roundTrip: boolean) =>
   (cardInPage ? CardPaymentForm : StripePaymentForm).extend(tripDetails(roundTrip).shape);
 export type AcceptQuoteValues = z.input<ReturnType<typeof acceptQuoteForm>>;
 
-/** The form's first values: the quoted days, no time yet. */
-export const emptyAccept = (view: { date: string; returnDate: string | null }): AcceptQuoteValues => ({
+/** The form's first values: the quoted days, and the time a short-notice request asked for (else none yet). */
+export const emptyAccept = (view: {
+  date: string;
+  returnDate: string | null;
+  pickupTime: string | null;
+}): AcceptQuoteValues => ({
   date: view.date,
-  time: "",
+  time: view.pickupTime ?? "",
   returnDate: view.returnDate ?? "",
   returnTime: "",
   luggageCount: 0,

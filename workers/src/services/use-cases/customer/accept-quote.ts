@@ -38,6 +38,7 @@ export async function viewQuote({
     destination: row.destination,
     date: row.date,
     returnDate: row.quoteReturnCents !== null ? row.returnDate : null,
+    pickupTime: row.pickupTime,
     passengers: row.passengers,
     status: quoteStatusOf(row, ctx.now),
     quote: {
@@ -108,7 +109,7 @@ export async function acceptQuote({
 }): Promise<QuoteAccepted> {
   const row = await openQuoteOf(ctx, token);
   const cents = row.quoteCents ?? 0;
-  const { price, pricing } = await priceQuoteAt(ctx, row, accept);
+  const { price, pricing, window } = await priceQuoteAt(ctx, row, accept);
   const booking = bookingOf(row, accept, price);
   const hash = row.quoteTokenHash ?? "";
   try {
@@ -122,6 +123,7 @@ export async function acceptQuote({
           cents: price.outbound.amountCents,
           returnCents: price.return?.amountCents ?? null,
           pricing,
+          window,
           note: acceptedNote(row, cents, price),
           accept: (bookingId) => [
             {
