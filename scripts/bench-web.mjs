@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ensureChromium } from "./lib/chromium.mjs";
+import { uploadFleetPhoto } from "./lib/fleet-photo.mjs";
 import { freePort, prepareDatabase, startWorker } from "./lib/worker.mjs";
 
 // Lighthouse is installed in scripts/lighthouse, from its own lock, the first time (about 20 s); after
@@ -45,8 +46,9 @@ const BUSY = process.argv.includes("--busy");
 const SNAPSHOT = "/__bench/static-home";
 
 // BENCH_PAGES="/ /fleet" measures a few; BENCH_BASE_URL measures a site already running.
-// BENCH_RUNS sets the runs per page. BENCH_FLEET_PHOTO=suv first uploads a photo for that class
-// through the console as the owner (scripts/lib/fleet-photo.mjs), as an operator would.
+// BENCH_RUNS sets the runs per page. BENCH_FLEET_PHOTO=suv then uploads a photo for that class
+// through the console as the owner (scripts/lib/fleet-photo.mjs), as an operator would, and measures
+// the fleet page once more: a row of its own, "/fleet after suv upload".
 const pages = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? PAGES;
 const state = mkdtempSync(join(tmpdir(), "chauffeur-bench-web-"));
 let worker = { url: process.env.BENCH_BASE_URL, stop() {} };
@@ -112,15 +114,6 @@ console.log(
   `${cpus().length} cores, load average ${loadBefore} (1, 5, 15 min)${BUSY ? "; one core kept busy by a second process" : ""}`,
 );
 
-if (process.env.BENCH_FLEET_PHOTO) {
-  const { uploadFleetPhoto } = await import("./lib/fleet-photo.mjs");
-  await uploadFleetPhoto({
-    baseUrl: worker.url,
-    executablePath: process.env.CHROME_PATH ?? ensureChromium(),
-    type: process.env.BENCH_FLEET_PHOTO,
-  });
-  console.log(`Uploaded a photo for the ${process.env.BENCH_FLEET_PHOTO} class as the owner.`);
-}
 const profile = mkdtempSync(join(tmpdir(), "chauffeur-lighthouse-"));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? ensureChromium(),
@@ -150,55 +143,81 @@ async function warm(path) {
 }
 
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+
+/** What Lighthouse names as the largest paint (its label) and how long each of its phases took. */
+function lcpElement(lhr) {
+  const [element, phases] = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const label = node ? `<${/^<(\w+)/.exec(node.snippet ?? "")?.[1] ?? "?"}> ${node.nodeLabel ?? ""}` : "none";
+  const timings = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ");
+  return `${label.slice(0, 70)}${timings ? ` (${timings})` : ""}`;
+}
+
+/** RUNS Lighthouse runs of `path`; its median run becomes a row named `label`. */
+async function measure(path, label = path) {
+  const runs = [];
+  let failed = 0;
+  await warm(path);
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(`${front.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      // The 404 page is a page too: measured, not refused for its status.
+      ignoreStatusCode: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+    // A run Lighthouse could not finish (it says why) is said and run again, not ranked as a 0.
+    if (lhr.runtimeError) {
+      console.log(
+        `${path}: Lighthouse could not finish a run (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`,
+      );
+      failed += 1;
+      if (failed > RUNS) throw new Error(`Lighthouse failed ${path} ${failed} times`);
+      i -= 1;
+      continue;
+    }
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    runs.push({
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      lhr,
+    });
+  }
+  const m = median(runs);
+  // BENCH_LHR_DIR keeps the median run's report, to read which tasks held the main thread.
+  if (process.env.BENCH_LHR_DIR) {
+    const name = label.replace(/\W+/g, "_") || "_";
+    writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(m.lhr));
+  }
+  rows.push({ path: label, ...m, js: await firstLoadJs(m.lhr) });
+  const r = rows.at(-1);
+  console.log(
+    `${r.path.padEnd(20)} ${String(r.score).padStart(5)}  ${(r.fcp / 1000).toFixed(2).padStart(5)} s  ${(r.lcp / 1000).toFixed(2).padStart(5)} s  ${String(Math.round(r.tbt)).padStart(5)} ms  ${r.cls.toFixed(3).padStart(6)}  ${(r.js / 1024).toFixed(1).padStart(6)} KiB`,
+  );
+  console.log(`${"".padEnd(20)} LCP: ${lcpElement(m.lhr)}`);
+}
+
 const rows = [];
 try {
   // The limit first, then every page.
-  for (const path of [SNAPSHOT, ...pages]) {
-    const runs = [];
-    let failed = 0;
-    await warm(path);
-    for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${front.url}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        // The 404 page is a page too: measured, not refused for its status.
-        ignoreStatusCode: true,
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      // A run Lighthouse could not finish (it says why) is said and run again, not ranked as a 0.
-      if (lhr.runtimeError) {
-        console.log(
-          `${path}: Lighthouse could not finish a run (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`,
-        );
-        failed += 1;
-        if (failed > RUNS) throw new Error(`Lighthouse failed ${path} ${failed} times`);
-        i -= 1;
-        continue;
-      }
-      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      runs.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        fcp: audit("first-contentful-paint"),
-        lcp: audit("largest-contentful-paint"),
-        tbt: audit("total-blocking-time"),
-        cls: audit("cumulative-layout-shift"),
-        lhr,
-      });
-    }
-    const m = median(runs);
-    // BENCH_LHR_DIR keeps the median run's report, to read which tasks held the main thread.
-    if (process.env.BENCH_LHR_DIR) {
-      const name = path.replace(/\W+/g, "_") || "_";
-      writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(m.lhr));
-    }
-    rows.push({ path: path === SNAPSHOT ? "/ (static snapshot)" : path, ...m, js: await firstLoadJs(m.lhr) });
-    const r = rows.at(-1);
-    console.log(
-      `${r.path.padEnd(20)} ${String(r.score).padStart(5)}  ${(r.fcp / 1000).toFixed(2).padStart(5)} s  ${(r.lcp / 1000).toFixed(2).padStart(5)} s  ${String(Math.round(r.tbt)).padStart(5)} ms  ${r.cls.toFixed(3).padStart(6)}  ${(r.js / 1024).toFixed(1).padStart(6)} KiB`,
-    );
+  await measure(SNAPSHOT, "/ (static snapshot)");
+  for (const path of pages) await measure(path);
+  // Then the fleet page again once the owner has uploaded a photo for a class, as its own row.
+  if (process.env.BENCH_FLEET_PHOTO) {
+    const type = process.env.BENCH_FLEET_PHOTO;
+    await uploadFleetPhoto({
+      baseUrl: worker.url,
+      executablePath: process.env.CHROME_PATH ?? ensureChromium(),
+      type,
+    });
+    console.log(`Uploaded a photo for the ${type} class as the owner.`);
+    await measure("/fleet", `/fleet after ${type} upload`);
   }
 } finally {
   spinner?.kill();
