@@ -1,7 +1,7 @@
 /**
  * Build step of the shell: turns the built index.html into the template the Worker renders pages
  * into (workers/src/pages/template.ts). The small font stylesheet goes inline (one blocking request
- * fewer), tagged with the nonce placeholder the Worker fills in; the entry script's tag comes out (the
+ * fewer), tagged with the nonce placeholder the Worker fills in and off until the page has painted; the entry script's tag comes out (the
  * Worker has the page load it after its first paint, workers/src/pages/document.ts); and a comment
  * names the entry and lists, per page, the scripts that page needs first, so the browser fetches them
  * at once.
@@ -9,6 +9,8 @@
 import type { Plugin } from "vite";
 
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+/** The local-storage key saying this browser has loaded the headings' fonts (workers/src/pages/document.ts). */
+export const FONTS_SEEN = "chauffeur-fonts";
 
 interface Chunk {
   type: "chunk";
@@ -91,7 +93,13 @@ export function pageTemplate(shared: string[]): Plugin {
           .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
             const css = bundle[file];
             if (css?.type !== "asset") throw new Error(`page-template: ${file} is not in the bundle`);
-            return `<style nonce="${NONCE_PLACEHOLDER}">${String(css.source)}</style>`;
+            // The headings' font faces wait for the page's first paint (docs/decisions/028, "Fonts"): the
+            // sheet is off (`media="not all"`) until the Worker's loader turns it on after that paint, or at
+            // once in a browser that has fetched the fonts before (their files then come from its cache).
+            return (
+              `<style nonce="${NONCE_PLACEHOLDER}" data-fonts media="not all">${String(css.source)}</style>` +
+              `<script nonce="${NONCE_PLACEHOLDER}">try{if(localStorage.getItem("${FONTS_SEEN}"))document.currentScript.previousElementSibling.media="all"}catch{}</script>`
+            );
           });
         const list = { entry: entry.fileName, pages };
         out = out.replace("</head>", `<!--page-chunks:${JSON.stringify(list)}-->\n  </head>`);

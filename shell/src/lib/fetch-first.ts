@@ -8,3 +8,12 @@
 export function fetchFirst(first = true): { fetchpriority?: "high" } {
   return first ? { fetchpriority: "high" } : {};
 }
+
+/**
+ * The attribute for the other pictures of the first screen (`fetchpriority="low"`): an uploaded photo
+ * beside the largest paint (the fleet's second and third cards) is tens of kilobytes each, which a
+ * phone would otherwise fetch alongside, and as urgently as, the picture it measures the page by.
+ */
+export function fetchLater(): { fetchpriority: "low" } {
+  return { fetchpriority: "low" };
+}

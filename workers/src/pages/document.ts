@@ -2,6 +2,9 @@ import type { BootData, RenderedPage } from "@chauffeur/contract";
 import { BOOT_DATA_ID } from "@chauffeur/contract";
 import type { PageTemplate } from "./template";
 
+/** The local-storage key saying this browser has the headings' fonts (shell/page-template.ts). */
+const FONTS_SEEN = "chauffeur-fonts";
+
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -17,6 +20,11 @@ const scriptJson = (value: unknown) =>
  * arrives and paints take the phone's bandwidth from its pictures and fonts, and its main thread
  * (each arriving module is compiled there) from the first paint. Then, at once, module preloads for
  * every script the page needs first (not one after the other as each import is found) and the entry.
+ * The headings' font faces wait for the same moment on a browser's first visit (the template's
+ * `style[data-fonts]` is off until then, docs/decisions/028): three font files, seventy kilobytes at the
+ * highest priority, would otherwise be fetched ahead of the page's largest picture, while the text
+ * paints in the font's metric twin either way (`font-display: swap`). The browser then remembers
+ * that it fetched them, and later pages turn them on before their first paint (from its cache).
  * A page opened in a background tab paints nothing yet: it loads them at once.
  */
 function loader(entry: string, scripts: string[], nonce: string) {
@@ -26,6 +34,11 @@ function loader(entry: string, scripts: string[], nonce: string) {
   // A script element written as markup would not run: the entry is made as an element.
   const code = `(() => {
   const load = () => {
+    const fonts = document.querySelector("style[data-fonts]");
+    if (fonts && fonts.media !== "all") {
+      fonts.media = "all";
+      try { localStorage.setItem(${scriptJson(FONTS_SEEN)}, "1"); } catch {}
+    }
     document.head.insertAdjacentHTML("beforeend", ${scriptJson(preloads)});
     const entry = document.createElement("script");
     Object.assign(entry, { type: "module", src: ${scriptJson(`/${entry}`)}, crossOrigin: "" });
