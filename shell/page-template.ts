@@ -1,8 +1,9 @@
 /**
  * Build step of the shell: turns the built index.html into the template the Worker renders pages
  * into (workers/src/pages/template.ts). The small font stylesheet goes inline (one blocking request
- * fewer), tagged with the nonce placeholder the Worker fills in and off until the page has painted; the entry script's tag comes out (the
- * Worker has the page load it after its first paint, workers/src/pages/document.ts); and a comment
+ * fewer), tagged with the nonce placeholder the Worker fills in and off until the page has loaded; the
+ * entry script's tag comes out (the Worker has the page load it after its first paint,
+ * workers/src/pages/document.ts); and a comment
  * names the entry and lists, per page, the scripts that page needs first, so the browser fetches them
  * at once.
  */
@@ -49,6 +50,17 @@ function closure(bundle: Bundle, shared: string[], start: string, seen = new Set
   return seen;
 }
 
+/** A stylesheet's `@font-face` rules that fetch a file (`url(`), and everything else in it. */
+export function splitFontFaces(css: string): { downloads: string; rest: string } {
+  const downloads: string[] = [];
+  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
+    if (!rule.includes("url(")) return rule;
+    downloads.push(rule);
+    return "";
+  });
+  return { downloads: downloads.join(""), rest };
+}
+
 /** `shared`: the module names shared through federation (ui/federation.ts). */
 export function pageTemplate(shared: string[]): Plugin {
   return {
@@ -93,12 +105,18 @@ export function pageTemplate(shared: string[]): Plugin {
           .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
             const css = bundle[file];
             if (css?.type !== "asset") throw new Error(`page-template: ${file} is not in the bundle`);
-            // The headings' font faces wait for the page's first paint (docs/decisions/028, "Fonts"): the
-            // sheet is off (`media="not all"`) until the Worker's loader turns it on after that paint, or at
-            // once in a browser that has fetched the fonts before (their files then come from its cache).
+            // The font faces that download (the headings' font) wait for the page's pictures
+            // (docs/decisions/028, "Fonts"): their sheet is off (`media="not all"`) until the Worker's
+            // loader turns it on once the page has loaded, or at once in a browser that has fetched them
+            // before (the files then come from its cache). The rest (the font's metric twin, made from
+            // the computer's own fonts) applies from the first paint.
+            const { downloads, rest } = splitFontFaces(String(css.source));
             return (
-              `<style nonce="${NONCE_PLACEHOLDER}" data-fonts media="not all">${String(css.source)}</style>` +
-              `<script nonce="${NONCE_PLACEHOLDER}">try{if(localStorage.getItem("${FONTS_SEEN}"))document.currentScript.previousElementSibling.media="all"}catch{}</script>`
+              `<style nonce="${NONCE_PLACEHOLDER}">${rest}</style>` +
+              `<style nonce="${NONCE_PLACEHOLDER}" data-fonts media="not all">${downloads}</style>` +
+              `<script nonce="${NONCE_PLACEHOLDER}">try{if(localStorage.getItem("${FONTS_SEEN}"))document.currentScript.previousElementSibling.media="all"}catch{}</script>` +
+              // Without JavaScript nothing would turn them on: such a visitor gets them as before.
+              `<noscript><style nonce="${NONCE_PLACEHOLDER}">${downloads}</style></noscript>`
             );
           });
         const list = { entry: entry.fileName, pages };

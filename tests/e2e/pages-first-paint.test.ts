@@ -57,6 +57,47 @@ test.describe("the public pages paint from their HTML", () => {
   });
 });
 
+test.describe("the headings' font", () => {
+  /** When the page's load event began and when each font file was asked for (ms since navigation). */
+  const fontTimes = (page: Page) =>
+    page.evaluate(() => ({
+      load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+      fonts: performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.endsWith(".woff2"))
+        .map((e) => e.startTime),
+      sheet: document.querySelector<HTMLStyleElement>("style[data-fonts]")?.media,
+    }));
+
+  test("is fetched after the page's pictures on a first visit, and before the first paint after that", async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/fleet", { waitUntil: "load" });
+    // The metric twin applies from the first paint; the font itself once the page has loaded.
+    await page.waitForFunction(() => document.fonts.check("600 16px 'Playfair Display'"));
+    const first = await fontTimes(page);
+    expect(first.sheet).toBe("all");
+    expect(first.fonts.length).toBeGreaterThan(0);
+    for (const start of first.fonts) expect(start).toBeGreaterThanOrEqual(first.load);
+    const twin = await page.evaluate(() =>
+      Array.from(document.styleSheets).some(
+        (sheet) =>
+          (sheet.ownerNode as Element | null)?.hasAttribute("data-fonts") === false &&
+          Array.from(sheet.cssRules).some((rule) => rule.cssText.includes("Playfair Display Fallback")),
+      ),
+    );
+    expect(twin).toBe(true);
+
+    // The next page of this browser turns the fonts on as it parses its head (they are in its cache).
+    await page.goto("/about", { waitUntil: "load" });
+    await page.waitForFunction(() => document.fonts.check("600 16px 'Playfair Display'"));
+    const next = await fontTimes(page);
+    expect(next.fonts.length).toBeGreaterThan(0);
+    for (const start of next.fonts) expect(start).toBeLessThan(next.load);
+  });
+});
+
 /** Floating buttons that show, and the fields and buttons of the page they could cover. */
 async function overlaps(page: Page) {
   return page.evaluate(() => {

@@ -20,11 +20,12 @@ const scriptJson = (value: unknown) =>
  * arrives and paints take the phone's bandwidth from its pictures and fonts, and its main thread
  * (each arriving module is compiled there) from the first paint. Then, at once, module preloads for
  * every script the page needs first (not one after the other as each import is found) and the entry.
- * The headings' font faces wait for the same moment on a browser's first visit (the template's
- * `style[data-fonts]` is off until then, docs/decisions/028): three font files, seventy kilobytes at the
- * highest priority, would otherwise be fetched ahead of the page's largest picture, while the text
- * paints in the font's metric twin either way (`font-display: swap`). The browser then remembers
- * that it fetched them, and later pages turn them on before their first paint (from its cache).
+ * The headings' font faces wait longer on a browser's first visit, until the page's pictures have
+ * loaded (`load`; the template's `style[data-fonts]` is off until then, docs/decisions/028): three font
+ * files, seventy kilobytes at the highest priority, would otherwise take a phone's bandwidth from the
+ * page's largest picture, while the text paints in the font's metric twin either way
+ * (`font-display: swap`). The browser then remembers that it fetched them, and later pages turn them
+ * on before their first paint (from its cache).
  * A page opened in a background tab paints nothing yet: it loads them at once.
  */
 function loader(entry: string, scripts: string[], nonce: string) {
@@ -35,9 +36,13 @@ function loader(entry: string, scripts: string[], nonce: string) {
   const code = `(() => {
   const load = () => {
     const fonts = document.querySelector("style[data-fonts]");
-    if (fonts && fonts.media !== "all") {
+    const fontsOn = () => {
       fonts.media = "all";
       try { localStorage.setItem(${scriptJson(FONTS_SEEN)}, "1"); } catch {}
+    };
+    if (fonts && fonts.media !== "all") {
+      if (document.readyState === "complete") fontsOn();
+      else addEventListener("load", fontsOn, { once: true });
     }
     document.head.insertAdjacentHTML("beforeend", ${scriptJson(preloads)});
     const entry = document.createElement("script");
