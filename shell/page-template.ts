@@ -10,7 +10,7 @@
 import type { Plugin } from "vite";
 
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
-/** The local-storage key saying this browser has loaded the headings' fonts (workers/src/pages/document.ts). */
+/** The session-storage key saying this tab has loaded the headings' fonts (workers/src/pages/document.ts). */
 export const FONTS_SEEN = "chauffeur-fonts";
 
 interface Chunk {
@@ -114,7 +114,7 @@ export function pageTemplate(shared: string[]): Plugin {
             return (
               `<style nonce="${NONCE_PLACEHOLDER}">${rest}</style>` +
               `<style nonce="${NONCE_PLACEHOLDER}" data-fonts media="not all">${downloads}</style>` +
-              `<script nonce="${NONCE_PLACEHOLDER}">try{if(localStorage.getItem("${FONTS_SEEN}"))document.currentScript.previousElementSibling.media="all"}catch{}</script>` +
+              `<script nonce="${NONCE_PLACEHOLDER}">try{if(sessionStorage.getItem("${FONTS_SEEN}"))document.currentScript.previousElementSibling.media="all"}catch{}</script>` +
               // Without JavaScript nothing would turn them on: such a visitor gets them as before.
               `<noscript><style nonce="${NONCE_PLACEHOLDER}">${downloads}</style></noscript>`
             );

@@ -2,7 +2,7 @@ import type { BootData, RenderedPage } from "@chauffeur/contract";
 import { BOOT_DATA_ID } from "@chauffeur/contract";
 import type { PageTemplate } from "./template";
 
-/** The local-storage key saying this browser has the headings' fonts (shell/page-template.ts). */
+/** The session-storage key saying this tab has loaded the headings' fonts (shell/page-template.ts). */
 const FONTS_SEEN = "chauffeur-fonts";
 
 const escapeHtml = (s: string) =>
@@ -20,12 +20,13 @@ const scriptJson = (value: unknown) =>
  * arrives and paints take the phone's bandwidth from its pictures and fonts, and its main thread
  * (each arriving module is compiled there) from the first paint. Then, at once, module preloads for
  * every script the page needs first (not one after the other as each import is found) and the entry.
- * The headings' font faces wait longer on a browser's first visit, until the page's pictures have
+ * The headings' font faces wait longer on a tab's first page, until the page's pictures have
  * loaded (`load`; the template's `style[data-fonts]` is off until then, docs/decisions/028): three font
  * files, seventy kilobytes at the highest priority, would otherwise take a phone's bandwidth from the
  * page's largest picture, while the text paints in the font's metric twin either way
- * (`font-display: swap`). The browser then remembers that it fetched them, and later pages turn them
- * on before their first paint (from its cache).
+ * (`font-display: swap`). The tab then remembers that it fetched them, and its later pages turn them
+ * on before their first paint (from the cache). Per tab, not per browser (local storage): a browser
+ * keeps site data when its cache is emptied (Lighthouse does that before each run).
  * A page opened in a background tab paints nothing yet: it loads them at once.
  */
 function loader(entry: string, scripts: string[], nonce: string) {
@@ -38,7 +39,7 @@ function loader(entry: string, scripts: string[], nonce: string) {
     const fonts = document.querySelector("style[data-fonts]");
     const fontsOn = () => {
       fonts.media = "all";
-      try { localStorage.setItem(${scriptJson(FONTS_SEEN)}, "1"); } catch {}
+      try { sessionStorage.setItem(${scriptJson(FONTS_SEEN)}, "1"); } catch {}
     };
     if (fonts && fonts.media !== "all") {
       if (document.readyState === "complete") fontsOn();
