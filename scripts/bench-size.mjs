@@ -15,6 +15,7 @@ const PAGES = [
   ["/about", "shell (about): islands"],
   ["/privacy", "shell (privacy): islands"],
   ["/booking", "booking remote"],
+  ["/manage-booking", "booking remote (manage)"],
   ["/admin", "admin remote"],
   ["/driver", "driver remote"],
 ];

@@ -3,7 +3,7 @@
 // busy alone), run by concurrently. The first stage to fail stops everything; Ctrl-C or SIGTERM stops
 // every process of both lanes (concurrently kills each lane's whole process tree). It ends with one count
 // of every test and the time taken.
-//   tests:   check, then unit, then Worker, then security
+//   tests:   check, then unit, then the Worker and security tests
 //   browser: build the four front ends and migrate and seed the end-to-end database, side by side; then
 //            assemble the site in a folder of its own (not dist/, which the Worker tests' assets binding
 //            serves), then the end-to-end tests on it (Playwright Test, tests/playwright.config.ts)
@@ -40,8 +40,8 @@ const { result } = concurrently(
         "npm run check",
         // Every project of vitest.config.ts: the unit tests and the four front ends' component tests.
         vitest("", "unit"),
+        // The Worker's tests and the security stage, in one workerd (workers/vitest.config.ts).
         vitest("--config workers/vitest.config.ts ", "worker"),
-        vitest("--config workers/vitest.security.config.ts ", "security"),
       ].join(" && "),
     },
     {
@@ -83,7 +83,7 @@ function counts() {
       return undefined;
     }
   };
-  for (const name of ["unit", "worker", "security"]) {
+  for (const name of ["unit", "worker"]) {
     passed += read(name)?.numPassedTests ?? 0;
     failed += read(name)?.numFailedTests ?? 0;
   }

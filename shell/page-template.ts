@@ -3,9 +3,8 @@
  * into (workers/src/pages/template.ts). The small font stylesheet goes inline (one blocking request
  * fewer), tagged with the nonce placeholder the Worker fills in and off until the page has loaded; the
  * entry script's tag comes out (the Worker has the page load it after its first paint,
- * workers/src/pages/document.ts); and a comment
- * names the entry and lists, per page, the scripts that page needs first, so the browser fetches them
- * at once.
+ * workers/src/pages/document.ts); and a comment names the entry and lists, per page and per shared
+ * module, the scripts that page needs first, so the browser fetches them at once.
  */
 import type { Plugin } from "vite";
 
@@ -91,15 +90,17 @@ export function pageTemplate(shared: string[]): Plugin {
               (f) => !boot.includes(f) && !app.includes(f),
             );
         }
-        // A micro-frontend's page: the shared modules the public pages never load (the widgets, the
-        // server-state layer), which a remote's App asks the shell for as it starts, one round trip
-        // after another; fetched with the page instead.
-        const remote = new Set<string>();
+        // Each shared module the public pages never load (the widgets, the server-state layer), with
+        // what it imports: a micro-frontend's page preloads those its first screen uses
+        // (REMOTE_FIRST_SHARED), which its App would otherwise ask for one round trip after another.
         for (const name of shared) {
           const file = sharedChunk(bundle, name);
-          if (file) closure(bundle, shared, file, remote);
+          if (!file) continue;
+          const files = [...closure(bundle, shared, file)].filter(
+            (f) => !boot.includes(f) && !app.includes(f),
+          );
+          if (files.length > 0) pages[`shared:${name}`] = files;
         }
-        pages.remote = [...remote].filter((f) => !boot.includes(f) && !app.includes(f));
         let out = html
           .replace(tag[0], "")
           .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {

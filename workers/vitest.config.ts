@@ -120,4 +120,7 @@ export const workerTestConfig = ({
     };
   });
 
-export default workerTestConfig({ name: "worker", include: ["test/**/*.test.ts"] });
+// The API's tests and the security stage (the authorization matrix and the hostile-input sweep over every
+// route of GET /api/openapi.json) in one run: one workerd and one dependency bundle for both.
+// `npm run test:security` runs the second alone.
+export default workerTestConfig({ name: "worker", include: ["test/**/*.test.ts", "security/**/*.test.ts"] });

@@ -1,4 +1,4 @@
-import type { QuickBookingFormProps } from "./remotes";
+import type { QuickBookingFormProps, RemoteName } from "./remotes";
 import type { FleetVehicle, Leader, ServiceItem } from "./schemas/catalog";
 import type { PublicConfig } from "./schemas/config";
 
@@ -52,6 +52,8 @@ export interface RenderedPage {
    * it then needs the shell's entry alone first.
    */
   islands: boolean;
+  /** The micro-frontend whose page this is, if any: its document preloads what its first screen uses. */
+  remote: RemoteName | null;
   /** The catalog lists the markup shows: the page's boot data carries these and no others. */
   catalogShown: (keyof CatalogLists)[];
   /**

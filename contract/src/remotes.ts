@@ -16,6 +16,19 @@ export const REMOTE_EXPOSES = {
   driver: ["App"],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
+/**
+ * The modules shared through federation (ui/federation.ts) that each remote's first screen uses beyond
+ * what the shell itself loads (React and the design system): a page of that remote preloads them with its
+ * own scripts (workers/src/pages/document.ts), instead of finding them one round trip after another as
+ * the remote starts. The booking app's first screens (the Quick Booking form, the manage page's lookup)
+ * use none: its later steps load the widgets and the server-state layer when they are reached.
+ */
+export const REMOTE_FIRST_SHARED = {
+  booking: [],
+  admin: ["@chauffeur/ui/widgets", "@tanstack/react-query", "@chauffeur/ui/query"],
+  driver: ["@chauffeur/ui/widgets", "@tanstack/react-query", "@chauffeur/ui/query"],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
 /** The page of the site whose first screen is each remote's (where a release is checked). */
 export const REMOTE_PAGES: Record<RemoteName, string> = {
   booking: "/booking",

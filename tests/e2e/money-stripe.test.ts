@@ -126,7 +126,7 @@ test.describe("reconciliation with the processor (issue 37)", () => {
 });
 
 test.describe("the saved card on the account page (Stripe)", () => {
-  test("removing it detaches the PaymentMethod at Stripe, and the account no longer offers it", async ({
+  test("removing it: the account no longer offers it, and Stripe detaches it once its ride is paid", async ({
     newPage,
     stripe,
   }) => {
@@ -172,12 +172,26 @@ test.describe("the saved card on the account page (Stripe)", () => {
     await signInByLink(page, email);
     const saved = page.getByRole("region", { name: "Saved card" });
     await expect(saved).toContainText("Visa ending 4242");
+    await expect(saved).toContainText("rides already booked on it are still paid with it");
+    await screenshot(page, "account-card-saved-stripe-phone");
     await saved.getByRole("button", { name: "Remove card" }).click();
     await saved.getByText("No card saved.", { exact: false }).waitFor();
     await screenshot(page, "account-card-removed-stripe-phone");
-    expect(stripe.fake.requests.filter((r) => r.path === `/v1/payment_methods/${pm}/detach`)).toEqual([
-      expect.objectContaining({ method: "POST", key: "secret" }),
-    ]);
+    // The ride booked on it keeps it at Stripe until it is paid; cancelled (and settled), the card goes.
+    const detaches = () => stripe.fake.requests.filter((r) => r.path === `/v1/payment_methods/${pm}/detach`);
+    const token = await adminToken();
+    await runJobs(token, undefined, ["card-detach"]);
+    expect(detaches()).toEqual([]);
+    expect(stripe.fake.paymentMethod(pm)?.detached).toBeFalsy();
+    const { bookingId } = (await booked.json()) as { bookingId: string };
+    const cancelled = await call(`/api/admin/bookings/${bookingId}/cancel`, {
+      method: "POST",
+      token,
+      body: JSON.stringify({ reason: "The customer called to cancel", waiveFee: true }),
+    });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    await runJobs(token, undefined, ["payment-settlement", "card-detach"]);
+    expect(detaches()).toEqual([expect.objectContaining({ method: "POST", key: "secret" })]);
     expect(stripe.fake.paymentMethod(pm)?.detached).toBe(true);
   });
 });

@@ -13,22 +13,34 @@ import { approveAndAssign, driveRide, registerDriver } from "./driver-support";
 import { adminToken, call } from "./support/api";
 import { PHONE } from "./support/browser";
 
-export async function bookAt(hours: number, lastName: string, token = "tok_sandbox_visa") {
-  const res = await call("/api/bookings", {
+/**
+ * POST /api/bookings: a sedan from Quincy to Logan `hours` ahead (or at `pickup`) for Ada `lastName`; the
+ * answer as it came.
+ */
+export function sendBooking(
+  hours: number,
+  lastName: string,
+  { token = "tok_sandbox_visa", email = "ada@example.com", pickup = pickupIn(hours) } = {},
+) {
+  return call("/api/bookings", {
     method: "POST",
     headers: { "idempotency-key": crypto.randomUUID() },
     body: JSON.stringify({
       serviceType: "one-way",
       pickupLocation: "Quincy, MA",
       destination: "Boston Logan International Airport (BOS), Boston, MA",
-      ...pickupIn(hours),
+      ...pickup,
       vehicleType: "executive-sedan",
-      customerInfo: { name: `Ada ${lastName}`, email: "ada@example.com", phone: "(617) 555-0100" },
+      customerInfo: { name: `Ada ${lastName}`, email, phone: "(617) 555-0100" },
       passengerCount: 1,
       luggageCount: 1,
       paymentInfo: { provider: "sandbox", token },
     }),
   });
+}
+
+export async function bookAt(hours: number, lastName: string, token = "tok_sandbox_visa") {
+  const res = await sendBooking(hours, lastName, { token });
   expect(res.status, await res.clone().text()).toBe(201);
   return BookingReceipt.parse(await res.json());
 }

@@ -3,7 +3,7 @@
 import { PRICING_V1 } from "@chauffeur/contract";
 import { fillPayment, futureDate, pickupIn } from "./booking-support";
 import { expect, test } from "./fixtures";
-import { messageFor } from "./money-support";
+import { messageFor, sendBooking } from "./money-support";
 import { adminToken, bookingsMatching, call } from "./support/api";
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
@@ -126,21 +126,7 @@ test("a short-notice booking becomes a quote that books the pickup it asked for,
   const email = `${tag}@example.com`;
   // An hour ahead, inside the two hours' lead time: kept as a quote request, nothing booked.
   const asked = pickupIn(1);
-  const kept = await call("/api/bookings", {
-    method: "POST",
-    headers: { "idempotency-key": crypto.randomUUID() },
-    body: JSON.stringify({
-      serviceType: "one-way",
-      pickupLocation: "Quincy, MA",
-      destination: "Boston Logan International Airport (BOS), Boston, MA",
-      ...asked,
-      vehicleType: "executive-sedan",
-      customerInfo: { name: `Ada ${tag}`, email, phone: "(617) 555-0100" },
-      passengerCount: 1,
-      luggageCount: 1,
-      paymentInfo: { provider: "sandbox", token: "tok_sandbox_visa" },
-    }),
-  });
+  const kept = await sendBooking(1, tag, { email, pickup: asked });
   expect(kept.status, await kept.clone().text()).toBe(202);
 
   await page.getByRole("tab", { name: "Messages & quotes" }).click();

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newBookingReference } from "../src/services/bookings/reference";
 import { api, randomIp } from "../test/helpers";
 import { type ApiDocument, type Auth, fillPath, loadDocument, type Operation, Tally } from "./document";
 import { freshToken, makePrincipals, type Principals } from "./principals";
 import { fingerprint } from "./stored";
+import { SWEEP_TIMEOUT_MS } from "./sweep";
+
+vi.setConfig({ testTimeout: SWEEP_TIMEOUT_MS });
 
 /**
  * The authorization matrix (issues 13 and 39): every route of GET /api/openapi.json, called with no token

@@ -27,6 +27,12 @@ import { fingerprint } from "./stored";
 export type Check = "baselines" | "body" | "query" | "path" | "pollution";
 
 /** The sweep's checks, each over every route of the document it applies to. */
+/**
+ * A security test walks every route: hundreds of requests, in the Worker tests' run (vitest.config.ts),
+ * whose 20 s suits one test of a dozen. Set for the file (`vi.setConfig`); test/fresh-file.ts resets it.
+ */
+export const SWEEP_TIMEOUT_MS = 600_000;
+
 export function describeSweep(checks: Check[]) {
   let doc: ApiDocument;
   let who: Principals;

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { AccountBookings, AccountProfile, BookingReceipt } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
@@ -12,7 +13,7 @@ import {
 import { bookingBody } from "./booking-fixture";
 import { detailOf } from "./factories";
 import { api, exec, postJson } from "./helpers";
-import { book, pickupIn, testDb } from "./money-fixture";
+import { book, pickupIn, runJobs, testDb } from "./money-fixture";
 import { loadFixturePlaces } from "./places-fixture";
 
 // Bookings are priced from known places only (unknown places are refused).
@@ -164,7 +165,7 @@ describe("saved details", () => {
     expect((await profile(headers)).passengers).toEqual([]);
   });
 
-  it("saves the card of a signed-in booking, books again with it, and removes it for good", async () => {
+  it("saves the card of a signed-in booking, books again with it, and removes it for good once its rides are paid", async () => {
     const email = newEmail();
     const headers = await signedIn(email);
     const body = (payment: Record<string, unknown>) =>
@@ -178,6 +179,7 @@ describe("saved details", () => {
       "idempotency-key": crypto.randomUUID(),
     });
     expect(first.status, await first.clone().text()).toBe(201);
+    const firstRide = BookingReceipt.parse(await first.json());
     expect((await profile(headers)).card).toEqual({ brand: "visa", last4: "4242" });
 
     const again = await postJson("/api/bookings", body({ provider: "sandbox", savedCard: true }), {
@@ -185,7 +187,8 @@ describe("saved details", () => {
       "idempotency-key": crypto.randomUUID(),
     });
     expect(again.status, await again.clone().text()).toBe(201);
-    expect(BookingReceipt.parse(await again.json()).paymentStatus).toBe("authorized");
+    const secondRide = BookingReceipt.parse(await again.json());
+    expect(secondRide.paymentStatus).toBe("authorized");
 
     // Without the account token the saved card is nobody's.
     const guest = await postJson("/api/bookings", body({ provider: "sandbox", savedCard: true }), {
@@ -193,6 +196,9 @@ describe("saved details", () => {
     });
     expect(guest.status).toBe(401);
 
+    const detached = async () =>
+      (await env.DB.prepare("select count(*) as n from sandbox_detached").first<{ n: number }>())?.n;
+    const before = await detached();
     expect((await send("/api/account/card", "DELETE", headers)).status).toBe(200);
     expect((await profile(headers)).card).toBeNull();
     const removed = await postJson("/api/bookings", body({ provider: "sandbox", savedCard: true }), {
@@ -200,6 +206,16 @@ describe("saved details", () => {
       "idempotency-key": crypto.randomUUID(),
     });
     expect(removed.status).toBe(409);
+    // The two rides booked on it still have their fares to pay: the card stays at the processor for them.
+    expect(await detached()).toBe(before);
+    await runJobs(undefined, ["card-detach"]);
+    expect(await detached()).toBe(before);
+    // Once both are paid, the job deletes it there.
+    await rideEnded(firstRide);
+    await rideEnded(secondRide);
+    const run = await runJobs(undefined, ["card-detach"]);
+    expect(run.jobs.find((j) => j.job === "card-detach")?.did).toMatchObject({ detached: 1 });
+    expect(await detached()).toBe((before ?? 0) + 1);
   });
 
   it("deletes the account: details pseudonymised, money rows kept, the token ended", async () => {

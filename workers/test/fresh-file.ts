@@ -87,6 +87,7 @@ await freshDatabase();
 await emptyBucket();
 
 afterAll(() => {
+  vi.resetConfig();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

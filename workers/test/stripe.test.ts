@@ -360,7 +360,7 @@ describe("Stripe: a hold that needs the customer, and webhooks", () => {
 });
 
 describe("Stripe: a customer removes their saved card", () => {
-  it("detaches the PaymentMethod at Stripe (POST /v1/payment_methods/{id}/detach) before forgetting it", async () => {
+  it("keeps the PaymentMethod for the ride booked on it, and detaches it at Stripe (POST /v1/payment_methods/{id}/detach) once that ride is paid", async () => {
     const email = newEmail();
     const account = await signedIn(email);
     const token = await confirmationToken("4242 4242 4242 4242");
@@ -375,6 +375,7 @@ describe("Stripe: a customer removes their saved card", () => {
       headers: { ...account, "idempotency-key": crypto.randomUUID() },
     });
     expect(booked.status, await booked.clone().text()).toBe(201);
+    const receipt = BookingReceipt.parse(await booked.json());
     const profile = async () =>
       AccountProfile.parse(await (await call("/api/account", { headers: account })).json());
     expect((await profile()).card).toEqual({ brand: "visa", last4: "4242" });
@@ -383,32 +384,47 @@ describe("Stripe: a customer removes their saved card", () => {
     expect(pm).toMatch(/^pm_/);
     const customer = fake.paymentMethod(pm)?.customer ?? "";
     expect(customer).toMatch(/^cus_/);
+    const detaches = () => fake.requests.filter((r) => r.path === `/v1/payment_methods/${pm}/detach`);
+    const provider = stripeProvider(fake.secretKey, BASE, fake.fetch);
+    const holdOnCard = () =>
+      provider.authorize({
+        source: { customerRef: customer, paymentMethodRef: pm },
+        amountCents: 5000,
+        currency: "usd",
+        offSession: true,
+        purpose: "hold",
+        description: "t",
+        idempotencyKey: crypto.randomUUID(),
+        metadata: {},
+      });
 
     const removed = await call("/api/account/card", { method: "DELETE", headers: account });
     expect(removed.status, await removed.clone().text()).toBe(200);
     expect(AccountProfile.parse(await removed.json()).card).toBeNull();
-    const detach = fake.requests.filter((r) => r.path === `/v1/payment_methods/${pm}/detach`);
-    expect(detach).toEqual([expect.objectContaining({ method: "POST", key: "secret", params: {} })]);
-    expect(fake.paymentMethod(pm)?.detached).toBe(true);
-    // Stripe refuses the card from now on, off-session included; the account no longer offers it.
-    const provider = stripeProvider(fake.secretKey, BASE, fake.fetch);
-    const hold = await provider.authorize({
-      source: { customerRef: customer, paymentMethodRef: pm },
-      amountCents: 5000,
-      currency: "usd",
-      offSession: true,
-      purpose: "hold",
-      description: "t",
-      idempotencyKey: crypto.randomUUID(),
-      metadata: {},
-    });
-    expect(hold.outcome).toBe("declined");
+    // The account no longer offers it...
     const again = await call("/api/bookings", {
       method: "POST",
       json: { ...body, paymentInfo: { provider: "stripe", savedCard: true } },
       headers: { ...account, "idempotency-key": crypto.randomUUID() },
     });
     expect(again.status).toBe(409);
+    // ...but the ride booked on it can still be held and charged: Stripe keeps it attached, job after job.
+    expect(detaches()).toEqual([]);
+    const run = () => admin("/api/admin/jobs/run", { method: "POST", json: { only: ["card-detach"] } });
+    expect((await run()).status).toBe(200);
+    expect(detaches()).toEqual([]);
+    expect((await holdOnCard()).outcome).not.toBe("declined");
+
+    // The ride is paid (settled): the next run detaches it, once; Stripe refuses it from then on.
+    await env.DB.prepare("update booking_payments set settled_at = ? where booking_id = ?")
+      .bind(new Date().toISOString(), receipt.bookingId)
+      .run();
+    expect((await run()).status).toBe(200);
+    expect(detaches()).toEqual([expect.objectContaining({ method: "POST", key: "secret", params: {} })]);
+    expect(fake.paymentMethod(pm)?.detached).toBe(true);
+    expect((await holdOnCard()).outcome).toBe("declined");
+    expect((await run()).status).toBe(200);
+    expect(detaches()).toHaveLength(1);
     // Removing it again is harmless: nothing left to detach, Stripe is not called.
     const calls = fake.requests.length;
     expect((await call("/api/account/card", { method: "DELETE", headers: account })).status).toBe(200);

@@ -148,3 +148,27 @@ export const sandboxDetached = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.customerRef, t.paymentMethodRef] })],
 );
+
+/**
+ * Saved cards a customer removed while rides booked on them were not yet paid: forgotten by the account at
+ * once (nothing new is booked on them), deleted at the processor (detached) by the card-detach job once
+ * the last of those rides has settled, so a ride booked on a card can still be held and charged.
+ */
+export const cardDetachments = sqliteTable(
+  "card_detachments",
+  {
+    provider: text("provider").notNull(),
+    customerRef: text("customer_ref").notNull(),
+    paymentMethodRef: text("payment_method_ref").notNull(),
+    requestedAt: text("requested_at").notNull(),
+    /** When the processor detached it; null while rides on it are still to be paid (or the call failed). */
+    detachedAt: text("detached_at"),
+    /** The processor's last refusal, kept for the next run to try again. */
+    lastError: text("last_error"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.customerRef, t.paymentMethodRef] }),
+    // The job: the cards still waiting.
+    index("card_detachments_waiting_idx").on(t.detachedAt),
+  ],
+);

@@ -1,7 +1,18 @@
 import type { RemoteAppProps } from "@chauffeur/contract";
 import { BookingPolicyProvider, Center, Spinner, Text, useLocation } from "@chauffeur/ui";
-import { QueryProvider } from "@chauffeur/ui/query";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
+
+/**
+ * A screen that reads or writes server state: its code comes with the query layer and renders inside
+ * its provider. The others (the Quick Booking form, the manage page) do without TanStack Query.
+ */
+async function withQueries<M, P extends object>(
+  module: Promise<M>,
+  screen: (m: M) => (props: P) => ReactNode,
+) {
+  const [m, layer] = await Promise.all([module, import("../lib/query/server-state")]);
+  return { default: layer.withServerState(screen(m)) };
+}
 
 /**
  * Each screen's code, in a chunk of its own: a visitor opening /booking downloads the Quick Booking
@@ -12,34 +23,29 @@ import { lazy, Suspense, useEffect } from "react";
 const SCREENS = {
   "/booking": () => import("../pages/booking-page").then((m) => ({ default: m.BookingPage })),
   "/vehicle-selection": () =>
-    import("../features/vehicle-selection/components/vehicle-selection-page").then((m) => ({
-      default: m.VehicleSelectionPage,
-    })),
+    withQueries(
+      import("../features/vehicle-selection/components/vehicle-selection-page"),
+      (m) => m.VehicleSelectionPage,
+    ),
   "/customer-info": () =>
-    import("../features/customer-info/components/customer-info-page").then((m) => ({
-      default: m.CustomerInfoPage,
-    })),
+    withQueries(import("../features/customer-info/components/customer-info-page"), (m) => m.CustomerInfoPage),
   "/booking-payment": () =>
-    import("../features/payment/components/payment-page").then((m) => ({ default: m.PaymentPage })),
+    withQueries(import("../features/payment/components/payment-page"), (m) => m.PaymentPage),
   "/booking-success": () =>
-    import("../features/success/components/success-page").then((m) => ({ default: m.SuccessPage })),
+    withQueries(import("../features/success/components/success-page"), (m) => m.SuccessPage),
   "/booking-cancel": () =>
-    import("../features/cancel/components/cancel-page").then((m) => ({ default: m.CancelPage })),
+    withQueries(import("../features/cancel/components/cancel-page"), (m) => m.CancelPage),
   "/manage-booking": () =>
     import("../features/manage/components/manage-booking-page").then((m) => ({
       default: m.ManageBookingPage,
     })),
-  "/account": () =>
-    import("../features/account/components/account-page").then((m) => ({ default: m.AccountPage })),
-  "/pay": () => import("../features/pay-link/components/pay-page").then((m) => ({ default: m.PayPage })),
-  "/rate": () => import("../features/rating/components/rate-page").then((m) => ({ default: m.RatePage })),
+  "/account": () => withQueries(import("../features/account/components/account-page"), (m) => m.AccountPage),
+  "/pay": () => withQueries(import("../features/pay-link/components/pay-page"), (m) => m.PayPage),
+  "/rate": () => withQueries(import("../features/rating/components/rate-page"), (m) => m.RatePage),
   "/quote-request": () =>
-    import("../features/quote-request/components/quote-request-page").then((m) => ({
-      default: m.QuoteRequestPage,
-    })),
-  "/quote": () => import("../features/quote/components/quote-page").then((m) => ({ default: m.QuotePage })),
-  "/track": () =>
-    import("../features/tracking/components/tracking-page").then((m) => ({ default: m.TrackingPage })),
+    withQueries(import("../features/quote-request/components/quote-request-page"), (m) => m.QuoteRequestPage),
+  "/quote": () => withQueries(import("../features/quote/components/quote-page"), (m) => m.QuotePage),
+  "/track": () => withQueries(import("../features/tracking/components/tracking-page"), (m) => m.TrackingPage),
 } as const;
 type ScreenPath = keyof typeof SCREENS;
 
@@ -138,18 +144,18 @@ function ScreenLoading() {
 }
 
 /**
- * The booking app, its reads and writes in the page's one server-state cache: `@chauffeur/ui/query` and
- * TanStack Query are federation singletons, loaded with the first app that asks (the public pages never do).
+ * The booking app. Its screens' reads and writes go through the page's one server-state cache
+ * (`@chauffeur/ui/query` and TanStack Query are federation singletons), which each screen that uses it
+ * brings (`withQueries`): /booking and /manage-booking show without it, and it arrives with the other
+ * screens' code once the page is idle.
  */
 export default function BookingApp(props: RemoteAppProps) {
   return (
-    <QueryProvider>
-      <BookingPolicyProvider value={props.policy}>
-        <Suspense fallback={<ScreenLoading />}>
-          <BookingScreens {...props} />
-          <PrefetchScreens />
-        </Suspense>
-      </BookingPolicyProvider>
-    </QueryProvider>
+    <BookingPolicyProvider value={props.policy}>
+      <Suspense fallback={<ScreenLoading />}>
+        <BookingScreens {...props} />
+        <PrefetchScreens />
+      </Suspense>
+    </BookingPolicyProvider>
   );
 }

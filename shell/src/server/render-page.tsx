@@ -9,7 +9,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { App } from "../app/app";
 import { ISLAND_PAGES, pageOf, preloadPage } from "../app/pages";
 import { AppRoutes } from "../app/routes";
-import { isRemotePath } from "../config/paths";
+import { isRemotePath, remoteOfPath } from "../config/paths";
 import { BuiltInQuickBooking } from "../features/home/quick-booking";
 import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
 
@@ -33,7 +33,8 @@ export const renderPage: RenderPage = async ({ url, boot, nonce, builtIn }) => {
   // The Worker's copy of the booking app's form (a React component; the contract types no React).
   const quickBooking = (builtIn?.booking.QuickBookingForm ??
     null) as ComponentType<QuickBookingFormProps> | null;
-  const page = pageOf(new URL(url, "http://page").pathname, isRemotePath);
+  const pathname = new URL(url, "http://page").pathname;
+  const page = pageOf(pathname, isRemotePath);
   // Loaded first, so nothing suspends: a boundary that suspends is streamed with inline scripts,
   // which the page's CSP refuses.
   if (page !== "remote") await preloadPage(page);
@@ -69,6 +70,7 @@ export const renderPage: RenderPage = async ({ url, boot, nonce, builtIn }) => {
     status: head.status,
     page,
     islands: page !== "remote" && ISLAND_PAGES.has(page),
+    remote: remoteOfPath(pathname),
     catalogShown: [...shown],
     priorityImages: priorityImages(html),
   };

@@ -7,8 +7,6 @@
 export type { DefaultValues, FieldValues } from "react-hook-form";
 export { BookingChangeFields, bookedValues, PartyFields } from "./booking-change-fields";
 export {
-  CheckboxField,
-  CheckboxGroupField,
   SelectField,
   type SelectOption,
   TextareaField,

@@ -1,5 +1,5 @@
 import type { BootData, RenderedPage } from "@chauffeur/contract";
-import { BOOT_DATA_ID } from "@chauffeur/contract";
+import { BOOT_DATA_ID, REMOTE_FIRST_SHARED } from "@chauffeur/contract";
 import type { PageTemplate } from "./template";
 
 /** The session-storage key saying this tab has loaded the headings' fonts (shell/page-template.ts). */
@@ -62,13 +62,18 @@ function loader(entry: string, scripts: string[], nonce: string) {
  * and what loads its scripts once it has painted.
  */
 export function pageDocument(template: PageTemplate, page: RenderedPage, boot: BootData, nonce: string) {
-  // A page of islands needs its entry alone until someone uses it (docs/decisions/028).
+  // A page of islands needs its entry alone until someone uses it (docs/decisions/028); a
+  // micro-frontend's page, the whole app and the shared modules its first screen uses, no others.
+  const shared = page.remote ? REMOTE_FIRST_SHARED[page.remote] : [];
   const scripts = page.islands
     ? [...(template.chunks.boot ?? [])]
     : [
-        ...(template.chunks.boot ?? []),
-        ...(template.chunks.app ?? []),
-        ...(template.chunks[page.page] ?? []),
+        ...new Set([
+          ...(template.chunks.boot ?? []),
+          ...(template.chunks.app ?? []),
+          ...(template.chunks[page.page] ?? []),
+          ...shared.flatMap((name) => template.chunks[`shared:${name}`] ?? []),
+        ]),
       ];
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,

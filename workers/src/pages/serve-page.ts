@@ -121,7 +121,7 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
       status: 200,
       html: pageDocument(
         template,
-        { ...empty, page: "", islands: false, catalogShown: [], priorityImages: [] },
+        { ...empty, page: "", islands: false, remote: null, catalogShown: [], priorityImages: [] },
         boot,
         nonceSlot(),
       ),

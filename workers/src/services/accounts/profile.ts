@@ -11,6 +11,7 @@ import { companiesForBooker } from "../companies/bookers";
 import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { ConflictError, NotFoundError } from "../core/errors";
+import { retireCard } from "../money/cards";
 import type { MoneyCtx } from "../money/context";
 import type { SignedInAccount } from "./sign-in";
 
@@ -137,17 +138,18 @@ export async function removeSaved({
 }
 
 /**
- * DELETE /api/account/card: the saved card is detached at the processor first (it can no longer be
- * charged), then forgotten. Rides already booked keep the card they were booked with.
+ * DELETE /api/account/card: the saved card is forgotten by the account (nothing new is booked on it).
+ * Rides already booked keep the card they were booked with: it is deleted at the processor (detached, never
+ * charged again) now when none is left to pay, else once the last of them is paid (money/cards.ts).
  */
 export async function removeCard({ ctx, input }: { ctx: MoneyCtx; input: Account }) {
   const a = input.account;
   if (a.cardCustomerRef && a.cardPaymentMethodRef && a.cardProvider === ctx.payments.name) {
-    const done = await ctx.payments.detach({
+    await retireCard(ctx, {
+      provider: a.cardProvider,
       customerRef: a.cardCustomerRef,
       paymentMethodRef: a.cardPaymentMethodRef,
     });
-    if (!done.ok) throw new ConflictError(`The card could not be removed: ${done.message}`);
   }
   const cleared = {
     cardProvider: null,

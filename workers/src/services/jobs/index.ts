@@ -8,7 +8,7 @@ import { flightJob } from "./flight-job";
 import { invoiceJob } from "./invoice-job";
 import type { Job, JobContext } from "./job";
 import { outboxJob } from "./outbox-job";
-import { paymentHoldsJob, paymentRecoveryJob, paymentSettlementJob } from "./payment-jobs";
+import { cardDetachJob, paymentHoldsJob, paymentRecoveryJob, paymentSettlementJob } from "./payment-jobs";
 import { payoutStatementsJob } from "./payout-job";
 import { reconciliationJob } from "./reconciliation-job";
 import { reminderJob } from "./reminder-job";
@@ -23,6 +23,7 @@ export const JOBS: readonly Job[] = [
   paymentRecoveryJob,
   paymentHoldsJob,
   paymentSettlementJob,
+  cardDetachJob,
   flightJob,
   quoteExpiryJob,
   exceptionsJob,

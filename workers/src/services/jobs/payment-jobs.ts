@@ -1,3 +1,4 @@
+import { detachRetiredCards } from "../money/cards";
 import { CLAIM_LEASE_MS, resumeStaleClaim } from "../money/claims";
 import { expireLapsedHold, placeFareHold } from "../money/holds";
 import { settleBooking } from "../money/settle";
@@ -84,6 +85,12 @@ export const paymentHoldsJob: Job = {
     }
     return t.counts;
   },
+};
+
+/** Removed saved cards deleted at the processor once the rides booked on them are paid (money/cards.ts). */
+export const cardDetachJob: Job = {
+  name: "card-detach",
+  run: (ctx) => detachRetiredCards(ctx, BATCH),
 };
 
 /** Settlement: finished bookings (completed, no-show, cancelled) whose money is not settled yet. */

@@ -1,6 +1,7 @@
 import { CreateCompany } from "@chauffeur/contract";
 import { Button, SimpleGrid } from "@chauffeur/ui";
-import { CheckboxField, TextareaField, TextField } from "@chauffeur/ui/form";
+import { TextareaField, TextField } from "@chauffeur/ui/form";
+import { CheckboxField } from "@chauffeur/ui/form/checkbox";
 import { z } from "zod";
 import { FormDialog } from "../../../components/form-dialog";
 import { useDialogForm } from "../../../lib/use-dialog-form";

@@ -1,6 +1,7 @@
 import { type AdminBooking, AdminCancelBooking, cancellationTerms, formatUsd } from "@chauffeur/contract";
 import { Button, Text, useBookingPolicy } from "@chauffeur/ui";
-import { CheckboxField, TextareaField } from "@chauffeur/ui/form";
+import { TextareaField } from "@chauffeur/ui/form";
+import { CheckboxField } from "@chauffeur/ui/form/checkbox";
 import { FormDialog } from "../../../components/form-dialog";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { cancelBooking } from "../api/cancel-booking";

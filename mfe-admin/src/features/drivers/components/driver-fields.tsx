@@ -1,6 +1,7 @@
 import { DRIVER_VEHICLE_TYPES } from "@chauffeur/contract";
 import { Fieldset, SimpleGrid } from "@chauffeur/ui";
-import { CheckboxGroupField, TextField } from "@chauffeur/ui/form";
+import { TextField } from "@chauffeur/ui/form";
+import { CheckboxGroupField } from "@chauffeur/ui/form/checkbox";
 import type { ReactNode } from "react";
 
 const FIELDS = [

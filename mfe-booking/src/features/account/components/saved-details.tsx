@@ -144,20 +144,26 @@ export function CardSection({ token, profile }: { token: string; profile: Accoun
   return (
     <Section title="Saved card">
       {profile.card ? (
-        <HStack justify="space-between">
-          <Text>
-            {profile.card.brand.charAt(0).toUpperCase() + profile.card.brand.slice(1)} ending{" "}
-            {profile.card.last4}
+        <Stack gap="2">
+          <HStack justify="space-between">
+            <Text>
+              {profile.card.brand.charAt(0).toUpperCase() + profile.card.brand.slice(1)} ending{" "}
+              {profile.card.last4}
+            </Text>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={async () => set(await removeCard(token))}
+            >
+              Remove card
+            </Button>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            Removed, it is no longer offered when you book; rides already booked on it are still paid with it,
+            and it is deleted at our card processor once they are.
           </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            onClick={async () => set(await removeCard(token))}
-          >
-            Remove card
-          </Button>
-        </HStack>
+        </Stack>
       ) : (
         <Text color="fg.muted">No card saved. The card of your next booking is saved here.</Text>
       )}

@@ -5,7 +5,7 @@ import { Form, TextareaField, useContractForm } from "@chauffeur/ui/form";
 import { Dialog } from "@chauffeur/ui/widgets";
 import { useRef } from "react";
 
-interface CancelDialogProps {
+export interface CancelDialogProps {
   open: boolean;
   /** What is cancelled: the booking (with its return ride while it can be), or the return ride alone. */
   what?: "booking" | "return ride";

@@ -7,11 +7,17 @@ import {
   type SiteInfo,
 } from "@chauffeur/contract";
 import { Alert, Button, Card, Heading, Link, Separator, Stack, Text, useBookingPolicy } from "@chauffeur/ui";
-import { type ComponentProps, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { SummaryLine } from "../../../components/summary-line";
 import type { CancelledRide } from "../hooks/use-manage-booking";
 import { refundOf } from "../lib/booking-view";
-import { CancelDialog } from "./cancel-dialog";
+import type { CancelDialogProps } from "./cancel-dialog";
+
+/**
+ * The confirmation's code (a dialog: the widgets, the form layer's textarea) comes once a booking is
+ * shown, not with the lookup form the page opens on; it is closed until a cancel button is used.
+ */
+const CancelDialog = lazy(() => import("./cancel-dialog").then((m) => ({ default: m.CancelDialog })));
 
 interface CancellationCardProps {
   booking: CustomerBooking;
@@ -53,7 +59,7 @@ function CancelButton({
   label: string;
   variant: "outline" | "ghost";
   cancelling: boolean;
-  dialog: Pick<ComponentProps<typeof CancelDialog>, "what" | "reference" | "terms" | "returnRide">;
+  dialog: Pick<CancelDialogProps, "what" | "reference" | "terms" | "returnRide">;
   onCancel: (reason: string) => Promise<unknown>;
 }) {
   const [confirming, setConfirming] = useState(false);
@@ -62,16 +68,18 @@ function CancelButton({
       <Button colorPalette="red" variant={variant} onClick={() => setConfirming(true)}>
         {label}
       </Button>
-      <CancelDialog
-        {...dialog}
-        open={confirming}
-        cancelling={cancelling}
-        onKeep={() => setConfirming(false)}
-        onConfirm={async (reason) => {
-          await onCancel(reason);
-          setConfirming(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        <CancelDialog
+          {...dialog}
+          open={confirming}
+          cancelling={cancelling}
+          onKeep={() => setConfirming(false)}
+          onConfirm={async (reason) => {
+            await onCancel(reason);
+            setConfirming(false);
+          }}
+        />
+      </Suspense>
     </>
   );
 }
