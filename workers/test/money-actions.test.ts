@@ -234,6 +234,7 @@ describe("GET /api/admin/outbox/{id} and POST /api/admin/jobs/run", () => {
       "payment-recovery",
       "payment-holds",
       "payment-settlement",
+      "card-detach",
       "follow-flights",
       "quote-expiry",
       "dispatch-exceptions",
