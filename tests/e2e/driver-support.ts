@@ -141,6 +141,17 @@ export async function driverSignIn(page: Page, email: string, password = DRIVER_
 }
 
 /**
+ * The welcome notice after sign-in sits at the bottom of a phone's screen, over the last ride card's
+ * buttons, for five seconds (longer while a pointer rests on it): close it with its button, as a driver
+ * who wants to tap under it does.
+ */
+export async function closeWelcome(page: Page) {
+  const welcome = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: /^Welcome, / });
+  await welcome.locator('[data-part="close-trigger"]').click();
+  await welcome.waitFor({ state: "detached" });
+}
+
+/**
  * On a phone the step's notice sits at the bottom, over the next step's button, until it times out: wait
  * it out as a driver would, then tap. Its clock runs only while the page is in front and no pointer rests
  * on it (the toaster pauses then; the last tap left the pointer where the notice appears).

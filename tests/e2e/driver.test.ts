@@ -5,6 +5,7 @@ import {
   adminToken,
   approveAndAssign,
   bookRide,
+  closeWelcome,
   driverSignIn,
   openAdminBooking,
   registerDriver,
@@ -162,6 +163,7 @@ test.describe("the driver dashboard", () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/driver");
     await driverSignIn(page, driver.email);
+    await closeWelcome(page);
     const card = rideCard(page, booking.reference);
     await card.getByRole("button", { name: `Accept ride ${booking.reference}` }).click();
     await page
