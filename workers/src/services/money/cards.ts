@@ -65,20 +65,24 @@ export async function detachRetiredCards(ctx: MoneyCtx, limit: number) {
       counts.waiting++;
       continue;
     }
-    const done = await ctx.payments.detach(card);
     const key = and(
       eq(cardDetachments.provider, card.provider),
       eq(cardDetachments.customerRef, card.customerRef),
       eq(cardDetachments.paymentMethodRef, card.paymentMethodRef),
     );
+    // Claimed before the call: of two runs at once, one detaches; a refusal gives the claim back.
+    const claimed = await ctx.db
+      .update(cardDetachments)
+      .set({ detachedAt: ctx.now.toISOString() })
+      .where(and(key, isNull(cardDetachments.detachedAt)))
+      .returning({ at: cardDetachments.detachedAt });
+    if (claimed.length === 0) continue;
+    const done = await ctx.payments.detach(card);
     if (done.ok) {
-      await ctx.db
-        .update(cardDetachments)
-        .set({ detachedAt: ctx.now.toISOString(), lastError: null })
-        .where(key);
+      await ctx.db.update(cardDetachments).set({ lastError: null }).where(key);
       counts.detached++;
     } else {
-      await ctx.db.update(cardDetachments).set({ lastError: done.message }).where(key);
+      await ctx.db.update(cardDetachments).set({ detachedAt: null, lastError: done.message }).where(key);
       counts.failed++;
     }
   }
