@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { AdminBookingCreated, PayLinkView, PayResult } from "@chauffeur/contract";
+import { AdminBookingCreated, PayLinkView, PayResult, PRICING_V1 } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookingBody } from "./booking-fixture";
+import { bookingBody, serviceDate } from "./booking-fixture";
 import { adminApi, detailOf, insertDriver, staffBearer } from "./factories";
 import { api, exec, postJson } from "./helpers";
 import { approve, book, details, finishRide, messagesOf, paymentOf, pickupIn } from "./money-fixture";
@@ -265,6 +265,46 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     const res = await patch(second.bookingId, pickupIn(7 * 24));
     expect(res.status).toBe(409);
     expect(await detailOf(res)).toMatch(new RegExp(`already has booking ${first.reference}`));
+  });
+
+  it("a new pickup time is priced again: the booking's rules' late-night surcharge applies", async () => {
+    const lateNight = {
+      ...PRICING_V1,
+      surcharges: [
+        {
+          id: "late-night",
+          name: "Late night",
+          when: { kind: "time", from: "23:00", to: "05:00" },
+          percent: 25,
+        },
+      ],
+    };
+    const publish = (rules: unknown) =>
+      adminApi("/api/admin/pricing", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ rules }),
+      });
+    try {
+      expect((await publish(lateNight)).status).toBe(201);
+      const date = serviceDate(7);
+      const receipt = await book(7 * 24, "tok_sandbox_visa", { date, time: "14:30" });
+      const day = await paymentOf(receipt.bookingId);
+      const res = await patch(receipt.bookingId, { time: "23:30" });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const night = await paymentOf(receipt.bookingId);
+      expect(night.fareCents).toBeGreaterThan(day.fareCents);
+      expect(night.lines.map((l) => l.code)).toContain("surcharge");
+      expect((await details(receipt.bookingId)).history.find((h) => h.field === "price")).toMatchObject({
+        fromValue: String(day.fareCents),
+        toValue: String(night.fareCents),
+      });
+      // Back to the afternoon: the surcharge goes again.
+      expect((await patch(receipt.bookingId, { time: "14:30" })).status).toBe(200);
+      expect((await paymentOf(receipt.bookingId)).fareCents).toBe(day.fareCents);
+    } finally {
+      await publish(PRICING_V1);
+    }
   });
 
   it("a change racing a cancellation ends in one valid state", async () => {

@@ -144,9 +144,13 @@ export async function editBooking({
   const { by, preview = false } = options;
   const b = await findBooking(db, id);
   const stage = await db.$client
-    .prepare("select ride_stage as stage, pricing_version as version from bookings where id = ?")
+    .prepare(
+      `select ride_stage as stage, pricing_version as version, price_lines as lines,
+        exists (select 1 from payment_lines where booking_id = bookings.id and kind = 'fare' and code = 'fare_override') as overridden
+      from bookings where id = ?`,
+    )
     .bind(id)
-    .first<{ stage: string | null; version: number | null }>();
+    .first<{ stage: string | null; version: number | null; lines: string | null; overridden: number }>();
   assertEditable(b, stage?.stage ?? null);
   if (by === "customer") {
     const terms = customerChangeTerms(b, now);
@@ -186,7 +190,17 @@ export async function editBooking({
   }
   const payment = await loadPayment(db, id);
   const fareBefore = payment?.fareCents ?? dollarsToCents(b.estimatedPrice);
-  const repriced = changed.some((f) => PRICED.includes(f)) || change.priceOverrideCents !== undefined;
+  // A new day or time is priced again when the rules made the fare (their surcharges of the day and the
+  // time); a person's price (a quote, an override) holds for the trip at any time, as does a round trip's
+  // ride (its fare shares the trip's fee with the other ride).
+  const rulesFare =
+    !stage?.overridden &&
+    b.leg === null &&
+    !(JSON.parse(stage?.lines ?? "[]") as { rule?: string }[]).some((l) => l.rule === "quote");
+  const repriced =
+    changed.some((f) => PRICED.includes(f)) ||
+    change.priceOverrideCents !== undefined ||
+    (timeChanged && rulesFare);
   const trip = {
     serviceType: b.serviceType as "one-way" | "hourly",
     hours: b.hours ?? undefined,
