@@ -243,6 +243,15 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     const after = await details(receipt.bookingId);
     expect(after.updatedAt).toBe(before.updatedAt);
     expect(after.history).toHaveLength(before.history.length);
+    const moving = await book(7 * 24);
+    await approve(moving.bookingId);
+    await exec([
+      `update bookings set assignment_status = 'in_progress', ride_stage = 'en_route' where id = '${moving.bookingId}'`,
+    ]);
+    const underWay = await patch(moving.bookingId, { passengerCount: 2 });
+    expect(underWay.status).toBe(409);
+    expect(await detailOf(underWay)).toMatch(/under way/);
+    expect((await details(moving.bookingId)).passengerCount).toBe(1);
     await approve(receipt.bookingId);
     await finishRide(receipt.bookingId, "completed");
     const over = await patch(receipt.bookingId, { passengerCount: 2 });
@@ -262,9 +271,13 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
       });
       expect(res.status, await res.clone().text()).toBe(200);
     }
+    const before = await details(second.bookingId);
     const res = await patch(second.bookingId, pickupIn(7 * 24));
     expect(res.status).toBe(409);
-    expect(await detailOf(res)).toMatch(new RegExp(`already has booking ${first.reference}`));
+    expect(await detailOf(res)).toMatch(new RegExp(`^time: .*already has booking ${first.reference}`));
+    const after = await details(second.bookingId);
+    expect(after).toMatchObject({ updatedAt: before.updatedAt, scheduledTime: before.scheduledTime });
+    expect(after.history).toHaveLength(before.history.length);
   });
 
   it("a new pickup time is priced again: the booking's rules' late-night surcharge applies", async () => {
