@@ -1,5 +1,11 @@
 import { env } from "cloudflare:test";
-import { AdminBookingCreated, PayLinkView, PayResult, PRICING_V1 } from "@chauffeur/contract";
+import {
+  AdminBookingCreated,
+  BookingLookupResult,
+  PayLinkView,
+  PayResult,
+  PRICING_V1,
+} from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingBody, serviceDate } from "./booking-fixture";
 import { adminApi, detailOf, insertDriver, staffBearer } from "./factories";
@@ -147,7 +153,16 @@ describe("a dispatcher books a caller (POST /api/admin/bookings)", () => {
     const payment = await paymentOf(bookingId);
     expect(payment.fareCents).toBe(12_345);
     expect(payment.lines.map((l) => [l.code, l.amountCents])).toEqual([["fare_override", 12_345]]);
-    expect((await details(bookingId)).history[0]?.note).toMatch(/\$123\.45 .*Regular client/);
+    const booking = await details(bookingId);
+    expect(booking.history[0]?.note).toMatch(/\$123\.45 .*Regular client/);
+    // Every view of the booking states the price the customer pays, not the rules' price overridden.
+    expect(booking.estimatedPrice).toBe(123.45);
+    const lookup = await postJson("/api/bookings/lookup", {
+      reference: booking.reference,
+      email: "ada@example.com",
+    });
+    expect(lookup.status).toBe(200);
+    expect(BookingLookupResult.parse(await lookup.json()).booking.estimatedPrice).toBe(123.45);
   });
 
   it("refuses what the rules refuse, with detail, and books nothing", async () => {
@@ -280,7 +295,7 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     expect(after.history).toHaveLength(before.history.length);
   });
 
-  it("a new pickup time is priced again: the booking's rules' late-night surcharge applies", async () => {
+  it("a new pickup time is priced again by the rules (a late-night surcharge); an override holds", async () => {
     const lateNight = {
       ...PRICING_V1,
       surcharges: [
@@ -315,6 +330,12 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
       // Back to the afternoon: the surcharge goes again.
       expect((await patch(receipt.bookingId, { time: "14:30" })).status).toBe(200);
       expect((await paymentOf(receipt.bookingId)).fareCents).toBe(day.fareCents);
+      // The dispatcher's price holds at any time of the day: a person set it.
+      const agreed = { priceOverrideCents: 20_000, overrideReason: "Agreed on the phone" };
+      expect((await patch(receipt.bookingId, agreed)).status).toBe(200);
+      expect((await patch(receipt.bookingId, { time: "23:30" })).status).toBe(200);
+      expect(await paymentOf(receipt.bookingId)).toMatchObject({ fareCents: 20_000 });
+      expect(await details(receipt.bookingId)).toMatchObject({ scheduledTime: "23:30", estimatedPrice: 200 });
     } finally {
       await publish(PRICING_V1);
     }

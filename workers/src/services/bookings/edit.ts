@@ -33,6 +33,7 @@ import { currentPricing, pricingVersionOf } from "../pricing/versions";
 import { clashingRide, turnaroundMs } from "../rides/assignment";
 import type { BookingCtx } from "./create";
 import { checkPickup } from "./create";
+import { overridePriceLine } from "./records";
 import { findBooking } from "./view";
 
 type Field = Exclude<keyof ParsedAdminEditBooking, "priceOverrideCents" | "overrideReason">;
@@ -196,7 +197,9 @@ export async function editBooking({
   const rulesFare =
     !stage?.overridden &&
     b.leg === null &&
-    !(JSON.parse(stage?.lines ?? "[]") as { rule?: string }[]).some((l) => l.rule === "quote");
+    !(JSON.parse(stage?.lines ?? "[]") as { rule?: string }[]).some(
+      (l) => l.rule === "quote" || l.rule === "override",
+    );
   const repriced =
     changed.some((f) => PRICED.includes(f)) ||
     change.priceOverrideCents !== undefined ||
@@ -280,7 +283,14 @@ export async function editBooking({
     sets.push(
       ["distance_miles", priced.distance],
       ["pricing_version", priced.pricingVersion],
-      ["price_lines", JSON.stringify(priced.lines)],
+      [
+        "price_lines",
+        JSON.stringify(
+          change.priceOverrideCents !== undefined
+            ? [overridePriceLine(change.priceOverrideCents)]
+            : priced.lines,
+        ),
+      ],
       ["surcharge_price", change.priceOverrideCents !== undefined ? 0 : (priced.breakdown.surcharges ?? 0)],
       ["tax_price", change.priceOverrideCents !== undefined ? 0 : (priced.breakdown.tax ?? 0)],
     );
