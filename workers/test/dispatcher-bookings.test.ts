@@ -229,7 +229,11 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     const payment = await paymentOf(receipt.bookingId);
     expect(payment.fareCents).toBeGreaterThan(held.fareCents);
     expect(payment).toMatchObject({ state: "held", heldCents: payment.fareCents });
-    expect(payment.events.map((e) => `${e.kind}:${e.outcome}`)).toContain("release:succeeded");
+    // The new hold first, then the old one released: the card is never without the fare held.
+    const steps = payment.events.map((e) => `${e.kind}:${e.outcome}:${e.amountCents}`);
+    expect(steps.lastIndexOf(`hold:succeeded:${payment.fareCents}`)).toBeLessThan(
+      steps.lastIndexOf(`release:succeeded:${held.fareCents}`),
+    );
     const vehicle = booking.history.find((h) => h.field === "vehicleType");
     expect(vehicle).toMatchObject({ fromValue: "sedan", toValue: "suv" });
     const messages = await messagesOf(receipt.bookingId);
@@ -238,6 +242,11 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     expect(customer?.body).not.toContain("Gate B");
     const chauffeur = messages.find((m) => m.template === "ride-changed");
     expect(chauffeur?.body).toMatch(/Notes for the chauffeur: none → Gate B/);
+    // Back to the sedan: a smaller hold replaces the larger one (the difference is released).
+    expect((await patch(receipt.bookingId, { vehicleType: "executive-sedan" })).status).toBe(200);
+    const lower = await paymentOf(receipt.bookingId);
+    expect(lower.fareCents).toBeLessThan(payment.fareCents);
+    expect(lower).toMatchObject({ state: "held", heldCents: lower.fareCents });
   });
 
   it("refuses with detail and changes nothing: capacity, lead time, service area, override without reason, under way", async () => {
