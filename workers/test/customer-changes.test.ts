@@ -95,7 +95,12 @@ describe("the customer changes their booking (PATCH /api/bookings/{reference})",
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [pickupIn(6), 422, /^time: Changes online close 12 hours before pickup/],
       [{ passengerCount: 5 }, 422, /vehicleType: .*SUV/],
-      [{ pickupLocation: "Quincy, IL", destination: "Boston, MA" }, 422, /within 150 miles/],
+      [{ date: "2020-01-01" }, 422, /^time: .*past/],
+      [
+        { pickupLocation: "Quincy, IL", destination: "Boston, MA" },
+        422,
+        /^pickupLocation: .*within 150 miles/,
+      ],
       [{ priceOverrideCents: 100, overrideReason: "cheaper" }, 400, /./],
       [{ dispatchNotes: "VIP" }, 400, /./],
     ];

@@ -253,10 +253,15 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     const receipt = await book(7 * 24);
     const before = await details(receipt.bookingId);
     const cases: [Record<string, unknown>, number, RegExp][] = [
-      [{ passengerCount: 5 }, 422, /vehicleType: .*SUV/],
-      [pickupIn(1), 422, /./],
-      [{ pickupLocation: "Quincy, IL", destination: "Boston, MA" }, 422, /within 150 miles/],
-      [{ priceOverrideCents: 10_000 }, 400, /overrideReason/],
+      [{ passengerCount: 5 }, 422, /^vehicleType: .*SUV/],
+      [pickupIn(1), 422, /^time: .*hours? ahead|^time: .*notice/i],
+      [{ date: "2020-01-01" }, 422, /^time: .*past/],
+      [
+        { pickupLocation: "Quincy, IL", destination: "Boston, MA" },
+        422,
+        /^pickupLocation: .*within 150 miles/,
+      ],
+      [{ priceOverrideCents: 10_000 }, 400, /^overrideReason: /],
     ];
     for (const [body, status, detail] of cases) {
       const res = await patch(receipt.bookingId, body);

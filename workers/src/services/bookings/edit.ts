@@ -20,7 +20,7 @@ import { drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { type Actor, auditStatement } from "../audit/entry";
 import { runGuarded, type Statement } from "../core/batch";
-import { ConflictError, UnprocessableError } from "../core/errors";
+import { type AppError, ConflictError, OutsideServiceAreaError, UnprocessableError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { bookingChangedMessage } from "../messages/booking";
@@ -117,6 +117,18 @@ async function returnPickup(ctx: BookingCtx, b: AdminBooking): Promise<number | 
   return back?.at ?? null;
 }
 
+/**
+ * A rule's refusal of a change named by the field to fix (`field: reason`, as a 400's are), so the
+ * console and Manage Booking show it at that field.
+ */
+function atField(e: unknown, field: string): unknown {
+  const err = e as AppError;
+  if (e instanceof UnprocessableError && !err.message.startsWith(`${field}: `)) {
+    err.message = `${field}: ${err.message}`;
+  }
+  return e;
+}
+
 /** A live booking that can still be changed: not under way, not over (409 otherwise). */
 export function assertEditable(b: AdminBooking, rideStage: string | null) {
   if (b.status === "cancelled" || b.status === "completed") {
@@ -164,7 +176,13 @@ export async function editBooking({
   const date = String(next("date"));
   const time = String(next("time"));
   const timeChanged = changed.includes("date") || changed.includes("time");
-  if (timeChanged) checkPickup(date, time, "time", now, config.BOOKING_POLICY);
+  if (timeChanged) {
+    try {
+      checkPickup(date, time, "time", now, config.BOOKING_POLICY);
+    } catch (e) {
+      throw atField(e, "time");
+    }
+  }
   const newPickupAt = serviceInstant(date, time)?.getTime() ?? b.pickupAt;
   if (by === "customer" && timeChanged) {
     if (!beforeChangeCutoff(newPickupAt, now)) throw new UnprocessableError(`time: ${PAST_CUTOFF}`);
@@ -219,6 +237,8 @@ export async function editBooking({
         ...trip,
         date,
         time,
+      }).catch((e: unknown) => {
+        throw e instanceof OutsideServiceAreaError ? atField(e, e.field) : e;
       })
     : null;
   const fareAfter =
