@@ -79,7 +79,7 @@ export function PartyFields() {
 }
 
 /** Stops on the way, one a line (the list the server checks); the text starts from the form's list. */
-function StopsField({ label }: { label: string }) {
+export function StopsField({ label }: { label: string }) {
   const { field, error, edited } = useFormField("stops");
   const [text, setText] = useState(((field.value as string[] | undefined) ?? []).join("\n"));
   return (
