@@ -26,6 +26,12 @@ test.describe("an operator's day: a caller booked by phone", () => {
     const when = pickupIn(48);
     await form.getByLabel("Date").fill(when.date);
     await form.getByLabel("Time").fill(when.time);
+    // The operator's price first: what the caller is told, and what an override replaces.
+    await form.getByRole("button", { name: "Price the trip" }).click();
+    await form
+      .getByTestId("operator-price")
+      .getByText(/^The operator's price: \$\d+\.\d\d$/)
+      .waitFor();
     // An override without its reason is refused in the page, as the server would.
     await form.getByLabel("Price override (USD)").fill("210");
     await form.getByRole("button", { name: "Book and send the payment link" }).click();

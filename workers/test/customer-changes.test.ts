@@ -57,6 +57,7 @@ describe("the customer changes their booking (PATCH /api/bookings/{reference})",
     const held = await paymentOf(receipt.bookingId);
     expect(held.state).toBe("held");
     const before = await details(receipt.bookingId);
+    const messagesBefore = (await messagesOf(receipt.bookingId)).length;
     const later = pickupIn(52);
     const body = { ...later, vehicleType: "luxury-suv" };
     const preview = await change(receipt.reference, { ...body, preview: true });
@@ -69,7 +70,7 @@ describe("the customer changes their booking (PATCH /api/bookings/{reference})",
       reassignment: false,
     });
     expect((await details(receipt.bookingId)).updatedAt).toBe(before.updatedAt);
-    expect(await messagesOf(receipt.bookingId)).toHaveLength((await messagesOf(receipt.bookingId)).length);
+    expect(await messagesOf(receipt.bookingId)).toHaveLength(messagesBefore);
 
     const res = await change(receipt.reference, body);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -94,7 +95,12 @@ describe("the customer changes their booking (PATCH /api/bookings/{reference})",
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [pickupIn(6), 422, /^time: Changes online close 12 hours before pickup/],
       [{ passengerCount: 5 }, 422, /vehicleType: .*SUV/],
-      [{ pickupLocation: "Quincy, IL", destination: "Boston, MA" }, 422, /within 150 miles/],
+      [{ date: "2020-01-01" }, 422, /^time: .*past/],
+      [
+        { pickupLocation: "Quincy, IL", destination: "Boston, MA" },
+        422,
+        /^pickupLocation: .*within 150 miles/,
+      ],
       [{ priceOverrideCents: 100, overrideReason: "cheaper" }, 400, /./],
       [{ dispatchNotes: "VIP" }, 400, /./],
     ];
@@ -149,6 +155,23 @@ describe("the customer changes their booking (PATCH /api/bookings/{reference})",
     const away = messages.find((m) => m.template === "ride-moved-away");
     expect(away?.recipient).toBe(driver.email);
     expect(away?.body).toContain(first.reference);
+  });
+
+  it("the assigned chauffeur is told what the customer changed", async () => {
+    const receipt = await book(7 * 24);
+    await approve(receipt.bookingId);
+    const driver = await insertDriver({ vehicleTypes: ["sedan", "suv"] });
+    expect((await assign(receipt.bookingId, driver.id)).status).toBe(200);
+    const res = await change(receipt.reference, { passengerCount: 2, specialRequests: "Two car seats" });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await details(receipt.bookingId)).toMatchObject({
+      assignedDriverId: driver.id,
+      passengerCount: 2,
+    });
+    const told = (await messagesOf(receipt.bookingId)).find((m) => m.template === "ride-changed");
+    expect(told?.recipient).toBe(driver.email);
+    expect(told?.body).toMatch(/Passengers: 1 → 2/);
+    expect(told?.body).toMatch(/Special requests: Meet at arrivals → Two car seats/);
   });
 
   it("a change racing an assignment, or a cancellation, ends in one valid state", async () => {

@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
-import { AdminBookingCreated, PayLinkView, PayResult } from "@chauffeur/contract";
+import {
+  AdminBookingCreated,
+  BookingLookupResult,
+  PayLinkView,
+  PayResult,
+  PRICING_V1,
+} from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookingBody } from "./booking-fixture";
+import { bookingBody, serviceDate } from "./booking-fixture";
 import { adminApi, detailOf, insertDriver, staffBearer } from "./factories";
 import { api, exec, postJson } from "./helpers";
 import { approve, book, details, finishRide, messagesOf, paymentOf, pickupIn } from "./money-fixture";
@@ -147,7 +153,16 @@ describe("a dispatcher books a caller (POST /api/admin/bookings)", () => {
     const payment = await paymentOf(bookingId);
     expect(payment.fareCents).toBe(12_345);
     expect(payment.lines.map((l) => [l.code, l.amountCents])).toEqual([["fare_override", 12_345]]);
-    expect((await details(bookingId)).history[0]?.note).toMatch(/\$123\.45 .*Regular client/);
+    const booking = await details(bookingId);
+    expect(booking.history[0]?.note).toMatch(/\$123\.45 .*Regular client/);
+    // Every view of the booking states the price the customer pays, not the rules' price overridden.
+    expect(booking.estimatedPrice).toBe(123.45);
+    const lookup = await postJson("/api/bookings/lookup", {
+      reference: booking.reference,
+      email: "ada@example.com",
+    });
+    expect(lookup.status).toBe(200);
+    expect(BookingLookupResult.parse(await lookup.json()).booking.estimatedPrice).toBe(123.45);
   });
 
   it("refuses what the rules refuse, with detail, and books nothing", async () => {
@@ -214,7 +229,11 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     const payment = await paymentOf(receipt.bookingId);
     expect(payment.fareCents).toBeGreaterThan(held.fareCents);
     expect(payment).toMatchObject({ state: "held", heldCents: payment.fareCents });
-    expect(payment.events.map((e) => `${e.kind}:${e.outcome}`)).toContain("release:succeeded");
+    // The new hold first, then the old one released: the card is never without the fare held.
+    const steps = payment.events.map((e) => `${e.kind}:${e.outcome}:${e.amountCents}`);
+    expect(steps.lastIndexOf(`hold:succeeded:${payment.fareCents}`)).toBeLessThan(
+      steps.lastIndexOf(`release:succeeded:${held.fareCents}`),
+    );
     const vehicle = booking.history.find((h) => h.field === "vehicleType");
     expect(vehicle).toMatchObject({ fromValue: "sedan", toValue: "suv" });
     const messages = await messagesOf(receipt.bookingId);
@@ -223,16 +242,26 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     expect(customer?.body).not.toContain("Gate B");
     const chauffeur = messages.find((m) => m.template === "ride-changed");
     expect(chauffeur?.body).toMatch(/Notes for the chauffeur: none → Gate B/);
+    // Back to the sedan: a smaller hold replaces the larger one (the difference is released).
+    expect((await patch(receipt.bookingId, { vehicleType: "executive-sedan" })).status).toBe(200);
+    const lower = await paymentOf(receipt.bookingId);
+    expect(lower.fareCents).toBeLessThan(payment.fareCents);
+    expect(lower).toMatchObject({ state: "held", heldCents: lower.fareCents });
   });
 
   it("refuses with detail and changes nothing: capacity, lead time, service area, override without reason, under way", async () => {
     const receipt = await book(7 * 24);
     const before = await details(receipt.bookingId);
     const cases: [Record<string, unknown>, number, RegExp][] = [
-      [{ passengerCount: 5 }, 422, /vehicleType: .*SUV/],
-      [pickupIn(1), 422, /./],
-      [{ pickupLocation: "Quincy, IL", destination: "Boston, MA" }, 422, /within 150 miles/],
-      [{ priceOverrideCents: 10_000 }, 400, /overrideReason/],
+      [{ passengerCount: 5 }, 422, /^vehicleType: .*SUV/],
+      [pickupIn(1), 422, /^time: .*hours? ahead|^time: .*notice/i],
+      [{ date: "2020-01-01" }, 422, /^time: .*past/],
+      [
+        { pickupLocation: "Quincy, IL", destination: "Boston, MA" },
+        422,
+        /^pickupLocation: .*within 150 miles/,
+      ],
+      [{ priceOverrideCents: 10_000 }, 400, /^overrideReason: /],
     ];
     for (const [body, status, detail] of cases) {
       const res = await patch(receipt.bookingId, body);
@@ -243,6 +272,15 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     const after = await details(receipt.bookingId);
     expect(after.updatedAt).toBe(before.updatedAt);
     expect(after.history).toHaveLength(before.history.length);
+    const moving = await book(7 * 24);
+    await approve(moving.bookingId);
+    await exec([
+      `update bookings set assignment_status = 'in_progress', ride_stage = 'en_route' where id = '${moving.bookingId}'`,
+    ]);
+    const underWay = await patch(moving.bookingId, { passengerCount: 2 });
+    expect(underWay.status).toBe(409);
+    expect(await detailOf(underWay)).toMatch(/under way/);
+    expect((await details(moving.bookingId)).passengerCount).toBe(1);
     await approve(receipt.bookingId);
     await finishRide(receipt.bookingId, "completed");
     const over = await patch(receipt.bookingId, { passengerCount: 2 });
@@ -262,9 +300,59 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
       });
       expect(res.status, await res.clone().text()).toBe(200);
     }
+    const before = await details(second.bookingId);
     const res = await patch(second.bookingId, pickupIn(7 * 24));
     expect(res.status).toBe(409);
-    expect(await detailOf(res)).toMatch(new RegExp(`already has booking ${first.reference}`));
+    expect(await detailOf(res)).toMatch(new RegExp(`^time: .*already has booking ${first.reference}`));
+    const after = await details(second.bookingId);
+    expect(after).toMatchObject({ updatedAt: before.updatedAt, scheduledTime: before.scheduledTime });
+    expect(after.history).toHaveLength(before.history.length);
+  });
+
+  it("a new pickup time is priced again by the rules (a late-night surcharge); an override holds", async () => {
+    const lateNight = {
+      ...PRICING_V1,
+      surcharges: [
+        {
+          id: "late-night",
+          name: "Late night",
+          when: { kind: "time", from: "23:00", to: "05:00" },
+          percent: 25,
+        },
+      ],
+    };
+    const publish = (rules: unknown) =>
+      adminApi("/api/admin/pricing", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ rules }),
+      });
+    try {
+      expect((await publish(lateNight)).status).toBe(201);
+      const date = serviceDate(7);
+      const receipt = await book(7 * 24, "tok_sandbox_visa", { date, time: "14:30" });
+      const day = await paymentOf(receipt.bookingId);
+      const res = await patch(receipt.bookingId, { time: "23:30" });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const night = await paymentOf(receipt.bookingId);
+      expect(night.fareCents).toBeGreaterThan(day.fareCents);
+      expect(night.lines.map((l) => l.code)).toContain("surcharge");
+      expect((await details(receipt.bookingId)).history.find((h) => h.field === "price")).toMatchObject({
+        fromValue: String(day.fareCents),
+        toValue: String(night.fareCents),
+      });
+      // Back to the afternoon: the surcharge goes again.
+      expect((await patch(receipt.bookingId, { time: "14:30" })).status).toBe(200);
+      expect((await paymentOf(receipt.bookingId)).fareCents).toBe(day.fareCents);
+      // The dispatcher's price holds at any time of the day: a person set it.
+      const agreed = { priceOverrideCents: 20_000, overrideReason: "Agreed on the phone" };
+      expect((await patch(receipt.bookingId, agreed)).status).toBe(200);
+      expect((await patch(receipt.bookingId, { time: "23:30" })).status).toBe(200);
+      expect(await paymentOf(receipt.bookingId)).toMatchObject({ fareCents: 20_000 });
+      expect(await details(receipt.bookingId)).toMatchObject({ scheduledTime: "23:30", estimatedPrice: 200 });
+    } finally {
+      await publish(PRICING_V1);
+    }
   });
 
   it("a change racing a cancellation ends in one valid state", async () => {

@@ -6,7 +6,8 @@ import {
 } from "@chauffeur/contract";
 // The package itself, not @chakra-ui/react: the shared singleton that holds the theme's context.
 import { Field, SimpleGrid, Textarea } from "@chauffeur/ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
 import { SelectField, TextField, useFormField } from "./fields";
 
 /** What a change of a booking starts from: the booking as it is, so that only what is altered differs. */
@@ -47,8 +48,27 @@ const LUGGAGE = counts(0, 6);
 const CHILD_SEATS = counts(0, MAX_CHILD_SEATS);
 const VEHICLES = VEHICLE_OPTIONS.map((v) => ({ value: v.type, label: v.name }));
 
+/** Whether the party fits is one answer about four fields, whichever one the refusal names. */
+const FIT = ["vehicleType", "passengerCount", "luggageCount", "childSeats"];
+
+/**
+ * A refusal of the party's fit ("vehicleType: ... requires an SUV") sits under one field, but any of the
+ * four can answer it: a change of any clears the reason at all four, so no stale one is left standing.
+ */
+function useFitClearsTogether() {
+  const { control, clearErrors } = useFormContext();
+  const key = JSON.stringify(useWatch({ control, name: FIT }));
+  const last = useRef(key);
+  useEffect(() => {
+    if (key === last.current) return;
+    last.current = key;
+    clearErrors(FIT);
+  }, [key, clearErrors]);
+}
+
 /** Passengers 1-6, luggage 0-6 and child seats 0-4 (the contract's limits), as numbers: placed in the caller's grid. */
 export function PartyFields() {
+  useFitClearsTogether();
   return (
     <>
       <SelectField name="passengerCount" label="Passengers" options={PASSENGERS} asNumber />
@@ -59,7 +79,7 @@ export function PartyFields() {
 }
 
 /** Stops on the way, one a line (the list the server checks); the text starts from the form's list. */
-function StopsField({ label }: { label: string }) {
+export function StopsField({ label }: { label: string }) {
   const { field, error, edited } = useFormField("stops");
   const [text, setText] = useState(((field.value as string[] | undefined) ?? []).join("\n"));
   return (

@@ -5,7 +5,7 @@
  */
 
 export type { DefaultValues, FieldValues } from "react-hook-form";
-export { BookingChangeFields, bookedValues, PartyFields } from "./booking-change-fields";
+export { BookingChangeFields, bookedValues, PartyFields, StopsField } from "./booking-change-fields";
 export {
   SelectField,
   type SelectOption,

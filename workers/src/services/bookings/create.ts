@@ -34,7 +34,7 @@ import { priceTrip } from "../pricing/trip-price";
 import { currentPricing, type PricingVersion } from "../pricing/versions";
 import { trackingLink, trackingPath } from "../tracking/track-token";
 import { type Booker, type BookingPayment, takePayment } from "./payment-method";
-import { bookingReceipt, type NewBooking, newBookingStatements } from "./records";
+import { bookingReceipt, type NewBooking, newBookingStatements, overridePriceLine } from "./records";
 import { newBookingReference } from "./reference";
 
 /** Booking needs the card processor (money) and the maps provider (the trip's price). */
@@ -349,7 +349,8 @@ export async function createDispatcherBooking({
     breakdown,
     // A caller's gratuity is not asked on the phone: none, unless added after the ride (the rating link).
     gratuityPercent: null,
-    lines: price.lines,
+    lines:
+      input.priceOverrideCents === undefined ? price.lines : [overridePriceLine(input.priceOverrideCents)],
     pricingVersion: price.pricingVersion,
     payment: {
       kind: "link",

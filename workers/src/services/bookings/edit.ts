@@ -20,7 +20,7 @@ import { drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { type Actor, auditStatement } from "../audit/entry";
 import { runGuarded, type Statement } from "../core/batch";
-import { ConflictError, UnprocessableError } from "../core/errors";
+import { type AppError, ConflictError, OutsideServiceAreaError, UnprocessableError } from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { bookingChangedMessage } from "../messages/booking";
@@ -33,6 +33,7 @@ import { currentPricing, pricingVersionOf } from "../pricing/versions";
 import { clashingRide, turnaroundMs } from "../rides/assignment";
 import type { BookingCtx } from "./create";
 import { checkPickup } from "./create";
+import { overridePriceLine } from "./records";
 import { findBooking } from "./view";
 
 type Field = Exclude<keyof ParsedAdminEditBooking, "priceOverrideCents" | "overrideReason">;
@@ -116,6 +117,18 @@ async function returnPickup(ctx: BookingCtx, b: AdminBooking): Promise<number | 
   return back?.at ?? null;
 }
 
+/**
+ * A rule's refusal of a change named by the field to fix (`field: reason`, as a 400's are), so the
+ * console and Manage Booking show it at that field.
+ */
+function atField(e: unknown, field: string): unknown {
+  const err = e as AppError;
+  if (e instanceof UnprocessableError && !err.message.startsWith(`${field}: `)) {
+    err.message = `${field}: ${err.message}`;
+  }
+  return e;
+}
+
 /** A live booking that can still be changed: not under way, not over (409 otherwise). */
 export function assertEditable(b: AdminBooking, rideStage: string | null) {
   if (b.status === "cancelled" || b.status === "completed") {
@@ -144,9 +157,13 @@ export async function editBooking({
   const { by, preview = false } = options;
   const b = await findBooking(db, id);
   const stage = await db.$client
-    .prepare("select ride_stage as stage, pricing_version as version from bookings where id = ?")
+    .prepare(
+      `select ride_stage as stage, pricing_version as version, price_lines as lines,
+        exists (select 1 from payment_lines where booking_id = bookings.id and kind = 'fare' and code = 'fare_override') as overridden
+      from bookings where id = ?`,
+    )
     .bind(id)
-    .first<{ stage: string | null; version: number | null }>();
+    .first<{ stage: string | null; version: number | null; lines: string | null; overridden: number }>();
   assertEditable(b, stage?.stage ?? null);
   if (by === "customer") {
     const terms = customerChangeTerms(b, now);
@@ -159,7 +176,13 @@ export async function editBooking({
   const date = String(next("date"));
   const time = String(next("time"));
   const timeChanged = changed.includes("date") || changed.includes("time");
-  if (timeChanged) checkPickup(date, time, "time", now, config.BOOKING_POLICY);
+  if (timeChanged) {
+    try {
+      checkPickup(date, time, "time", now, config.BOOKING_POLICY);
+    } catch (e) {
+      throw atField(e, "time");
+    }
+  }
   const newPickupAt = serviceInstant(date, time)?.getTime() ?? b.pickupAt;
   if (by === "customer" && timeChanged) {
     if (!beforeChangeCutoff(newPickupAt, now)) throw new UnprocessableError(`time: ${PAST_CUTOFF}`);
@@ -186,7 +209,19 @@ export async function editBooking({
   }
   const payment = await loadPayment(db, id);
   const fareBefore = payment?.fareCents ?? dollarsToCents(b.estimatedPrice);
-  const repriced = changed.some((f) => PRICED.includes(f)) || change.priceOverrideCents !== undefined;
+  // A new day or time is priced again when the rules made the fare (their surcharges of the day and the
+  // time); a person's price (a quote, an override) holds for the trip at any time, as does a round trip's
+  // ride (its fare shares the trip's fee with the other ride).
+  const rulesFare =
+    !stage?.overridden &&
+    b.leg === null &&
+    !(JSON.parse(stage?.lines ?? "[]") as { rule?: string }[]).some(
+      (l) => l.rule === "quote" || l.rule === "override",
+    );
+  const repriced =
+    changed.some((f) => PRICED.includes(f)) ||
+    change.priceOverrideCents !== undefined ||
+    (timeChanged && rulesFare);
   const trip = {
     serviceType: b.serviceType as "one-way" | "hourly",
     hours: b.hours ?? undefined,
@@ -202,6 +237,8 @@ export async function editBooking({
         ...trip,
         date,
         time,
+      }).catch((e: unknown) => {
+        throw e instanceof OutsideServiceAreaError ? atField(e, e.field) : e;
       })
     : null;
   const fareAfter =
@@ -266,7 +303,14 @@ export async function editBooking({
     sets.push(
       ["distance_miles", priced.distance],
       ["pricing_version", priced.pricingVersion],
-      ["price_lines", JSON.stringify(priced.lines)],
+      [
+        "price_lines",
+        JSON.stringify(
+          change.priceOverrideCents !== undefined
+            ? [overridePriceLine(change.priceOverrideCents)]
+            : priced.lines,
+        ),
+      ],
       ["surcharge_price", change.priceOverrideCents !== undefined ? 0 : (priced.breakdown.surcharges ?? 0)],
       ["tax_price", change.priceOverrideCents !== undefined ? 0 : (priced.breakdown.tax ?? 0)],
     );

@@ -362,6 +362,17 @@ function newBookingMessages(b: NewBooking, head: Letterhead): OutboxInput[] {
   return forSomeone ? [passenger, bookerConfirmationMessage(ride, head)] : [passenger];
 }
 
+/**
+ * The one price line of a fare a person set (the dispatcher's override): the booking keeps it as its
+ * price lines, so every view of the booking states what the customer pays, not the rules' price.
+ */
+export const overridePriceLine = (cents: number): PriceLine => ({
+  code: "vehicle",
+  label: "Fare (the operator's price)",
+  amount: cents / 100,
+  rule: "override",
+});
+
 /** One stored ride's own price lines: as priced, or from its columns for a ride priced before lines were kept. */
 export function rideLines(row: BookingRow): PriceLine[] {
   if (row.priceLines) return row.priceLines;

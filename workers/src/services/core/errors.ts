@@ -61,6 +61,13 @@ export class UnprocessableError extends AppError {
 /** A trip the operator does not take online: 422 with `code`, so the page offers a quote request instead. */
 export class OutsideServiceAreaError extends UnprocessableError {
   override readonly code = OUTSIDE_SERVICE_AREA;
+  /** What the refusal is about: the pickup beyond the radius, or the trip (its destination) too long. */
+  constructor(
+    message: string,
+    readonly field: "pickupLocation" | "destination",
+  ) {
+    super(message);
+  }
 }
 /** A trip naming a place the maps service does not know: 422 with `code`; never priced on a guess. */
 export class UnknownPlaceError extends UnprocessableError {

@@ -17,5 +17,8 @@ export function serviceAreaOf(config: Config): ServiceArea {
 /** Throws 422 with the `outside_service_area` code and the reason when the trip is not booked online. */
 export function requireServiceArea(area: ServiceArea, trip: Parameters<typeof serviceAreaRefusal>[1]) {
   const refusal = serviceAreaRefusal(area, trip);
-  if (refusal) throw new OutsideServiceAreaError(refusal);
+  if (!refusal) return;
+  // The pickup alone refused is the pickup's; else the trip is too long, which its destination decides.
+  const field = serviceAreaRefusal(area, { ...trip, miles: null }) ? "pickupLocation" : "destination";
+  throw new OutsideServiceAreaError(refusal, field);
 }

@@ -67,4 +67,20 @@ describe("the console's change of a booking", () => {
     await open();
     expect(screen.getByLabelText("Stops (one a line)")).toHaveProperty("value", "Braintree, MA");
   });
+
+  it("a party refused for its vehicle: changing the party clears the reason at the vehicle", async () => {
+    const detail = "vehicleType: Your selection requires an SUV vehicle due to capacity requirements.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ detail }, { status: 422 })),
+    );
+    renderInApp(<EditBookingDialog booking={booking} onDone={vi.fn()} />);
+    await open();
+    await userEvent.selectOptions(screen.getByLabelText("Passengers"), "5");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    const reason = await screen.findByText(/requires an SUV vehicle/);
+    expect(reason).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText("Passengers"), "2");
+    await waitFor(() => expect(screen.queryByText(/requires an SUV vehicle/)).toBeNull());
+  });
 });

@@ -5,6 +5,7 @@ import {
   FormAlert,
   PartyFields,
   SelectField,
+  StopsField,
   TextareaField,
   TextField,
   useContractForm,
@@ -12,6 +13,7 @@ import {
 import { useState } from "react";
 import { PriceOverrideField } from "../../../components/price-override-field";
 import { createBookingForCaller } from "../api/create-booking";
+import { OperatorPrice } from "./operator-price";
 
 const EMPTY = {
   serviceType: "one-way" as const,
@@ -76,6 +78,9 @@ export function PhoneBookingPanel({ onOpen }: { onOpen: (id: string) => void }) 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField name="pickupLocation" label="Pickup" required />
             <TextField name="destination" label="Destination" required />
+          </SimpleGrid>
+          <StopsField key={created?.reference ?? "new"} label="Stops on the way (one a line)" />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField name="date" label="Date" type="date" required />
             <TextField name="time" label="Time" type="time" step={1800} required />
           </SimpleGrid>
@@ -87,6 +92,7 @@ export function PhoneBookingPanel({ onOpen }: { onOpen: (id: string) => void }) 
             />
             <PartyFields />
           </SimpleGrid>
+          <OperatorPrice />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField name="flightNumber" label="Flight" placeholder="BA 213" />
             <PriceOverrideField key={created?.reference ?? "new"} />
