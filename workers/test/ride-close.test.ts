@@ -1,17 +1,22 @@
 import {
   AdminRatings,
+  BookingReceipt,
   DriverEarnings,
+  InvoiceDetails,
   OpenAlerts,
   PayoutRunResult,
   PayoutStatement,
   RateResult,
   RateView,
+  serviceToday,
   weekMonday,
 } from "@chauffeur/contract";
 import { auditLog, bookings, drivers, payoutLines } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { runInvoices } from "../src/services/invoices/issue";
 import { signRateToken } from "../src/services/ratings/rate-token";
+import { bookOnAccount, newCompany, newEmail, rideEnded, signedIn } from "./account-fixture";
 import { signedInDriver } from "./driver-fixture";
 import { bearer, detailOf, HOUR, jwtSecret, staffBearer } from "./factories";
 import { api, exec, postJson } from "./helpers";
@@ -171,6 +176,44 @@ describe("rating a ride and changing the gratuity", () => {
     });
     const p = await paymentOf(ride.id);
     expect(p.capturedCents - p.refundedCents).toBe(ride.fareCents + 1000);
+  });
+
+  it("a company ride's changed gratuity goes on its invoice, never on a card", async () => {
+    const booker = newEmail("booker", "acme.test");
+    const company = await newCompany({ bookers: [booker] });
+    const res = await bookOnAccount(
+      await signedIn(booker),
+      { companyId: company.id },
+      { gratuity: { percent: 20 } },
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const receipt = BookingReceipt.parse(await res.json());
+    await rideEnded(receipt);
+    const token = await rateTokenOf(receipt.bookingId);
+    expect((await viewOf(token)).cardLast4).toBeNull();
+    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+    const rated = await rate(token, { stars: 5, gratuity: { percent: 25 } });
+    expect(rated.status, await rated.clone().text()).toBe(200);
+    const result = RateResult.parse(await rated.json());
+    const newTip = Math.round(fareCents * 0.25);
+    expect(result.gratuityChange).toEqual({
+      differenceCents: newTip - Math.round(fareCents * 0.2),
+      outcome: "account",
+    });
+    expect(result.message).toContain("company's invoice");
+    expect(result.message).not.toContain("card");
+
+    const month = serviceToday().slice(0, 7);
+    const [issued] = (await runInvoices({ ctx: services(), input: { companyId: company.id, month } }))
+      .invoices;
+    const lines = InvoiceDetails.parse(
+      await (await api(`/api/admin/invoices/${issued?.id}`, { headers: await admin() })).json(),
+    ).lines;
+    expect(lines.find((l) => l.reference === receipt.reference)).toMatchObject({
+      fareCents,
+      gratuityCents: newTip,
+      totalCents: fareCents + newTip,
+    });
   });
 
   it("refuses an altered link, another link's token and an expired one; bad input loses nothing", async () => {
