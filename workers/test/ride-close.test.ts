@@ -1,32 +1,42 @@
 import {
   AdminRatings,
+  BookingLookupResult,
   BookingReceipt,
+  cancellationFeeCents,
   DriverEarnings,
+  DriverOptions,
   InvoiceDetails,
+  noShowChargeCents,
   OpenAlerts,
   PayoutRunResult,
   PayoutStatement,
   RateResult,
   RateView,
   serviceToday,
+  shiftDate,
+  weekBounds,
   weekMonday,
 } from "@chauffeur/contract";
 import { auditLog, bookings, drivers, payoutLines } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { listDrivers } from "../src/services/drivers/manage";
 import { runInvoices } from "../src/services/invoices/issue";
 import { signRateToken } from "../src/services/ratings/rate-token";
 import { bookOnAccount, newCompany, newEmail, rideEnded, signedIn } from "./account-fixture";
 import { signedInDriver } from "./driver-fixture";
-import { bearer, detailOf, HOUR, jwtSecret, staffBearer } from "./factories";
+import { bearer, detailOf, HOUR, insertBooking, insertDriver, jwtSecret, staffBearer } from "./factories";
 import { api, exec, postJson } from "./helpers";
 import {
+  acceptedBy,
   approve,
   book,
   finishRide,
   ledgerOf,
   messagesOf,
+  pastGrace,
   paymentOf,
+  runJobs,
   services,
   testDb,
 } from "./money-fixture";
@@ -345,6 +355,54 @@ describe("rating a ride and changing the gratuity", () => {
   });
 });
 
+describe("a chauffeur's rating over 90 days", () => {
+  /** Ratings of `driverId`, each `daysAgo` old (none older than the 7 days a link is good for matters here). */
+  async function rated(driverId: string, stars: number[], daysAgo = 1) {
+    const at = new Date(Date.now() - daysAgo * DAY).toISOString();
+    await exec(
+      stars.map(
+        (n) =>
+          `insert into ride_ratings (booking_id, driver_id, stars, comment, reasons, created_at) values ('${crypto.randomUUID()}', '${driverId}', ${n}, null, '[]', '${at}')`,
+      ),
+    );
+  }
+  const listed = async (d: { id: string; email: string }) => {
+    const res = await api(`/api/drivers?search=${d.email}`, { headers: await admin() });
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: { id: string; rating: unknown }[] };
+    return items.find((i) => i.id === d.id)?.rating;
+  };
+
+  it("flags an average under 4.6 over at least 10 ratings, in the drivers table and the driver options", async () => {
+    // 4.5 over 10 ratings: flagged; a 1-star rating 91 days ago no longer counts.
+    const low = await insertDriver({ vehicleTypes: ["sedan"] });
+    await rated(low.id, [5, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+    await rated(low.id, [1], 91);
+    // 4.0 over 9 ratings: too few to flag. 4.6 over 10: at the bar, not under it.
+    const few = await insertDriver({ vehicleTypes: ["sedan"] });
+    await rated(few.id, [4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    const atBar = await insertDriver({ vehicleTypes: ["sedan"] });
+    await rated(atBar.id, [5, 5, 5, 5, 5, 5, 4, 4, 4, 4]);
+
+    expect(await listed(low)).toEqual({ average: 4.5, count: 10, flagged: true });
+    expect(await listed(few)).toEqual({ average: 4, count: 9, flagged: false });
+    expect(await listed(atBar)).toEqual({ average: 4.6, count: 10, flagged: false });
+
+    const booking = await insertBooking({ status: "confirmed", pickupAt: Date.UTC(2032, 8, 1, 16) });
+    const res = await api(`/api/admin/bookings/${booking.id}/driver-options`, { headers: await admin() });
+    expect(res.status).toBe(200);
+    const options = DriverOptions.parse(await res.json());
+    expect(options.find((o) => o.id === low.id)?.rating).toEqual({ average: 4.5, count: 10, flagged: true });
+    expect(options.find((o) => o.id === few.id)?.rating).toMatchObject({ flagged: false });
+
+    // The bar is the operator's (RATING_FLAG_AVERAGE, RATING_FLAG_MIN_COUNT).
+    const ctx = services();
+    const strict = { ...ctx, config: { ...ctx.config, RATING_FLAG_AVERAGE: 4.8, RATING_FLAG_MIN_COUNT: 5 } };
+    const page = await listDrivers({ ctx: strict, input: { page: 1, pageSize: 10, search: few.email } });
+    expect(page.items.find((i) => i.id === few.id)?.rating).toEqual({ average: 4, count: 9, flagged: true });
+  });
+});
+
 describe("the chauffeur's pay", () => {
   it("earnings show each ride's lines; statements sum them, once per week, and never change", async () => {
     const ride = await completedRide();
@@ -450,6 +508,130 @@ describe("the chauffeur's pay", () => {
     expect((await api(`/api/admin/payouts.csv?from=${from}&to=${to}`, { headers: driverAuth })).status).toBe(
       403,
     );
+  });
+
+  /** A ride's payout lines, summed by kind. */
+  async function paidByKind(bookingId: string) {
+    const lines = await testDb.select().from(payoutLines).where(eq(payoutLines.bookingId, bookingId));
+    const by: Record<string, number> = {};
+    for (const l of lines) by[l.kind] = (by[l.kind] ?? 0) + l.amountCents;
+    return by;
+  }
+  const carFareOf = async (bookingId: string) => {
+    const row = await testDb.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+    return ((row?.vehiclePrice ?? 0) + (row?.stopPrice ?? 0)) * 100;
+  };
+
+  it("a no-show pays the chauffeur's own share of the charge; a charged cancellation a share of the fee", async () => {
+    // A no-show, the chauffeur on a 75% share: a share of the no-show charge, and no gratuity.
+    const noShow = await book(48, "tok_sandbox_visa", { gratuity: { percent: 20 } });
+    await approve(noShow.bookingId);
+    const step = await acceptedBy(noShow.bookingId);
+    const held = await testDb.select().from(bookings).where(eq(bookings.id, noShow.bookingId)).get();
+    await exec([`update drivers set payout_percent = 75 where id = '${held?.assignedDriverId}'`]);
+    for (const stage of ["en_route", "arrived"]) expect((await step(stage)).status, stage).toBe(200);
+    await exec([`update bookings set pickup_at = ${Date.now() - 60_000} where id = '${noShow.bookingId}'`]);
+    expect((await step("no_show")).status).toBe(200);
+    const car = await carFareOf(noShow.bookingId);
+    expect(await paidByKind(noShow.bookingId)).toEqual({
+      fare: Math.round((noShowChargeCents(car) * 75) / 100),
+    });
+
+    // Cancelled by the customer in the 50% tier while a chauffeur held it: 70% of the car's part of the fee.
+    const late = await book(18);
+    await approve(late.bookingId);
+    const { driver } = await signedInDriver();
+    await exec([
+      `update bookings set assigned_driver_id = '${driver.id}', assignment_status = 'accepted' where id = '${late.bookingId}'`,
+    ]);
+    await pastGrace(late.bookingId);
+    const lookup = await postJson("/api/bookings/lookup", {
+      reference: late.reference,
+      email: "ada@example.com",
+    });
+    const { token } = BookingLookupResult.parse(await lookup.json());
+    const cancelled = await postJson(
+      `/api/bookings/${late.reference}/cancel`,
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect(await paidByKind(late.bookingId)).toEqual({
+      fare: Math.round((cancellationFeeCents(await carFareOf(late.bookingId), 50) * 70) / 100),
+    });
+
+    // A free cancellation pays nothing.
+    const free = await book(48);
+    await approve(free.bookingId);
+    await exec([
+      `update bookings set assigned_driver_id = '${driver.id}', assignment_status = 'accepted' where id = '${free.bookingId}'`,
+    ]);
+    const freeToken = BookingLookupResult.parse(
+      await (
+        await postJson("/api/bookings/lookup", { reference: free.reference, email: "ada@example.com" })
+      ).json(),
+    ).token;
+    expect(
+      (await postJson(`/api/bookings/${free.reference}/cancel`, {}, { authorization: `Bearer ${freeToken}` }))
+        .status,
+    ).toBe(200);
+    expect(await paidByKind(free.bookingId)).toEqual({});
+  });
+
+  it("a gratuity raised after the week's statement is an adjustment on the next one", async () => {
+    const ride = await completedRide();
+    const today = new Date().toISOString().slice(0, 10);
+    const { runWeeklyStatements } = await import("../src/services/payouts/statements");
+    // The Monday after this week, the statement is issued with the ride's lines.
+    const monday = weekBounds(weekMonday(today)).end;
+    const first = await runWeeklyStatements({ ctx: services(monday), input: { weekOf: today } });
+    const issued = first.statements.find((s) => s.driverId === ride.driverId);
+    expect(issued?.totalCents).toBe(Object.values(await paidByKind(ride.id)).reduce((s, n) => s + n, 0));
+
+    // Within the 48 hours, the customer raises the gratuity (the rating's moment is moved after the run).
+    const raisedAt = new Date(monday.getTime() + HOUR);
+    await exec([
+      `update bookings set ride_stage_at = '${new Date(monday.getTime() - HOUR).toISOString()}' where id = '${ride.id}'`,
+    ]);
+    const { rateRide } = await import("../src/services/use-cases/customer/rate-ride");
+    const token = await signRateToken(ride.id, monday.getTime() - HOUR, jwtSecret());
+    const result = await rateRide({
+      ctx: services(raisedAt),
+      input: { token, rating: { stars: 5, comment: null, reasons: [], gratuity: { percent: 25 } } },
+    });
+    const raise = Math.round(ride.fareCents * 0.25) - ride.tipCents;
+    expect(result.gratuityChange?.differenceCents).toBe(raise);
+
+    // The issued statement is as it was; the raise waits, and the next week's statement carries it.
+    const again = await runWeeklyStatements({ ctx: services(monday), input: { weekOf: today } });
+    expect(again.statements.find((s) => s.driverId === ride.driverId)).toEqual(issued);
+    const nextMonday = weekBounds(weekMonday(raisedAt.toISOString().slice(0, 10))).end;
+    const next = await runWeeklyStatements({
+      ctx: services(nextMonday),
+      input: { weekOf: raisedAt.toISOString().slice(0, 10) },
+    });
+    const adjustment = next.statements.find((s) => s.driverId === ride.driverId);
+    expect(adjustment?.number).not.toBe(issued?.number);
+    expect(adjustment?.totalCents).toBe(raise);
+  });
+
+  it("the jobs issue last week's statements on Monday in New York, once", async () => {
+    const ride = await completedRide();
+    // A week no other test issues (the ride's lines, earned before its end, go on its statement).
+    const week = weekMonday(shiftDate(serviceToday(), 14));
+    const { end } = weekBounds(week);
+    const did = async (at: Date) =>
+      (await runJobs(at, ["pay-statements"])).jobs.find((j) => j.job === "pay-statements")?.did;
+    // Sunday 23:30 in New York is still the week: nothing is issued.
+    expect((await did(new Date(end.getTime() - 30 * 60_000)))?.skipped).toMatch(/Mondays/);
+    const monday = new Date(end.getTime() + 9 * HOUR);
+    expect(await did(monday)).toMatchObject({ week, issued: expect.any(Number) });
+    expect((await did(new Date(monday.getTime() + HOUR)))?.skipped).toMatch(/already issued/);
+    const listed = await api(`/api/admin/payouts?weekOf=${week}`, { headers: await admin() });
+    const { items } = (await listed.json()) as { items: { driverId: string; number: string }[] };
+    expect(items.filter((s) => s.driverId === ride.driverId)).toEqual([
+      expect.objectContaining({ number: expect.stringMatching(/^PS-\d{4}-\d{4}$/) }),
+    ]);
   });
 
   it("a run through the API for an ended week answers its statements", async () => {
