@@ -10,6 +10,7 @@ import {
   OpenAlerts,
   PayoutRunResult,
   PayoutStatement,
+  PayoutStatements,
   RateResult,
   RateView,
   serviceToday,
@@ -17,7 +18,7 @@ import {
   weekBounds,
   weekMonday,
 } from "@chauffeur/contract";
-import { auditLog, bookings, drivers, payoutLines } from "@chauffeur/db";
+import { auditLog, bookings, drivers, payoutLines, rideRatings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listDrivers } from "../src/services/drivers/manage";
@@ -238,6 +239,13 @@ describe("rating a ride and changing the gratuity", () => {
     const gone = await rate(old, { stars: 5 });
     expect(gone.status).toBe(410);
     expect(await detailOf(gone)).toMatch(/expired/);
+    expect((await api(`/api/rate/${old}`)).status).toBe(410);
+    // A well-signed link for a ride that did not take place rates nothing.
+    const cancelled = await insertBooking({ status: "cancelled", assignedDriverId: ride.driverId });
+    const notRidden = await signRateToken(cancelled.id, Date.now(), jwtSecret());
+    expect((await api(`/api/rate/${notRidden}`)).status).toBe(409);
+    expect((await rate(notRidden, { stars: 1, reasons: ["other"] })).status).toBe(409);
+    expect(await testDb.$count(rideRatings, eq(rideRatings.bookingId, cancelled.id))).toBe(0);
 
     for (const body of [
       { stars: 6 },
@@ -629,9 +637,26 @@ describe("the chauffeur's pay", () => {
     expect((await did(new Date(monday.getTime() + HOUR)))?.skipped).toMatch(/already issued/);
     const listed = await api(`/api/admin/payouts?weekOf=${week}`, { headers: await admin() });
     const { items } = (await listed.json()) as { items: { driverId: string; number: string }[] };
-    expect(items.filter((s) => s.driverId === ride.driverId)).toEqual([
-      expect.objectContaining({ number: expect.stringMatching(/^PS-\d{4}-\d{4}$/) }),
-    ]);
+    const mine = items.filter((s) => s.driverId === ride.driverId);
+    expect(mine).toEqual([expect.objectContaining({ number: expect.stringMatching(/^PS-\d{4}-\d{4}$/) })]);
+
+    // The chauffeur finds it in their app and downloads it; another chauffeur gets neither.
+    const own = await bearer("driver", ride.driverId);
+    const list = await api(`/api/drivers/${ride.driverId}/statements`, { headers: own });
+    expect(list.status).toBe(200);
+    const statement = PayoutStatements.parse(await list.json()).items.find((s) => s.weekOf === week);
+    expect(statement?.number).toBe(mine[0]?.number);
+    const file = `/statements/${statement?.id}/pdf`;
+    const pdf = await api(`/api/drivers/${ride.driverId}${file}`, { headers: own });
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    const other = await signedInDriver();
+    expect((await api(`/api/drivers/${ride.driverId}/statements`, { headers: other.headers })).status).toBe(
+      403,
+    );
+    expect((await api(`/api/drivers/${other.driver.id}${file}`, { headers: other.headers })).status).toBe(
+      404,
+    );
   });
 
   it("a run through the API for an ended week answers its statements", async () => {
