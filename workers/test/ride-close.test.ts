@@ -189,6 +189,36 @@ describe("rating a ride and changing the gratuity", () => {
     expect(p.capturedCents - p.refundedCents).toBe(ride.fareCents + 1000);
   });
 
+  it("a raise on a card whose bank wants the customer goes through the payment link", async () => {
+    const receipt = await book(48, "tok_sandbox_authenticationRequired", { gratuity: { percent: 20 } });
+    await approve(receipt.bookingId);
+    await finishRide(receipt.bookingId, "completed");
+    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+    const res = await rate(await rateTokenOf(receipt.bookingId), { stars: 5, gratuity: { percent: 25 } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const result = RateResult.parse(await res.json());
+    const newTip = Math.round(fareCents * 0.25);
+    expect(result.gratuityChange).toEqual({
+      differenceCents: newTip - Math.round(fareCents * 0.2),
+      outcome: "link",
+    });
+    expect(result.message).toContain("payment link");
+    // The customer pays through the link with another card: the ride and the new gratuity are paid.
+    const link = (await messagesOf(receipt.bookingId))
+      .filter((m) => m.template === "payment-action-required")
+      .at(-1);
+    const payToken = /\/pay\?token=([\w.-]+)/.exec(link?.body ?? "")?.[1] ?? "";
+    const paid = await postJson(
+      `/api/pay/${receipt.reference}`,
+      { provider: "sandbox", token: "tok_sandbox_mastercard" },
+      { authorization: `Bearer ${payToken}` },
+    );
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    const p = await paymentOf(receipt.bookingId);
+    expect(p).toMatchObject({ settled: true, refundedCents: 0 });
+    expect(p.capturedCents).toBe(fareCents + newTip);
+  });
+
   it("a company ride's changed gratuity goes on its invoice, never on a card", async () => {
     const booker = newEmail("booker", "acme.test");
     const company = await newCompany({ bookers: [booker] });
