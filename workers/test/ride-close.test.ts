@@ -5,6 +5,7 @@ import {
   cancellationFeeCents,
   DriverEarnings,
   DriverOptions,
+  DriverRatings,
   InvoiceDetails,
   noShowChargeCents,
   OpenAlerts,
@@ -21,12 +22,20 @@ import {
 import { auditLog, bookings, drivers, payoutLines, rideRatings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { listDrivers } from "../src/services/drivers/manage";
 import { runInvoices } from "../src/services/invoices/issue";
 import { signRateToken } from "../src/services/ratings/rate-token";
 import { bookOnAccount, newCompany, newEmail, rideEnded, signedIn } from "./account-fixture";
 import { signedInDriver } from "./driver-fixture";
-import { bearer, detailOf, HOUR, insertBooking, insertDriver, jwtSecret, staffBearer } from "./factories";
+import {
+  adminApi,
+  bearer,
+  detailOf,
+  HOUR,
+  insertBooking,
+  insertDriver,
+  jwtSecret,
+  staffBearer,
+} from "./factories";
 import { api, exec, postJson } from "./helpers";
 import {
   acceptedBy,
@@ -433,11 +442,28 @@ describe("a chauffeur's rating over 90 days", () => {
     expect(options.find((o) => o.id === low.id)?.rating).toEqual({ average: 4.5, count: 10, flagged: true });
     expect(options.find((o) => o.id === few.id)?.rating).toMatchObject({ flagged: false });
 
-    // The bar is the operator's (RATING_FLAG_AVERAGE, RATING_FLAG_MIN_COUNT).
-    const ctx = services();
-    const strict = { ...ctx, config: { ...ctx.config, RATING_FLAG_AVERAGE: 4.8, RATING_FLAG_MIN_COUNT: 5 } };
-    const page = await listDrivers({ ctx: strict, input: { page: 1, pageSize: 10, search: few.email } });
-    expect(page.items.find((i) => i.id === few.id)?.rating).toEqual({ average: 4, count: 9, flagged: true });
+    // The bar is the owner's, in the console's policies: stricter, 9 ratings of 4 are flagged.
+    const settings = (body: unknown) =>
+      adminApi("/api/admin/settings", {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    try {
+      expect((await settings({ ratingFlag: { average: 6, minCount: 10 } })).status).toBe(400);
+      const saved = await settings({ ratingFlag: { average: 4.8, minCount: 5 } });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect(await listed(few)).toEqual({ average: 4, count: 9, flagged: true });
+      const own = await api(`/api/drivers/${few.id}/ratings`, { headers: await bearer("driver", few.id) });
+      expect(DriverRatings.parse(await own.json())).toMatchObject({
+        rating: { flagged: true },
+        flagBelow: { average: 4.8, minCount: 5 },
+      });
+    } finally {
+      await settings({ ratingFlag: { average: 4.6, minCount: 10 } });
+      await exec(["DELETE FROM settings"]);
+    }
+    expect(await listed(few)).toMatchObject({ flagged: false });
   });
 });
 
