@@ -642,6 +642,29 @@ describe("the chauffeur's pay", () => {
     expect(await paidByKind(free.bookingId)).toEqual({});
   });
 
+  it("tolls and parking added after the ride are the chauffeur's at once, in full", async () => {
+    const ride = await completedRide();
+    const before = await paidByKind(ride.id);
+    const extra = (kind: string, amountCents: number, note: string) =>
+      adminApi(`/api/admin/bookings/${ride.id}/extras`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+        body: JSON.stringify({ kind, amountCents, note }),
+      });
+    expect((await extra("toll", 1250, "Mass Pike")).status).toBe(201);
+    expect((await extra("parking", 900, "Logan garage")).status).toBe(201);
+    expect((await extra("sign", 1500, "Name sign")).status).toBe(201);
+    // In full, beside the fare share and the gratuity; the sign is the operator's.
+    expect(await paidByKind(ride.id)).toEqual({ ...before, toll: 1250, parking: 900 });
+    const day = new Date().toISOString().slice(0, 10);
+    const res = await api(`/api/drivers/${ride.driverId}/earnings?from=${day}&to=${day}`, {
+      headers: await bearer("driver", ride.driverId),
+    });
+    const lines = DriverEarnings.parse(await res.json()).rides.find((r) => r.bookingId === ride.id)?.lines;
+    expect(lines).toContainEqual({ kind: "toll", amountCents: 1250 });
+    expect(lines).toContainEqual({ kind: "parking", amountCents: 900 });
+  });
+
   it("a gratuity raised after the week's statement is an adjustment on the next one", async () => {
     const ride = await completedRide();
     const today = new Date().toISOString().slice(0, 10);
