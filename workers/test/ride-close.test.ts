@@ -1,27 +1,52 @@
 import {
   AdminRatings,
+  BookingLookupResult,
+  BookingReceipt,
+  cancellationFeeCents,
   DriverEarnings,
+  DriverOptions,
+  DriverRatings,
+  InvoiceDetails,
+  noShowChargeCents,
   OpenAlerts,
   PayoutRunResult,
   PayoutStatement,
+  PayoutStatements,
   RateResult,
   RateView,
+  serviceToday,
+  shiftDate,
+  weekBounds,
   weekMonday,
 } from "@chauffeur/contract";
-import { auditLog, bookings, drivers, payoutLines } from "@chauffeur/db";
+import { auditLog, bookings, drivers, payoutLines, rideRatings } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { runInvoices } from "../src/services/invoices/issue";
 import { signRateToken } from "../src/services/ratings/rate-token";
+import { bookOnAccount, newCompany, newEmail, rideEnded, signedIn } from "./account-fixture";
 import { signedInDriver } from "./driver-fixture";
-import { bearer, detailOf, HOUR, jwtSecret, staffBearer } from "./factories";
+import {
+  adminApi,
+  bearer,
+  detailOf,
+  HOUR,
+  insertBooking,
+  insertDriver,
+  jwtSecret,
+  staffBearer,
+} from "./factories";
 import { api, exec, postJson } from "./helpers";
 import {
+  acceptedBy,
   approve,
   book,
   finishRide,
   ledgerOf,
   messagesOf,
+  pastGrace,
   paymentOf,
+  runJobs,
   services,
   testDb,
 } from "./money-fixture";
@@ -173,6 +198,74 @@ describe("rating a ride and changing the gratuity", () => {
     expect(p.capturedCents - p.refundedCents).toBe(ride.fareCents + 1000);
   });
 
+  it("a raise on a card whose bank wants the customer goes through the payment link", async () => {
+    const receipt = await book(48, "tok_sandbox_authenticationRequired", { gratuity: { percent: 20 } });
+    await approve(receipt.bookingId);
+    await finishRide(receipt.bookingId, "completed");
+    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+    const res = await rate(await rateTokenOf(receipt.bookingId), { stars: 5, gratuity: { percent: 25 } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const result = RateResult.parse(await res.json());
+    const newTip = Math.round(fareCents * 0.25);
+    expect(result.gratuityChange).toEqual({
+      differenceCents: newTip - Math.round(fareCents * 0.2),
+      outcome: "link",
+    });
+    expect(result.message).toContain("payment link");
+    // The customer pays through the link with another card: the ride and the new gratuity are paid.
+    const link = (await messagesOf(receipt.bookingId))
+      .filter((m) => m.template === "payment-action-required")
+      .at(-1);
+    const payToken = /\/pay\?token=([\w.-]+)/.exec(link?.body ?? "")?.[1] ?? "";
+    const paid = await postJson(
+      `/api/pay/${receipt.reference}`,
+      { provider: "sandbox", token: "tok_sandbox_mastercard" },
+      { authorization: `Bearer ${payToken}` },
+    );
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    const p = await paymentOf(receipt.bookingId);
+    expect(p).toMatchObject({ settled: true, refundedCents: 0 });
+    expect(p.capturedCents).toBe(fareCents + newTip);
+  });
+
+  it("a company ride's changed gratuity goes on its invoice, never on a card", async () => {
+    const booker = newEmail("booker", "acme.test");
+    const company = await newCompany({ bookers: [booker] });
+    const res = await bookOnAccount(
+      await signedIn(booker),
+      { companyId: company.id },
+      { gratuity: { percent: 20 } },
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const receipt = BookingReceipt.parse(await res.json());
+    await rideEnded(receipt);
+    const token = await rateTokenOf(receipt.bookingId);
+    expect((await viewOf(token)).cardLast4).toBeNull();
+    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+    const rated = await rate(token, { stars: 5, gratuity: { percent: 25 } });
+    expect(rated.status, await rated.clone().text()).toBe(200);
+    const result = RateResult.parse(await rated.json());
+    const newTip = Math.round(fareCents * 0.25);
+    expect(result.gratuityChange).toEqual({
+      differenceCents: newTip - Math.round(fareCents * 0.2),
+      outcome: "account",
+    });
+    expect(result.message).toContain("company's invoice");
+    expect(result.message).not.toContain("card");
+
+    const month = serviceToday().slice(0, 7);
+    const [issued] = (await runInvoices({ ctx: services(), input: { companyId: company.id, month } }))
+      .invoices;
+    const lines = InvoiceDetails.parse(
+      await (await api(`/api/admin/invoices/${issued?.id}`, { headers: await admin() })).json(),
+    ).lines;
+    expect(lines.find((l) => l.reference === receipt.reference)).toMatchObject({
+      fareCents,
+      gratuityCents: newTip,
+      totalCents: fareCents + newTip,
+    });
+  });
+
   it("refuses an altered link, another link's token and an expired one; bad input loses nothing", async () => {
     const ride = await completedRide();
     const token = await rateTokenOf(ride.id);
@@ -185,6 +278,13 @@ describe("rating a ride and changing the gratuity", () => {
     const gone = await rate(old, { stars: 5 });
     expect(gone.status).toBe(410);
     expect(await detailOf(gone)).toMatch(/expired/);
+    expect((await api(`/api/rate/${old}`)).status).toBe(410);
+    // A well-signed link for a ride that did not take place rates nothing.
+    const cancelled = await insertBooking({ status: "cancelled", assignedDriverId: ride.driverId });
+    const notRidden = await signRateToken(cancelled.id, Date.now(), jwtSecret());
+    expect((await api(`/api/rate/${notRidden}`)).status).toBe(409);
+    expect((await rate(notRidden, { stars: 1, reasons: ["other"] })).status).toBe(409);
+    expect(await testDb.$count(rideRatings, eq(rideRatings.bookingId, cancelled.id))).toBe(0);
 
     for (const body of [
       { stars: 6 },
@@ -302,6 +402,71 @@ describe("rating a ride and changing the gratuity", () => {
   });
 });
 
+describe("a chauffeur's rating over 90 days", () => {
+  /** Ratings of `driverId`, each `daysAgo` old (none older than the 7 days a link is good for matters here). */
+  async function rated(driverId: string, stars: number[], daysAgo = 1) {
+    const at = new Date(Date.now() - daysAgo * DAY).toISOString();
+    await exec(
+      stars.map(
+        (n) =>
+          `insert into ride_ratings (booking_id, driver_id, stars, comment, reasons, created_at) values ('${crypto.randomUUID()}', '${driverId}', ${n}, null, '[]', '${at}')`,
+      ),
+    );
+  }
+  const listed = async (d: { id: string; email: string }) => {
+    const res = await api(`/api/drivers?search=${d.email}`, { headers: await admin() });
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: { id: string; rating: unknown }[] };
+    return items.find((i) => i.id === d.id)?.rating;
+  };
+
+  it("flags an average under 4.6 over at least 10 ratings, in the drivers table and the driver options", async () => {
+    // 4.5 over 10 ratings: flagged; a 1-star rating 91 days ago no longer counts.
+    const low = await insertDriver({ vehicleTypes: ["sedan"] });
+    await rated(low.id, [5, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+    await rated(low.id, [1], 91);
+    // 4.0 over 9 ratings: too few to flag. 4.6 over 10: at the bar, not under it.
+    const few = await insertDriver({ vehicleTypes: ["sedan"] });
+    await rated(few.id, [4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    const atBar = await insertDriver({ vehicleTypes: ["sedan"] });
+    await rated(atBar.id, [5, 5, 5, 5, 5, 5, 4, 4, 4, 4]);
+
+    expect(await listed(low)).toEqual({ average: 4.5, count: 10, flagged: true });
+    expect(await listed(few)).toEqual({ average: 4, count: 9, flagged: false });
+    expect(await listed(atBar)).toEqual({ average: 4.6, count: 10, flagged: false });
+
+    const booking = await insertBooking({ status: "confirmed", pickupAt: Date.UTC(2032, 8, 1, 16) });
+    const res = await api(`/api/admin/bookings/${booking.id}/driver-options`, { headers: await admin() });
+    expect(res.status).toBe(200);
+    const options = DriverOptions.parse(await res.json());
+    expect(options.find((o) => o.id === low.id)?.rating).toEqual({ average: 4.5, count: 10, flagged: true });
+    expect(options.find((o) => o.id === few.id)?.rating).toMatchObject({ flagged: false });
+
+    // The bar is the owner's, in the console's policies: stricter, 9 ratings of 4 are flagged.
+    const settings = (body: unknown) =>
+      adminApi("/api/admin/settings", {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    try {
+      expect((await settings({ ratingFlag: { average: 6, minCount: 10 } })).status).toBe(400);
+      const saved = await settings({ ratingFlag: { average: 4.8, minCount: 5 } });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect(await listed(few)).toEqual({ average: 4, count: 9, flagged: true });
+      const own = await api(`/api/drivers/${few.id}/ratings`, { headers: await bearer("driver", few.id) });
+      expect(DriverRatings.parse(await own.json())).toMatchObject({
+        rating: { flagged: true },
+        flagBelow: { average: 4.8, minCount: 5 },
+      });
+    } finally {
+      await settings({ ratingFlag: { average: 4.6, minCount: 10 } });
+      await exec(["DELETE FROM settings"]);
+    }
+    expect(await listed(few)).toMatchObject({ flagged: false });
+  });
+});
+
 describe("the chauffeur's pay", () => {
   it("earnings show each ride's lines; statements sum them, once per week, and never change", async () => {
     const ride = await completedRide();
@@ -406,6 +571,170 @@ describe("the chauffeur's pay", () => {
     expect(row?.endsWith(`,${(statement.totalCents / 100).toFixed(2)}`)).toBe(true);
     expect((await api(`/api/admin/payouts.csv?from=${from}&to=${to}`, { headers: driverAuth })).status).toBe(
       403,
+    );
+  });
+
+  /** A ride's payout lines, summed by kind. */
+  async function paidByKind(bookingId: string) {
+    const lines = await testDb.select().from(payoutLines).where(eq(payoutLines.bookingId, bookingId));
+    const by: Record<string, number> = {};
+    for (const l of lines) by[l.kind] = (by[l.kind] ?? 0) + l.amountCents;
+    return by;
+  }
+  const carFareOf = async (bookingId: string) => {
+    const row = await testDb.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+    return ((row?.vehiclePrice ?? 0) + (row?.stopPrice ?? 0)) * 100;
+  };
+
+  it("a no-show pays the chauffeur's own share of the charge; a charged cancellation a share of the fee", async () => {
+    // A no-show, the chauffeur on a 75% share: a share of the no-show charge, and no gratuity.
+    const noShow = await book(48, "tok_sandbox_visa", { gratuity: { percent: 20 } });
+    await approve(noShow.bookingId);
+    const step = await acceptedBy(noShow.bookingId);
+    const held = await testDb.select().from(bookings).where(eq(bookings.id, noShow.bookingId)).get();
+    await exec([`update drivers set payout_percent = 75 where id = '${held?.assignedDriverId}'`]);
+    for (const stage of ["en_route", "arrived"]) expect((await step(stage)).status, stage).toBe(200);
+    await exec([`update bookings set pickup_at = ${Date.now() - 60_000} where id = '${noShow.bookingId}'`]);
+    expect((await step("no_show")).status).toBe(200);
+    const car = await carFareOf(noShow.bookingId);
+    expect(await paidByKind(noShow.bookingId)).toEqual({
+      fare: Math.round((noShowChargeCents(car) * 75) / 100),
+    });
+
+    // Cancelled by the customer in the 50% tier while a chauffeur held it: 70% of the car's part of the fee.
+    const late = await book(18);
+    await approve(late.bookingId);
+    const { driver } = await signedInDriver();
+    await exec([
+      `update bookings set assigned_driver_id = '${driver.id}', assignment_status = 'accepted' where id = '${late.bookingId}'`,
+    ]);
+    await pastGrace(late.bookingId);
+    const lookup = await postJson("/api/bookings/lookup", {
+      reference: late.reference,
+      email: "ada@example.com",
+    });
+    const { token } = BookingLookupResult.parse(await lookup.json());
+    const cancelled = await postJson(
+      `/api/bookings/${late.reference}/cancel`,
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect(await paidByKind(late.bookingId)).toEqual({
+      fare: Math.round((cancellationFeeCents(await carFareOf(late.bookingId), 50) * 70) / 100),
+    });
+
+    // A free cancellation pays nothing.
+    const free = await book(48);
+    await approve(free.bookingId);
+    await exec([
+      `update bookings set assigned_driver_id = '${driver.id}', assignment_status = 'accepted' where id = '${free.bookingId}'`,
+    ]);
+    const freeToken = BookingLookupResult.parse(
+      await (
+        await postJson("/api/bookings/lookup", { reference: free.reference, email: "ada@example.com" })
+      ).json(),
+    ).token;
+    expect(
+      (await postJson(`/api/bookings/${free.reference}/cancel`, {}, { authorization: `Bearer ${freeToken}` }))
+        .status,
+    ).toBe(200);
+    expect(await paidByKind(free.bookingId)).toEqual({});
+  });
+
+  it("tolls and parking added after the ride are the chauffeur's at once, in full", async () => {
+    const ride = await completedRide();
+    const before = await paidByKind(ride.id);
+    const extra = (kind: string, amountCents: number, note: string) =>
+      adminApi(`/api/admin/bookings/${ride.id}/extras`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+        body: JSON.stringify({ kind, amountCents, note }),
+      });
+    expect((await extra("toll", 1250, "Mass Pike")).status).toBe(201);
+    expect((await extra("parking", 900, "Logan garage")).status).toBe(201);
+    expect((await extra("sign", 1500, "Name sign")).status).toBe(201);
+    // In full, beside the fare share and the gratuity; the sign is the operator's.
+    expect(await paidByKind(ride.id)).toEqual({ ...before, toll: 1250, parking: 900 });
+    const day = new Date().toISOString().slice(0, 10);
+    const res = await api(`/api/drivers/${ride.driverId}/earnings?from=${day}&to=${day}`, {
+      headers: await bearer("driver", ride.driverId),
+    });
+    const lines = DriverEarnings.parse(await res.json()).rides.find((r) => r.bookingId === ride.id)?.lines;
+    expect(lines).toContainEqual({ kind: "toll", amountCents: 1250 });
+    expect(lines).toContainEqual({ kind: "parking", amountCents: 900 });
+  });
+
+  it("a gratuity raised after the week's statement is an adjustment on the next one", async () => {
+    const ride = await completedRide();
+    const today = new Date().toISOString().slice(0, 10);
+    const { runWeeklyStatements } = await import("../src/services/payouts/statements");
+    // The Monday after this week, the statement is issued with the ride's lines.
+    const monday = weekBounds(weekMonday(today)).end;
+    const first = await runWeeklyStatements({ ctx: services(monday), input: { weekOf: today } });
+    const issued = first.statements.find((s) => s.driverId === ride.driverId);
+    expect(issued?.totalCents).toBe(Object.values(await paidByKind(ride.id)).reduce((s, n) => s + n, 0));
+
+    // Within the 48 hours, the customer raises the gratuity (the rating's moment is moved after the run).
+    const raisedAt = new Date(monday.getTime() + HOUR);
+    await exec([
+      `update bookings set ride_stage_at = '${new Date(monday.getTime() - HOUR).toISOString()}' where id = '${ride.id}'`,
+    ]);
+    const { rateRide } = await import("../src/services/use-cases/customer/rate-ride");
+    const token = await signRateToken(ride.id, monday.getTime() - HOUR, jwtSecret());
+    const result = await rateRide({
+      ctx: services(raisedAt),
+      input: { token, rating: { stars: 5, comment: null, reasons: [], gratuity: { percent: 25 } } },
+    });
+    const raise = Math.round(ride.fareCents * 0.25) - ride.tipCents;
+    expect(result.gratuityChange?.differenceCents).toBe(raise);
+
+    // The issued statement is as it was; the raise waits, and the next week's statement carries it.
+    const again = await runWeeklyStatements({ ctx: services(monday), input: { weekOf: today } });
+    expect(again.statements.find((s) => s.driverId === ride.driverId)).toEqual(issued);
+    const nextMonday = weekBounds(weekMonday(raisedAt.toISOString().slice(0, 10))).end;
+    const next = await runWeeklyStatements({
+      ctx: services(nextMonday),
+      input: { weekOf: raisedAt.toISOString().slice(0, 10) },
+    });
+    const adjustment = next.statements.find((s) => s.driverId === ride.driverId);
+    expect(adjustment?.number).not.toBe(issued?.number);
+    expect(adjustment?.totalCents).toBe(raise);
+  });
+
+  it("the jobs issue last week's statements on Monday in New York, once", async () => {
+    const ride = await completedRide();
+    // A week no other test issues (the ride's lines, earned before its end, go on its statement).
+    const week = weekMonday(shiftDate(serviceToday(), 14));
+    const { end } = weekBounds(week);
+    const did = async (at: Date) =>
+      (await runJobs(at, ["pay-statements"])).jobs.find((j) => j.job === "pay-statements")?.did;
+    // Sunday 23:30 in New York is still the week: nothing is issued.
+    expect((await did(new Date(end.getTime() - 30 * 60_000)))?.skipped).toMatch(/Mondays/);
+    const monday = new Date(end.getTime() + 9 * HOUR);
+    expect(await did(monday)).toMatchObject({ week, issued: expect.any(Number) });
+    expect((await did(new Date(monday.getTime() + HOUR)))?.skipped).toMatch(/already issued/);
+    const listed = await api(`/api/admin/payouts?weekOf=${week}`, { headers: await admin() });
+    const { items } = (await listed.json()) as { items: { driverId: string; number: string }[] };
+    const mine = items.filter((s) => s.driverId === ride.driverId);
+    expect(mine).toEqual([expect.objectContaining({ number: expect.stringMatching(/^PS-\d{4}-\d{4}$/) })]);
+
+    // The chauffeur finds it in their app and downloads it; another chauffeur gets neither.
+    const own = await bearer("driver", ride.driverId);
+    const list = await api(`/api/drivers/${ride.driverId}/statements`, { headers: own });
+    expect(list.status).toBe(200);
+    const statement = PayoutStatements.parse(await list.json()).items.find((s) => s.weekOf === week);
+    expect(statement?.number).toBe(mine[0]?.number);
+    const file = `/statements/${statement?.id}/pdf`;
+    const pdf = await api(`/api/drivers/${ride.driverId}${file}`, { headers: own });
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    const other = await signedInDriver();
+    expect((await api(`/api/drivers/${ride.driverId}/statements`, { headers: other.headers })).status).toBe(
+      403,
+    );
+    expect((await api(`/api/drivers/${other.driver.id}${file}`, { headers: other.headers })).status).toBe(
+      404,
     );
   });
 

@@ -10244,6 +10244,10 @@ export interface operations {
                         cancellationGraceMinutes: number;
                         /** @enum {string} */
                         shortNotice: "refuse" | "quote";
+                        ratingFlag: {
+                            average: number;
+                            minCount: number;
+                        };
                     };
                 };
             };
@@ -10294,6 +10298,10 @@ export interface operations {
                     cancellationGraceMinutes?: number;
                     /** @enum {string} */
                     shortNotice?: "refuse" | "quote";
+                    ratingFlag?: {
+                        average: number;
+                        minCount: number;
+                    };
                 };
             };
         };
@@ -10322,6 +10330,10 @@ export interface operations {
                         cancellationGraceMinutes: number;
                         /** @enum {string} */
                         shortNotice: "refuse" | "quote";
+                        ratingFlag: {
+                            average: number;
+                            minCount: number;
+                        };
                     };
                 };
             };

@@ -32,6 +32,13 @@ export const Policies = z.object({
   cancellationGraceMinutes: z.number().int().min(0).max(1440),
   /** A request inside the lead time: refused, or kept as a quote request the dispatcher answers. */
   shortNotice: z.enum(SHORT_NOTICE_CHOICES),
+  /**
+   * The bar under which a chauffeur is flagged: a 90-day average under `average` over at least `minCount`
+   * ratings (RATING_FLAG_AVERAGE, RATING_FLAG_MIN_COUNT; 4.6 over 10 by default).
+   */
+  ratingFlag: z
+    .object({ average: z.number().min(1).max(5), minCount: z.number().int().min(1).max(1000) })
+    .strict(),
 });
 export type Policies = z.infer<typeof Policies>;
 

@@ -11,6 +11,7 @@ import { runGuarded, type Statement } from "../core/batch";
 import { ConflictError, NotFoundError } from "../core/errors";
 import { afterCommit } from "./after-commit";
 import type { MoneyCtx } from "./context";
+import { ACCOUNT_PROVIDER } from "./on-account";
 import { type Actor, commit, loadPayment } from "./records";
 import { settleBooking } from "./settle";
 
@@ -122,6 +123,9 @@ export async function changeGratuity({
   const settled = await afterCommit("settle after a gratuity change", bookingId, () =>
     settleBooking(ctx, bookingId),
   );
+  // On account no card moves: the company's next invoice bills the ride with its new gratuity.
+  if (row.provider === ACCOUNT_PROVIDER && settled === "settled")
+    return { differenceCents, outcome: "account" };
   if (settled === "settled")
     return { differenceCents, outcome: differenceCents > 0 ? "charged" : "returned" };
   if (settled === "action_required") return { differenceCents, outcome: "link" };

@@ -44,13 +44,14 @@ export function policiesOf(config: Config): Policies {
     freeWaitingMinutes: config.BOOKING_POLICY.freeWaitingMinutes,
     cancellationGraceMinutes: config.BOOKING_POLICY.cancellationGraceMinutes,
     shortNotice: config.BOOKING_POLICY.shortNotice,
+    ratingFlag: { average: config.RATING_FLAG_AVERAGE, minCount: config.RATING_FLAG_MIN_COUNT },
   };
 }
 
 /**
  * The configuration with the owner's saved policies over the deployment's values: every service that
- * reads the horizon, the service area, the hold window, the turnaround or the booking policy (lead time,
- * free waiting, cancellation grace, short notice) reads the owner's. A saved value that no longer
+ * reads the horizon, the service area, the hold window, the turnaround, the booking policy (lead time,
+ * free waiting, cancellation grace, short notice) or the chauffeurs' rating bar reads the owner's. A saved value that no longer
  * validates (a policy's limits changed) is ignored rather than trusted.
  */
 export function withPolicies(config: Config, saved: Record<string, unknown>): Config {
@@ -67,6 +68,8 @@ export function withPolicies(config: Config, saved: Record<string, unknown>): Co
     SERVICE_AREA_RADIUS_MILES: p.serviceArea.radiusMiles,
     PAYMENT_HOLD_DAYS: p.holdWindowDays,
     DRIVER_TURNAROUND_MINUTES: p.turnaroundMinutes,
+    RATING_FLAG_AVERAGE: p.ratingFlag.average,
+    RATING_FLAG_MIN_COUNT: p.ratingFlag.minCount,
     BOOKING_POLICY: {
       leadTimeMinutes: p.leadTimeMinutes,
       bookingHorizonDays: p.bookingHorizonDays,

@@ -17,10 +17,11 @@ const settings: OperatorSettings = {
   freeWaitingMinutes: { airport: 60, other: 15 },
   cancellationGraceMinutes: 15,
   shortNotice: "refuse",
+  ratingFlag: { average: 4.6, minCount: 10 },
 };
 
 describe("the settings screen", () => {
-  it("edits the lead time, free waiting, grace and short-notice choice, and saves them by name", async () => {
+  it("edits the lead time, free waiting, grace, short-notice choice and rating bar, and saves them by name", async () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       Response.json(init?.method === "PATCH" ? { ...settings, ...JSON.parse(String(init.body)) } : settings),
     );
@@ -33,6 +34,7 @@ describe("the settings screen", () => {
       ["Free waiting at airports (minutes)", "45"],
       ["Free waiting elsewhere (minutes)", "20"],
       ["Cancellation grace (minutes)", "30"],
+      ["Chauffeur rating bar (stars)", "4.7"],
     ] as const) {
       const field = screen.getByLabelText(label);
       await userEvent.clear(field);
@@ -50,6 +52,7 @@ describe("the settings screen", () => {
       freeWaitingMinutes: { airport: 45, other: 20 },
       cancellationGraceMinutes: 30,
       shortNotice: "quote",
+      ratingFlag: { average: 4.7, minCount: 10 },
     });
   });
 });

@@ -42,6 +42,17 @@ const FIELDS: { path: string; label: string; help: string; step?: number }[] = [
     label: "Turnaround between rides (minutes)",
     help: "Added after every ride before a chauffeur's next pickup.",
   },
+  {
+    path: "ratingFlag.average",
+    label: "Chauffeur rating bar (stars)",
+    help: "A chauffeur whose 90-day average is under this is flagged in Drivers and when assigning.",
+    step: 0.1,
+  },
+  {
+    path: "ratingFlag.minCount",
+    label: "Ratings before flagging",
+    help: "The bar applies only over at least this many ratings in 90 days.",
+  },
   { path: "serviceArea.lat", label: "Service area centre: latitude", help: "", step: 0.0001 },
   { path: "serviceArea.lng", label: "Service area centre: longitude", help: "", step: 0.0001 },
   {
@@ -65,6 +76,8 @@ const flatten = (p: Policies): Flat => ({
   "serviceArea.lat": String(p.serviceArea.lat),
   "serviceArea.lng": String(p.serviceArea.lng),
   "serviceArea.radiusMiles": String(p.serviceArea.radiusMiles),
+  "ratingFlag.average": String(p.ratingFlag.average),
+  "ratingFlag.minCount": String(p.ratingFlag.minCount),
 });
 
 /** Back from the form to the policies; the server says what is wrong with a value. */
@@ -83,6 +96,10 @@ const unflatten = (f: Flat): Policies => ({
     lat: Number(f["serviceArea.lat"]),
     lng: Number(f["serviceArea.lng"]),
     radiusMiles: Number(f["serviceArea.radiusMiles"]),
+  },
+  ratingFlag: {
+    average: Number(f["ratingFlag.average"]),
+    minCount: Number(f["ratingFlag.minCount"]),
   },
 });
 

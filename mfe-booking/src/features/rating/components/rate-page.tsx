@@ -23,7 +23,7 @@ import {
   Textarea,
   useSearchParams,
 } from "@chauffeur/ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LuStar } from "react-icons/lu";
 import { GratuityPicker } from "../../../components/gratuity-picker";
 import { LinkPageFrame, useLinkView } from "../../../components/link-page-frame";
@@ -51,12 +51,7 @@ export function RatePage({ site }: { site: SiteInfo }) {
       {(view) => (
         <>
           <RideCard view={view} />
-          {thanks && (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Title>{thanks}</Alert.Title>
-            </Alert.Root>
-          )}
+          {thanks && <Thanks message={thanks} />}
           {view.rating.given ? (
             <GivenCard view={view} />
           ) : view.rating.open && token ? (
@@ -77,6 +72,25 @@ export function RatePage({ site }: { site: SiteInfo }) {
         </>
       )}
     </LinkPageFrame>
+  );
+}
+
+/**
+ * The thanks after sending, with what the gratuity change moved. The form it replaces was taller: on a
+ * phone the page stayed scrolled past it, so it is brought into view (the page from its top: the ride with
+ * its gratuity now, then the thanks) and focused for screen readers.
+ */
+function Thanks({ message }: { message: string }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    alert.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <Alert.Root ref={alert} tabIndex={-1} status="success" role="status">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
   );
 }
 

@@ -9,10 +9,12 @@ import {
 import type { Actor } from "../../audit/entry";
 import { ForbiddenError } from "../../core/errors";
 import { replayable } from "../../core/idempotency";
+import { afterCommit } from "../../money/after-commit";
 import type { MoneyCtx } from "../../money/context";
 import { addStaffExtra } from "../../money/extras";
 import { captureNow, refundPayment, releasePayment } from "../../money/operations";
 import { loadPayment } from "../../money/records";
+import { syncPayout } from "../../payouts/sync";
 import { getSettings } from "../../settings";
 import { auditedMoney } from "../audit-trail";
 
@@ -110,10 +112,16 @@ export function addExtraAsStaff({
   };
 }): Promise<AddedExtra> {
   const { actor, bookingId, kind, amountCents, note, idempotencyKey } = input;
-  return once(ctx, "extra", input, { kind, amountCents, note }, () =>
-    addStaffExtra({
+  return once(ctx, "extra", input, { kind, amountCents, note }, async () => {
+    const added = await addStaffExtra({
       ctx,
       input: { bookingId, kind, amountCents, note, actor, key: idempotencyKey || crypto.randomUUID() },
-    }),
-  );
+    });
+    // Tolls and parking the chauffeur paid are theirs in full: a ride that ended pays them now (one
+    // still under way gets them with its other lines at its end).
+    await afterCommit("bring the chauffeur's payout up to date", bookingId, () =>
+      syncPayout({ ctx, input: { bookingId } }),
+    );
+    return added;
+  });
 }
