@@ -221,8 +221,22 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     const customer = messages.find((m) => m.template === "booking-changed");
     expect(customer?.body).toMatch(/Vehicle: Executive Sedan → Luxury SUV/);
     expect(customer?.body).not.toContain("Gate B");
+    // A new pickup time sends the ride's calendar file again: the same event, moved (a later SEQUENCE).
+    const [ics] = JSON.parse(customer?.attachments ?? "[]") as { filename: string; content: string }[];
+    expect(ics?.filename).toBe(`${receipt.reference}.ics`);
+    const calendar = Buffer.from(ics?.content ?? "", "base64").toString("utf8");
+    const start = new Date(booking.pickupAt).toISOString().replace(/[-:]|\.\d{3}/g, "");
+    expect(calendar).toContain(`DTSTART:${start}`);
+    expect(calendar).toContain(`UID:${receipt.reference.toLowerCase()}@`);
+    expect(calendar).toMatch(/^SEQUENCE:\d+\r$/m);
     const chauffeur = messages.find((m) => m.template === "ride-changed");
     expect(chauffeur?.body).toMatch(/Notes for the chauffeur: none → Gate B/);
+    // A change that moves neither the time nor a place leaves the calendar as it is.
+    expect((await patch(receipt.bookingId, { passengerCount: 3 })).status).toBe(200);
+    const changed = (await messagesOf(receipt.bookingId)).filter((m) => m.template === "booking-changed");
+    expect(changed).toHaveLength(2);
+    expect(changed[1]?.body).toMatch(/Passengers: \d → 3/);
+    expect(JSON.parse(changed[1]?.attachments ?? "[]")).toEqual([]);
   });
 
   it("refuses with detail and changes nothing: capacity, lead time, service area, override without reason, under way", async () => {
