@@ -240,6 +240,19 @@ describe("Resend's delivery webhook", () => {
     expect((await deliver(complaint, await svixHeaders(SECRET, complaint))).status).toBe(200);
     expect(await rowOf(`id = '${row?.id}'`)).toMatchObject({ delivery: "complained" });
     expect((await openAlertsOf(booking.bookingId)).map((a) => a.kind)).toEqual(["mail_complained"]);
+    // The tags as an object, as some of Resend's examples show them, find it too.
+    const again = deliveryEventBody({
+      type: "email.bounced",
+      emailId: "unknown-to-us",
+      outboxId: row?.id,
+      tagsAs: "object",
+      to: "ada@example.com",
+      subject: "x",
+    });
+    expect(await (await deliver(again, await svixHeaders(SECRET, again))).json()).toMatchObject({
+      handled: true,
+    });
+    expect(await rowOf(`id = '${row?.id}'`)).toMatchObject({ delivery: "bounced" });
     const delivered = deliveryEventBody({
       type: "email.delivered",
       emailId: "x",

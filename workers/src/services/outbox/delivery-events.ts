@@ -16,9 +16,16 @@ interface ResendEvent {
   type?: string;
   data?: {
     email_id?: string;
-    tags?: Record<string, string>;
+    /** Documented as `[{ name, value }]`; its examples show `{ name: value }`: both are read. */
+    tags?: Record<string, string> | { name?: string; value?: string }[];
     bounce?: { type?: string; subType?: string; message?: string };
   };
+}
+
+/** The outbox id the e-mail was tagged with when sent, as either shape of Resend's tags returns it. */
+function outboxIdOf(tags: NonNullable<ResendEvent["data"]>["tags"]): string | undefined {
+  if (Array.isArray(tags)) return tags.find((t) => t?.name === "outbox_id")?.value;
+  return typeof tags?.outbox_id === "string" ? tags.outbox_id : undefined;
 }
 
 /** The provider's words for what happened, kept with the message and in the booking's history. */
@@ -54,7 +61,7 @@ export async function receiveMailEvent({
   }
   const mark = MARKS[event.type as keyof typeof MARKS];
   const emailId = event.data?.email_id;
-  const outboxId = event.data?.tags?.outbox_id;
+  const outboxId = outboxIdOf(event.data?.tags);
   if (!mark || (!emailId && !outboxId)) return { handled: false };
   const message = await ctx.db
     .select({
