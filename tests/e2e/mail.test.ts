@@ -166,9 +166,29 @@ test.describe("the e-mails customers get", () => {
       await dialog
         .getByText("The recipient's mailbox does not exist. (Permanent, General)", { exact: false })
         .waitFor();
+      // The dialog fits the window: its Close button and the file's name are in view, nothing to scroll.
+      const close = await dialog.getByRole("button", { name: "Close", exact: true }).boundingBox();
+      expect(close && close.y + close.height).toBeLessThanOrEqual(viewport.height);
+      if (viewport.width !== PHONE.width) {
+        const file = await dialog.getByText(`${booking.reference}.ics`).boundingBox();
+        expect(file && file.y + file.height).toBeLessThanOrEqual(viewport.height);
+      }
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, `admin-outbox-bounced-${viewport.width === PHONE.width ? "phone" : "desktop"}`);
       await page.close();
     }
+    // And among the exceptions, where dispatch looks first.
+    const page = await newPage();
+    await adminSignIn(page);
+    await page.getByRole("tab", { name: /Exceptions/ }).click();
+    const alert = page.locator('[data-testid="alert"][data-kind="mail_bounced"]').filter({
+      hasText: booking.reference,
+    });
+    await alert.getByText("E-mail bounced").waitFor();
+    await alert
+      .getByText(`${mail.recipient} bounced: The recipient's mailbox does not exist.`, { exact: false })
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "admin-exceptions-mail-bounced-desktop");
   });
 });

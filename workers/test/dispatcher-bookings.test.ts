@@ -240,6 +240,14 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     const customer = messages.find((m) => m.template === "booking-changed");
     expect(customer?.body).toMatch(/Vehicle: Executive Sedan → Luxury SUV/);
     expect(customer?.body).not.toContain("Gate B");
+    // A new pickup time sends the ride's calendar file again: the same event, moved (a later SEQUENCE).
+    const [ics] = JSON.parse(customer?.attachments ?? "[]") as { filename: string; content: string }[];
+    expect(ics?.filename).toBe(`${receipt.reference}.ics`);
+    const calendar = Buffer.from(ics?.content ?? "", "base64").toString("utf8");
+    const start = new Date(booking.pickupAt).toISOString().replace(/[-:]|\.\d{3}/g, "");
+    expect(calendar).toContain(`DTSTART:${start}`);
+    expect(calendar).toContain(`UID:${receipt.reference.toLowerCase()}@`);
+    expect(calendar).toMatch(/^SEQUENCE:\d+\r$/m);
     const chauffeur = messages.find((m) => m.template === "ride-changed");
     expect(chauffeur?.body).toMatch(/Notes for the chauffeur: none → Gate B/);
     // Back to the sedan: a smaller hold replaces the larger one (the difference is released).
@@ -247,6 +255,12 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     const lower = await paymentOf(receipt.bookingId);
     expect(lower.fareCents).toBeLessThan(payment.fareCents);
     expect(lower).toMatchObject({ state: "held", heldCents: lower.fareCents });
+    // A change that moves neither the time nor a place leaves the calendar as it is.
+    expect((await patch(receipt.bookingId, { passengerCount: 2 })).status).toBe(200);
+    const changed = (await messagesOf(receipt.bookingId)).filter((m) => m.template === "booking-changed");
+    expect(changed).toHaveLength(3);
+    expect(changed[2]?.body).toMatch(/Passengers: 1 → 2/);
+    expect(JSON.parse(changed[2]?.attachments ?? "[]")).toEqual([]);
   });
 
   it("refuses with detail and changes nothing: capacity, lead time, service area, override without reason, under way", async () => {

@@ -1,5 +1,5 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { BookingDetails, BookingReceipt, OutboxMessage, OutboxPage } from "@chauffeur/contract";
+import { BookingDetails, BookingReceipt, OpenAlerts, OutboxMessage, OutboxPage } from "@chauffeur/contract";
 import { createDb } from "@chauffeur/db";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createResendFake } from "../../tests/fakes/resend/fake";
@@ -161,6 +161,10 @@ describe("e-mail through Resend", () => {
 });
 
 describe("Resend's delivery webhook", () => {
+  const openAlertsOf = async (bookingId: string) =>
+    OpenAlerts.parse(await (await admin("/api/admin/alerts")).json()).items.filter(
+      (a) => a.bookingId === bookingId,
+    );
   const deliver = (body: string, headers: Record<string, string>) =>
     call("/api/mail/resend/webhook", {
       method: "POST",
@@ -213,6 +217,14 @@ describe("Resend's delivery webhook", () => {
         note: `"We received your booking ${booking.reference}" to ada@example.com: The recipient's mailbox does not exist. (Permanent, General)`,
       }),
     ]);
+    // Dispatch sees it among the exceptions, once, before the chauffeur waits for someone never told.
+    expect(await openAlertsOf(booking.bookingId)).toEqual([
+      expect.objectContaining({
+        kind: "mail_bounced",
+        reference: booking.reference,
+        detail: `The e-mail "We received your booking ${booking.reference}" to ada@example.com bounced: The recipient's mailbox does not exist. (Permanent, General)`,
+      }),
+    ]);
   });
 
   it("finds a complaint by the outbox tag, leaves other events alone, and is off without a secret", async () => {
@@ -227,6 +239,20 @@ describe("Resend's delivery webhook", () => {
     });
     expect((await deliver(complaint, await svixHeaders(SECRET, complaint))).status).toBe(200);
     expect(await rowOf(`id = '${row?.id}'`)).toMatchObject({ delivery: "complained" });
+    expect((await openAlertsOf(booking.bookingId)).map((a) => a.kind)).toEqual(["mail_complained"]);
+    // The tags as an object, as some of Resend's examples show them, find it too.
+    const again = deliveryEventBody({
+      type: "email.bounced",
+      emailId: "unknown-to-us",
+      outboxId: row?.id,
+      tagsAs: "object",
+      to: "ada@example.com",
+      subject: "x",
+    });
+    expect(await (await deliver(again, await svixHeaders(SECRET, again))).json()).toMatchObject({
+      handled: true,
+    });
+    expect(await rowOf(`id = '${row?.id}'`)).toMatchObject({ delivery: "bounced" });
     const delivered = deliveryEventBody({
       type: "email.delivered",
       emailId: "x",

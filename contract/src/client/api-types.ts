@@ -6931,7 +6931,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            kind: "unassigned" | "unaccepted" | "payment" | "not_en_route" | "flight" | "quote_unanswered" | "early_completion" | "reconciliation" | "low_rating";
+                            kind: "unassigned" | "unaccepted" | "payment" | "not_en_route" | "flight" | "quote_unanswered" | "early_completion" | "reconciliation" | "low_rating" | "mail_bounced" | "mail_complained";
                             bookingId: string | null;
                             reference: string | null;
                             raisedAt: string;

@@ -5,7 +5,7 @@ import { multiLine } from "./text";
  * What an alert is about. Dispatch's exceptions (a ride nobody took, a chauffeur not on the way, a flight,
  * an unanswered quote, a ride completed early, a payment waiting on the customer) and the accounts'
  * reconciliation (what the card processor holds, captured or refunded differs from the ledger); a ride
- * the customer rated 3 stars or fewer.
+ * the customer rated 3 stars or fewer; an e-mail the mail provider reports bounced, or marked as spam.
  */
 export const ALERT_KINDS = [
   "unassigned",
@@ -17,6 +17,8 @@ export const ALERT_KINDS = [
   "early_completion",
   "reconciliation",
   "low_rating",
+  "mail_bounced",
+  "mail_complained",
 ] as const;
 export const AlertKind = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof AlertKind>;
@@ -41,4 +43,9 @@ export const ResolveAlert = z.object({ note: multiLine(500).default("") });
 export type ResolveAlert = z.input<typeof ResolveAlert>;
 
 /** The kinds no job clears by itself: a person marks them as checked. */
-export const MANUALLY_RESOLVED_ALERTS: readonly AlertKind[] = ["early_completion", "low_rating"];
+export const MANUALLY_RESOLVED_ALERTS: readonly AlertKind[] = [
+  "early_completion",
+  "low_rating",
+  "mail_bounced",
+  "mail_complained",
+];

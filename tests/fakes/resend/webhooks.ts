@@ -10,6 +10,8 @@ export interface DeliveryEvent {
   to: string;
   subject: string;
   outboxId?: string;
+  /** How the tags come: `[{ name, value }]` as Resend's reference documents them, or its examples' `{ name: value }`. */
+  tagsAs?: "array" | "object";
   bounce?: { type: string; subType: string; message: string };
 }
 
@@ -23,7 +25,12 @@ export function deliveryEventBody(e: DeliveryEvent, at = new Date()): string {
       from: "Beacon Chauffeur <bookings@beaconchauffeur.com>",
       to: [e.to],
       subject: e.subject,
-      ...(e.outboxId ? { tags: { outbox_id: e.outboxId } } : {}),
+      ...(e.outboxId
+        ? {
+            tags:
+              e.tagsAs === "object" ? { outbox_id: e.outboxId } : [{ name: "outbox_id", value: e.outboxId }],
+          }
+        : {}),
       ...(e.bounce ? { bounce: e.bounce } : {}),
     },
   });

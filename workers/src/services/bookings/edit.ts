@@ -31,6 +31,7 @@ import { serviceAreaOf } from "../places/service-area";
 import { priceTrip } from "../pricing/trip-price";
 import { currentPricing, pricingVersionOf } from "../pricing/versions";
 import { clashingRide, turnaroundMs } from "../rides/assignment";
+import { trackingLink } from "../tracking/track-token";
 import type { BookingCtx } from "./create";
 import { checkPickup } from "./create";
 import { overridePriceLine } from "./records";
@@ -354,6 +355,23 @@ export async function editBooking({
   };
   const statements: Statement[] = [update];
   const customerLines = told("customer");
+  // A new time or place moves the ride's event in the customer's calendar: the file goes again.
+  const hourly = b.serviceType === "hourly";
+  const calendar = (["date", "time", "pickupLocation", "destination"] as Field[]).some((f) =>
+    changed.includes(f),
+  )
+    ? {
+        ride: {
+          reference: b.reference,
+          pickupAt,
+          hours: hourly ? b.hours : null,
+          pickupLocation: trip.pickupLocation,
+          destination: hourly ? null : trip.destination,
+          trackingLink: await trackingLink(ctx, { id, pickupAt }),
+        },
+        now: now.getTime(),
+      }
+    : null;
   if (customerLines.length > 0 || fareAfter !== fareBefore) {
     statements.push(
       outboxIfChanged(
@@ -369,6 +387,7 @@ export async function editBooking({
           { beforeCents: fareBefore, afterCents: fareAfter, feeCents },
           config,
           reassigned,
+          calendar,
         ),
         at,
       ),

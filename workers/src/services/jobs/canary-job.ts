@@ -61,18 +61,20 @@ async function watchCanaries(ctx: JobContext) {
     if (!reason) continue;
     const release = await findRelease(ctx.db, remote, running.version);
     const author = await authorOf(ctx, release?.releasedBy ?? running.startedBy);
-    const message = canaryRolledBackMessage({
-      recipient: author.email,
-      author: author.name,
-      remote,
-      version: running.version,
-      live: status.live.version,
-      reason: `${running.version} ${reason}`,
-      canary: status.canary.field,
-      liveField: status.live.field,
-      consoleLink: `${siteUrlOf(ctx.config)}/admin`,
-      siteName: ctx.config.SITE_NAME,
-    });
+    const message = canaryRolledBackMessage(
+      {
+        recipient: author.email,
+        author: author.name,
+        remote,
+        version: running.version,
+        live: status.live.version,
+        reason: `${running.version} ${reason}`,
+        canary: status.canary.field,
+        liveField: status.live.field,
+        consoleLink: `${siteUrlOf(ctx.config)}/admin`,
+      },
+      ctx.config,
+    );
     const [ended] = await runGuarded(ctx.db, [
       {
         sql: `update remote_canaries set ended_at = ?, ended_by = 'the jobs', outcome = 'rolled-back-automatically', reason = ?

@@ -8,7 +8,7 @@ import {
   waitingPolicyText,
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../core/outbox";
-import { rideCalendarAttachment } from "./calendar";
+import { type RideEvent, rideCalendarAttachment } from "./calendar";
 import { email } from "./compose";
 import { action, type Letterhead, text } from "./letter";
 
@@ -143,7 +143,10 @@ export function bookedByPhoneMessage(
   });
 }
 
-/** The customer's booking changed (by dispatch or by them): each change, before and after, and the fare. */
+/**
+ * The customer's booking changed (by dispatch or by them): each change, before and after, and the fare;
+ * when the pickup's time or place moved, the ride's calendar file again, which moves the event.
+ */
 export function bookingChangedMessage(
   b: { id: string; reference: string; email: string; firstName: string; pickupAt: number },
   changes: string[],
@@ -151,6 +154,8 @@ export function bookingChangedMessage(
   head: Letterhead,
   /** The customer's own change moved the ride off their chauffeur's day: dispatch assigns another. */
   reassigned = false,
+  /** The ride as it now stands in a calendar (set when its time or places changed), and when. */
+  calendar: { ride: RideEvent; now: number } | null = null,
 ): OutboxInput {
   const fee = fare.feeCents ?? 0;
   return email(head, {
@@ -187,6 +192,9 @@ export function bookingChangedMessage(
         `To see, change or cancel it, open Manage Booking on our website with ${b.reference} and this email address.`,
       ),
     ],
+    attachments: calendar
+      ? [rideCalendarAttachment(head, { ...calendar.ride, revisedAt: calendar.now }, null, calendar.now)]
+      : [],
   });
 }
 

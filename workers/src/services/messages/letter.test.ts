@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { sampleMessages } from "./testing/samples";
@@ -29,7 +31,20 @@ const emails = sampleMessages().filter((m) => (m.channel ?? "email") === "email"
 
 describe("every e-mail's plain text and HTML", () => {
   it("covers every message kind", () => {
-    expect(new Set(emails.map((m) => m.template)).size).toBeGreaterThanOrEqual(25);
+    // Every function here that writes a message is called by the samples, so a new kind is held too.
+    const dir = import.meta.dirname;
+    const writers = readdirSync(dir)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .flatMap((f) => [
+        ...readFileSync(join(dir, f), "utf8").matchAll(
+          /^export (?:function|const) (\w+(?:Message|Messages|Reminder))\b/gm,
+        ),
+      ])
+      .map((m) => m[1]);
+    const samples = readFileSync(join(dir, "testing", "samples.ts"), "utf8");
+    expect(writers.length).toBeGreaterThanOrEqual(35);
+    expect(writers.filter((name) => !samples.includes(`${name}(`))).toEqual([]);
+    expect(new Set(emails.map((m) => m.template)).size).toBeGreaterThanOrEqual(35);
     expect(emails.every((m) => m.html?.startsWith("<!DOCTYPE html"))).toBe(true);
   });
 
@@ -59,7 +74,13 @@ describe("every e-mail's plain text and HTML", () => {
 
   it("carries the ride's calendar file with the confirmations and the moved pickup", () => {
     const withFiles = emails.filter((m) => m.attachments?.some((a) => "content" in a)).map((m) => m.template);
-    expect(withFiles).toEqual(["booking-received", "booking-approved", "pickup-moved"]);
+    expect(withFiles).toEqual([
+      "booking-received",
+      "booking-by-phone",
+      "booking-changed",
+      "booking-approved",
+      "pickup-moved",
+    ]);
     const moved = emails.find((m) => m.template === "pickup-moved")?.attachments?.[0];
     const ics = Buffer.from(moved && "content" in moved ? moved.content : "", "base64").toString("utf8");
     expect(ics).toMatch(/^SEQUENCE:\d+\r$/m);

@@ -1,5 +1,6 @@
 import { outbox } from "@chauffeur/db";
 import { eq, or } from "drizzle-orm";
+import { alertStatements } from "../alerts/raise";
 import { runGuarded } from "../core/batch";
 import type { Ctx } from "../core/context";
 import { BadRequestError, NotFoundError } from "../core/errors";
@@ -8,14 +9,23 @@ import { type SvixHeaders, verifySvixSignature } from "./svix-signature";
 
 /** The delivery events dispatch must see: the address bounced, or the reader called it spam. */
 const MARKS = { "email.bounced": "bounced", "email.complained": "complained" } as const;
+/** Each mark as an exception in the console (no e-mail to dispatch: its own could bounce in turn). */
+const ALERTS = { bounced: "mail_bounced", complained: "mail_complained" } as const;
 
 interface ResendEvent {
   type?: string;
   data?: {
     email_id?: string;
-    tags?: Record<string, string>;
+    /** Documented as `[{ name, value }]`; its examples show `{ name: value }`: both are read. */
+    tags?: Record<string, string> | { name?: string; value?: string }[];
     bounce?: { type?: string; subType?: string; message?: string };
   };
+}
+
+/** The outbox id the e-mail was tagged with when sent, as either shape of Resend's tags returns it. */
+function outboxIdOf(tags: NonNullable<ResendEvent["data"]>["tags"]): string | undefined {
+  if (Array.isArray(tags)) return tags.find((t) => t?.name === "outbox_id")?.value;
+  return typeof tags?.outbox_id === "string" ? tags.outbox_id : undefined;
 }
 
 /** The provider's words for what happened, kept with the message and in the booking's history. */
@@ -29,7 +39,8 @@ function noteOf(event: ResendEvent, mark: "bounced" | "complained"): string {
 /**
  * POST /api/mail/resend/webhook: Resend's delivery events, signature checked (Svix) on the raw body; 404
  * while no webhook secret is configured. A bounce or a complaint marks its message in the outbox (found by
- * Resend's id, or the outbox id it was tagged with) and, once, says so in the booking's history; a
+ * Resend's id, or the outbox id it was tagged with) and, once, says so in the booking's history and
+ * raises it in the console's Exceptions (the alerts domain), where dispatch marks it checked; a
  * redelivery changes nothing. Other events are acknowledged and left.
  */
 export async function receiveMailEvent({
@@ -50,7 +61,7 @@ export async function receiveMailEvent({
   }
   const mark = MARKS[event.type as keyof typeof MARKS];
   const emailId = event.data?.email_id;
-  const outboxId = event.data?.tags?.outbox_id;
+  const outboxId = outboxIdOf(event.data?.tags);
   if (!mark || (!emailId && !outboxId)) return { handled: false };
   const message = await ctx.db
     .select({
@@ -88,6 +99,20 @@ export async function receiveMailEvent({
           ),
         ]
       : []),
+    // Raised only when the mark was new: right after the update, or after the history row it wrote.
+    ...alertStatements(
+      ctx,
+      {
+        kind: ALERTS[mark],
+        bookingId: message.bookingId,
+        detail:
+          mark === "bounced"
+            ? `The e-mail "${message.subject}" to ${message.recipient} bounced: ${note}`
+            : `The e-mail "${message.subject}" to ${message.recipient} was marked as spam by its reader`,
+        dedupeKey: `${ALERTS[mark]}:${message.id}`,
+      },
+      { afterChange: true },
+    ),
   ]);
   return { handled: true };
 }

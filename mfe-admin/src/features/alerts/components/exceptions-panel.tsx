@@ -22,6 +22,8 @@ const KINDS: Record<AlertKind, { label: string; palette: string }> = {
   quote_unanswered: { label: "Quote unanswered", palette: "orange" },
   early_completion: { label: "Completed early", palette: "blue" },
   low_rating: { label: "Low rating", palette: "orange" },
+  mail_bounced: { label: "E-mail bounced", palette: "red" },
+  mail_complained: { label: "E-mail marked as spam", palette: "orange" },
 };
 
 /** The Exceptions tab's label: its open alerts counted, so a problem shows before the tab is opened. */

@@ -40,7 +40,9 @@ export function OutboxMessageDialog({ open, onClose }: { open: OpenMessage; onCl
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* The phone's full size keeps its min-height of the whole window on wider screens, under
+              the cover size's margin: without resetting it, Close falls below the window. */}
+          <Dialog.Content minH={{ md: "0" }} maxH={{ md: "calc(100dvh - 5rem)" }}>
             <Dialog.Header>
               <Dialog.Title>{message.data?.subject ?? "Message"}</Dialog.Title>
             </Dialog.Header>
@@ -111,7 +113,7 @@ function HtmlPart({ message }: { message: OutboxMessage & { html: string } }) {
       sandbox=""
       srcDoc={document}
       w="full"
-      h={{ base: "70vh", lg: "72vh" }}
+      h={{ base: "70vh", lg: "max(20rem, calc(100dvh - 24rem))" }}
       borderWidth="1px"
       borderRadius="md"
     />

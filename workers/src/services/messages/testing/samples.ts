@@ -7,8 +7,22 @@ import {
 } from "@chauffeur/contract";
 import type { OutboxInput } from "../../core/outbox";
 import { passwordResetMessage, staffInviteMessage } from "../account";
-import { approvedMessage, bookingReceivedMessage, cancelledMessage } from "../booking";
-import { rideCancelledMessage, rideOfferedMessage, rideReassignedMessage } from "../chauffeur";
+import { reconciliationMessage } from "../accounts";
+import { dispatchAlertMessage } from "../alerts";
+import {
+  approvedMessage,
+  bookedByPhoneMessage,
+  bookingChangedMessage,
+  bookingReceivedMessage,
+  cancelledMessage,
+} from "../booking";
+import {
+  rideCancelledMessage,
+  rideChangedMessage,
+  rideMovedAwayMessage,
+  rideOfferedMessage,
+  rideReassignedMessage,
+} from "../chauffeur";
 import { contactReplyMessage } from "../contact";
 import {
   type AccountRide,
@@ -27,6 +41,7 @@ import {
 } from "../invoices";
 import type { Letterhead } from "../letter";
 import {
+  cardAddedMessage,
   holdPlacedMessage,
   type PaymentBooking,
   paymentLinkMessage,
@@ -34,7 +49,9 @@ import {
   refundMessage,
   releasedMessage,
 } from "../payment";
+import { quoteMessage } from "../quotes";
 import { lowRatingMessage } from "../ratings";
+import { canaryRolledBackMessage } from "../releases";
 import { customerReminder, driverReminder, type RemindedBooking } from "../reminders";
 import { driverAssignedMessage, rideStageMessage } from "../ride";
 
@@ -193,6 +210,8 @@ const invoiceRides = [
   },
 ];
 
+const field = { refused: 0, lcpP75: 1_800, inpP75: 120, clsP75: 0.02 };
+
 /** Every message kind, by its template, e-mails and text messages alike. */
 export function sampleMessages(): OutboxInput[] {
   return [
@@ -214,11 +233,56 @@ export function sampleMessages(): OutboxInput[] {
       head,
       NOW,
     ),
+    bookedByPhoneMessage(
+      {
+        id: "b1",
+        reference: "BC-7K4Q9M",
+        trackingLink: TRACK,
+        input: request,
+        pickupAt: PICKUP,
+        breakdown: { total: 165, gratuity: 0 },
+        fareCents: 16_500,
+      },
+      PAY,
+      head,
+      NOW,
+    ),
+    bookingChangedMessage(
+      { id: "b1", reference: "BC-7K4Q9M", email: "ada@example.com", firstName: "Ada", pickupAt: PICKUP },
+      ["Pickup time: 13:30 → 14:30", "Vehicle: Luxury SUV → Executive Sedan"],
+      { beforeCents: 21_000, afterCents: 16_500, feeCents: 2_250 },
+      head,
+      true,
+      {
+        ride: {
+          reference: "BC-7K4Q9M",
+          pickupAt: PICKUP,
+          hours: null,
+          pickupLocation: admin.pickupLocation,
+          destination: admin.destination,
+          trackingLink: TRACK,
+        },
+        now: NOW,
+      },
+    ),
+    bookingChangedMessage(
+      { id: "b1", reference: "BC-7K4Q9M", email: "ada@example.com", firstName: "Ada", pickupAt: PICKUP },
+      ["Passengers: 2 → 3"],
+      { beforeCents: 16_500, afterCents: 16_500 },
+      head,
+    ),
     approvedMessage(admin, head, { trackingLink: TRACK, now: NOW }),
     cancelledMessage({ ...payer, ...admin.customerInfo }, { fee: 82.5, refundPercent: 50 }, true, head),
     rideOfferedMessage(admin, driver, head),
     rideReassignedMessage(admin, driver, head),
     rideCancelledMessage(admin, driver, head),
+    rideChangedMessage(
+      admin,
+      driver,
+      ["Pickup time: 13:30 → 14:30", "Notes for the chauffeur: none → Gate B"],
+      head,
+    ),
+    rideMovedAwayMessage(admin, driver, { pickupAt: PICKUP - 3_600_000, clash: "BC-2" }, head),
     contactReplyMessage(
       {
         id: "c1",
@@ -240,6 +304,8 @@ export function sampleMessages(): OutboxInput[] {
       head,
     ),
     flightCheckMessage(flight, "the flight was cancelled", head),
+    cardAddedMessage(payer, { held: true, amountCents: 16_500, holdDays: 4 }, head),
+    cardAddedMessage(payer, { held: false, amountCents: 100, holdDays: 4 }, head),
     holdPlacedMessage(payer, 16_500, false, head),
     holdPlacedMessage(payer, 16_500, true, head),
     paymentLinkMessage(payer, "hold", 16_500, "your bank asks you to confirm it (3-D Secure).", PAY, head),
@@ -285,6 +351,66 @@ export function sampleMessages(): OutboxInput[] {
     invoiceOverdueMessage(invoice, 7, { ...howToPay, bankTransfer: null }, head),
     invoicePaidMessage(invoice, "by card, ch_123", head),
     invoiceVoidMessage(invoice, { number: "CN-2026-0001", reason: "Wrong cost centre" }, head),
+    quoteMessage(
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        pickupLocation: "Quincy, MA",
+        destination: "Newport, RI",
+        date: "2026-12-12",
+        returnDate: "2026-12-13",
+        passengers: 6,
+      },
+      {
+        amountCents: 48_000,
+        returnAmountCents: 45_000,
+        vehicleType: "suv",
+        validUntil: "2026-11-27T15:00:00.000Z",
+        note: "Champagne on board, as you asked.",
+      },
+      "https://www.beaconchauffeur.com/quote/q1?t=eyJhbGciOiJIUzI1NiJ9.cXVvdGU.c2ln",
+      head,
+    ),
+    reconciliationMessage(
+      {
+        reference: "BC-7K4Q9M",
+        bookingId: "b1",
+        detail: "The processor captured $195.00; the ledger says $165.00.",
+      },
+      head,
+    ),
+    dispatchAlertMessage(
+      {
+        kind: "unassigned",
+        bookingId: "b1",
+        reference: "BC-7K4Q9M",
+        detail: "No chauffeur for BC-7K4Q9M, pickup Tue, Dec 1, 2:30 PM.",
+      },
+      head,
+    ),
+    dispatchAlertMessage(
+      {
+        kind: "quote_unanswered",
+        bookingId: null,
+        reference: null,
+        detail: "Ada Lovelace asked for a quote 2 hours ago.",
+      },
+      head,
+    ),
+    canaryRolledBackMessage(
+      {
+        recipient: "riley@example.com",
+        author: "Riley Release",
+        remote: "driver",
+        version: "6.0.0",
+        live: "5.2.1",
+        reason: "6.0.0 its load-failure rate was 40.0% over 250 page views",
+        canary: { ...field, views: 250, loadFailures: 100, errors: 3 },
+        liveField: { ...field, views: 4_000, loadFailures: 8, errors: 2 },
+        consoleLink: "https://www.beaconchauffeur.com/admin",
+      },
+      head,
+    ),
     lowRatingMessage(
       {
         bookingId: "b1",
