@@ -1,6 +1,7 @@
 import { FleetList } from "@chauffeur/contract";
 import { catalogSeedStatements, FLEET } from "@chauffeur/db/seed";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { FONTS_SEEN } from "../src/pages/document";
 import { CATALOG_RECHECK_MS } from "../src/services/catalog";
 import { api, exec } from "./helpers";
 
@@ -116,17 +117,20 @@ describe("pages answered with their whole HTML", () => {
     expect(Object.keys(bootOf((await page("/services")).html).catalog)).toEqual(["services"]);
     expect(Object.keys(bootOf((await page("/")).html).catalog)).toEqual(["fleet"]);
     expect(Object.keys(bootOf((await page("/about")).html).catalog)).toEqual(["leaders"]);
-    // Inline, only inert JSON and what loads the scripts after the first paint (once the front ends
-    // are built), and that one runs only by this answer's nonce: the CSP allows no other.
+    // Inline, only inert JSON and, once the front ends are built, what loads the scripts after the
+    // first paint and the switch of the fonts' sheet (docs/decisions/028, "Fonts"); those run only by
+    // this answer's nonce: the CSP allows no other.
     const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
       res.headers.get("Content-Security-Policy") ?? "",
     )?.[1];
     expect(nonce).toBeTruthy();
-    const inline = [...html.matchAll(/<script([^>]*)>/g)]
-      .map((m) => m[1] ?? "")
-      .filter((attrs) => !attrs.includes('type="application/json"') && !attrs.includes(" src="));
-    expect(inline.length).toBeLessThanOrEqual(1);
-    for (const attrs of inline) expect(attrs).toBe(` nonce="${nonce}"`);
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+      .map((m) => ({ attrs: m[1] ?? "", code: m[2] ?? "" }))
+      .filter(({ attrs }) => !attrs.includes('type="application/json"') && !attrs.includes(" src="));
+    const fontsSwitch = inline.filter(({ code }) => code.includes(`sessionStorage.getItem("${FONTS_SEEN}")`));
+    expect(fontsSwitch.length).toBeLessThanOrEqual(1);
+    expect(inline.length - fontsSwitch.length).toBeLessThanOrEqual(1);
+    for (const { attrs } of inline) expect(attrs).toBe(` nonce="${nonce}"`);
   });
 
   it("answers an unknown address with 404 and a way on", async () => {

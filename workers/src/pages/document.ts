@@ -3,7 +3,7 @@ import { BOOT_DATA_ID, REMOTE_FIRST_SHARED } from "@chauffeur/contract";
 import type { PageTemplate } from "./template";
 
 /** The session-storage key saying this tab has loaded the headings' fonts (shell/page-template.ts). */
-const FONTS_SEEN = "chauffeur-fonts";
+export const FONTS_SEEN = "chauffeur-fonts";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
