@@ -369,6 +369,25 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     }
   });
 
+  it("a place the maps do not know is refused at its field: pickup, destination or a stop", async () => {
+    const receipt = await book(7 * 24);
+    const before = await details(receipt.bookingId);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [
+        { pickupLocation: "Stowe Mountain Resort" },
+        /^pickupLocation: Could not find the pickup location "Stowe/,
+      ],
+      [{ destination: "12 Unknown Lane" }, /^destination: Could not find the destination "12 Unknown Lane"/],
+      [{ stops: ["Boston, MA", "12 Unknown Lane"] }, /^stops: Could not find the stop "12 Unknown Lane"/],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await patch(receipt.bookingId, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(await detailOf(res)).toMatch(detail);
+    }
+    expect((await details(receipt.bookingId)).updatedAt).toBe(before.updatedAt);
+  });
+
   it("a change racing a cancellation ends in one valid state", async () => {
     const receipt = await book(7 * 24);
     const [changed, cancelled] = await Promise.all([
