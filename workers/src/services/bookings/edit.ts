@@ -43,7 +43,7 @@ import { checkPickup } from "./create";
 import { overridePriceLine } from "./records";
 import { findBooking } from "./view";
 
-type Field = Exclude<keyof ParsedAdminEditBooking, "priceOverrideCents" | "overrideReason">;
+type Field = Exclude<keyof ParsedAdminEditBooking, "priceOverrideCents" | "overrideReason" | "preview">;
 
 /** What each editable field is called in the history and in the messages, and who may read it. */
 const FIELDS: Record<Field, { label: string; column: string; tells: "everyone" | "chauffeur" | "dispatch" }> =
@@ -260,6 +260,12 @@ export async function editBooking({
         throw e;
       })
     : null;
+  // A person's price is never dropped for the rules' without a word: dispatch gives the changed trip's.
+  if (priced && handSet && tripChanged && by === "dispatcher" && change.priceOverrideCents === undefined) {
+    throw new UnprocessableError(
+      `priceOverrideCents: the fare was set by hand (${formatCents(fareBefore)}), so give the changed trip's price and a reason (the rules' price: ${formatCents(dollarsToCents(priced.breakdown.total))})`,
+    );
+  }
   const fareAfter =
     change.priceOverrideCents ?? (priced ? dollarsToCents(priced.breakdown.total) : fareBefore);
   const pickupAt = newPickupAt;
