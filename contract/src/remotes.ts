@@ -29,9 +29,12 @@ export const REMOTE_FIRST_SHARED = {
   driver: ["@chauffeur/ui/widgets", "@tanstack/react-query", "@chauffeur/ui/query"],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
-/** The page of the site whose first screen is each remote's (where a release is checked). */
+/**
+ * The page of the site whose first screen is each remote's (where a release is checked): the remote's App
+ * mounts there as the page loads. Not /booking, a page of islands whose form loads only once used.
+ */
 export const REMOTE_PAGES: Record<RemoteName, string> = {
-  booking: "/booking",
+  booking: "/manage-booking",
   admin: "/admin",
   driver: "/driver",
 };

@@ -48,13 +48,14 @@ test.describe("the customer's Manage booking page", () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto("/booking");
     const account = page.getByRole("button", { name: "Your booking and chauffeur sign-in" });
+    // /booking is a page of islands: the tap wakes the header, which then opens its menu.
     await account.click();
-    expect(await account.getAttribute("aria-expanded")).toBe("true");
+    await expect(account).toHaveAttribute("aria-expanded", "true");
     const menu = page.locator(`[id="${await account.getAttribute("aria-controls")}"]`);
     const items = await menu.getByRole("link").allTextContents();
     expect(items.map((t) => t.trim())).toEqual(["Your Account", "Manage My Booking", "Chauffeur Sign-In"]);
     await page.keyboard.press("Escape");
-    expect(await account.getAttribute("aria-expanded")).toBe("false");
+    await expect(account).toHaveAttribute("aria-expanded", "false");
     await page.getByRole("link", { name: "Find, check or cancel your booking" }).click();
     await page.getByRole("heading", { level: 1, name: "Manage Your Booking" }).waitFor();
     await account.click();

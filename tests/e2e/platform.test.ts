@@ -24,7 +24,7 @@ test.describe("the federated site", () => {
   });
 
   for (const [path, heading] of [
-    ["/booking", /book your ride/i],
+    ["/manage-booking", /manage your booking/i],
     ["/admin", /admin/i],
     ["/driver", /driver/i],
   ] as const) {
@@ -43,13 +43,35 @@ test.describe("the federated site", () => {
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       await expect(page.locator("header").isVisible()).resolves.toBe(true);
       // The booking pages sit in the site's layout; the dashboards in their operations layout.
-      await expect(page.locator("footer").isVisible()).resolves.toBe(path === "/booking");
-      expect(entries).toContain(`/remotes/${path === "/booking" ? "booking" : path.slice(1)}/remoteEntry.js`);
+      await expect(page.locator("footer").isVisible()).resolves.toBe(path === "/manage-booking");
+      expect(entries).toContain(
+        `/remotes/${path === "/manage-booking" ? "booking" : path.slice(1)}/remoteEntry.js`,
+      );
       expect(await reactRenderers(page)).toBe(1);
       await page.waitForLoadState("networkidle");
       expect(await remoteReact()).toEqual([]);
     });
   }
+
+  test("renders /booking's form from its remote once it is used, with one React in the page", async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    const entries: string[] = [];
+    page.on("request", (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname));
+    const remoteReact = watchOwnReact(page, "/remotes/");
+    await page.goto("/booking", { waitUntil: "networkidle" });
+    // A page of islands: the form is in the HTML, and nothing of the booking app is fetched before use.
+    const pickup = page.getByRole("combobox", { name: /Pickup location/i });
+    await expect(pickup).toBeVisible();
+    expect(entries).toEqual([]);
+    await pickup.fill("Logan");
+    await expect(page.getByRole("option", { name: /Boston Logan International Airport/ })).toBeVisible();
+    expect(entries).toContain("/remotes/booking/remoteEntry.js");
+    expect(await reactRenderers(page)).toBe(1);
+    await page.waitForLoadState("networkidle");
+    expect(await remoteReact()).toEqual([]);
+  });
 
   test("does not download the admin or driver code on the home page", async ({ newPage }) => {
     const page = await newPage();

@@ -23,7 +23,8 @@ const PUBLIC_PAGES: [path: string, title: string, text: string][] = [
   ["/privacy", "Privacy Policy | Beacon Chauffeur", "Privacy Policy"],
   ["/terms", "Terms of Service | Beacon Chauffeur", "Terms of Service"],
   ["/cookies", "Cookie Policy | Beacon Chauffeur", "Cookie Policy"],
-  // The booking app's doors: their title band is the shell's, in the HTML before the app arrives.
+  // The booking app's doors: their title band is the shell's, in the HTML before the app arrives (on
+  // /booking, a page of islands, with the booking app's form in it).
   ["/booking", "Book Your Ride | Beacon Chauffeur", "Tell us where and when"],
   ["/manage-booking", "Manage Your Booking | Beacon Chauffeur", "Enter your booking reference"],
 ];
@@ -142,9 +143,16 @@ describe("pages answered with their whole HTML", () => {
   });
 
   it("answers the booking paths with the site's layout, the dashboards with the operations header, and room for their app", async () => {
+    const manage = await page("/manage-booking");
+    expect(manage.res.status).toBe(200);
+    expect(manage.text).toContain("Loading");
+    expect(manage.text).toContain("All rights reserved.");
+    // /booking is a page of islands: the booking app's form is in its HTML, the app itself is not.
     const booking = await page("/booking");
     expect(booking.res.status).toBe(200);
-    expect(booking.text).toContain("Loading");
+    expect(booking.html).toContain('data-island="booking-form"');
+    expect(booking.text).toContain("Quick Booking");
+    expect(booking.text).not.toContain("Loading");
     expect(booking.text).toContain("All rights reserved.");
     for (const [path, area] of [
       ["/admin", "Dispatch"],

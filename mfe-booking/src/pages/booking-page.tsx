@@ -5,7 +5,9 @@ import QuickBookingForm from "../features/quick-booking/components/quick-booking
 
 /**
  * /booking: the Quick Booking form and the other ways in. The page's title band ("Book Your Ride") is
- * the shell's, rendered with the page's HTML (shell/src/components/page/remote-intro.tsx).
+ * the shell's, rendered with the page's HTML (shell/src/components/page/remote-intro.tsx). The shell now
+ * serves /booking as a page of islands around this app's form (shell/src/pages/booking.tsx, laid out as
+ * this screen); this screen stays for the shells of before, which mount the app there.
  */
 export function BookingPage({ site }: { site: SiteInfo }) {
   useEffect(() => {

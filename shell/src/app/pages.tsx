@@ -17,6 +17,7 @@ const LOADERS = {
   terms: () => import("../pages/legal/terms"),
   cookies: () => import("../pages/legal/cookies"),
   "not-found": () => import("../pages/not-found"),
+  booking: () => import("../pages/booking"),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type PageName = keyof typeof LOADERS;
@@ -38,6 +39,7 @@ export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   "terms",
   "cookies",
   "not-found",
+  "booking",
 ]);
 
 const loaded = new Map<PageName, ComponentType>();

@@ -17,6 +17,7 @@ const PUBLIC_PAGES: PageName[] = [
   "privacy",
   "terms",
   "cookies",
+  "booking",
 ];
 
 /**

@@ -1,8 +1,11 @@
 import type { RemoteName } from "@chauffeur/contract";
 
-/** The routes mfe-booking renders (it owns the whole booking flow). */
+/**
+ * The routes mfe-booking renders (it owns the whole booking flow). /booking is not one: it is a page of
+ * islands whose form is the booking app's Quick Booking form (shell/src/pages/booking.tsx,
+ * docs/decisions/028); a shell of before that mounted the app there, which still renders it.
+ */
 export const BOOKING_PATHS = [
-  "/booking",
   "/vehicle-selection",
   "/customer-info",
   "/booking-payment",

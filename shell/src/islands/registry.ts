@@ -29,6 +29,8 @@ export const ISLANDS = {
     import("../components/layout/floating-actions").then((m) => rendering(m.FloatingActions)),
   // The booking app's form: adopted when the version that loaded is the one the Worker rendered.
   "quick-booking": () => import("../features/home/quick-booking-island").then((m) => m.quickBookingIsland()),
+  // The same form on /booking, in the page's variant.
+  "booking-form": () => import("../features/home/quick-booking-island").then((m) => m.bookingPageIsland()),
   "fleet-carousel": () =>
     import("../features/home/fleet-carousel").then((m) => adopting(m.FleetCarouselRegion)),
   "testimonials-carousel": () =>

@@ -14,12 +14,12 @@ export const QUICK_FORM_HEIGHT = { base: "620px", sm: "572px", md: "402px", lg: 
  */
 export const BuiltInQuickBooking = createContext<ComponentType<QuickBookingFormProps> | null>(null);
 
-function QuickBookingSkeleton() {
+function QuickBookingSkeleton({ variant }: { variant: Variant }) {
   return (
     <Stack
       role="status"
       aria-label="Loading the booking form"
-      h={QUICK_FORM_HEIGHT}
+      h={variant === "hero" ? QUICK_FORM_HEIGHT : undefined}
       bg="bg.panel"
       color="fg"
       p={{ base: "5", md: "7" }}
@@ -41,16 +41,21 @@ function QuickBookingSkeleton() {
   );
 }
 
-/** What the home page hands the form: the site, its dark hero variant, the operator's policy. */
-export function useQuickBookingProps(): QuickBookingFormProps {
+type Variant = NonNullable<QuickBookingFormProps["variant"]>;
+
+/** What a page hands the form: the site, where it sits (the home page's dark hero, or /booking), the policy. */
+export function useQuickBookingProps(variant: Variant): QuickBookingFormProps {
   const { site, policy } = usePublicConfig();
-  return { site, variant: "hero", policy };
+  return { site, variant, policy };
 }
 
-/** The home page's Quick Booking: the live booking app's form in a remote's view (its skeleton meanwhile). */
-export function QuickBooking() {
+/**
+ * The Quick Booking form of the home page (`hero`) or of /booking (`page`): the live booking app's form
+ * in a remote's view (its skeleton meanwhile), or in the Worker's HTML its built-in version.
+ */
+export function QuickBooking({ variant = "hero" }: { variant?: Variant }) {
   const BuiltIn = useContext(BuiltInQuickBooking);
-  const props = useQuickBookingProps();
+  const props = useQuickBookingProps(variant);
   if (BuiltIn) {
     return (
       <RemoteFrame remote="booking" version={BUILT_IN_VERSION} minHeight="0">
@@ -64,7 +69,10 @@ export function QuickBooking() {
       exposed="QuickBookingForm"
       props={props}
       minHeight="0"
-      loading={<QuickBookingSkeleton />}
+      loading={<QuickBookingSkeleton variant={variant} />}
     />
   );
 }
+
+/** The /booking page's form: the page variant of the same island (its component takes no props). */
+export const BookingPageQuickBooking = () => <QuickBooking variant="page" />;
