@@ -79,6 +79,9 @@ test.describe("changes by the customer and by dispatch", () => {
     const moved = `${String((Number(was.slice(0, 2)) + 2) % 24).padStart(2, "0")}:${was.slice(3)}`;
     await dialog.getByLabel("Pickup time").fill(moved);
     await dialog.getByLabel("Notes for the chauffeur").fill("Gate B, sign with the surname");
+    // The fare the change leaves, asked before saving (nothing is written by asking).
+    await dialog.getByRole("button", { name: "Price this change" }).click();
+    await dialog.getByText(/^The fare (stays|after this change:) \$[\d,]+\.\d\d/).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "ops-changes-console-edit-desktop");
     await dialog.getByLabel("Price override (USD)").scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import {
   AdminBookingCreated,
+  BookingChangePreview,
   BookingLookupResult,
   PayLinkView,
   PayResult,
@@ -367,6 +368,87 @@ describe("a dispatcher changes a booking (PATCH /api/admin/bookings/{id})", () =
     } finally {
       await publish(PRICING_V1);
     }
+  });
+
+  it("a hand-set price is never dropped for the rules' without a word: a changed trip asks for its price", async () => {
+    const res = await bookForCaller({
+      ...pickupIn(7 * 24),
+      priceOverrideCents: 20_000,
+      overrideReason: "Regular client",
+    });
+    const { bookingId } = AdminBookingCreated.parse(await res.json());
+    const before = await details(bookingId);
+    for (const body of [
+      { vehicleType: "suv" },
+      { vehicleType: "suv", preview: true },
+      { destination: "Boston, MA" },
+      { stops: ["Boston, MA"] },
+    ]) {
+      const refused = await patch(bookingId, body);
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(await detailOf(refused)).toMatch(
+        /^priceOverrideCents: the fare was set by hand \(\$200\.00\), so give the changed trip's price and a reason \(the rules' price: \$[\d,]+\.\d\d\)$/,
+      );
+    }
+    const after = await details(bookingId);
+    expect(after).toMatchObject({ updatedAt: before.updatedAt, vehicleType: "sedan", estimatedPrice: 200 });
+    expect(await paymentOf(bookingId)).toMatchObject({ fareCents: 20_000 });
+    // A change that prices nothing keeps the hand-set price.
+    expect((await patch(bookingId, { passengerCount: 2 })).status).toBe(200);
+    expect(await paymentOf(bookingId)).toMatchObject({ fareCents: 20_000 });
+    // With the changed trip's price (and its reason), the change is made at that price; a preview says it first.
+    const priced = {
+      vehicleType: "suv",
+      priceOverrideCents: 26_000,
+      overrideReason: "SUV, same client rate",
+    };
+    const preview = await patch(bookingId, { ...priced, preview: true });
+    expect(preview.status, await preview.clone().text()).toBe(200);
+    expect(BookingChangePreview.parse(await preview.json())).toMatchObject({
+      fareCents: 26_000,
+      differenceCents: 6_000,
+    });
+    expect((await details(bookingId)).vehicleType).toBe("sedan");
+    const made = await patch(bookingId, priced);
+    expect(made.status, await made.clone().text()).toBe(200);
+    expect(await details(bookingId)).toMatchObject({ vehicleType: "suv", estimatedPrice: 260 });
+    expect((await paymentOf(bookingId)).lines.map((l) => [l.code, l.amountCents])).toEqual([
+      ["fare_override", 26_000],
+    ]);
+  });
+
+  it("a dispatcher's preview of a rules-priced change answers the new fare and writes nothing", async () => {
+    const receipt = await book(7 * 24);
+    const before = await details(receipt.bookingId);
+    const fare = (await paymentOf(receipt.bookingId)).fareCents;
+    const res = await patch(receipt.bookingId, { vehicleType: "suv", preview: true });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const answer = BookingChangePreview.parse(await res.json());
+    expect(answer.fareCents).toBeGreaterThan(fare);
+    expect(answer).toMatchObject({ differenceCents: answer.fareCents - fare, feeCents: 0 });
+    const after = await details(receipt.bookingId);
+    expect(after).toMatchObject({ updatedAt: before.updatedAt, vehicleType: "sedan" });
+    expect(after.history).toHaveLength(before.history.length);
+    expect((await messagesOf(receipt.bookingId)).filter((m) => m.template === "booking-changed")).toEqual([]);
+  });
+
+  it("a place the maps do not know is refused at its field: pickup, destination or a stop", async () => {
+    const receipt = await book(7 * 24);
+    const before = await details(receipt.bookingId);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [
+        { pickupLocation: "Stowe Mountain Resort" },
+        /^pickupLocation: Could not find the pickup location "Stowe/,
+      ],
+      [{ destination: "12 Unknown Lane" }, /^destination: Could not find the destination "12 Unknown Lane"/],
+      [{ stops: ["Boston, MA", "12 Unknown Lane"] }, /^stops: Could not find the stop "12 Unknown Lane"/],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await patch(receipt.bookingId, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(await detailOf(res)).toMatch(detail);
+    }
+    expect((await details(receipt.bookingId)).updatedAt).toBe(before.updatedAt);
   });
 
   it("a change racing a cancellation ends in one valid state", async () => {

@@ -1,15 +1,17 @@
 import { env } from "cloudflare:test";
 import {
+  BookingChangePreview,
   BookingLookupResult,
   BookingPage,
   BookingReceipt,
   CancelBookingResult,
   QuoteResponse,
+  ridePrices,
 } from "@chauffeur/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingBody, serviceDate } from "./booking-fixture";
-import { adminApi, detailOf } from "./factories";
-import { postJson, randomIp } from "./helpers";
+import { adminApi, detailOf, staffBearer } from "./factories";
+import { api, postJson, randomIp } from "./helpers";
 import {
   approve,
   book,
@@ -418,5 +420,84 @@ describe("bad stops and returns: a clear 4xx, nothing stored", () => {
       }
     }
     expect(await count("SELECT count(*) n FROM bookings")).toBe(before);
+  });
+});
+
+describe("a change to one ride of a round trip", () => {
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  /** What a fresh round trip costs, ride by ride (the quote's lines split as the booking splits them). */
+  async function freshRides(body: Record<string, unknown>) {
+    const priced = await quote(body);
+    const rides = ridePrices(priced.lines, 0);
+    return { outbound: cents(rides.outbound.total), back: cents(rides.return?.total ?? 0) };
+  }
+  const patchAsDispatch = async (id: string, body: Record<string, unknown>) =>
+    api(`/api/admin/bookings/${id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", ...(await staffBearer("dispatcher")) },
+      body: JSON.stringify(body),
+    });
+  async function changeAsCustomer(reference: string, body: Record<string, unknown>) {
+    const found = await postJson(
+      "/api/bookings/lookup",
+      { reference, email: "ada@example.com" },
+      { "cf-connecting-ip": randomIp() },
+    );
+    const { token } = BookingLookupResult.parse(await found.json());
+    return api(`/api/bookings/${reference}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it("prices each ride as the trip's: the return's new vehicle or place adds no second service fee; the holds follow", async () => {
+    const out = pickupIn(30);
+    const back = pickupIn(60);
+    const seats = { childSeats: 1, travelingWithChild: true };
+    const receipt = await book(30, "tok_sandbox_visa", { ...out, ...seats, returnTrip: back });
+    const returnId = receipt.returnRide?.bookingId ?? "";
+    await approve(receipt.bookingId);
+    await approve(returnId);
+    const asQuoted = { ...trip, date: out.date, tripTime: out.time, childSeats: 1, returnTrip: back };
+    const sedan = await freshRides(asQuoted);
+    expect((await paymentOf(receipt.bookingId)).fareCents).toBe(sedan.outbound);
+    expect((await paymentOf(returnId)).fareCents).toBe(sedan.back);
+
+    // Dispatch puts the return ride in an SUV: the return ride of an SUV round trip, seats and all, no fee.
+    const bigger = await patchAsDispatch(returnId, { vehicleType: "suv" });
+    expect(bigger.status, await bigger.clone().text()).toBe(200);
+    const suv = await freshRides({ ...asQuoted, vehicleType: "suv" });
+    const returned = await paymentOf(returnId);
+    expect(returned).toMatchObject({ fareCents: suv.back, state: "held", heldCents: suv.back });
+    expect(returned.lines.map((l) => l.code)).not.toContain("service_fee");
+    expect((await paymentOf(receipt.bookingId)).fareCents).toBe(sedan.outbound);
+
+    // The return ride now drops the party in Boston: as a round trip from Boston would price its return.
+    const elsewhere = await patchAsDispatch(returnId, { destination: "Boston, MA" });
+    expect(elsewhere.status, await elsewhere.clone().text()).toBe(200);
+    const fromBoston = await freshRides({ ...asQuoted, vehicleType: "suv", pickupLocation: "Boston, MA" });
+    expect(await paymentOf(returnId)).toMatchObject({
+      fareCents: fromBoston.back,
+      heldCents: fromBoston.back,
+    });
+
+    // The customer puts the outbound in an SUV too (Manage Booking changes the ride they booked): the
+    // price shown first is the SUV trip's outbound, with the trip's one service fee.
+    const asked = await changeAsCustomer(receipt.reference, { vehicleType: "suv", preview: true });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    expect(BookingChangePreview.parse(await asked.json()).fareCents).toBe(suv.outbound);
+    const made = await changeAsCustomer(receipt.reference, { vehicleType: "suv" });
+    expect(made.status, await made.clone().text()).toBe(200);
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({
+      fareCents: suv.outbound,
+      heldCents: suv.outbound,
+    });
+    const fees = await env.DB.prepare(
+      "SELECT count(*) n FROM payment_lines WHERE code = 'service_fee' AND booking_id IN (?, ?)",
+    )
+      .bind(receipt.bookingId, returnId)
+      .first<{ n: number }>();
+    expect(fees?.n).toBe(1);
   });
 });

@@ -158,7 +158,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a live booking: re-priced and re-checked (lead time, party, service area, the chauffeur's other rides); the hold follows; customer and chauffeur are told */
+        /** Changes a live booking: re-priced and re-checked (lead time, party, service area, the chauffeur's other rides); the hold follows; customer and chauffeur are told. `preview: true` answers the price and changes nothing */
         patch: operations["changeBooking"];
         trace?: never;
     };
@@ -3584,17 +3584,23 @@ export interface operations {
                     dispatchNotes?: string | null;
                     priceOverrideCents?: number;
                     overrideReason?: string | null;
+                    preview?: boolean;
                 };
             };
         };
         responses: {
-            /** @description The booking as it is now */
+            /** @description The booking as it is now; or, for a preview, the new fare and the difference */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminBooking"];
+                    "application/json": components["schemas"]["AdminBooking"] | {
+                        fareCents: number;
+                        feeCents: number;
+                        differenceCents: number;
+                        reassignment: boolean;
+                    };
                 };
             };
             /** @description Invalid input: `detail` names the field and what is wrong */

@@ -151,6 +151,11 @@ export type PriceInput = (
       /** A round trip's return ride, destination to pickup: its miles; absent or null for one way. */
       returnMiles?: number | null;
       childSeats?: number;
+      /**
+       * The ride is a round trip's return ride, priced on its own (a change to it): its lines are the
+       * trip's return ride's (no service fee: the outbound carries it), each on the return leg.
+       */
+      leg?: "return";
     }
   | { serviceType: "hourly"; vehicleType: VehicleType; hours: number; childSeats?: number }
 ) &
@@ -333,8 +338,9 @@ export function pricedTrip(input: PriceInput, rules: PricingRules = PRICING_V1):
     return { breakdown: breakdownOf(lines, input.gratuity), lines };
   }
   const stops = Math.min(MAX_STOPS, Math.max(0, Math.floor(input.stops ?? 0)));
-  const outFare = distanceFare(rules, type, { ...out, miles: input.distanceMiles, direct: stops === 0 });
-  const lines = rideLines(rules, out, outFare, { stops, seats });
+  const ride: Ride = input.leg ? { ...out, leg: input.leg } : out;
+  const outFare = distanceFare(rules, type, { ...ride, miles: input.distanceMiles, direct: stops === 0 });
+  const lines = rideLines(rules, ride, outFare, { stops, seats });
   if (input.returnMiles != null) {
     const back: Ride = { leg: "return", from: input.destination, to: input.pickup, pickupAt: input.returnAt };
     const backFare = distanceFare(rules, type, { ...back, miles: input.returnMiles, direct: true });

@@ -32,7 +32,7 @@ export const OUTSIDE_SERVICE_AREA = "outside_service_area";
 export const UNKNOWN_PLACE = "unknown_place";
 
 /** Why a trip with a place nobody knows is not priced, in the customer's words. */
-export function unknownPlaceMessage(which: "pickup location" | "destination", text: string): string {
+export function unknownPlaceMessage(which: "pickup location" | "destination" | "stop", text: string): string {
   return `Could not find the ${which} "${text.slice(0, 80)}". Please choose a place from the suggestions, or our team can quote this trip for you.`;
 }
 

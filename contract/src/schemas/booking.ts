@@ -189,10 +189,6 @@ export const BookingReceipt = z.object({
 });
 export type BookingReceipt = z.infer<typeof BookingReceipt>;
 
-/**
- * PATCH /api/admin/bookings/{id}: any of the trip's, the party's and the notes' fields; the server
- * re-prices and re-checks. A price override needs its reason.
- */
 /** The fields a customer may change themselves (Manage Booking), a subset of the dispatcher's. */
 const customerEditFields = {
   date: PickupDate.optional(),
@@ -208,6 +204,10 @@ const customerEditFields = {
   specialRequests: specialRequests.optional(),
 };
 
+/**
+ * PATCH /api/admin/bookings/{id}: any of the trip's, the party's and the notes' fields; the server
+ * re-prices and re-checks. A price override needs its reason; `preview: true` changes nothing.
+ */
 export const AdminEditBooking = z
   .object({
     ...customerEditFields,
@@ -215,6 +215,8 @@ export const AdminEditBooking = z
     dispatchNotes: optional(multiLine(1000)).optional(),
     priceOverrideCents: cents.optional(),
     overrideReason,
+    /** Check and price the change, write nothing: the answer is its BookingChangePreview. */
+    preview: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.priceOverrideCents !== undefined && !b.overrideReason) {

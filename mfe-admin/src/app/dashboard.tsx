@@ -71,7 +71,7 @@ export function Dashboard({ site, session, onSignOut }: Props) {
   const tabs = tabsFor(role);
   const panels: Record<ConsoleTab, ReactNode> = {
     bookings: <BookingsTable onOpen={setOpenId} />,
-    "phone-booking": <PhoneBookingPanel onOpen={setOpenId} />,
+    "phone-booking": <PhoneBookingPanel onOpen={setOpenId} onChanged={changed} />,
     board: <BoardPanel onOpen={setOpenId} />,
     exceptions: <ExceptionsPanel onOpen={setOpenId} />,
     "day-plan": <DayPlanPanel onOpen={setOpenId} />,

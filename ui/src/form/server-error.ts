@@ -16,12 +16,23 @@ export function serverIssues(detail: string): ServerIssue[] {
   });
 }
 
+/** Whether the form's values hold `path`, even empty (a field the form starts blank, a price left out). */
+function holds(values: unknown, path: string): boolean {
+  let at = values;
+  for (const key of path.split(".")) {
+    if (at === null || typeof at !== "object" || !(key in at)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
 /** The form's field a server path names: the whole path, or its tail (`customerInfo.email` → `email`). */
 function fieldOf<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, path: string) {
   const parts = path.split(".");
+  const values = form.getValues();
   for (let i = 0; i < parts.length; i++) {
     const candidate = parts.slice(i).join(".") as FieldPath<T>;
-    if (form.getValues(candidate) !== undefined) return candidate;
+    if (holds(values, candidate)) return candidate;
   }
   return null;
 }

@@ -8,11 +8,13 @@ import {
   AdminEditBooking,
   AdminStats,
   BookingActionResult,
+  BookingChangePreview,
   BookingDetails,
   BookingListQuery,
   BookingPage,
   MessageResult,
 } from "@chauffeur/contract";
+import { z } from "zod";
 import { actorOf } from "../http/actor";
 import { apiRoute, createRouter, json, jsonBody } from "../http/openapi";
 import { createDispatcherBooking } from "../services/bookings/create";
@@ -80,9 +82,14 @@ const edit = apiRoute({
   tags,
   auth: { staff: "dispatch" },
   summary:
-    "Changes a live booking: re-priced and re-checked (lead time, party, service area, the chauffeur's other rides); the hold follows; customer and chauffeur are told",
+    "Changes a live booking: re-priced and re-checked (lead time, party, service area, the chauffeur's other rides); the hold follows; customer and chauffeur are told. `preview: true` answers the price and changes nothing",
   request: { params: IdParam, body: jsonBody(AdminEditBooking) },
-  responses: { 200: json(AdminBooking, "The booking as it is now") },
+  responses: {
+    200: json(
+      z.union([AdminBooking, BookingChangePreview]),
+      "The booking as it is now; or, for a preview, the new fare and the difference",
+    ),
+  },
   errors: [404, 409, 422],
 });
 

@@ -20,7 +20,13 @@ import { drivers } from "@chauffeur/db";
 import { eq } from "drizzle-orm";
 import { type Actor, auditStatement } from "../audit/entry";
 import { runGuarded, type Statement } from "../core/batch";
-import { type AppError, ConflictError, OutsideServiceAreaError, UnprocessableError } from "../core/errors";
+import {
+  type AppError,
+  ConflictError,
+  OutsideServiceAreaError,
+  UnknownPlaceError,
+  UnprocessableError,
+} from "../core/errors";
 import { eventsIfChanged } from "../core/history";
 import { outboxIfChanged } from "../core/outbox";
 import { bookingChangedMessage } from "../messages/booking";
@@ -37,7 +43,7 @@ import { checkPickup } from "./create";
 import { overridePriceLine } from "./records";
 import { findBooking } from "./view";
 
-type Field = Exclude<keyof ParsedAdminEditBooking, "priceOverrideCents" | "overrideReason">;
+type Field = Exclude<keyof ParsedAdminEditBooking, "priceOverrideCents" | "overrideReason" | "preview">;
 
 /** What each editable field is called in the history and in the messages, and who may read it. */
 const FIELDS: Record<Field, { label: string; column: string; tells: "everyone" | "chauffeur" | "dispatch" }> =
@@ -130,6 +136,15 @@ function atField(e: unknown, field: string): unknown {
   return e;
 }
 
+/**
+ * The field naming a place the maps do not know: the one they name (an hourly ride has its pickup only),
+ * else the place the change typed (Google's refused route names neither end).
+ */
+function unknownPlaceField(e: UnknownPlaceError, serviceType: string, changed: Field[]): string {
+  if (serviceType === "hourly") return "pickupLocation";
+  return e.field ?? changed.find((f) => f === "destination" || f === "stops") ?? "pickupLocation";
+}
+
 /** A live booking that can still be changed: not under way, not over (409 otherwise). */
 export function assertEditable(b: AdminBooking, rideStage: string | null) {
   if (b.status === "cancelled" || b.status === "completed") {
@@ -210,19 +225,18 @@ export async function editBooking({
   }
   const payment = await loadPayment(db, id);
   const fareBefore = payment?.fareCents ?? dollarsToCents(b.estimatedPrice);
-  // A new day or time is priced again when the rules made the fare (their surcharges of the day and the
-  // time); a person's price (a quote, an override) holds for the trip at any time, as does a round trip's
-  // ride (its fare shares the trip's fee with the other ride).
-  const rulesFare =
-    !stage?.overridden &&
-    b.leg === null &&
-    !(JSON.parse(stage?.lines ?? "[]") as { rule?: string }[]).some(
+  // A person's price (a quote, an override) rather than the rules'.
+  const handSet =
+    Boolean(stage?.overridden) ||
+    (JSON.parse(stage?.lines ?? "[]") as { rule?: string }[]).some(
       (l) => l.rule === "quote" || l.rule === "override",
     );
-  const repriced =
-    changed.some((f) => PRICED.includes(f)) ||
-    change.priceOverrideCents !== undefined ||
-    (timeChanged && rulesFare);
+  // A new day or time is priced again when the rules made the fare (their surcharges of the day and the
+  // time); a person's price holds for the trip at any time, as does a round trip's ride (kept as the
+  // trip was priced and paid for together).
+  const rulesFare = !handSet && b.leg === null;
+  const tripChanged = changed.some((f) => PRICED.includes(f));
+  const repriced = tripChanged || change.priceOverrideCents !== undefined || (timeChanged && rulesFare);
   const trip = {
     serviceType: b.serviceType as "one-way" | "hourly",
     hours: b.hours ?? undefined,
@@ -232,16 +246,26 @@ export async function editBooking({
     vehicleType,
     childSeats: party.childSeats,
   };
-  // Priced again with the online booking's function (it also refuses a trip outside the service area).
+  // Priced again with the online booking's function (it also refuses a trip outside the service area);
+  // a round trip's return ride as the trip's return ride (the outbound carries the service fee).
   const priced = repriced
     ? await priceTrip(ctx.maps, serviceAreaOf(config), await rulesOf(db, stage?.version ?? null), {
         ...trip,
         date,
         time,
+        leg: b.leg === "return" ? "return" : undefined,
       }).catch((e: unknown) => {
-        throw e instanceof OutsideServiceAreaError ? atField(e, e.field) : e;
+        if (e instanceof OutsideServiceAreaError) throw atField(e, e.field);
+        if (e instanceof UnknownPlaceError) throw atField(e, unknownPlaceField(e, b.serviceType, changed));
+        throw e;
       })
     : null;
+  // A person's price is never dropped for the rules' without a word: dispatch gives the changed trip's.
+  if (priced && handSet && tripChanged && by === "dispatcher" && change.priceOverrideCents === undefined) {
+    throw new UnprocessableError(
+      `priceOverrideCents: the fare was set by hand (${formatCents(fareBefore)}), so give the changed trip's price and a reason (the rules' price: ${formatCents(dollarsToCents(priced.breakdown.total))})`,
+    );
+  }
   const fareAfter =
     change.priceOverrideCents ?? (priced ? dollarsToCents(priced.breakdown.total) : fareBefore);
   const pickupAt = newPickupAt;

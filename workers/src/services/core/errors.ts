@@ -72,6 +72,13 @@ export class OutsideServiceAreaError extends UnprocessableError {
 /** A trip naming a place the maps service does not know: 422 with `code`; never priced on a guess. */
 export class UnknownPlaceError extends UnprocessableError {
   override readonly code = UNKNOWN_PLACE;
+  /** The trip's field naming the place, when the maps say which (Google's refused route names neither). */
+  constructor(
+    message: string,
+    readonly field?: "pickupLocation" | "destination" | "stops",
+  ) {
+    super(message);
+  }
 }
 export class TooManyRequestsError extends AppError {
   constructor(

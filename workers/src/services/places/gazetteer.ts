@@ -290,8 +290,12 @@ export function gazetteerProvider(db: Db, router?: Router, near?: Nearby): MapsP
         resolvePlace(db, request.pickup, request.pickupPlaceId, near),
         resolvePlace(db, request.destination, request.destinationPlaceId, near),
       ]);
-      if (!from) throw new UnknownPlaceError(unknownPlaceMessage("pickup location", request.pickup));
-      if (!to) throw new UnknownPlaceError(unknownPlaceMessage("destination", request.destination));
+      if (!from) {
+        throw new UnknownPlaceError(unknownPlaceMessage("pickup location", request.pickup), "pickupLocation");
+      }
+      if (!to) {
+        throw new UnknownPlaceError(unknownPlaceMessage("destination", request.destination), "destination");
+      }
       return measureTrip({ pickup: toResolved(from), destination: toResolved(to) }, router);
     },
     async locate(text, placeId) {

@@ -210,7 +210,12 @@ export function photonProvider(baseUrl: string, router?: Router, fetchFn: FetchF
   ) {
     const found = await search(text, 5);
     const picked = found.find((f) => placeIdOf(f.properties) === placeId) ?? found[0];
-    if (!picked) throw new UnknownPlaceError(unknownPlaceMessage(label, text));
+    if (!picked) {
+      throw new UnknownPlaceError(
+        unknownPlaceMessage(label, text),
+        label === "destination" ? "destination" : "pickupLocation",
+      );
+    }
     return toResolved(picked);
   }
 

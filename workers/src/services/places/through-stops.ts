@@ -1,4 +1,5 @@
-import type { DistanceRequest, DistanceResponse } from "@chauffeur/contract";
+import { type DistanceRequest, type DistanceResponse, unknownPlaceMessage } from "@chauffeur/contract";
+import { UnknownPlaceError } from "../core/errors";
 import type { MapsProvider } from "./provider";
 
 /**
@@ -13,16 +14,25 @@ export async function measureThroughStops(
   const stops = request.stops ?? [];
   if (stops.length === 0) return maps.distance(request);
   const points = [request.pickup, ...stops, request.destination];
+  // A leg's end the maps cannot find that is one of the stops is named as the stop it is.
+  const atStop = (e: unknown, i: number): never => {
+    const end = e instanceof UnknownPlaceError ? e.field : undefined;
+    const stop =
+      end === "pickupLocation" && i > 0 ? i - 1 : end === "destination" && i < stops.length ? i : -1;
+    throw stop < 0 ? e : new UnknownPlaceError(unknownPlaceMessage("stop", stops[stop] ?? ""), "stops");
+  };
   const legs = await Promise.all(
     points.slice(1).map((to, i) =>
-      maps.distance({
-        pickup: points[i] ?? "",
-        destination: to,
-        ...(i === 0 && request.pickupPlaceId ? { pickupPlaceId: request.pickupPlaceId } : {}),
-        ...(i === stops.length && request.destinationPlaceId
-          ? { destinationPlaceId: request.destinationPlaceId }
-          : {}),
-      }),
+      maps
+        .distance({
+          pickup: points[i] ?? "",
+          destination: to,
+          ...(i === 0 && request.pickupPlaceId ? { pickupPlaceId: request.pickupPlaceId } : {}),
+          ...(i === stops.length && request.destinationPlaceId
+            ? { destinationPlaceId: request.destinationPlaceId }
+            : {}),
+        })
+        .catch((e: unknown) => atStop(e, i)),
     ),
   );
   const first = legs[0];

@@ -1,4 +1,5 @@
 import {
+  breakdownOf,
   type GratuityChoice,
   type PriceBreakdown,
   type PriceEnd,
@@ -26,6 +27,11 @@ export interface TripInput {
   time?: string | undefined;
   /** A round trip: the return ride goes from the destination straight back to the pickup. */
   returnTrip?: { date: string; time: string } | undefined;
+  /**
+   * This ride is a round trip's return ride, priced again on its own (a change to it): priced as the
+   * trip's return ride is, without the service fee the outbound carries; its lines as its row keeps them.
+   */
+  leg?: "return" | undefined;
   hours?: number;
   childSeats?: number;
   /** The chauffeur's gratuity, on top of the fare. */
@@ -116,8 +122,22 @@ export async function priceTrip(
       pickup: priceEnd(trip.pickupLocation, measured?.pickup),
       destination: priceEnd(trip.destination, measured?.destination),
       returnAt: instantOf(trip.returnTrip?.date, trip.returnTrip?.time),
+      ...(trip.leg ? { leg: trip.leg } : {}),
     },
     pricing.rules,
   );
+  if (trip.leg) {
+    // The ride's own row keeps its lines off the leg (as a new round trip's rows are written).
+    const own = lines.map(({ leg: _leg, ...line }) => line);
+    const sums = breakdownOf(own, trip.gratuity);
+    return {
+      distance,
+      returnDistance,
+      hours: null,
+      breakdown: sums,
+      lines: own,
+      pricingVersion: pricing.version,
+    };
+  }
   return { distance, returnDistance, hours: null, breakdown, lines, pricingVersion: pricing.version };
 }

@@ -1,5 +1,5 @@
 import { daysAhead, renderInApp } from "@chauffeur/ui/testing";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EditBookingDialog } from "./edit-booking";
@@ -82,5 +82,42 @@ describe("the console's change of a booking", () => {
     expect(reason).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText("Passengers"), "2");
     await waitFor(() => expect(screen.queryByText(/requires an SUV vehicle/)).toBeNull());
+  });
+
+  it("prices the change before saving: the fare it leaves, asked with preview and nothing saved", async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ fareCents: 26_000, feeCents: 0, differenceCents: 6_000, reassignment: false }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const onDone = vi.fn();
+    renderInApp(<EditBookingDialog booking={booking} onDone={onDone} />);
+    await open();
+    await userEvent.selectOptions(screen.getByLabelText("Vehicle"), "suv");
+    await userEvent.click(screen.getByRole("button", { name: "Price this change" }));
+    const status = within(screen.getByTestId("change-price")).getByRole("status");
+    await waitFor(() => expect(status.textContent).toBe("The fare after this change: $260.00 (now $200.00)"));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe("PATCH");
+    expect(JSON.parse(String(init.body))).toMatchObject({ vehicleType: "suv", preview: true });
+    expect(onDone).not.toHaveBeenCalled();
+    // Another value: the answer was for the change as it was asked, so it goes.
+    await userEvent.selectOptions(screen.getByLabelText("Passengers"), "3");
+    await waitFor(() => expect(status.textContent).toBe(""));
+  });
+
+  it("a hand-set price: the rule asking for the changed trip's price shows at the price field", async () => {
+    const detail =
+      "priceOverrideCents: the fare was set by hand ($200.00), so give the changed trip's price and a reason (the rules' price: $231.00)";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ detail }, { status: 422 })),
+    );
+    renderInApp(<EditBookingDialog booking={booking} onDone={vi.fn()} />);
+    await open();
+    await userEvent.selectOptions(screen.getByLabelText("Vehicle"), "suv");
+    await userEvent.click(screen.getByRole("button", { name: "Price this change" }));
+    const field = screen.getByLabelText("Price override (USD)");
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText(/the fare was set by hand \(\$200\.00\)/)).toBeTruthy();
   });
 });

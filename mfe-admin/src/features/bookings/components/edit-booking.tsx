@@ -1,4 +1,4 @@
-import { type AdminBooking, AdminEditBooking } from "@chauffeur/contract";
+import { type AdminBooking, AdminEditBooking, formatUsd } from "@chauffeur/contract";
 import { Button, SimpleGrid } from "@chauffeur/ui";
 import { BookingChangeFields, bookedValues, TextareaField, TextField } from "@chauffeur/ui/form";
 import { LuPencil } from "react-icons/lu";
@@ -7,12 +7,15 @@ import { PriceOverrideField } from "../../../components/price-override-field";
 import { ApiError } from "../../../lib/api-client";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { editBooking } from "../api/edit-booking";
+import { ChangePrice } from "./change-price";
 
 /** Every field of the change as the booking has it now; only what the dispatcher alters differs. */
 const valuesOf = (b: AdminBooking): AdminEditBooking => ({
   ...bookedValues(b),
   driverNotes: b.driverNotes ?? "",
   dispatchNotes: b.dispatchNotes ?? "",
+  // Blank (the fare as it is), but the form's own: a refusal naming it shows at the field.
+  priceOverrideCents: undefined,
   overrideReason: "",
 });
 
@@ -20,7 +23,9 @@ const valuesOf = (b: AdminBooking): AdminEditBooking => ({
 async function send(id: string, values: AdminEditBooking) {
   try {
     const b = await editBooking(id, values);
-    return { message: `Booking ${b.reference} changed; the customer and the chauffeur are told` };
+    return {
+      message: `Booking ${b.reference} changed (fare ${formatUsd(b.estimatedPrice, { cents: true })}); the customer and the chauffeur are told`,
+    };
   } catch (e) {
     if (e instanceof ApiError && e.status === 409 && /^\w+: /.test(e.message)) {
       throw Object.assign(new Error(e.message), { status: 422 });
@@ -31,7 +36,7 @@ async function send(id: string, values: AdminEditBooking) {
 
 /**
  * The dispatcher's change of a live booking: every field of the contract, the price override with its
- * reason. The server re-prices, re-checks (lead time, party, service area, the chauffeur's other rides)
+ * reason, and the fare it leaves asked before saving. The server re-prices, re-checks (lead time, party, service area, the chauffeur's other rides)
  * and moves the hold; its refusal appears at the field it names.
  */
 export function EditBookingDialog({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
@@ -61,6 +66,7 @@ export function EditBookingDialog({ booking, onDone }: { booking: AdminBooking; 
         <PriceOverrideField key={booking.updatedAt} />
         <TextField name="overrideReason" label="Reason for the price override" />
       </SimpleGrid>
+      <ChangePrice bookingId={booking.id} />
     </FormDialog>
   );
 }

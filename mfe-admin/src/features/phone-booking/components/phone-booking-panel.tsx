@@ -36,11 +36,20 @@ const EMPTY = {
  * A caller's booking: the trip, the party and the passenger, checked by the route's own schema; the
  * server prices it with the online booking's rules. No card here: the customer gets the payment link.
  */
-export function PhoneBookingPanel({ onOpen }: { onOpen: (id: string) => void }) {
+export function PhoneBookingPanel({
+  onOpen,
+  onChanged,
+}: {
+  onOpen: (id: string) => void;
+  /** Reloads what the new booking changes: the dashboard's counts, the lists. */
+  onChanged: () => void;
+}) {
   const form = useContractForm(AdminCreateBooking, { defaultValues: EMPTY });
   const [created, setCreated] = useState<AdminBookingCreated | null>(null);
   const submit = async (values: AdminCreateBooking) => {
     const answer = await createBookingForCaller(values);
+    // The dashboard's counts and the lists show the new booking at once, not at their next poll.
+    onChanged();
     setCreated(answer);
     form.reset(EMPTY);
     onOpen(answer.bookingId);

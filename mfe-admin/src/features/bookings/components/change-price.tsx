@@ -1,0 +1,52 @@
+import { type AdminEditBooking, type BookingChangePreview, formatCents } from "@chauffeur/contract";
+import { Button, HStack, Text } from "@chauffeur/ui";
+import { applyServerError } from "@chauffeur/ui/form";
+import { useState } from "react";
+import { useFormContext } from "react-hook-form";
+import { errorText } from "../../../lib/api-client";
+import { previewBookingChange } from "../api/edit-booking";
+
+/**
+ * The fare the change would leave, asked before saving (the PATCH's `preview`: every check and the price,
+ * nothing written): the rules' price for the changed trip, the override typed, or the fare kept; a rule's
+ * refusal lands at its field as a save's would. The answer is for the values it was asked for.
+ */
+export function ChangePrice({ bookingId }: { bookingId: string }) {
+  const form = useFormContext<AdminEditBooking>();
+  const [answer, setAnswer] = useState<{ for: string; is: BookingChangePreview } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const values = JSON.stringify(form.watch());
+  const ask = form.handleSubmit(async (v) => {
+    setAsking(true);
+    try {
+      setAnswer({ for: values, is: await previewBookingChange(bookingId, v) });
+    } catch (e) {
+      setAnswer(null);
+      applyServerError(form, e, errorText);
+    } finally {
+      setAsking(false);
+    }
+  });
+  const shown = answer?.for === values ? answer.is : null;
+  const before = shown ? shown.fareCents - shown.differenceCents : 0;
+  return (
+    <HStack gap="4" wrap="wrap" data-testid="change-price">
+      <Button variant="outline" size="sm" onClick={ask} loading={asking}>
+        Price this change
+      </Button>
+      <Text role="status">
+        {shown && shown.differenceCents === 0 && (
+          <>
+            The fare stays <strong>{formatCents(shown.fareCents)}</strong>
+          </>
+        )}
+        {shown && shown.differenceCents !== 0 && (
+          <>
+            The fare after this change: <strong>{formatCents(shown.fareCents)}</strong> (now{" "}
+            {formatCents(before)})
+          </>
+        )}
+      </Text>
+    </HStack>
+  );
+}
