@@ -41,15 +41,37 @@ if (!REMOTES[remote]) fail(`Which micro-frontend? One of: ${Object.keys(REMOTES)
 const siteUrl = (process.env.RELEASE_SITE_URL ?? "http://127.0.0.1:8787").replace(/\/+$/, "");
 const local = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(siteUrl);
 
-async function call(path, { token, method = "GET", body, contentType = "application/json" } = {}) {
-  const res = await fetch(`${siteUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { "content-type": contentType } : {}),
-    },
-    body: body === undefined || body instanceof Uint8Array ? body : JSON.stringify(body),
-  });
+/**
+ * One request to the site. A request that never got an answer (the connection refused or closed under
+ * it: a kept-alive connection the server was closing as it was reused) is sent again, twice at most,
+ * when sending it again changes nothing: a read, a file's upload to its path, a sign-in, or a call marked
+ * `repeatable` (the release's registration answers the same build's second time as "already released").
+ * Any other is said, with which call and why: a promotion or a rollback is never sent twice.
+ */
+async function call(
+  path,
+  { token, method = "GET", body, contentType = "application/json", repeatable = false } = {},
+) {
+  const again = repeatable || method === "GET" || method === "PUT";
+  const send = () =>
+    fetch(`${siteUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { "content-type": contentType } : {}),
+      },
+      body: body === undefined || body instanceof Uint8Array ? body : JSON.stringify(body),
+    });
+  let res;
+  for (let attempt = 1; !res; attempt += 1) {
+    try {
+      res = await send();
+    } catch (e) {
+      const why = e?.cause?.code ?? e?.cause?.message ?? e?.message;
+      if (!again || attempt === 3) throw new Error(`${method} ${path}: no answer (${why})`);
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
   const text = await res.text();
   // A site that is not this one (or a proxy's error page) answers something else than JSON: say what.
   let json = null;
@@ -67,7 +89,11 @@ async function signIn() {
   const password = process.env.RELEASE_ADMIN_PASSWORD ?? (local ? DEV_ADMIN.password : undefined);
   if (!username || !password)
     fail("Set RELEASE_ADMIN_USERNAME and RELEASE_ADMIN_PASSWORD to release to this site.");
-  const { body } = await call("/api/admin/login", { method: "POST", body: { username, password } });
+  const { body } = await call("/api/admin/login", {
+    method: "POST",
+    body: { username, password },
+    repeatable: true,
+  });
   if (body.token) return body.token;
   // An owner's account asks its second factor (only the local development owner skips it): the code the
   // authenticator app shows, given as RELEASE_ADMIN_CODE when the command runs.
@@ -130,6 +156,7 @@ async function release() {
     token,
     method: "POST",
     body: { version, files: files.map(({ path, sha256 }) => ({ path, sha256 })) },
+    repeatable: true,
   });
   console.log(
     `${status === 201 ? "Released" : "Already released, the same build:"} ${remote} ${version} (hash ${body.hash}, ${body.fileCount} files) at ${siteUrl}/remotes/${remote}/${version}/`,
