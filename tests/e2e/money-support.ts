@@ -14,13 +14,23 @@ import { adminToken, call } from "./support/api";
 import { PHONE } from "./support/browser";
 
 /**
- * POST /api/bookings: a sedan from Quincy to Logan `hours` ahead (or at `pickup`) for Ada `lastName`; the
- * answer as it came.
+ * POST /api/bookings: a sedan from Quincy to Logan `hours` ahead (or at `pickup`) for Ada `lastName`, with
+ * `gratuity` if given; the answer as it came.
  */
 export function sendBooking(
   hours: number,
   lastName: string,
-  { token = "tok_sandbox_visa", email = "ada@example.com", pickup = pickupIn(hours) } = {},
+  {
+    token = "tok_sandbox_visa",
+    email = "ada@example.com",
+    pickup = pickupIn(hours),
+    gratuity,
+  }: {
+    token?: string;
+    email?: string;
+    pickup?: { date: string; time: string };
+    gratuity?: { percent: number };
+  } = {},
 ) {
   return call("/api/bookings", {
     method: "POST",
@@ -35,6 +45,7 @@ export function sendBooking(
       passengerCount: 1,
       luggageCount: 1,
       paymentInfo: { provider: "sandbox", token },
+      ...(gratuity ? { gratuity } : {}),
     }),
   });
 }

@@ -10,7 +10,7 @@ import {
   registerDriver,
 } from "./driver-support";
 import { expect, test } from "./fixtures";
-import { messageFor, paymentOf } from "./money-support";
+import { completeRide, messageFor, paymentOf, sendBooking } from "./money-support";
 import { call } from "./support/api";
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
@@ -110,6 +110,53 @@ test.describe("the ride's close", () => {
     await screenshot(app, "ride-close-earnings-phone");
     await app.setViewportSize(DESKTOP);
     await screenshot(app, "ride-close-earnings-desktop");
+  });
+
+  test("a raise while the ride's payment waits on the customer: the link asks the new total", async ({
+    newPage,
+  }) => {
+    // The bank wants the customer for every payment: the ride ends with its whole payment on the link.
+    const booked = await sendBooking(RIDE_DAY_HOURS, `Wait${unique()}`, {
+      token: "tok_sandbox_authenticationRequired",
+      gratuity: { percent: 20 },
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const receipt = BookingReceipt.parse(await booked.json());
+    await completeRide(token, receipt.bookingId, `Wait${unique()}`);
+    await expect.poll(async () => (await paymentOf(token, receipt.bookingId)).state).toBe("action_required");
+    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+    const total = fareCents + Math.round(fareCents * 0.25);
+
+    // The customer raises the gratuity to 25%: the thanks name what the link now asks.
+    const rate = await newPage({ viewport: PHONE });
+    await rate.goto(await rateLinkOf(receipt.reference));
+    await rate.getByRole("heading", { level: 2, name: receipt.reference }).waitFor();
+    await rate.getByRole("button", { name: "5 stars" }).click();
+    await rate.getByRole("button", { name: /^25% · \$/ }).click();
+    await rate.getByRole("button", { name: "Send rating" }).click();
+    await rate
+      .getByRole("status")
+      .filter({ hasText: `the payment link we sent you now asks for ${formatCents(total)}` })
+      .waitFor();
+
+    // The link shows, and takes, the ride with the new gratuity: nothing is charged after it.
+    const mail = await messageFor(token, receipt.reference, "payment-action-required");
+    const page = await newPage({ viewport: PHONE });
+    await page.goto(/\/pay\?token=[\w.-]+/.exec(mail.body)?.[0] ?? "/pay");
+    await expect(page.getByTestId("amount-due")).toHaveText(`Amount due: ${formatCents(total)}`);
+    const pay = page.getByRole("button", { name: `Pay ${formatCents(total)}` });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "ride-close-pay-new-total-phone");
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByLabel("Expiry date").fill("1239");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByLabel("Name on card").fill("Ada Lovelace");
+    await pay.click();
+    await page.getByText(`Thank you: ${formatCents(total)} is authorized on your card.`).waitFor();
+    await expect
+      .poll(async () => await paymentOf(token, receipt.bookingId))
+      .toMatchObject({ settled: true, capturedCents: total, refundedCents: 0 });
   });
 
   test("a 2-star rating reaches dispatch, with what went wrong", async ({ newPage, dispatcher }) => {

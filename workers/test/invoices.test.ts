@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import {
   BookingReceipt,
+  gratuityCents,
   InvoiceActionResult,
   InvoiceDetails,
+  InvoicePage,
   RunInvoicesResult,
   serviceToday,
 } from "@chauffeur/contract";
@@ -11,6 +13,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { runInvoices } from "../src/services/invoices/issue";
 import { remindOverdueInvoices } from "../src/services/invoices/overdue";
+import { changeGratuity } from "../src/services/money/gratuity";
 import { bookOnAccount, newCompany, newEmail, rideEnded, signedIn } from "./account-fixture";
 import { adminApi, detailOf, staffBearer } from "./factories";
 import { api, exec } from "./helpers";
@@ -54,6 +57,34 @@ async function invoice(id: string) {
   const res = await adminApi(`/api/admin/invoices/${id}`);
   expect(res.status).toBe(200);
   return InvoiceDetails.parse(await res.json());
+}
+
+/** The invoice's PDF and CSV: the CSV's lines, subtotals and total add up to the invoice's; its text. */
+async function documentsMatch(details: InvoiceDetails) {
+  const pdf = await adminApi(`/api/admin/invoices/${details.id}/pdf`);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
+  const csv = await adminApi(`/api/admin/invoices/${details.id}/csv`);
+  expect(csv.status).toBe(200);
+  const text = await csv.text();
+  const rows = text
+    .trim()
+    .split("\r\n")
+    .slice(1)
+    .map((r) => r.split(","));
+  const cents = (r: string[]) => Math.round(Number(r.at(-1)) * 100);
+  const kind = (r: string[]) => r[7];
+  const rides = rows.filter((r) => kind(r) !== "Subtotal" && kind(r) !== "Total");
+  const total = rows.find((r) => kind(r) === "Total");
+  expect(total && cents(total)).toBe(details.totalCents);
+  expect(rides.reduce((s, r) => s + cents(r), 0)).toBe(details.totalCents);
+  expect(rows.filter((r) => kind(r) === "Subtotal").reduce((s, r) => s + cents(r), 0)).toBe(
+    details.totalCents,
+  );
+  for (const l of details.lines) expect(text).toContain(l.reference);
+  return text;
 }
 
 const numberOf = (n: string) => Number(n.slice(-4));
@@ -147,30 +178,7 @@ describe("the monthly invoice run", () => {
     const [issued] = (
       await runInvoices({ ctx: services(), input: { companyId: company.id, month: month() } })
     ).invoices;
-    const details = await invoice(issued?.id ?? "");
-    const pdf = await adminApi(`/api/admin/invoices/${details.id}/pdf`);
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
-
-    const csv = await adminApi(`/api/admin/invoices/${details.id}/csv`);
-    expect(csv.status).toBe(200);
-    const text = await csv.text();
-    const rows = text
-      .trim()
-      .split("\r\n")
-      .slice(1)
-      .map((r) => r.split(","));
-    const cents = (r: string[]) => Math.round(Number(r.at(-1)) * 100);
-    const kind = (r: string[]) => r[7];
-    const rides = rows.filter((r) => kind(r) !== "Subtotal" && kind(r) !== "Total");
-    const total = rows.find((r) => kind(r) === "Total");
-    expect(total && cents(total)).toBe(details.totalCents);
-    expect(rides.reduce((s, r) => s + cents(r), 0)).toBe(details.totalCents);
-    expect(rows.filter((r) => kind(r) === "Subtotal").reduce((s, r) => s + cents(r), 0)).toBe(
-      details.totalCents,
-    );
-    for (const l of details.lines) expect(text).toContain(l.reference);
+    const text = await documentsMatch(await invoice(issued?.id ?? ""));
     expect(text).toMatch(/SALES/);
     expect(text).toMatch(/R&D/);
   });
@@ -308,5 +316,170 @@ describe("the monthly invoice run", () => {
     await remindOverdueInvoices(at(14));
     await remindOverdueInvoices(at(30));
     expect(await reminders()).toBe(3);
+  });
+});
+
+describe("a company ride's gratuity changed after its invoice", () => {
+  const monthsAgo = (n: number) => {
+    const [y = 0, m = 1] = month().split("-").map(Number);
+    const i = y * 12 + (m - 1) - n;
+    return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
+  };
+  const customer = { type: "customer", id: null } as const;
+
+  /** A company's ride of last month with the gratuity `percent`, on last month's invoice. */
+  async function invoicedLastMonth(percent: number) {
+    const booker = newEmail("booker", "acme.test");
+    const company = await newCompany({ bookers: [booker] });
+    const headers = await signedIn(booker);
+    const res = await bookOnAccount(headers, { companyId: company.id }, { gratuity: { percent } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const ride = BookingReceipt.parse(await res.json());
+    await rideEnded(ride);
+    await exec([`update bookings set scheduled_date = '${monthsAgo(1)}-15' where id = '${ride.bookingId}'`]);
+    const [first] = (
+      await runInvoices({ ctx: services(), input: { companyId: company.id, month: monthsAgo(1) } })
+    ).invoices;
+    const billed = (await invoice(first?.id ?? "")).lines[0];
+    if (!first || !billed) throw new Error("not invoiced");
+    return { company, headers, ride, first, billed };
+  }
+
+  /** Another ride of this month, so the company has a next invoice. */
+  async function anotherRide(companyId: string, headers: Record<string, string>) {
+    const res = await bookOnAccount(headers, { companyId });
+    expect(res.status, await res.clone().text()).toBe(201);
+    await rideEnded(BookingReceipt.parse(await res.json()));
+  }
+
+  const changeTo = (bookingId: string, percent: number) =>
+    changeGratuity({ ctx: services(), input: { bookingId, choice: { percent }, actor: customer } });
+
+  /** Every line billed for a ride on the company's live invoices. */
+  async function linesFor(companyId: string, reference: string) {
+    const page = await adminApi(`/api/admin/invoices?companyId=${companyId}&pageSize=50`);
+    const live = InvoicePage.parse(await page.json()).items.filter((i) => i.status !== "void");
+    const all = await Promise.all(live.map((i) => invoice(i.id)));
+    return all.flatMap((i) =>
+      i.lines.filter((l) => l.reference === reference).map((l) => ({ ...l, invoice: i })),
+    );
+  }
+
+  it("bills a raise on the next invoice as a line for the difference, once", async () => {
+    const { company, headers, ride, first, billed } = await invoicedLastMonth(20);
+    const newTip = gratuityCents(billed.fareCents, { percent: 25 });
+    expect(await changeTo(ride.bookingId, 25)).toEqual({
+      differenceCents: newTip - billed.gratuityCents,
+      outcome: "account",
+    });
+    // The issued invoice is as it was.
+    expect((await invoice(first.id)).totalCents).toBe(first.totalCents);
+    await anotherRide(company.id, headers);
+
+    const [next] = (await runInvoices({ ctx: services(), input: { companyId: company.id, month: month() } }))
+      .invoices;
+    const details = await invoice(next?.id ?? "");
+    const correction = details.lines.find((l) => l.reference === ride.reference);
+    expect(correction).toEqual({
+      ...correction,
+      description: `Gratuity changed after invoice ${first.number}`,
+      fareCents: 0,
+      extrasCents: 0,
+      waitingCents: 0,
+      gratuityCents: newTip - billed.gratuityCents,
+      totalCents: newTip - billed.gratuityCents,
+    });
+    expect(details.lines).toHaveLength(2);
+    expect(details.totalCents).toBe(details.lines.reduce((s, l) => s + l.totalCents, 0));
+    await documentsMatch(details);
+
+    // A second run, for this month or any other, adds nothing.
+    for (const m of [month(), monthsAgo(1), monthsAgo(2)]) {
+      expect(
+        (await runInvoices({ ctx: services(), input: { companyId: company.id, month: m } })).invoices,
+      ).toEqual([]);
+    }
+    const billedNow = await linesFor(company.id, ride.reference);
+    expect(billedNow.reduce((s, l) => s + l.gratuityCents, 0)).toBe(newTip);
+    expect(billedNow.reduce((s, l) => s + l.totalCents, 0)).toBe(
+      billed.totalCents + newTip - billed.gratuityCents,
+    );
+  });
+
+  it("credits a lowering on the next invoice, which waits for one that owes more than it", async () => {
+    const { company, headers, ride, first, billed } = await invoicedLastMonth(25);
+    const newTip = gratuityCents(billed.fareCents, { percent: 10 });
+    const credit = newTip - billed.gratuityCents;
+    expect(credit).toBeLessThan(0);
+    await changeTo(ride.bookingId, 10);
+    // Alone the credit would make an invoice of nothing owed: it waits for the company's next ride.
+    expect(
+      (await runInvoices({ ctx: services(), input: { companyId: company.id, month: month() } })).invoices,
+    ).toEqual([]);
+    await anotherRide(company.id, headers);
+    const [next] = (await runInvoices({ ctx: services(), input: { companyId: company.id, month: month() } }))
+      .invoices;
+    const details = await invoice(next?.id ?? "");
+    expect(details.lines.find((l) => l.reference === ride.reference)).toMatchObject({
+      description: `Gratuity changed after invoice ${first.number}`,
+      gratuityCents: credit,
+      totalCents: credit,
+    });
+    const rideLine = details.lines.find((l) => l.reference !== ride.reference);
+    expect(details.totalCents).toBe((rideLine?.totalCents ?? 0) + credit);
+    const csv = await documentsMatch(details);
+    expect(csv).toContain(`,${(credit / 100).toFixed(2)}\r\n`);
+    expect(
+      (await runInvoices({ ctx: services(), input: { companyId: company.id, month: monthsAgo(2) } }))
+        .invoices,
+    ).toEqual([]);
+    expect((await linesFor(company.id, ride.reference)).reduce((s, l) => s + l.gratuityCents, 0)).toBe(
+      newTip,
+    );
+  });
+
+  it("bills a correction once when two runs for different months race", async () => {
+    const { company, headers, ride, billed } = await invoicedLastMonth(20);
+    const newTip = gratuityCents(billed.fareCents, { percent: 30 });
+    await changeTo(ride.bookingId, 30);
+    await anotherRide(company.id, headers);
+    const ctx = services();
+    const runs = await Promise.all([
+      runInvoices({ ctx, input: { companyId: company.id, month: month() } }),
+      runInvoices({ ctx, input: { companyId: company.id, month: monthsAgo(2) } }),
+      runInvoices({ ctx, input: { companyId: company.id, month: month() } }),
+      runInvoices({ ctx, input: { companyId: company.id, month: monthsAgo(2) } }),
+    ]);
+    expect(runs.flatMap((r) => r.invoices).length).toBeGreaterThanOrEqual(1);
+    // Whatever ran first, a last run bills what is left, and the ride's gratuity is billed exactly once.
+    await runInvoices({ ctx: services(), input: { companyId: company.id, month: month() } });
+    const lines = await linesFor(company.id, ride.reference);
+    expect(lines.filter((l) => l.description.startsWith("Gratuity changed"))).toHaveLength(1);
+    expect(lines.reduce((s, l) => s + l.gratuityCents, 0)).toBe(newTip);
+    const page = await adminApi(`/api/admin/invoices?companyId=${company.id}&pageSize=50`);
+    const live = InvoicePage.parse(await page.json()).items;
+    for (const i of live) await documentsMatch(await invoice(i.id));
+    // The other ride is billed once too.
+    const rides = (await Promise.all(live.map((i) => invoice(i.id)))).flatMap((i) =>
+      i.lines.filter((l) => l.reference !== ride.reference),
+    );
+    expect(rides).toHaveLength(1);
+  });
+
+  it("voiding the invoice that carried a correction bills it again, never twice", async () => {
+    const { company, headers, ride, billed } = await invoicedLastMonth(20);
+    const newTip = gratuityCents(billed.fareCents, { percent: 25 });
+    await changeTo(ride.bookingId, 25);
+    await anotherRide(company.id, headers);
+    const [next] = (await runInvoices({ ctx: services(), input: { companyId: company.id, month: month() } }))
+      .invoices;
+    const voided = await adminPost(`/api/admin/invoices/${next?.id}/void`, { reason: "Wrong cost centre" });
+    expect(voided.status, await voided.clone().text()).toBe(200);
+    const [again] = (await runInvoices({ ctx: services(), input: { companyId: company.id, month: month() } }))
+      .invoices;
+    expect(again?.totalCents).toBe(next?.totalCents);
+    expect((await linesFor(company.id, ride.reference)).reduce((s, l) => s + l.gratuityCents, 0)).toBe(
+      newTip,
+    );
   });
 });

@@ -6,12 +6,15 @@ import {
   DriverEarnings,
   DriverOptions,
   DriverRatings,
+  formatCents,
   InvoiceDetails,
   noShowChargeCents,
   OpenAlerts,
+  PayLinkView,
   PayoutRunResult,
   PayoutStatement,
   PayoutStatements,
+  PayResult,
   RateResult,
   RateView,
   serviceToday,
@@ -211,21 +214,45 @@ describe("rating a ride and changing the gratuity", () => {
       differenceCents: newTip - Math.round(fareCents * 0.2),
       outcome: "link",
     });
-    expect(result.message).toContain("payment link");
+    // The ride's own payment was still waiting on the customer: the link now asks the ride with the new
+    // gratuity, and the thanks say so.
+    const totalCents = fareCents + newTip;
+    expect(result.message).toContain(`payment link we sent you now asks for ${formatCents(totalCents)}`);
+    const before = (await ledgerOf(receipt.bookingId)).length;
     // The customer pays through the link with another card: the ride and the new gratuity are paid.
     const link = (await messagesOf(receipt.bookingId))
       .filter((m) => m.template === "payment-action-required")
       .at(-1);
+    expect(link?.body).toContain(formatCents(totalCents));
     const payToken = /\/pay\?token=([\w.-]+)/.exec(link?.body ?? "")?.[1] ?? "";
+    const shown = await api(`/api/pay/${receipt.reference}`, {
+      headers: { authorization: `Bearer ${payToken}` },
+    });
+    expect(shown.status, await shown.clone().text()).toBe(200);
+    expect(PayLinkView.parse(await shown.json())).toMatchObject({
+      purpose: "charge",
+      amountCents: totalCents,
+      paid: false,
+    });
     const paid = await postJson(
       `/api/pay/${receipt.reference}`,
       { provider: "sandbox", token: "tok_sandbox_mastercard" },
       { authorization: `Bearer ${payToken}` },
     );
     expect(paid.status, await paid.clone().text()).toBe(200);
+    expect(PayResult.parse(await paid.json()).message).toContain(formatCents(totalCents));
     const p = await paymentOf(receipt.bookingId);
     expect(p).toMatchObject({ settled: true, refundedCents: 0 });
-    expect(p.capturedCents).toBe(fareCents + newTip);
+    expect(p.capturedCents).toBe(totalCents);
+    // What the customer authorized is all that moved: one charge for it, then its capture, nothing after
+    // (the $1 card check of the booking is let go).
+    const moved = (await ledgerOf(receipt.bookingId))
+      .slice(before)
+      .filter((l) => l.outcome === "succeeded" && l.kind !== "release");
+    expect(moved.map((l) => [l.kind, l.amountCents])).toEqual([
+      ["charge", totalCents],
+      ["capture", totalCents],
+    ]);
   });
 
   it("a company ride's changed gratuity goes on its invoice, never on a card", async () => {

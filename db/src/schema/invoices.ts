@@ -88,6 +88,25 @@ export const invoiceClaims = sqliteTable(
   (t) => [index("invoice_claims_invoice_idx").on(t.invoiceId)],
 );
 
+/**
+ * A ride's gratuity changed after the invoice that billed it (docs/decisions/026): the difference is a line
+ * of a later invoice, claimed here once per correction (`seq` counts a ride's corrections), so two runs at
+ * once bill it once. Voiding the invoice that carried it frees it, like a ride's claim.
+ */
+export const invoiceAdjustments = sqliteTable(
+  "invoice_adjustments",
+  {
+    bookingId: text("booking_id").notNull(),
+    seq: integer("seq").notNull(),
+    invoiceId: text("invoice_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.seq] }),
+    // Freeing a voided invoice's corrections.
+    index("invoice_adjustments_invoice_idx").on(t.invoiceId),
+  ],
+);
+
 /** A credit note cancels an issued invoice in whole (its number from its own gap-free series, CN-). */
 export const creditNotes = sqliteTable("credit_notes", {
   id: text("id").primaryKey(),

@@ -1,5 +1,6 @@
 import type { BookingStatus, PaymentLine, RideStage } from "@chauffeur/contract";
 import type { Db } from "@chauffeur/db";
+import { adjustmentDescription } from "../messages/invoices";
 import { bookingOutcome } from "../money/booking";
 import { ACCOUNT_PROVIDER } from "../money/on-account";
 import { targetCents } from "../money/settle";
@@ -23,9 +24,14 @@ interface BillableRow {
   cost_centre: string | null;
   po_number: string | null;
   fare_cents: number;
+  /** The gratuity live invoices bill for the ride already. */
+  billed_gratuity: number;
+  /** For a correction: the number of the invoice that billed the ride, and the correction's place. */
+  claimed_by: string | null;
+  next_seq: number | null;
 }
 
-/** One ride as an invoice bills it (invoice_lines), before it has an invoice. */
+/** One ride, or a correction of one, as an invoice bills it (invoice_lines), before it has an invoice. */
 export interface BilledRide {
   bookingId: string;
   companyId: string;
@@ -41,6 +47,8 @@ export interface BilledRide {
   waitingCents: number;
   gratuityCents: number;
   totalCents: number;
+  /** A correction of a ride billed before (its place among the ride's corrections), or null for a ride. */
+  adjusts: number | null;
 }
 
 const sum = (lines: PaymentLine[]) => lines.reduce((s, l) => s + l.amountCents, 0);
@@ -91,29 +99,46 @@ export function billedAmounts(
   };
 }
 
+/** The gratuity a ride's live invoices bill already (its own line and any corrections). */
+const BILLED = `coalesce((select sum(l.gratuity_cents) from invoice_lines l join invoices i on i.id = l.invoice_id
+       where l.booking_id = b.id and i.status <> 'void'), 0) as billed_gratuity`;
+
 /**
- * The rides on account a run for a month bills: ended (settled) on or before the month's last day and not
- * on a live invoice yet, so a ride of the month's last night that ended late goes on the next invoice.
+ * The lines a run bills for rides on account: `rides`, the ones ended (settled) on or before `through` and
+ * on no live invoice yet, so a ride of the month's last night that ended late goes on the next invoice;
+ * `adjustments`, the rides a live invoice bills whose gratuity changed since (a line for the difference
+ * each, `adjusts` its claim). A ride's gratuity already billed elsewhere (a correction on a live invoice
+ * whose ride's own invoice was voided) is not billed again.
  */
 export async function billableRides(
   db: Db,
   filter: { through: string; companyId?: string | undefined },
+  which: "rides" | "adjustments" = "rides",
 ): Promise<BilledRide[]> {
   // The rides, then their money lines, chosen by the same conditions (a company may have hundreds).
   const rides = `from booking_accounts a
        join bookings b on b.id = a.booking_id
        join booking_payments p on p.booking_id = a.booking_id
+       ${which === "adjustments" ? "join invoice_claims c on c.booking_id = a.booking_id join invoices i on i.id = c.invoice_id" : ""}
      where a.company_id is not null and (?1 is null or a.company_id = ?1)
        and p.provider = ?2 and p.state = 'billed' and p.settled_at is not null
-       and b.scheduled_date <= ?3
-       and not exists (select 1 from invoice_claims c where c.booking_id = a.booking_id)`;
-  const params = [filter.companyId ?? null, ACCOUNT_PROVIDER, filter.through];
+       and ${
+         which === "rides"
+           ? "b.scheduled_date <= ?3 and not exists (select 1 from invoice_claims c where c.booking_id = a.booking_id)"
+           : "exists (select 1 from payment_lines g where g.booking_id = a.booking_id and g.code = 'gratuity_change')"
+       }`;
+  const params = [filter.companyId ?? null, ACCOUNT_PROVIDER, ...(which === "rides" ? [filter.through] : [])];
   const [found, money] = await db.$client.batch([
     db.$client
       .prepare(
         `select b.id, b.reference, a.company_id, b.scheduled_date, b.first_name, b.last_name, b.email,
            b.pickup_location, b.destination, b.service_type, b.hours, b.status, b.ride_stage, b.refund_percent,
-           a.cost_centre, a.po_number, p.fare_cents
+           a.cost_centre, a.po_number, p.fare_cents, ${BILLED},
+           ${
+             which === "adjustments"
+               ? "i.number as claimed_by, coalesce((select max(x.seq) from invoice_adjustments x where x.booking_id = b.id), 0) + 1 as next_seq"
+               : "null as claimed_by, null as next_seq"
+           }
          ${rides} order by a.company_id, b.pickup_at, b.reference`,
       )
       .bind(...params),
@@ -126,9 +151,13 @@ export async function billableRides(
   ]);
   const rows = (found?.results ?? []) as BillableRow[];
   const lines = (money?.results ?? []) as (PaymentLine & { bookingId: string })[];
-  return rows.map((r) => {
+  return rows.flatMap((r): BilledRide[] => {
     const own = lines.filter((l) => l.bookingId === r.id);
-    return {
+    const billed = billedAmounts(
+      { status: r.status, rideStage: r.ride_stage, refundPercent: r.refund_percent, fareCents: r.fare_cents },
+      own,
+    );
+    const ride = {
       bookingId: r.id,
       companyId: r.company_id,
       rideDate: r.scheduled_date,
@@ -140,15 +169,31 @@ export async function billableRides(
           : `${r.pickup_location} to ${r.destination}`,
       costCentre: r.cost_centre,
       poNumber: r.po_number,
-      ...billedAmounts(
-        {
-          status: r.status,
-          rideStage: r.ride_stage,
-          refundPercent: r.refund_percent,
-          fareCents: r.fare_cents,
-        },
-        own,
-      ),
     };
+    const gratuityCents = billed.gratuityCents - r.billed_gratuity;
+    if (r.claimed_by === null || r.next_seq === null) {
+      return [
+        {
+          ...ride,
+          ...billed,
+          gratuityCents,
+          totalCents: billed.totalCents - r.billed_gratuity,
+          adjusts: null,
+        },
+      ];
+    }
+    if (gratuityCents === 0) return [];
+    return [
+      {
+        ...ride,
+        description: adjustmentDescription(r.claimed_by),
+        fareCents: 0,
+        extrasCents: 0,
+        waitingCents: 0,
+        gratuityCents,
+        totalCents: gratuityCents,
+        adjusts: r.next_seq,
+      },
+    ];
   });
 }

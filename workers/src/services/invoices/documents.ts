@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../env";
 import type { Ctx } from "../core/context";
 import { type PdfBlock, renderPdf } from "../documents/pdf";
-import { byCostCentre } from "../messages/invoices";
+import { byCostCentre, ridesOf } from "../messages/invoices";
 import { type InvoiceRow, linesOfInvoice, loadInvoice } from "./view";
 
 type Line = Awaited<ReturnType<typeof linesOfInvoice>>[number];
@@ -65,7 +65,7 @@ export async function invoicePdf({ ctx, input: { id } }: { ctx: Ctx; input: { id
       rows: [
         { label: "Company", value: row.companyName },
         { label: "Billing contact", value: row.billingEmail },
-        { label: "Rides", value: `${lines.length} on account in ${formatPeriod(row.period)}` },
+        { label: "Rides", value: `${ridesOf(lines)} on account in ${formatPeriod(row.period)}` },
       ],
     },
     ...(state ? [{ kind: "text" as const, text: state }] : []),
@@ -124,7 +124,8 @@ export async function invoicePdf({ ctx, input: { id } }: { ctx: Ctx; input: { id
 
 /** One CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
 function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A negative amount (a lowered gratuity's correction) is a number, not a formula.
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d+\.\d\d$/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -21,10 +21,36 @@ const lastDayOf = (month: string) => {
   return shiftDate(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, "0")}-01`, -1);
 };
 
+/** A claim another run took first (a ride or a correction billed at the same moment): the batch changed nothing. */
+const CLAIMED = /UNIQUE constraint failed: invoice_(claims|adjustments)\./;
+const ATTEMPTS = 3;
+
+/**
+ * What a run bills: the rides, the raised gratuities of rides billed before, and the lowered ones as far
+ * as each company's invoice stays above zero (the rest wait for its next invoice). Never a line twice.
+ */
+async function linesToBill(db: Db, filter: { through: string; companyId: string | undefined }) {
+  const [rides, corrections] = await Promise.all([
+    billableRides(db, filter),
+    billableRides(db, filter, "adjustments"),
+  ]);
+  const lines = [...rides, ...corrections.filter((c) => c.totalCents > 0)];
+  const totals = new Map<string, number>();
+  for (const l of lines) totals.set(l.companyId, (totals.get(l.companyId) ?? 0) + l.totalCents);
+  for (const credit of corrections.filter((c) => c.totalCents < 0)) {
+    const total = (totals.get(credit.companyId) ?? 0) + credit.totalCents;
+    if (total <= 0) continue;
+    lines.push(credit);
+    totals.set(credit.companyId, total);
+  }
+  return lines;
+}
+
 /**
  * One company's invoice for a month, in one D1 batch: the invoice (numbered from the counter, and only if
  * the company has no live invoice for the month), its message, the counter's step, its lines and the
- * claims on its rides. Answers null when another run issued it first.
+ * claims on its rides and corrections. Answers null when another run issued it first, "claimed" when
+ * another run billed one of its lines first (nothing is written).
  */
 async function issueInvoice(ctx: Ctx, company: Company, period: string, rides: BilledRide[]) {
   const issuedOn = serviceToday(ctx.now);
@@ -84,15 +110,26 @@ async function issueInvoice(ctx: Ctx, company: Company, period: string, rides: B
         params: [id, JSON.stringify(lines)],
       },
       {
-        // A ride already on a live invoice (billed by a run for another month at the same moment) fails the
-        // whole batch: nothing is billed twice.
+        // A ride already on a live invoice, or a correction already billed (by a run for another month at the
+        // same moment), fails the whole batch: nothing is billed twice.
         sql: `insert into invoice_claims (booking_id, invoice_id)
-          select j.value ->> 'bookingId', ?1 from json_each(?2) j where exists (select 1 from invoices where id = ?1)`,
+          select j.value ->> 'bookingId', ?1 from json_each(?2) j
+          where j.value ->> 'adjusts' is null and exists (select 1 from invoices where id = ?1)`,
+        params: [id, JSON.stringify(lines)],
+      },
+      {
+        sql: `insert into invoice_adjustments (booking_id, seq, invoice_id)
+          select j.value ->> 'bookingId', j.value ->> 'adjusts', ?1 from json_each(?2) j
+          where j.value ->> 'adjusts' is not null and exists (select 1 from invoices where id = ?1)`,
         params: [id, JSON.stringify(lines)],
       },
     ];
-    const [, issued] = await runGuarded(ctx.db, statements);
-    if (issued !== 1) return null;
+    const applied = await runGuarded(ctx.db, statements).catch((error: unknown) => {
+      if (CLAIMED.test(String(error))) return "claimed" as const;
+      throw error;
+    });
+    if (applied === "claimed") return applied;
+    if (applied[1] !== 1) return null;
     return toSummary({ ...invoice, companyId: company.id, status: "issued", issuedOn, paidAt: null });
   });
 }
@@ -121,13 +158,21 @@ export async function runInvoices({
     throw new BadRequestError("month: a month that has not begun cannot be invoiced");
   }
   const targets = await companiesOf(ctx.db, input.companyId);
-  const rides = await billableRides(ctx.db, { through: lastDayOf(input.month), companyId: input.companyId });
+  const through = lastDayOf(input.month);
+  const all = await linesToBill(ctx.db, { through, companyId: input.companyId });
   const invoices: InvoiceSummary[] = [];
   for (const company of targets) {
-    const own = rides.filter((r) => r.companyId === company.id);
-    if (own.length === 0) continue;
-    const issued = await issueInvoice(ctx, company, input.month, own);
-    if (issued) invoices.push(issued);
+    let own = all.filter((r) => r.companyId === company.id);
+    for (let attempt = 1; own.length > 0; attempt++) {
+      const issued = await issueInvoice(ctx, company, input.month, own);
+      if (issued !== "claimed") {
+        if (issued) invoices.push(issued);
+        break;
+      }
+      // Another run billed some of these lines first: the month's invoice bills what is left.
+      if (attempt >= ATTEMPTS) break;
+      own = await linesToBill(ctx.db, { through, companyId: company.id });
+    }
   }
   return { invoices };
 }

@@ -39,8 +39,8 @@ export async function markInvoicePaid({
 
 /**
  * POST /api/admin/invoices/{id}/void: a credit note (its own gap-free number) cancels the invoice in whole,
- * in one batch with the invoice's new state, the message to the company and the release of its rides,
- * which the next run bills again on a corrected invoice. The invoice itself is never edited.
+ * in one batch with the invoice's new state, the message to the company and the release of its rides and
+ * gratuity corrections, which the next run bills again on a corrected invoice. The invoice itself is never edited.
  */
 export async function voidInvoice({
   ctx,
@@ -73,6 +73,10 @@ export async function voidInvoice({
       counter.step,
       {
         sql: "delete from invoice_claims where invoice_id = ? and exists (select 1 from credit_notes where id = ?)",
+        params: [id, creditId],
+      },
+      {
+        sql: "delete from invoice_adjustments where invoice_id = ? and exists (select 1 from credit_notes where id = ?)",
         params: [id, creditId],
       },
     ]);

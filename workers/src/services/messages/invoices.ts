@@ -77,6 +77,18 @@ export function byCostCentre<T extends { costCentre: string | null; totalCents: 
     }));
 }
 
+/** An invoice's line for a ride's gratuity changed after `invoiceNumber` billed it: the difference only. */
+export const adjustmentDescription = (invoiceNumber: string) =>
+  `Gratuity changed after invoice ${invoiceNumber}`;
+const isAdjustment = (description: string) => description.startsWith("Gratuity changed after invoice ");
+
+/** How many rides an invoice's lines bill, and the corrections of rides billed before: "3 rides, 1 correction". */
+export function ridesOf(lines: { description: string }[]): string {
+  const corrections = lines.filter((l) => isAdjustment(l.description)).length;
+  const rides = countOf(lines.length - corrections, "ride");
+  return corrections > 0 ? `${rides} and ${countOf(corrections, "gratuity correction")}` : rides;
+}
+
 /** The month's invoice, to the company's billing contact: every ride by cost centre, and how to pay. */
 export function invoiceIssuedMessage(
   inv: InvoiceForMessage,
@@ -86,6 +98,7 @@ export function invoiceIssuedMessage(
     rideDate: string;
     reference: string;
     passenger: string;
+    description: string;
   }[],
   pay: HowToPay,
   head: Letterhead,
@@ -97,14 +110,14 @@ export function invoiceIssuedMessage(
     `Invoice ${inv.number} from ${pay.siteName}: ${formatCents(inv.totalCents)} due ${formatCalendarDate(inv.dueOn)}`,
     [
       "Hello,",
-      `here is ${pay.siteName}'s invoice ${inv.number} for ${inv.companyName}'s rides on account in ${formatPeriod(inv.period)}: ${countOf(rides.length, "ride")}, ${formatCents(inv.totalCents)}, due on ${formatCalendarDate(inv.dueOn)} (net ${inv.termsDays} days). The invoice is attached as a PDF.`,
+      `here is ${pay.siteName}'s invoice ${inv.number} for ${inv.companyName}'s rides on account in ${formatPeriod(inv.period)}: ${ridesOf(rides)}, ${formatCents(inv.totalCents)}, due on ${formatCalendarDate(inv.dueOn)} (net ${inv.termsDays} days). The invoice is attached as a PDF.`,
       ...byCostCentre(rides).flatMap((g): Block[] => [
         text(`${g.costCentre}:`),
         {
           kind: "amounts",
           rows: [
             ...g.rides.map((r) => ({
-              label: `${r.rideDate} ${r.reference} ${r.passenger}`,
+              label: `${r.rideDate} ${r.reference} ${r.passenger}${isAdjustment(r.description) ? ` (${r.description})` : ""}`,
               amount: formatCents(r.totalCents),
             })),
             { label: "Subtotal", amount: formatCents(g.totalCents) },

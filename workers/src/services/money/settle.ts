@@ -1,7 +1,7 @@
 import { cancellationFeeCents, formatCents, noShowChargeCents, type PaymentLine } from "@chauffeur/contract";
 import { type Db, paymentLedger } from "@chauffeur/db";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { receiptMessage } from "../messages/payment";
+import { paymentLinkMessage, receiptMessage } from "../messages/payment";
 import { type BookingFacts, bookingFacts, bookingOutcome } from "./booking";
 import { callOnce, type Driven } from "./claims";
 import type { MoneyCtx } from "./context";
@@ -17,7 +17,7 @@ import {
   SETTLED_NOTE,
   SYSTEM,
 } from "./records";
-import { customerActionChange, NO_SAVED_CARD, savedCardRequest } from "./steps";
+import { customerActionChange, NO_SAVED_CARD, newPayLink, savedCardRequest } from "./steps";
 
 const sumOf = (lines: PaymentLine[], kinds: PaymentLine["kind"][]) =>
   sumCents(lines.filter((l) => kinds.includes(l.kind)));
@@ -167,6 +167,43 @@ async function chargeSavedCard(
   return stepOf(await callOnce(ctx, row, SYSTEM, { op: "authorize", purpose: "charge", request }));
 }
 
+/**
+ * A charge waiting on the customer's payment link asks what is owed now: when the amount changed meanwhile
+ * (a gratuity changed after the ride, an extra), the link is re-priced and sent again, so the customer
+ * authorizes the whole of it once and nothing is charged after it without them. A confirmation already
+ * under way at their bank keeps the amount it asks; nothing owed any more ends the wait.
+ */
+async function repriceWaitingCharge(
+  ctx: MoneyCtx,
+  row: PaymentRow,
+  b: BookingFacts,
+  target: number,
+): Promise<"waiting" | "changed"> {
+  const need = target - (row.capturedCents - row.refundedCents);
+  if (row.actionRef || need === row.actionCents) return "waiting";
+  if (need <= 0) {
+    await commit(ctx, row, {
+      set: { state: restingState(row), action_kind: null, action_cents: 0, link_nonce: null },
+      note: "Nothing is owed any more: the charge waiting for the customer is withdrawn",
+    });
+    return "changed";
+  }
+  const { nonce, link } = await newPayLink(ctx, b);
+  const applied = await commit(ctx, row, {
+    set: { action_cents: need, link_nonce: nonce },
+    note: `The charge waiting for the customer is now ${formatCents(need)} (was ${formatCents(row.actionCents)})`,
+    outbox: paymentLinkMessage(
+      b,
+      "charge",
+      need,
+      "the amount owed has changed since our last message, and this link replaces the one we sent before.",
+      link,
+      ctx.config,
+    ),
+  });
+  return applied ? "waiting" : "changed";
+}
+
 export type SettleOutcome = "settled" | "action_required" | "pending" | "skipped";
 
 /**
@@ -184,9 +221,13 @@ export async function settleBooking(ctx: MoneyCtx, bookingId: string): Promise<S
     const b = await bookingFacts(ctx.db, bookingId);
     const outcome = bookingOutcome(b);
     if (!outcome) return "pending";
-    if (row.state === "action_required" && row.actionKind === "charge") return "action_required";
     const lines = await linesOf(ctx.db, bookingId);
     const target = targetCents(outcome, b, row.fareCents, lines);
+    if (row.state === "action_required" && row.actionKind === "charge") {
+      const waiting = await repriceWaitingCharge(ctx, row, b, target);
+      if (waiting === "waiting") return "action_required";
+      continue;
+    }
     if (row.provider === ACCOUNT_PROVIDER) {
       return settleOnAccount(ctx, row, b, { outcome, lines, targetCents: target });
     }

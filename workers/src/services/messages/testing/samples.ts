@@ -32,6 +32,7 @@ import {
 } from "../customer-accounts";
 import { type FlightPickup, flightCheckMessage, pickupMovedMessages } from "../flights";
 import {
+  adjustmentDescription,
   type HowToPay,
   type InvoiceForMessage,
   invoiceIssuedMessage,
@@ -200,13 +201,23 @@ const invoiceRides = [
     rideDate: "2026-11-03",
     reference: "BC-1",
     passenger: "Ada Lovelace",
+    description: "Ride",
   },
   {
     costCentre: null,
-    totalCents: 41_750,
+    totalCents: 42_575,
     rideDate: "2026-11-12",
     reference: "BC-2",
     passenger: "Alan Turing",
+    description: "Ride",
+  },
+  {
+    costCentre: null,
+    totalCents: -825,
+    rideDate: "2026-10-30",
+    reference: "BC-0",
+    passenger: "Alan Turing",
+    description: adjustmentDescription("INV-2026-0005"),
   },
 ];
 

@@ -1,4 +1,5 @@
 import {
+  formatCents,
   formatServiceTime,
   type GratuityChoice,
   type ParsedSubmitRating,
@@ -10,6 +11,7 @@ import { ConflictError, GoneError, UnprocessableError } from "../../core/errors"
 import { afterCommit } from "../../money/after-commit";
 import type { MoneyCtx } from "../../money/context";
 import { changeGratuity } from "../../money/gratuity";
+import { loadPayment } from "../../money/records";
 import { syncPayout } from "../../payouts/sync";
 import { lowRatingAlert } from "../../ratings/low-rating-alert";
 import { RATE_LINK_EXPIRED, verifyRateToken } from "../../ratings/rate-token";
@@ -30,13 +32,20 @@ export async function viewRating({
   return rateView(ctx, await rateFacts(ctx, bookingId));
 }
 
-/** The thanks the page shows, with what happened to a changed gratuity. */
-function thanks(change: RateResult["gratuityChange"]): string {
+/**
+ * The thanks the page shows, with what happened to a changed gratuity. A link asks the amount it will take
+ * (`linkCents`): the difference, or the ride's whole payment when that was still waiting on the customer.
+ */
+function thanks(change: RateResult["gratuityChange"], linkCents: number): string {
   if (!change) return "Thank you for rating your ride.";
+  const link =
+    linkCents === change.differenceCents
+      ? `your bank asks you to confirm the difference: we sent you a payment link for ${formatCents(linkCents)}`
+      : `your ride's payment still needs you: the payment link we sent you now asks for ${formatCents(linkCents)}, the ride with your new gratuity`;
   const moved = {
     charged: "the difference is charged to your card",
     returned: "the difference is given back to your card",
-    link: "your bank asks you to confirm the difference: we sent you a payment link",
+    link,
     pending: "the difference is settled with your ride's payment",
     account: "it appears on your company's invoice",
   }[change.outcome];
@@ -82,8 +91,9 @@ export async function rateRide({
       syncPayout({ ctx, input: { bookingId } }),
     );
   }
+  const waiting = change?.outcome === "link" ? await loadPayment(ctx.db, bookingId) : null;
   return {
-    message: thanks(change),
+    message: thanks(change, waiting?.actionCents ?? change?.differenceCents ?? 0),
     gratuityChange: change,
     view: rateView(ctx, await rateFacts(ctx, bookingId)),
   };
