@@ -56,8 +56,10 @@ test.describe("the customer's Manage booking page", () => {
     expect(items.map((t) => t.trim())).toEqual(["Your Account", "Manage My Booking", "Chauffeur Sign-In"]);
     await page.keyboard.press("Escape");
     await expect(account).toHaveAttribute("aria-expanded", "false");
+    // A link on a page of islands loads the next page as a document: its menu answers once it hydrated.
     await page.getByRole("link", { name: "Find, check or cancel your booking" }).click();
     await page.getByRole("heading", { level: 1, name: "Manage Your Booking" }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await account.click();
     await page.getByRole("link", { name: "Chauffeur Sign-In" }).click();
     await page.waitForURL("**/driver");
