@@ -38,7 +38,8 @@ const marked = (marker: string) => (app: string) =>
   app.replaceAll('"Admin Dashboard"', `"Admin Dashboard ${marker}"`);
 
 function release(...args: string[]) {
-  const run = spawnSync("npx", ["tsx", "scripts/release.mjs", ...args], {
+  // As `npm run release` runs it (tsx), without npx and tsx's own launcher: two processes less each time.
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/release.mjs", ...args], {
     cwd: root,
     env: { ...process.env, RELEASE_SITE_URL: worker.url },
     encoding: "utf8",

@@ -37,7 +37,8 @@ function adminBuild(name: string, change: (folder: string, exposedApp: string) =
 
 /** One command of the release tool, as a team runs it, against this test's site. */
 function release(...args: string[]) {
-  const run = spawnSync("npx", ["tsx", "scripts/release.mjs", ...args], {
+  // As `npm run release` runs it (tsx), without npx and tsx's own launcher: two processes less each time.
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/release.mjs", ...args], {
     cwd: root,
     env: { ...process.env, RELEASE_SITE_URL: worker.url },
     encoding: "utf8",
