@@ -1,9 +1,9 @@
 import { type AdminEditBooking, type BookingChangePreview, formatCents } from "@chauffeur/contract";
 import { Button, HStack, Text } from "@chauffeur/ui";
 import { applyServerError } from "@chauffeur/ui/form";
-import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { errorText } from "../../../lib/api-client";
+import { useAnswerFor } from "../../../lib/use-answer-for";
 import { previewBookingChange } from "../api/edit-booking";
 
 /**
@@ -13,25 +13,22 @@ import { previewBookingChange } from "../api/edit-booking";
  */
 export function ChangePrice({ bookingId }: { bookingId: string }) {
   const form = useFormContext<AdminEditBooking>();
-  const [answer, setAnswer] = useState<{ for: string; is: BookingChangePreview } | null>(null);
-  const [asking, setAsking] = useState(false);
   const values = JSON.stringify(form.watch());
-  const ask = form.handleSubmit(async (v) => {
-    setAsking(true);
-    try {
-      setAnswer({ for: values, is: await previewBookingChange(bookingId, v) });
-    } catch (e) {
-      setAnswer(null);
-      applyServerError(form, e, errorText);
-    } finally {
-      setAsking(false);
-    }
-  });
-  const shown = answer?.for === values ? answer.is : null;
+  const { shown, asking, ask } = useAnswerFor<BookingChangePreview>(values);
+  const priceIt = form.handleSubmit((v) =>
+    ask(async () => {
+      try {
+        return await previewBookingChange(bookingId, v);
+      } catch (e) {
+        applyServerError(form, e, errorText);
+        return null;
+      }
+    }),
+  );
   const before = shown ? shown.fareCents - shown.differenceCents : 0;
   return (
     <HStack gap="4" wrap="wrap" data-testid="change-price">
-      <Button variant="outline" size="sm" onClick={ask} loading={asking}>
+      <Button variant="outline" size="sm" onClick={priceIt} loading={asking}>
         Price this change
       </Button>
       <Text role="status">

@@ -1,7 +1,7 @@
 import { type AdminCreateBooking, formatUsd } from "@chauffeur/contract";
 import { Button, HStack, Text } from "@chauffeur/ui";
-import { useState } from "react";
 import { useFormContext } from "react-hook-form";
+import { useAnswerFor } from "../../../lib/use-answer-for";
 import { priceCallersTrip } from "../api/price-trip";
 
 type Answer = { kind: "price"; total: number } | { kind: "refused"; reason: string };
@@ -12,26 +12,22 @@ type Answer = { kind: "price"; total: number } | { kind: "refused"; reason: stri
  */
 export function OperatorPrice() {
   const { getValues, watch } = useFormContext<AdminCreateBooking>();
-  const [answer, setAnswer] = useState<{ for: string; is: Answer } | null>(null);
-  const [asking, setAsking] = useState(false);
   const trip = JSON.stringify(
     watch(["pickupLocation", "destination", "stops", "vehicleType", "date", "time", "childSeats"]),
   );
-  const ask = async () => {
-    setAsking(true);
-    try {
-      const res = await priceCallersTrip(getValues());
-      setAnswer({ for: trip, is: { kind: "price", total: res.breakdown.total } });
-    } catch (e) {
-      setAnswer({ for: trip, is: { kind: "refused", reason: e instanceof Error ? e.message : String(e) } });
-    } finally {
-      setAsking(false);
-    }
-  };
-  const shown = answer?.for === trip ? answer.is : null;
+  const { shown, asking, ask } = useAnswerFor<Answer>(trip);
+  const priceIt = () =>
+    ask(async () => {
+      try {
+        const res = await priceCallersTrip(getValues());
+        return { kind: "price", total: res.breakdown.total };
+      } catch (e) {
+        return { kind: "refused", reason: e instanceof Error ? e.message : String(e) };
+      }
+    });
   return (
     <HStack gap="4" wrap="wrap" data-testid="operator-price">
-      <Button variant="outline" size="sm" onClick={ask} loading={asking}>
+      <Button variant="outline" size="sm" onClick={priceIt} loading={asking}>
         Price the trip
       </Button>
       <Text role="status" color={shown?.kind === "refused" ? "fg.error" : undefined}>
