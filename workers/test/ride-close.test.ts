@@ -683,10 +683,13 @@ describe("the chauffeur's pay", () => {
     expect((await extra("sign", 1500, "Name sign")).status).toBe(201);
     // In full, beside the fare share and the gratuity; the sign is the operator's.
     expect(await paidByKind(ride.id)).toEqual({ ...before, toll: 1250, parking: 900 });
-    const day = new Date().toISOString().slice(0, 10);
-    const res = await api(`/api/drivers/${ride.driverId}/earnings?from=${day}&to=${day}`, {
-      headers: await bearer("driver", ride.driverId),
-    });
+    // The days around today's in New York: after 8 PM there, the UTC date is already tomorrow's.
+    const res = await api(
+      `/api/drivers/${ride.driverId}/earnings?from=${shiftDate(serviceToday(), -1)}&to=${shiftDate(serviceToday(), 1)}`,
+      {
+        headers: await bearer("driver", ride.driverId),
+      },
+    );
     const lines = DriverEarnings.parse(await res.json()).rides.find((r) => r.bookingId === ride.id)?.lines;
     expect(lines).toContainEqual({ kind: "toll", amountCents: 1250 });
     expect(lines).toContainEqual({ kind: "parking", amountCents: 900 });
