@@ -1,7 +1,7 @@
 /**
  * Build step of the shell: turns the built index.html into the template the Worker renders pages
  * into (workers/src/pages/template.ts). The small font stylesheet goes inline (one blocking request
- * fewer), tagged with the nonce placeholder the Worker fills in and off until the page has loaded; the
+ * fewer), tagged with the nonce placeholder the Worker fills in, its downloaded faces apart; the
  * entry script's tag comes out (the Worker has the page load it after its first paint,
  * workers/src/pages/document.ts); and a comment names the entry and lists, per page and per shared
  * module, the scripts that page needs first, so the browser fetches them at once.
@@ -107,10 +107,11 @@ export function pageTemplate(shared: string[]): Plugin {
             const css = bundle[file];
             if (css?.type !== "asset") throw new Error(`page-template: ${file} is not in the bundle`);
             // The font faces that download (the headings' font) wait for the page's pictures
-            // (docs/decisions/028, "Fonts"): their sheet is off (`media="not all"`) until the Worker's
-            // loader turns it on once the page has loaded, or at once in a browser that has fetched them
-            // before (the files then come from its cache). The rest (the font's metric twin, made from
-            // the computer's own fonts) applies from the first paint.
+            // (docs/decisions/028, "Fonts"): their sheet is off (`media="not all"`). Once the page has
+            // loaded, the Worker's loader makes its faces with the FontFace API and adds them when their
+            // files are in; in a tab that has fetched them before, the script below turns the sheet on at
+            // once (the files then come from its cache). The rest (the font's metric twin, made from the
+            // computer's own fonts) applies from the first paint.
             const { downloads, rest } = splitFontFaces(String(css.source));
             return (
               `<style nonce="${NONCE_PLACEHOLDER}">${rest}</style>` +

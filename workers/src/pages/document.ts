@@ -21,12 +21,18 @@ const scriptJson = (value: unknown) =>
  * (each arriving module is compiled there) from the first paint. Then, at once, module preloads for
  * every script the page needs first (not one after the other as each import is found) and the entry.
  * The headings' font faces wait longer on a tab's first page, until the page's pictures have
- * loaded (`load`; the template's `style[data-fonts]` is off until then, docs/decisions/028): three font
+ * loaded (`load`; the template's `style[data-fonts]` stays off, docs/decisions/028): three font
  * files, seventy kilobytes at the highest priority, would otherwise take a phone's bandwidth from the
  * page's largest picture, while the text paints in the font's metric twin either way
- * (`font-display: swap`). The tab then remembers that it fetched them, and its later pages turn them
- * on before their first paint (from the cache). Per tab, not per browser (local storage): a browser
- * keeps site data when its cache is emptied (Lighthouse does that before each run).
+ * (`font-display: swap`). They come in without turning the sheet on: a new face in the document
+ * makes the browser lay out all its text again, and doing that while the files download, then again as
+ * each one arrives, was the page's longest task after `load` (issue 43). The loader makes the sheet's
+ * faces with the FontFace API (same sources and descriptors), fetches the upright ones (the headings';
+ * the browser fetches an italic if some text is ever set in it) and adds them all to `document.fonts`
+ * once they are in: one layout, in the final font. The tab then remembers that it fetched them, and its
+ * later pages turn the sheet on before their first paint (from the cache). Per tab, not per browser
+ * (local storage): a browser keeps site data when its cache is emptied (Lighthouse does that before
+ * each run).
  * A page opened in a background tab paints nothing yet: it loads them at once.
  */
 function loader(entry: string, scripts: string[], nonce: string) {
@@ -38,10 +44,20 @@ function loader(entry: string, scripts: string[], nonce: string) {
   const load = () => {
     const fonts = document.querySelector("style[data-fonts]");
     const fontsOn = () => {
-      fonts.media = "all";
       try { sessionStorage.setItem(${scriptJson(FONTS_SEEN)}, "1"); } catch {}
+      const unquote = (family) => family.trim().replace(/^["']|["']$/g, "");
+      const faces = Array.from(fonts.sheet.cssRules, (rule) => {
+        const descriptors = {};
+        for (const name of Array.from(rule.style)) {
+          const key = name.replace(/^font-/, "").replace(/-(\\w)/g, (_, c) => c.toUpperCase());
+          if (key !== "family" && key !== "src") descriptors[key] = rule.style.getPropertyValue(name);
+        }
+        return new FontFace(unquote(rule.style.getPropertyValue("font-family")), rule.style.getPropertyValue("src"), descriptors);
+      });
+      const loads = faces.filter((face) => face.style === "normal").map((face) => face.load().catch(() => {}));
+      Promise.all(loads).then(() => { for (const face of faces) document.fonts.add(face); });
     };
-    if (fonts && fonts.media !== "all") {
+    if (fonts?.sheet && fonts.media !== "all") {
       if (document.readyState === "complete") fontsOn();
       else addEventListener("load", fontsOn, { once: true });
     }
