@@ -6,3 +6,4 @@ import type { RenderPageInput } from "@chauffeur/contract";
 type BuiltInBooking = NonNullable<RenderPageInput["builtIn"]>["booking"];
 
 export declare const QuickBookingForm: BuiltInBooking["QuickBookingForm"];
+export declare const ManageBooking: BuiltInBooking["ManageBooking"];

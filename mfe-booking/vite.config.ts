@@ -8,6 +8,7 @@ export default defineConfig(
     {
       "./App": "./src/app/app.tsx",
       "./QuickBookingForm": "./src/features/quick-booking/components/quick-booking-form.tsx",
+      "./ManageBooking": "./src/features/manage/components/manage-booking.tsx",
     },
     [countyLines()],
   ),

@@ -14,8 +14,9 @@ const PAGES = [
   ["/fleet", "shell (fleet): islands"],
   ["/about", "shell (about): islands"],
   ["/privacy", "shell (privacy): islands"],
-  ["/booking", "booking remote"],
-  ["/manage-booking", "booking remote (manage)"],
+  ["/booking", "booking form: islands"],
+  ["/manage-booking", "booking manage screen: islands"],
+  ["/quote-request", "booking remote (quote request)"],
   ["/admin", "admin remote"],
   ["/driver", "driver remote"],
 ];

@@ -1,4 +1,4 @@
-import type { QuickBookingFormProps, RemoteName } from "./remotes";
+import type { ManageBookingProps, QuickBookingFormProps, RemoteName } from "./remotes";
 import type { FleetVehicle, Leader, ServiceItem } from "./schemas/catalog";
 import type { PublicConfig } from "./schemas/config";
 
@@ -31,9 +31,15 @@ export interface RenderPageInput {
   nonce: string;
   /**
    * A micro-frontend's components as the Worker bundles them (their built-in version), for a page that
-   * shows one in its HTML: the home page's Quick Booking form (docs/decisions/028). A React component.
+   * shows one in its HTML (docs/decisions/028): the Quick Booking form of the home page and /booking,
+   * the Manage Booking screen of /manage-booking. React components.
    */
-  builtIn?: { booking: { QuickBookingForm: (props: QuickBookingFormProps) => unknown } };
+  builtIn?: {
+    booking: {
+      QuickBookingForm: (props: QuickBookingFormProps) => unknown;
+      ManageBooking: (props: ManageBookingProps) => unknown;
+    };
+  };
 }
 
 /** One page rendered by the shell on the server (shell/src/server/render-page.tsx). */

@@ -11,7 +11,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * it is promoted.
  */
 export const REMOTE_EXPOSES = {
-  booking: ["App", "QuickBookingForm"],
+  booking: ["App", "QuickBookingForm", "ManageBooking"],
   admin: ["App"],
   driver: ["App"],
 } as const satisfies Record<RemoteName, readonly string[]>;
@@ -31,10 +31,11 @@ export const REMOTE_FIRST_SHARED = {
 
 /**
  * The page of the site whose first screen is each remote's (where a release is checked): the remote's App
- * mounts there as the page loads. Not /booking, a page of islands whose form loads only once used.
+ * mounts there as the page loads. Not /booking or /manage-booking, pages of islands whose booking screen
+ * loads only once used (docs/decisions/028): the quote request, which needs no state to show.
  */
 export const REMOTE_PAGES: Record<RemoteName, string> = {
-  booking: "/manage-booking",
+  booking: "/quote-request",
   admin: "/admin",
   driver: "/driver",
 };
@@ -103,6 +104,13 @@ export interface QuickBookingFormProps {
   policy?: BookingPolicy;
   /** Where the form sits: the home hero is dark, the /booking page is light. */
   variant?: "hero" | "page";
+}
+
+/** What the shell hands the booking app's Manage Booking screen (/manage-booking, a page of islands). */
+export interface ManageBookingProps {
+  site: SiteInfo;
+  /** The operator's booking policy: the cancellation tiers and the grace the screen states. */
+  policy?: BookingPolicy;
 }
 
 /** The built-in remotes where the site serves them by default, for a page with no manifest (the API down). */

@@ -5,8 +5,10 @@
  * (server.d.ts, the Worker's view of this file, says the same).
  */
 import type { RenderPageInput } from "@chauffeur/contract";
+import Manage from "./features/manage/components/manage-booking";
 import Form from "./features/quick-booking/components/quick-booking-form";
 
 type BuiltInBooking = NonNullable<RenderPageInput["builtIn"]>["booking"];
 
 export const QuickBookingForm: BuiltInBooking["QuickBookingForm"] = Form;
+export const ManageBooking: BuiltInBooking["ManageBooking"] = Manage;

@@ -67,6 +67,20 @@ const scripts = (page: Page) =>
       .map((e) => new URL(e.name).pathname.split("/").pop() ?? ""),
   );
 
+/**
+ * The page as the Worker wrote it, still asleep: no React, design system, federation or booking app
+ * fetched, React owns nothing, and its islands' HTML holds no generated id.
+ */
+async function expectAsleep(page: Page) {
+  const before = await scripts(page);
+  expect(
+    before.some((f) => /react|chauffeur_ui|federation|remoteEntry/.test(f)),
+    before.join(" "),
+  ).toBe(false);
+  expect((await reactOwned(page)).owned).toBe(0);
+  await expect(generatedIds(page)).resolves.toEqual([]);
+}
+
 test.describe("a page of islands", () => {
   test("loads no React before it is used, then hydrates the island used and nothing else", async ({
     newPage,
@@ -172,13 +186,7 @@ test.describe("a page of islands", () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/contact", { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1, name: "Contact Us" }).waitFor();
-    const before = await scripts(page);
-    expect(
-      before.some((f) => /react|chauffeur_ui|federation/.test(f)),
-      before.join(" "),
-    ).toBe(false);
-    expect((await reactOwned(page)).owned).toBe(0);
-    await expect(generatedIds(page)).resolves.toEqual([]);
+    await expectAsleep(page);
 
     // Typed while the form's code loads: the form hears it once awake, and refuses only the rest.
     const form = page.getByRole("form", { name: "Send us a message" });
@@ -244,13 +252,7 @@ test.describe("a page of islands", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1, name: /arrive in style/i }).waitFor();
     // The form is the Worker's HTML, whole: no React, no design system, no federation, no booking app.
-    const before = await scripts(page);
-    expect(
-      before.some((f) => /react|chauffeur_ui|federation|remoteEntry/.test(f)),
-      before.join(" "),
-    ).toBe(false);
-    expect((await reactOwned(page)).owned).toBe(0);
-    await expect(generatedIds(page)).resolves.toEqual([]);
+    await expectAsleep(page);
     const form = page.getByRole("form", { name: "Quick Booking" });
     await expect(form.getByRole("combobox", { name: /pickup/i }).count()).resolves.toBe(1);
 
@@ -302,10 +304,37 @@ test.describe("a page of islands", () => {
     });
   });
 
+  test("Manage Booking: the look-up wakes when used, keeps what was typed and sends what was sent", async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto("/manage-booking?reference=BC-12", { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: /manage your booking/i }).waitFor();
+    // The look-up form is the Worker's HTML, the link's reference in it: no React, no booking app.
+    await expectAsleep(page);
+    const form = page.getByRole("form", { name: "Find your booking" });
+    await expect(form.getByLabel("Booking reference")).toHaveValue("BC-12");
+
+    // Typed, then sent with Enter before the screen's code arrived: the screen gets both once awake,
+    // and answers in the page (the browser did not send the form itself, the address is unchanged).
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Email").press("Enter");
+    await form.getByText("Please enter the reference from your confirmation, e.g. BC-7K4Q9M").waitFor();
+    await expect(form.getByText("Email is required").count()).resolves.toBe(0);
+    await expect(form.getByLabel("Email")).toHaveValue("ada@example.com");
+    expect(new URL(page.url()).search).toBe("?reference=BC-12");
+    await expect(handlersOf(page, 'form[aria-label="Find your booking"]')).resolves.toContain("onSubmit");
+    // The title band around it and the header are still the Worker's HTML.
+    await expect(ownedBy(page, { heading: "main h1", header: "header" })).resolves.toEqual({
+      heading: false,
+      header: false,
+    });
+  });
+
   test("a page outside the islands still hydrates whole", async ({ newPage }) => {
     const page = await newPage();
-    await page.goto("/manage-booking", { waitUntil: "networkidle" });
-    await page.getByRole("heading", { level: 1, name: /manage your booking/i }).waitFor();
+    await page.goto("/quote-request", { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: /request a quote/i }).waitFor();
     expect((await reactOwned(page)).inMain).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PHONE, reactRenderers, watchOwnReact } from "./support/browser";
 
@@ -24,7 +25,7 @@ test.describe("the federated site", () => {
   });
 
   for (const [path, heading] of [
-    ["/manage-booking", /manage your booking/i],
+    ["/quote-request", /request a quote/i],
     ["/admin", /admin/i],
     ["/driver", /driver/i],
   ] as const) {
@@ -43,9 +44,9 @@ test.describe("the federated site", () => {
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       await expect(page.locator("header").isVisible()).resolves.toBe(true);
       // The booking pages sit in the site's layout; the dashboards in their operations layout.
-      await expect(page.locator("footer").isVisible()).resolves.toBe(path === "/manage-booking");
+      await expect(page.locator("footer").isVisible()).resolves.toBe(path === "/quote-request");
       expect(entries).toContain(
-        `/remotes/${path === "/manage-booking" ? "booking" : path.slice(1)}/remoteEntry.js`,
+        `/remotes/${path === "/quote-request" ? "booking" : path.slice(1)}/remoteEntry.js`,
       );
       expect(await reactRenderers(page)).toBe(1);
       await page.waitForLoadState("networkidle");
@@ -53,25 +54,55 @@ test.describe("the federated site", () => {
     });
   }
 
-  test("renders /booking's form from its remote once it is used, with one React in the page", async ({
-    newPage,
-  }) => {
-    const page = await newPage();
-    const entries: string[] = [];
-    page.on("request", (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname));
-    const remoteReact = watchOwnReact(page, "/remotes/");
-    await page.goto("/booking", { waitUntil: "networkidle" });
-    // A page of islands: the form is in the HTML, and nothing of the booking app is fetched before use.
-    const pickup = page.getByRole("combobox", { name: /Pickup location/i });
-    await expect(pickup).toBeVisible();
-    expect(entries).toEqual([]);
-    await pickup.fill("Logan");
-    await expect(page.getByRole("option", { name: /Boston Logan International Airport/ })).toBeVisible();
-    expect(entries).toContain("/remotes/booking/remoteEntry.js");
-    expect(await reactRenderers(page)).toBe(1);
-    await page.waitForLoadState("networkidle");
-    expect(await remoteReact()).toEqual([]);
-  });
+  // The pages of islands whose island is a booking app's screen: what shows it in the HTML, and a use.
+  const screens: [
+    path: string,
+    what: string,
+    shown: (page: Page) => Locator,
+    use: (page: Page) => Promise<void>,
+  ][] = [
+    [
+      "/booking",
+      "form",
+      (page) => page.getByRole("combobox", { name: /Pickup location/i }),
+      async (page) => {
+        await page.getByRole("combobox", { name: /Pickup location/i }).fill("Logan");
+        await expect(page.getByRole("option", { name: /Boston Logan International Airport/ })).toBeVisible();
+      },
+    ],
+    [
+      "/manage-booking",
+      "screen",
+      (page) => page.getByRole("form", { name: "Find your booking" }),
+      async (page) => {
+        // The tap on Find My Booking wakes the screen, which then answers it.
+        await page.getByRole("button", { name: "Find My Booking" }).click();
+        await page.getByText("Email is required").waitFor();
+      },
+    ],
+  ];
+  for (const [path, what, shown, use] of screens) {
+    test(`renders ${path}'s ${what} from its remote once it is used, with one React in the page`, async ({
+      newPage,
+    }) => {
+      const page = await newPage();
+      const entries: string[] = [];
+      page.on(
+        "request",
+        (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname),
+      );
+      const remoteReact = watchOwnReact(page, "/remotes/");
+      await page.goto(path, { waitUntil: "networkidle" });
+      // A page of islands: the screen is in the HTML, and nothing of the booking app is fetched before use.
+      await expect(shown(page)).toBeVisible();
+      expect(entries).toEqual([]);
+      await use(page);
+      expect(entries).toContain("/remotes/booking/remoteEntry.js");
+      expect(await reactRenderers(page)).toBe(1);
+      await page.waitForLoadState("networkidle");
+      expect(await remoteReact()).toEqual([]);
+    });
+  }
 
   test("does not download the admin or driver code on the home page", async ({ newPage }) => {
     const page = await newPage();

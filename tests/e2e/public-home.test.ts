@@ -23,8 +23,8 @@ function fleetOf(n: number) {
  * docs/decisions/028), it asks GET /api/fleet, which `answer` stands in for.
  */
 async function reachHomeWithFleet(page: Page, answer: (route: Route) => Promise<void>) {
-  await page.goto("/manage-booking");
-  await page.getByRole("heading", { level: 1, name: /manage your booking/i }).waitFor();
+  await page.goto("/quote-request");
+  await page.getByRole("heading", { level: 1, name: /request a quote/i }).waitFor();
   await page.route("**/api/fleet", answer);
   await page.locator('header a[href="/"]').first().click();
 }

@@ -26,8 +26,8 @@ async function reachWithCatalog(
   api: string,
   answer: (route: Route) => Promise<void>,
 ) {
-  await page.goto("/manage-booking");
-  await page.getByRole("heading", { level: 1, name: /manage your booking/i }).waitFor();
+  await page.goto("/quote-request");
+  await page.getByRole("heading", { level: 1, name: /request a quote/i }).waitFor();
   await page.route(api, answer);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
 }

@@ -23,8 +23,8 @@ const PUBLIC_PAGES: [path: string, title: string, text: string][] = [
   ["/privacy", "Privacy Policy | Beacon Chauffeur", "Privacy Policy"],
   ["/terms", "Terms of Service | Beacon Chauffeur", "Terms of Service"],
   ["/cookies", "Cookie Policy | Beacon Chauffeur", "Cookie Policy"],
-  // The booking app's doors: their title band is the shell's, in the HTML before the app arrives (on
-  // /booking, a page of islands, with the booking app's form in it).
+  // The booking app's doors: pages of islands, their title band the shell's and the booking app's screen
+  // (the form, the look-up) in their HTML.
   ["/booking", "Book Your Ride | Beacon Chauffeur", "Tell us where and when"],
   ["/manage-booking", "Manage Your Booking | Beacon Chauffeur", "Enter your booking reference"],
 ];
@@ -143,17 +143,24 @@ describe("pages answered with their whole HTML", () => {
   });
 
   it("answers the booking paths with the site's layout, the dashboards with the operations header, and room for their app", async () => {
-    const manage = await page("/manage-booking");
-    expect(manage.res.status).toBe(200);
-    expect(manage.text).toContain("Loading");
-    expect(manage.text).toContain("All rights reserved.");
-    // /booking is a page of islands: the booking app's form is in its HTML, the app itself is not.
-    const booking = await page("/booking");
-    expect(booking.res.status).toBe(200);
-    expect(booking.html).toContain('data-island="booking-form"');
-    expect(booking.text).toContain("Quick Booking");
-    expect(booking.text).not.toContain("Loading");
-    expect(booking.text).toContain("All rights reserved.");
+    // A page the booking app renders whole: room for the app under the site's layout.
+    const quote = await page("/quote-request");
+    expect(quote.res.status).toBe(200);
+    expect(quote.text).toContain("Loading");
+    expect(quote.text).toContain("All rights reserved.");
+    // /booking and /manage-booking are pages of islands: the booking app's screen is in their HTML, the
+    // app itself is not.
+    for (const [path, island, text] of [
+      ["/booking", "booking-form", "Quick Booking"],
+      ["/manage-booking", "manage-booking", "Find My Booking"],
+    ] as const) {
+      const { res, html, text: shown } = await page(path);
+      expect(res.status).toBe(200);
+      expect(html).toContain(`data-island="${island}"`);
+      expect(shown).toContain(text);
+      expect(shown).not.toContain("Loading");
+      expect(shown).toContain("All rights reserved.");
+    }
     for (const [path, area] of [
       ["/admin", "Dispatch"],
       ["/driver", "Chauffeur app"],
@@ -210,6 +217,24 @@ describe("pages answered with their whole HTML", () => {
     expect(form).toContain('name="date"');
     expect(form).not.toMatch(/\smin="/);
     expect(form).not.toContain("Loading the booking form");
+  });
+});
+
+describe("the Manage Booking page", () => {
+  it("holds the booking app's look-up form itself, the reference of the link filled in", async () => {
+    const { html, res } = await page("/manage-booking?reference=BC-3XW7PQ");
+    expect(res.status).toBe(200);
+    const island = html.slice(html.indexOf('data-island="manage-booking"'));
+    const form = island.slice(0, island.indexOf("</form>"));
+    expect(form).toContain('data-remote="booking" data-remote-version="built-in"');
+    expect(form).toContain('aria-label="Find your booking"');
+    // Fixed ids, which the browser's own root adopts, and the reference as the browser's screen fills it.
+    expect(form).toMatch(/<input[^>]*id="find-booking-reference"[^>]*value="BC-3XW7PQ"/);
+    expect(form).toContain('id="find-booking-email"');
+    expect(form).not.toMatch(/id="[^"]*:R/);
+    // Without a reference the field is empty; a page with a query is never kept for another one.
+    const plain = await page("/manage-booking");
+    expect(plain.html).not.toContain("BC-3XW7PQ");
   });
 });
 

@@ -18,6 +18,7 @@ const LOADERS = {
   cookies: () => import("../pages/legal/cookies"),
   "not-found": () => import("../pages/not-found"),
   booking: () => import("../pages/booking"),
+  "manage-booking": () => import("../pages/manage-booking"),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type PageName = keyof typeof LOADERS;
@@ -40,6 +41,7 @@ export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   "cookies",
   "not-found",
   "booking",
+  "manage-booking",
 ]);
 
 const loaded = new Map<PageName, ComponentType>();

@@ -18,6 +18,7 @@ const PUBLIC_PAGES: PageName[] = [
   "terms",
   "cookies",
   "booking",
+  "manage-booking",
 ];
 
 /**

@@ -1,9 +1,10 @@
 import type { RemoteName } from "@chauffeur/contract";
 
 /**
- * The routes mfe-booking renders (it owns the whole booking flow). /booking is not one: it is a page of
- * islands whose form is the booking app's Quick Booking form (shell/src/pages/booking.tsx,
- * docs/decisions/028); a shell of before that mounted the app there, which still renders it.
+ * The routes mfe-booking renders (it owns the whole booking flow). /booking and /manage-booking are not:
+ * they are pages of islands whose island is one of the booking app's screens, its Quick Booking form
+ * (shell/src/pages/booking.tsx) and its Manage Booking screen (shell/src/pages/manage-booking.tsx,
+ * docs/decisions/028); a shell of before that mounted the app there, which still renders them.
  */
 export const BOOKING_PATHS = [
   "/vehicle-selection",
@@ -11,7 +12,6 @@ export const BOOKING_PATHS = [
   "/booking-payment",
   "/booking-success",
   "/booking-cancel",
-  "/manage-booking",
   "/pay",
   "/account",
   "/rate",

@@ -31,6 +31,9 @@ export const ISLANDS = {
   "quick-booking": () => import("../features/home/quick-booking-island").then((m) => m.quickBookingIsland()),
   // The same form on /booking, in the page's variant.
   "booking-form": () => import("../features/home/quick-booking-island").then((m) => m.bookingPageIsland()),
+  // The booking app's Manage Booking screen on /manage-booking, adopted in the same way.
+  "manage-booking": () =>
+    import("../features/manage-booking/manage-booking-island").then((m) => m.manageBookingIsland()),
   "fleet-carousel": () =>
     import("../features/home/fleet-carousel").then((m) => adopting(m.FleetCarouselRegion)),
   "testimonials-carousel": () =>

@@ -89,6 +89,15 @@ function checkable(control: HTMLElement) {
   return input instanceof HTMLInputElement && (input.type === "radio" || input.type === "checkbox");
 }
 
+/**
+ * The form of `island` now in the place of `form`: itself, or (the island was rendered anew over the
+ * server's HTML) the one of the same id.
+ */
+function formAgain(island: HTMLElement, form: HTMLFormElement): HTMLFormElement | null {
+  if (form.isConnected) return form;
+  return island.querySelector<HTMLFormElement>(form.id ? `form[id="${CSS.escape(form.id)}"]` : "form");
+}
+
 export function wakeIslands(root: HTMLElement) {
   const waking = new Map<HTMLElement, Promise<void>>();
   const awake = new Set<Element>();
@@ -134,9 +143,27 @@ export function wakeIslands(root: HTMLElement) {
       if (!control || !island.contains(control) || checkable(control)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      // A submit button of an island rendered anew is gone: its form's counterpart is sent instead.
+      const form = control instanceof HTMLButtonElement && control.type === "submit" ? control.form : null;
       void wake(island).then(() => {
         if (control.isConnected) control.click();
+        else if (form) formAgain(island, form)?.requestSubmit();
       });
+    },
+    true,
+  );
+
+  // A form sent before its island woke (Enter in a field) is held as well, and sent once it is awake:
+  // the browser would send it itself, a GET of the page with what was typed in its address.
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      const island = form?.closest<HTMLElement>("[data-island]");
+      if (!form || !island || awake.has(island)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void wake(island).then(() => formAgain(island, form)?.requestSubmit());
     },
     true,
   );

@@ -2,16 +2,15 @@
  * The shell rendered to HTML by the Worker (workers/src/pages): the same App and routes as the
  * browser's entry, with a router fixed on one URL and a style cache that collects the page's CSS.
  */
-import type { CatalogLists, QuickBookingFormProps, RenderPage } from "@chauffeur/contract";
+import type { CatalogLists, RenderPage } from "@chauffeur/contract";
 import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/server";
-import type { ComponentType } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../app/app";
 import { ISLAND_PAGES, pageOf, preloadPage } from "../app/pages";
 import { AppRoutes } from "../app/routes";
 import { isRemotePath, remoteOfPath } from "../config/paths";
-import { BuiltInQuickBooking } from "../features/home/quick-booking";
 import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
+import { type BookingScreens, BuiltInBooking } from "../lib/remotes/booking-screen";
 
 /**
  * The `src` of each `<img fetchpriority="high">` in the markup (`lib/fetch-first.ts`; at most two): the
@@ -30,9 +29,8 @@ export function priorityImages(html: string): string[] {
 }
 
 export const renderPage: RenderPage = async ({ url, boot, nonce, builtIn }) => {
-  // The Worker's copy of the booking app's form (a React component; the contract types no React).
-  const quickBooking = (builtIn?.booking.QuickBookingForm ??
-    null) as ComponentType<QuickBookingFormProps> | null;
+  // The Worker's copy of the booking app's screens (React components; the contract types no React).
+  const bookingScreens = (builtIn?.booking ?? null) as BookingScreens | null;
   const pathname = new URL(url, "http://page").pathname;
   const page = pageOf(pathname, isRemotePath);
   // Loaded first, so nothing suspends: a boundary that suspends is streamed with inline scripts,
@@ -44,14 +42,14 @@ export const renderPage: RenderPage = async ({ url, boot, nonce, builtIn }) => {
   const shown = new Set<keyof CatalogLists>();
   const stream = await renderToReadableStream(
     <PageHeadContext.Provider value={head}>
-      {/* The home page's form in its HTML: the booking app's built-in version (docs/decisions/028). */}
-      <BuiltInQuickBooking.Provider value={quickBooking}>
+      {/* The booking app's screens in the pages' HTML: its built-in version (docs/decisions/028). */}
+      <BuiltInBooking.Provider value={bookingScreens}>
         <App boot={boot} cache={cache} onCatalogShown={(key) => shown.add(key)}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
         </App>
-      </BuiltInQuickBooking.Provider>
+      </BuiltInBooking.Provider>
     </PageHeadContext.Provider>,
     // A boundary larger than the progressive chunk size is sent apart and put in place by an inline
     // script; the page is cached whole and its CSP runs no inline script, so nothing is sent apart.

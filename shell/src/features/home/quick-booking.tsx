@@ -1,18 +1,10 @@
-import { BUILT_IN_VERSION, type QuickBookingFormProps } from "@chauffeur/contract";
+import type { QuickBookingFormProps } from "@chauffeur/contract";
 import { SimpleGrid, Skeleton, Stack, Text } from "@chauffeur/ui";
-import { type ComponentType, createContext, useContext } from "react";
 import { usePublicConfig } from "../../config/site-config";
-import { RemoteFrame, RemoteView } from "../../lib/remotes/remote-view";
+import { BookingScreen } from "../../lib/remotes/booking-screen";
 
 /** The Quick Booking form's height at each width (measured), kept while it loads so nothing moves. */
 export const QUICK_FORM_HEIGHT = { base: "620px", sm: "572px", md: "402px", lg: "320px" };
-
-/**
- * The booking app's own form as the Worker bundles it (its built-in version), given by the server's
- * renderer only: the home page's HTML then holds the form itself, which the browser adopts when it is
- * first used (docs/decisions/028). In the browser there is none: the form comes from the live remote.
- */
-export const BuiltInQuickBooking = createContext<ComponentType<QuickBookingFormProps> | null>(null);
 
 function QuickBookingSkeleton({ variant }: { variant: Variant }) {
   return (
@@ -54,20 +46,10 @@ export function useQuickBookingProps(variant: Variant): QuickBookingFormProps {
  * in a remote's view (its skeleton meanwhile), or in the Worker's HTML its built-in version.
  */
 export function QuickBooking({ variant = "hero" }: { variant?: Variant }) {
-  const BuiltIn = useContext(BuiltInQuickBooking);
-  const props = useQuickBookingProps(variant);
-  if (BuiltIn) {
-    return (
-      <RemoteFrame remote="booking" version={BUILT_IN_VERSION} minHeight="0">
-        <BuiltIn {...props} />
-      </RemoteFrame>
-    );
-  }
   return (
-    <RemoteView
-      remote="booking"
+    <BookingScreen
       exposed="QuickBookingForm"
-      props={props}
+      props={useQuickBookingProps(variant)}
       minHeight="0"
       loading={<QuickBookingSkeleton variant={variant} />}
     />

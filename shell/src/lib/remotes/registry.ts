@@ -1,9 +1,19 @@
-import type { QuickBookingFormProps, REMOTE_EXPOSES, RemoteAppProps, RemoteName } from "@chauffeur/contract";
+import type {
+  ManageBookingProps,
+  QuickBookingFormProps,
+  REMOTE_EXPOSES,
+  RemoteAppProps,
+  RemoteName,
+} from "@chauffeur/contract";
 import type { ComponentType } from "react";
 
 /** The typed declaration of what each micro-frontend exposes (see each remote's vite.config.ts). */
 export interface RemoteExposes {
-  booking: { App: ComponentType<RemoteAppProps>; QuickBookingForm: ComponentType<QuickBookingFormProps> };
+  booking: {
+    App: ComponentType<RemoteAppProps>;
+    QuickBookingForm: ComponentType<QuickBookingFormProps>;
+    ManageBooking: ComponentType<ManageBookingProps>;
+  };
   admin: { App: ComponentType<RemoteAppProps> };
   driver: { App: ComponentType<RemoteAppProps> };
 }

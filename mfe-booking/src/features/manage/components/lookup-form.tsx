@@ -15,14 +15,15 @@ interface LookupFormProps {
 
 /**
  * Reference and e-mail, checked by POST /api/bookings/lookup's own schema; the reference may come
- * pre-filled from the success page or an e-mail link.
+ * pre-filled from the success page or an e-mail link. Its fields' ids are fixed (the form's `id`): the
+ * Worker renders it into /manage-booking's HTML, which the browser adopts (docs/decisions/028).
  */
 export function LookupForm({ initial, searching, error, notice, returning, onFind }: LookupFormProps) {
   const form = useContractForm(BookingLookup, { defaultValues: initial });
   return (
     <Card.Root maxW="lg" mx="auto" w="full">
       <Card.Body>
-        <Form form={form} aria-label="Find your booking" onValid={onFind}>
+        <Form form={form} id="find-booking" aria-label="Find your booking" onValid={onFind}>
           <Stack gap="5">
             <Text color="fg.muted" fontSize="sm">
               Both are in your confirmation e-mail.
