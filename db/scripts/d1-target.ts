@@ -63,7 +63,10 @@ async function localTarget(persistTo: string | undefined): Promise<SqlTarget> {
       // query to SQLite whole, which runs every statement in it (a trigger's body included).
       for (const name of pending) {
         const sql = readFileSync(join(MIGRATIONS_DIR, name), "utf8");
-        await db.batch([db.prepare(sql), db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)]);
+        await db.batch([
+          db.prepare(sql),
+          db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+        ]);
       }
       return pending;
     },
