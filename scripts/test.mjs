@@ -33,10 +33,10 @@ const vitest = (args, name) =>
 // Migrated and seeded in one process (db/scripts/seed.ts --migrate), as `npm run db:local` does in two.
 const database = `tsx db/scripts/seed.ts --local --migrate --persist-to=${e2e.E2E_DATABASE}`;
 /**
- * The browser lane runs at a lower priority (nice 10). The Worker tests wait on many short round trips
+ * The end-to-end tests run at a lower priority (nice 10). The Worker tests wait on many short round trips
  * between workerd's threads: at equal priority each waited behind Chromium's renderers, and the stage
- * took twice its time alone (363 s against 172 s). Niced, the browser lane takes the cores the tests lane
- * leaves idle, and both end together; it loses nothing it could have used.
+ * took twice its time alone (363 s against 172 s). Niced, the end-to-end stage takes the cores the tests
+ * lane leaves idle, and it ends last anyway. The builds before it keep their priority: the lane waits on them.
  */
 const nice = process.platform === "win32" ? "" : "nice -n 10 ";
 
@@ -57,10 +57,8 @@ const { result } = concurrently(
       command: [
         `concurrently --kill-others-on-fail --names build,database "npm run build:apps" "${database}"`,
         `node scripts/assemble.mjs ${e2e.E2E_SITE}`,
-        "playwright test -c tests",
-      ]
-        .map((stage) => nice + stage)
-        .join(" && "),
+        `${nice}playwright test -c tests`,
+      ].join(" && "),
       env: e2e,
     },
   ],
