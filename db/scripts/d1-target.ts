@@ -5,15 +5,28 @@
  * - `--remote`: the real database, through `wrangler d1 execute --remote`, a file of statements at a time.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export interface SqlTarget {
   /** Runs the statements in order, some at a time: each group in one transaction. */
   run(statements: readonly string[]): Promise<void>;
+  /**
+   * Applies the migrations of db/migrations this database has not had yet (local only): what `wrangler d1
+   * migrations apply --local` does, without starting wrangler's command line a second time.
+   */
+  migrate(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/** wrangler's own record of the migrations applied (its `d1_migrations` table), so either can run next. */
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT UNIQUE,
+  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+)`;
+const MIGRATIONS_DIR = "db/migrations";
 
 /** A group: 60 statements of up to 400 rows each stay far below D1's limits on a request. */
 const STATEMENTS_PER_GROUP = 60;
@@ -39,6 +52,24 @@ async function localTarget(persistTo: string | undefined): Promise<SqlTarget> {
     async run(statements) {
       for (const group of groups(statements)) await db.batch(group.map((s) => db.prepare(s)));
     },
+    async migrate() {
+      await db.prepare(MIGRATIONS_TABLE).run();
+      const { results } = await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>();
+      const applied = new Set(results.map((r) => r.name));
+      const pending = readdirSync(MIGRATIONS_DIR)
+        .filter((name) => name.endsWith(".sql") && !applied.has(name))
+        .sort();
+      // Each file in one transaction with its record, as wrangler applies it. The local D1 hands a
+      // query to SQLite whole, which runs every statement in it (a trigger's body included).
+      for (const name of pending) {
+        const sql = readFileSync(join(MIGRATIONS_DIR, name), "utf8");
+        await db.batch([
+          db.prepare(sql),
+          db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+        ]);
+      }
+      return pending;
+    },
     close: () => proxy.dispose(),
   };
 }
@@ -56,6 +87,9 @@ function remoteTarget(): SqlTarget {
           stdio: ["ignore", "ignore", "inherit"],
         });
       }
+    },
+    migrate() {
+      return Promise.reject(new Error("On the real database: npx wrangler d1 migrations apply DB --remote"));
     },
     async close() {
       rmSync(dir, { recursive: true, force: true });

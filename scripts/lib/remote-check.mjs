@@ -6,7 +6,7 @@
 //   - its first screen renders, with no console error and no uncaught exception.
 import { createHash } from "node:crypto";
 import { chromium } from "playwright-core";
-import { ensureChromium } from "./chromium.mjs";
+import { ensureHeadlessBrowser } from "./chromium.mjs";
 import { countReactRenderers, reactRenderers, watchOwnReact } from "./react-renderers.mjs";
 
 const BOOT_DATA = /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s;
@@ -31,7 +31,7 @@ export async function checkRelease({ siteUrl, remote, version, exposes, page: pa
   const problems = [];
   const evidence = { loaded: [], exposes, problems, browser: "", ranAt: new Date().toISOString() };
   const browser = await chromium.launch({
-    executablePath: ensureChromium(),
+    executablePath: ensureHeadlessBrowser(),
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
   });
   try {

@@ -59,8 +59,8 @@ function run(cmd, args) {
 /** Applies the migrations and the seed to a local D1 kept in `persistTo` (the default one if omitted). */
 export function prepareDatabase(persistTo) {
   const persist = persistTo ? [`--persist-to=${persistTo}`] : [];
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
-  run("npx", ["tsx", "db/scripts/seed.ts", "--local", ...persist]);
+  // The migrations and the demo data in one process (`--migrate`: what `wrangler d1 migrations apply` does).
+  run("npx", ["tsx", "db/scripts/seed.ts", "--local", "--migrate", ...persist]);
 }
 
 /** Runs SQL on a local D1 kept in `persistTo`, while no Worker has it open (a second process on the file makes the Worker's queries fail). */
