@@ -2,6 +2,16 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PHONE, reactRenderers, watchOwnReact } from "./support/browser";
 
+/**
+ * The remotes' entries a page asks for, and a check of the remotes' scripts that carry a React of their
+ * own instead of running on the shell's.
+ */
+function watchRemotes(page: Page) {
+  const entries: string[] = [];
+  page.on("request", (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname));
+  return { entries, remoteReact: watchOwnReact(page, "/remotes/") };
+}
+
 test.describe("the federated site", () => {
   test("serves the home page with the shell's header and footer", async ({ newPage }) => {
     const page = await newPage();
@@ -33,13 +43,7 @@ test.describe("the federated site", () => {
       newPage,
     }) => {
       const page = await newPage();
-      const entries: string[] = [];
-      page.on(
-        "request",
-        (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname),
-      );
-      // The remote's scripts that carry a React of their own instead of running on the shell's.
-      const remoteReact = watchOwnReact(page, "/remotes/");
+      const { entries, remoteReact } = watchRemotes(page);
       await page.goto(path);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       await expect(page.locator("header").isVisible()).resolves.toBe(true);
@@ -86,12 +90,7 @@ test.describe("the federated site", () => {
       newPage,
     }) => {
       const page = await newPage();
-      const entries: string[] = [];
-      page.on(
-        "request",
-        (r) => r.url().includes("remoteEntry.js") && entries.push(new URL(r.url()).pathname),
-      );
-      const remoteReact = watchOwnReact(page, "/remotes/");
+      const { entries, remoteReact } = watchRemotes(page);
       await page.goto(path, { waitUntil: "networkidle" });
       // A page of islands: the screen is in the HTML, and nothing of the booking app is fetched before use.
       await expect(shown(page)).toBeVisible();
