@@ -102,6 +102,26 @@ export async function ledgerOf(bookingId: string) {
     .orderBy(asc(paymentLedger.id));
 }
 
+/** What the sandbox processor holds for a booking's authorizations: every intent its ledger names. */
+export async function processorOf(bookingId: string) {
+  const refs = [...new Set((await ledgerOf(bookingId)).map((e) => e.providerRef).filter(Boolean))];
+  const { results } = await env.DB.prepare(
+    `select id, status, amount_capturable, amount_received, amount_refunded from sandbox_intents
+      where id in (${refs.map(() => "?").join(", ")})`,
+  )
+    .bind(...refs)
+    .all<{
+      id: string;
+      status: string;
+      amount_capturable: number;
+      amount_received: number;
+      amount_refunded: number;
+    }>();
+  const sum = (k: "amount_received" | "amount_refunded" | "amount_capturable") =>
+    results.reduce((s, r) => s + r[k], 0);
+  return { intents: results, captured: sum("amount_received"), refunded: sum("amount_refunded") };
+}
+
 /** The services context the Worker builds for a request, for calling services directly (extras, races). */
 export function services(now = new Date()) {
   return servicesFor({ db: testDb, config: loadConfig(env), bucket: env.REMOTES, now });

@@ -14,6 +14,7 @@ import {
   ledgerOf,
   paymentOf,
   pickupIn,
+  processorOf,
   runJobs,
   services,
   testDb,
@@ -39,26 +40,6 @@ const action = async (
     },
     body: JSON.stringify(body),
   });
-
-/** What the sandbox processor holds for a booking's authorizations: every intent its ledger names. */
-async function processorOf(bookingId: string) {
-  const refs = [...new Set((await ledgerOf(bookingId)).map((e) => e.providerRef).filter(Boolean))];
-  const { results } = await env.DB.prepare(
-    `select id, status, amount_capturable, amount_received, amount_refunded from sandbox_intents
-      where id in (${refs.map(() => "?").join(", ")})`,
-  )
-    .bind(...refs)
-    .all<{
-      id: string;
-      status: string;
-      amount_capturable: number;
-      amount_received: number;
-      amount_refunded: number;
-    }>();
-  const sum = (k: "amount_received" | "amount_refunded" | "amount_capturable") =>
-    results.reduce((s, r) => s + r[k], 0);
-  return { intents: results, captured: sum("amount_received"), refunded: sum("amount_refunded") };
-}
 
 /** The ledger's succeeded rows of a kind, summed. */
 async function booked(bookingId: string, kind: string) {

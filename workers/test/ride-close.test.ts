@@ -49,6 +49,7 @@ import {
   messagesOf,
   pastGrace,
   paymentOf,
+  processorOf,
   runJobs,
   services,
   testDb,
@@ -85,6 +86,49 @@ async function rateTokenOf(bookingId: string) {
 }
 
 const rate = (token: string, body: unknown) => postJson(`/api/rate/${token}`, body);
+
+/**
+ * A ride whose payment waits on the customer's bank, rated with its gratuity raised from 20% to 25%: the
+ * payment link now asks the ride with the new gratuity. Answers the link's token, its text, the total it
+ * asks and how many ledger rows there were before it is paid.
+ */
+async function raisedOnALink() {
+  const receipt = await book(48, "tok_sandbox_authenticationRequired", { gratuity: { percent: 20 } });
+  await approve(receipt.bookingId);
+  await finishRide(receipt.bookingId, "completed");
+  const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+  const res = await rate(await rateTokenOf(receipt.bookingId), { stars: 5, gratuity: { percent: 25 } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const result = RateResult.parse(await res.json());
+  const newTip = Math.round(fareCents * 0.25);
+  expect(result.gratuityChange).toEqual({
+    differenceCents: newTip - Math.round(fareCents * 0.2),
+    outcome: "link",
+  });
+  const before = (await ledgerOf(receipt.bookingId)).length;
+  const link = (await messagesOf(receipt.bookingId))
+    .filter((m) => m.template === "payment-action-required")
+    .at(-1)?.body;
+  const payToken = /\/pay\?token=([\w.-]+)/.exec(link ?? "")?.[1] ?? "";
+  return { receipt, result, totalCents: fareCents + newTip, link, payToken, before };
+}
+
+/** Pays a payment link with another card. */
+const payThrough = (reference: string, payToken: string) =>
+  postJson(
+    `/api/pay/${reference}`,
+    { provider: "sandbox", token: "tok_sandbox_mastercard" },
+    { authorization: `Bearer ${payToken}` },
+  );
+
+/** What moved since the ledger had `before` rows: succeeded charges, captures and refunds (holds let go aside). */
+async function movedSince(bookingId: string, before: number) {
+  return (await ledgerOf(bookingId))
+    .slice(before)
+    .filter((l) => l.outcome === "succeeded" && l.kind !== "release")
+    .map((l) => [l.kind, l.amountCents]);
+}
+
 const viewOf = async (token: string) => {
   const res = await api(`/api/rate/${token}`);
   expect(res.status, await res.clone().text()).toBe(200);
@@ -202,29 +246,9 @@ describe("rating a ride and changing the gratuity", () => {
   });
 
   it("a raise on a card whose bank wants the customer goes through the payment link", async () => {
-    const receipt = await book(48, "tok_sandbox_authenticationRequired", { gratuity: { percent: 20 } });
-    await approve(receipt.bookingId);
-    await finishRide(receipt.bookingId, "completed");
-    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
-    const res = await rate(await rateTokenOf(receipt.bookingId), { stars: 5, gratuity: { percent: 25 } });
-    expect(res.status, await res.clone().text()).toBe(200);
-    const result = RateResult.parse(await res.json());
-    const newTip = Math.round(fareCents * 0.25);
-    expect(result.gratuityChange).toEqual({
-      differenceCents: newTip - Math.round(fareCents * 0.2),
-      outcome: "link",
-    });
-    // The ride's own payment was still waiting on the customer: the link now asks the ride with the new
-    // gratuity, and the thanks say so.
-    const totalCents = fareCents + newTip;
+    const { receipt, result, totalCents, link, payToken, before } = await raisedOnALink();
     expect(result.message).toContain(`payment link we sent you now asks for ${formatCents(totalCents)}`);
-    const before = (await ledgerOf(receipt.bookingId)).length;
-    // The customer pays through the link with another card: the ride and the new gratuity are paid.
-    const link = (await messagesOf(receipt.bookingId))
-      .filter((m) => m.template === "payment-action-required")
-      .at(-1);
-    expect(link?.body).toContain(formatCents(totalCents));
-    const payToken = /\/pay\?token=([\w.-]+)/.exec(link?.body ?? "")?.[1] ?? "";
+    expect(link).toContain(formatCents(totalCents));
     const shown = await api(`/api/pay/${receipt.reference}`, {
       headers: { authorization: `Bearer ${payToken}` },
     });
@@ -234,11 +258,8 @@ describe("rating a ride and changing the gratuity", () => {
       amountCents: totalCents,
       paid: false,
     });
-    const paid = await postJson(
-      `/api/pay/${receipt.reference}`,
-      { provider: "sandbox", token: "tok_sandbox_mastercard" },
-      { authorization: `Bearer ${payToken}` },
-    );
+    // The customer pays through the link with another card: the ride and the new gratuity are paid.
+    const paid = await payThrough(receipt.reference, payToken);
     expect(paid.status, await paid.clone().text()).toBe(200);
     expect(PayResult.parse(await paid.json()).message).toContain(formatCents(totalCents));
     const p = await paymentOf(receipt.bookingId);
@@ -246,13 +267,30 @@ describe("rating a ride and changing the gratuity", () => {
     expect(p.capturedCents).toBe(totalCents);
     // What the customer authorized is all that moved: one charge for it, then its capture, nothing after
     // (the $1 card check of the booking is let go).
-    const moved = (await ledgerOf(receipt.bookingId))
-      .slice(before)
-      .filter((l) => l.outcome === "succeeded" && l.kind !== "release");
-    expect(moved.map((l) => [l.kind, l.amountCents])).toEqual([
+    expect(await movedSince(receipt.bookingId, before)).toEqual([
       ["charge", totalCents],
       ["capture", totalCents],
     ]);
+  });
+
+  it("ten payments at once through the re-priced link: the processor and the ledger move by one total", async () => {
+    const { receipt, totalCents, payToken, before } = await raisedOnALink();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => payThrough(receipt.reference, payToken)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      statuses.join(", "),
+    ).toBe(true);
+    // One charge of the new total and its capture, in the books and at the processor alike.
+    expect(await movedSince(receipt.bookingId, before)).toEqual([
+      ["charge", totalCents],
+      ["capture", totalCents],
+    ]);
+    expect((await processorOf(receipt.bookingId)).captured).toBe(totalCents);
+    expect(await paymentOf(receipt.bookingId)).toMatchObject({ capturedCents: totalCents, refundedCents: 0 });
   });
 
   it("a company ride's changed gratuity goes on its invoice, never on a card", async () => {
