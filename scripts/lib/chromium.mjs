@@ -70,13 +70,12 @@ export function ensureHeadlessBrowser() {
  * An install that fails leaves the tests on Chromium.
  */
 export function ensureTestBrowser() {
-  const chosen = fromEnv();
-  if (chosen) return chosen;
-  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  try {
-    aptInstall(["chromium-headless-shell"]);
-  } catch (error) {
-    console.warn(`Could not install chromium-headless-shell (${error.message}); the tests use Chromium.`);
+  if (!fromEnv() && !existsSync(HEADLESS_SHELL)) {
+    try {
+      aptInstall(["chromium-headless-shell"]);
+    } catch (error) {
+      console.warn(`Could not install chromium-headless-shell (${error.message}); the tests use Chromium.`);
+    }
   }
-  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : ensureChromium();
+  return ensureHeadlessBrowser();
 }
