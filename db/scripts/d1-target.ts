@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MIGRATIONS_LOG } from "../src/migrations-log";
 
 export interface SqlTarget {
   /** Runs the statements in order, some at a time: each group in one transaction. */
@@ -20,12 +21,6 @@ export interface SqlTarget {
   close(): Promise<void>;
 }
 
-/** wrangler's own record of the migrations applied (its `d1_migrations` table), so either can run next. */
-const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  name TEXT UNIQUE,
-  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
-)`;
 const MIGRATIONS_DIR = "db/migrations";
 
 /** A group: 60 statements of up to 400 rows each stay far below D1's limits on a request. */
@@ -53,7 +48,7 @@ async function localTarget(persistTo: string | undefined): Promise<SqlTarget> {
       for (const group of groups(statements)) await db.batch(group.map((s) => db.prepare(s)));
     },
     async migrate() {
-      await db.prepare(MIGRATIONS_TABLE).run();
+      await db.prepare(MIGRATIONS_LOG).run();
       const { results } = await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>();
       const applied = new Set(results.map((r) => r.name));
       const pending = readdirSync(MIGRATIONS_DIR)

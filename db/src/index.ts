@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
+export { MIGRATIONS_LOG } from "./migrations-log";
 export * from "./schema";
 export { schema };
 

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { MIGRATIONS_LOG } from "@chauffeur/db";
 import { afterAll, vi } from "vitest";
 
 /**
@@ -7,13 +8,6 @@ import { afterAll, vi } from "vitest";
  * they keep go with them), the database is emptied and migrated, and the bucket emptied; what a file
  * faked (the clock, a global) is put back after it.
  */
-
-/** The migrations' log, as `applyD1Migrations` of @cloudflare/vitest-pool-workers (and wrangler) keep it. */
-const MIGRATIONS_LOG = `CREATE TABLE IF NOT EXISTS d1_migrations (
-  id         INTEGER PRIMARY KEY AUTOINCREMENT,
-  name       TEXT UNIQUE,
-  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
-)`;
 
 /**
  * Drops every table (an FTS table's own shadow tables go with it), the migrations' log among them, and

@@ -88,6 +88,22 @@ async function rateTokenOf(bookingId: string) {
 const rate = (token: string, body: unknown) => postJson(`/api/rate/${token}`, body);
 
 /**
+ * Rates a ride booked with a 20% gratuity 5 stars and raises it to 25%: the answer must say the
+ * difference and how it is paid (`outcome`). Answers the result and the new gratuity.
+ */
+async function raisedToQuarter(token: string, fareCents: number, outcome: string) {
+  const res = await rate(token, { stars: 5, gratuity: { percent: 25 } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const result = RateResult.parse(await res.json());
+  const newTip = Math.round(fareCents * 0.25);
+  expect(result.gratuityChange).toEqual({
+    differenceCents: newTip - Math.round(fareCents * 0.2),
+    outcome,
+  });
+  return { result, newTip };
+}
+
+/**
  * A ride whose payment waits on the customer's bank, rated with its gratuity raised from 20% to 25%: the
  * payment link now asks the ride with the new gratuity. Answers the link's token, its text, the total it
  * asks and how many ledger rows there were before it is paid.
@@ -97,14 +113,7 @@ async function raisedOnALink() {
   await approve(receipt.bookingId);
   await finishRide(receipt.bookingId, "completed");
   const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
-  const res = await rate(await rateTokenOf(receipt.bookingId), { stars: 5, gratuity: { percent: 25 } });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const result = RateResult.parse(await res.json());
-  const newTip = Math.round(fareCents * 0.25);
-  expect(result.gratuityChange).toEqual({
-    differenceCents: newTip - Math.round(fareCents * 0.2),
-    outcome: "link",
-  });
+  const { result, newTip } = await raisedToQuarter(await rateTokenOf(receipt.bookingId), fareCents, "link");
   const before = (await ledgerOf(receipt.bookingId)).length;
   const link = (await messagesOf(receipt.bookingId))
     .filter((m) => m.template === "payment-action-required")
@@ -307,14 +316,7 @@ describe("rating a ride and changing the gratuity", () => {
     const token = await rateTokenOf(receipt.bookingId);
     expect((await viewOf(token)).cardLast4).toBeNull();
     const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
-    const rated = await rate(token, { stars: 5, gratuity: { percent: 25 } });
-    expect(rated.status, await rated.clone().text()).toBe(200);
-    const result = RateResult.parse(await rated.json());
-    const newTip = Math.round(fareCents * 0.25);
-    expect(result.gratuityChange).toEqual({
-      differenceCents: newTip - Math.round(fareCents * 0.2),
-      outcome: "account",
-    });
+    const { result, newTip } = await raisedToQuarter(token, fareCents, "account");
     expect(result.message).toContain("company's invoice");
     expect(result.message).not.toContain("card");
 

@@ -33,9 +33,8 @@ const scriptJson = (value: unknown) =>
  * a task after the one that asks for the scripts: together they took 13 to 15 ms on a desktop core (about
  * 55 ms at Lighthouse's 4x slowdown, over its 50 ms), apart 2 to 6 ms and 4 to 10 ms.
  * The tab then remembers that it fetched them, and its later pages turn the sheet on before their first
- * paint (from the cache). Per tab, not per browser
- * (local storage): a browser keeps site data when its cache is emptied (Lighthouse does that before
- * each run).
+ * paint (from the cache). Per tab, not per browser (local storage): a browser keeps site data when its
+ * cache is emptied (Lighthouse does that before each run).
  * A page opened in a background tab paints nothing yet: it loads them at once.
  */
 function loader(entry: string, scripts: string[], nonce: string) {
