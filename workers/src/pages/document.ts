@@ -20,24 +20,24 @@ const scriptJson = (value: unknown) =>
  * arrives and paints take the phone's bandwidth from its pictures and fonts, and its main thread
  * (each arriving module is compiled there) from the first paint. Then, at once, module preloads for
  * every script the page needs first (not one after the other as each import is found) and the entry.
- * The headings' font faces wait longer on a tab's first page, until the page's pictures have
+ * The headings' font files wait longer on a tab's first page, until the page's pictures have
  * loaded (`load`; the template's `style[data-fonts]` stays off, docs/decisions/028): three font
  * files, seventy kilobytes at the highest priority, would otherwise take a phone's bandwidth from the
- * page's largest picture, while the text paints in the font's metric twin either way
- * (`font-display: swap`). They come in without turning the sheet on: a new face in the document
- * makes the browser lay out all its text again, and doing that while the files download, then again as
- * each one arrives, was the page's longest task after `load` (issue 43). The loader makes the sheet's
- * faces with the FontFace API (same sources and descriptors), fetches the upright ones (the headings';
- * the browser fetches an italic if some text is ever set in it) and adds them all to `document.fonts`
- * once they are in: one layout, in the final font. When the page has loaded already, the faces are made in
- * a task after the one that asks for the scripts: together they took 13 to 15 ms on a desktop core (about
- * 55 ms at Lighthouse's 4x slowdown, over its 50 ms), apart 2 to 6 ms and 4 to 10 ms.
- * The tab then remembers that it fetched them, and its later pages turn the sheet on before their first
- * paint (from the cache). Per tab, not per browser (local storage): a browser keeps site data when its
- * cache is emptied (Lighthouse does that before each run).
+ * page's largest picture, while the text paints in the font's metric twin either way. The loader makes
+ * the sheet's faces with the FontFace API (same sources and descriptors) and fetches the upright ones
+ * (the headings'; the browser fetches an italic if some text is ever set in it), in a task of its own
+ * when the page has loaded already (together with the scripts' task it passed Lighthouse's 50 ms).
+ * A new face in the document makes the browser lay out all its text again, the page's longest task
+ * after its paint (issue 43). So on a page of islands, which a visitor reads and leaves by a link to
+ * a new document, the faces only fill the cache: the page keeps the twin, as `font-display: optional`
+ * keeps a fallback, and never moves its text under the reader. On a micro-frontend's page, which
+ * lives on through in-app navigation, they are added to `document.fonts` once all are in: one layout,
+ * in the final font. Either way the tab then remembers that it fetched them, and its later pages turn
+ * the sheet on before their first paint (from the cache). Per tab, not per browser (local storage): a
+ * browser keeps site data when its cache is emptied (Lighthouse does that before each run).
  * A page opened in a background tab paints nothing yet: it loads them at once.
  */
-function loader(entry: string, scripts: string[], nonce: string) {
+function loader(entry: string, scripts: string[], nonce: string, { addFonts }: { addFonts: boolean }) {
   const preloads = scripts
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
     .join("");
@@ -46,7 +46,6 @@ function loader(entry: string, scripts: string[], nonce: string) {
   const load = () => {
     const fonts = document.querySelector("style[data-fonts]");
     const fontsOn = () => {
-      try { sessionStorage.setItem(${scriptJson(FONTS_SEEN)}, "1"); } catch {}
       const unquote = (family) => family.trim().replace(/^["']|["']$/g, "");
       const faces = Array.from(fonts.sheet.cssRules, (rule) => {
         const descriptors = {};
@@ -57,7 +56,10 @@ function loader(entry: string, scripts: string[], nonce: string) {
         return new FontFace(unquote(rule.style.getPropertyValue("font-family")), rule.style.getPropertyValue("src"), descriptors);
       });
       const loads = faces.filter((face) => face.style === "normal").map((face) => face.load().catch(() => {}));
-      Promise.all(loads).then(() => { for (const face of faces) document.fonts.add(face); });
+      Promise.all(loads).then(() => {
+        try { sessionStorage.setItem(${scriptJson(FONTS_SEEN)}, "1"); } catch {}
+        ${addFonts ? "for (const face of faces) document.fonts.add(face);" : ""}
+      });
     };
     if (fonts?.sheet && fonts.media !== "all") {
       if (document.readyState === "complete") setTimeout(fontsOn);
@@ -105,7 +107,7 @@ export function pageDocument(template: PageTemplate, page: RenderedPage, boot: B
     page.styles,
     `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`,
   ].join("\n    ");
-  const end = template.entry ? loader(template.entry, scripts, nonce) : "";
+  const end = template.entry ? loader(template.entry, scripts, nonce, { addFonts: !page.islands }) : "";
   const afterRoot = template.afterRoot.replace("</body>", `${end}</body>`);
   return `${template.beforeHead}${head}${template.beforeRoot}${page.html}${afterRoot}`;
 }
