@@ -108,8 +108,9 @@ export function pageTemplate(shared: string[]): Plugin {
             if (css?.type !== "asset") throw new Error(`page-template: ${file} is not in the bundle`);
             // The font faces that download (the headings' font) wait for the page's pictures
             // (docs/decisions/028, "Fonts"): their sheet is off (`media="not all"`). Once the page has
-            // loaded, the Worker's loader makes its faces with the FontFace API and adds them when their
-            // files are in; in a tab that has fetched them before, the script below turns the sheet on at
+            // loaded, the Worker's loader makes its faces with the FontFace API and fetches their files,
+            // adding the faces when the files are in on a micro-frontend's page (a page of islands keeps
+            // the twin); in a tab that has fetched them before, the script below turns the sheet on at
             // once (the files then come from its cache). The rest (the font's metric twin, made from the
             // computer's own fonts) applies from the first paint.
             const { downloads, rest } = splitFontFaces(String(css.source));
