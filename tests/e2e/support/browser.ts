@@ -52,8 +52,8 @@ export async function watchPage(page: Page, problems: string[], { hydrates = tru
   page.on("console", (m) => {
     if (m.type() !== "error" || SANDBOX_REFUSAL.test(m.text())) return;
     // Every failed request (a fetch, a script, a picture, the page itself) is such an error, its
-    // address in the message's location, not its text: added, so a failure says which call. (Listening
-    // to every response instead cost 5 to 13% more CPU in the end-to-end stage: two pairs of runs.)
+    // address in the message's location, not its text: added, so a failure says which call. No
+    // listener on every response is needed for it (Playwright would pass each one to this process).
     const { url } = m.location();
     problems.push(FAILED_LOAD.test(m.text()) && url ? `${m.text()}: ${new URL(url).pathname}` : m.text());
   });
