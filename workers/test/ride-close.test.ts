@@ -87,6 +87,10 @@ async function rateTokenOf(bookingId: string) {
 
 const rate = (token: string, body: unknown) => postJson(`/api/rate/${token}`, body);
 
+/** A receipt's fare in cents: its total without the gratuity. */
+const fareCentsOf = (receipt: { breakdown: { total: number; gratuity: number } }) =>
+  Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+
 /**
  * Rates a ride booked with a 20% gratuity 5 stars and raises it to 25%: the answer must say the
  * difference and how it is paid (`outcome`). Answers the result and the new gratuity.
@@ -112,7 +116,7 @@ async function raisedOnALink() {
   const receipt = await book(48, "tok_sandbox_authenticationRequired", { gratuity: { percent: 20 } });
   await approve(receipt.bookingId);
   await finishRide(receipt.bookingId, "completed");
-  const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+  const fareCents = fareCentsOf(receipt);
   const { result, newTip } = await raisedToQuarter(await rateTokenOf(receipt.bookingId), fareCents, "link");
   const before = (await ledgerOf(receipt.bookingId)).length;
   const link = (await messagesOf(receipt.bookingId))
@@ -158,7 +162,7 @@ describe("the gratuity at booking", () => {
     expect(breakdown.gratuity).toBeCloseTo(Math.round((breakdown.total - breakdown.gratuity) * 20) / 100, 2);
 
     const receipt = await book(48, "tok_sandbox_visa", { gratuity: { percent: 20 } });
-    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+    const fareCents = fareCentsOf(receipt);
     const tipCents = Math.round(fareCents * 0.2);
     expect(Math.round(receipt.breakdown.gratuity * 100)).toBe(tipCents);
     await approve(receipt.bookingId);
@@ -315,7 +319,7 @@ describe("rating a ride and changing the gratuity", () => {
     await rideEnded(receipt);
     const token = await rateTokenOf(receipt.bookingId);
     expect((await viewOf(token)).cardLast4).toBeNull();
-    const fareCents = Math.round((receipt.breakdown.total - receipt.breakdown.gratuity) * 100);
+    const fareCents = fareCentsOf(receipt);
     const { result, newTip } = await raisedToQuarter(token, fareCents, "account");
     expect(result.message).toContain("company's invoice");
     expect(result.message).not.toContain("card");
