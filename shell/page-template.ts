@@ -60,6 +60,18 @@ export function splitFontFaces(css: string): { downloads: string; rest: string }
   return { downloads: downloads.join(""), rest };
 }
 
+/**
+ * The files of the upright faces among those rules (each face's first source, the one a browser that
+ * reads WOFF2 fetches): what a page of islands fetches to the cache (workers/src/pages/document.ts).
+ */
+export function uprightFontFiles(downloads: string): string[] {
+  return [...downloads.matchAll(/@font-face\s*\{[^}]*\}/g)]
+    .map(([rule]) =>
+      /font-style:\s*normal/.test(rule) ? /src:\s*url\(["']?([^"')]+)/.exec(rule)?.[1] : undefined,
+    )
+    .filter((file): file is string => file !== undefined);
+}
+
 /** `shared`: the module names shared through federation (ui/federation.ts). */
 export function pageTemplate(shared: string[]): Plugin {
   return {
@@ -101,6 +113,7 @@ export function pageTemplate(shared: string[]): Plugin {
           );
           if (files.length > 0) pages[`shared:${name}`] = files;
         }
+        const fonts: string[] = [];
         let out = html
           .replace(tag[0], "")
           .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
@@ -108,12 +121,14 @@ export function pageTemplate(shared: string[]): Plugin {
             if (css?.type !== "asset") throw new Error(`page-template: ${file} is not in the bundle`);
             // The font faces that download (the headings' font) wait for the page's pictures
             // (docs/decisions/028, "Fonts"): their sheet is off (`media="not all"`). Once the page has
-            // loaded, the Worker's loader makes its faces with the FontFace API and fetches their files,
-            // adding the faces when the files are in on a micro-frontend's page (a page of islands keeps
-            // the twin); in a tab that has fetched them before, the script below turns the sheet on at
-            // once (the files then come from its cache). The rest (the font's metric twin, made from the
-            // computer's own fonts) applies from the first paint.
+            // loaded, the Worker's loader fetches the upright faces' files (listed below) to the cache on
+            // a page of islands, which keeps the twin, and on a micro-frontend's page makes the faces
+            // with the FontFace API and adds them once their files are in; in a tab that has fetched
+            // them before, the script below turns the sheet on at once (the files then come from its
+            // cache). The rest (the font's metric twin, made from the computer's own fonts) applies from
+            // the first paint.
             const { downloads, rest } = splitFontFaces(String(css.source));
+            fonts.push(...uprightFontFiles(downloads));
             return (
               `<style nonce="${NONCE_PLACEHOLDER}">${rest}</style>` +
               `<style nonce="${NONCE_PLACEHOLDER}" data-fonts media="not all">${downloads}</style>` +
@@ -122,7 +137,7 @@ export function pageTemplate(shared: string[]): Plugin {
               `<noscript><style nonce="${NONCE_PLACEHOLDER}">${downloads}</style></noscript>`
             );
           });
-        const list = { entry: entry.fileName, pages };
+        const list = { entry: entry.fileName, pages, fonts };
         out = out.replace("</head>", `<!--page-chunks:${JSON.stringify(list)}-->\n  </head>`);
         return out;
       },

@@ -69,6 +69,10 @@ test.describe("the headings' font", () => {
         .getEntriesByType("resource")
         .filter((e) => e.name.endsWith(".woff2"))
         .map((e) => e.startTime),
+      // Bytes over the network for each file: 0 when it came from the browser's cache.
+      fontBytes: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((e) => e.name.endsWith(".woff2"))
+        .map((e) => e.transferSize),
       sheet: document.querySelector<HTMLStyleElement>("style[data-fonts]")?.media,
       faces: Array.from(document.fonts)
         .filter((f) => f.family.replace(/"/g, "") === "Playfair Display")
@@ -129,6 +133,8 @@ test.describe("the headings' font", () => {
     expect(next.sheet).toBe("all");
     expect(next.fonts.length).toBeGreaterThan(0);
     for (const start of next.fonts) expect(start).toBeLessThan(next.load);
+    // From the cache the first page filled: nothing came over the network again.
+    expect(next.fontBytes).toEqual(next.fonts.map(() => 0));
   });
 
   test("comes in after the pictures on a micro-frontend's first page, which then shows it", async ({

@@ -14,6 +14,7 @@ const list = {
     "shared:@tanstack/react-query": ["assets/react-query.js"],
     "shared:@chauffeur/ui/query": ["assets/ui-query.js", "assets/react-query.js"],
   },
+  fonts: ["/assets/heading-400.woff2", "/assets/heading-600.woff2"],
 };
 const template = parseTemplate(
   `<!doctype html><html><head><!--page-head--><!--/page-head--><!--page-chunks:${JSON.stringify(list)}-->
@@ -64,5 +65,21 @@ describe("the scripts a rendered page preloads", () => {
   it("a page of islands: its entry's own imports only", () => {
     const scripts = preloads(pageDocument(template, page({ page: "fleet", islands: true }), boot, "n"));
     expect(scripts).toEqual(list.pages.boot);
+  });
+});
+
+describe("the headings' font files after the page's load", () => {
+  it("a page of islands fetches the template's files to the cache and adds no face", () => {
+    const html = pageDocument(template, page({ page: "fleet", islands: true }), boot, "n");
+    expect(html).toContain(`Promise.all(${JSON.stringify(list.fonts)}.map(fetched))`);
+    expect(html).not.toContain("new FontFace");
+    expect(html).not.toContain("document.fonts.add");
+  });
+
+  it("a micro-frontend's page makes the sheet's faces and adds them once their files are in", () => {
+    const html = pageDocument(template, page({ remote: "booking" }), boot, "n");
+    expect(html).toContain("new FontFace");
+    expect(html).toContain("document.fonts.add(face)");
+    expect(html).not.toContain("fetch(");
   });
 });

@@ -23,21 +23,28 @@ const scriptJson = (value: unknown) =>
  * The headings' font files wait longer on a tab's first page, until the page's pictures have
  * loaded (`load`; the template's `style[data-fonts]` stays off, docs/decisions/028): three font
  * files, seventy kilobytes at the highest priority, would otherwise take a phone's bandwidth from the
- * page's largest picture, while the text paints in the font's metric twin either way. The loader makes
- * the sheet's faces with the FontFace API (same sources and descriptors) and fetches the upright ones
- * (the headings'; the browser fetches an italic if some text is ever set in it), in a task of its own
- * when the page has loaded already (together with the scripts' task it passed Lighthouse's 50 ms).
- * A new face in the document makes the browser lay out all its text again, the page's longest task
- * after its paint (issue 43). So on a page of islands, which a visitor reads and leaves by a link to
- * a new document, the faces only fill the cache: the page keeps the twin, as `font-display: optional`
- * keeps a fallback, and never moves its text under the reader. On a micro-frontend's page, which
- * lives on through in-app navigation, they are added to `document.fonts` once all are in: one layout,
- * in the final font. Either way the tab then remembers that it fetched them, and its later pages turn
- * the sheet on before their first paint (from the cache). Per tab, not per browser (local storage): a
- * browser keeps site data when its cache is emptied (Lighthouse does that before each run).
+ * page's largest picture, while the text paints in the font's metric twin either way. Then, in a task of
+ * its own when the page has loaded already (together with the scripts' task it passed Lighthouse's 50 ms):
+ * - On a page of islands, which a visitor reads and leaves by a link to a new document, the loader
+ *   only fetches the upright faces' files (the template lists them) to the cache, at a low priority:
+ *   the page keeps the twin, as `font-display: optional` keeps a fallback, and never moves its text
+ *   under the reader. A new face in the document makes the browser lay out all its text again (issue
+ *   43), and making the faces cost the task three times what the fetches do.
+ * - On a micro-frontend's page, which lives on through in-app navigation, it makes the sheet's faces
+ *   with the FontFace API (same sources and descriptors), fetches the upright ones (the headings'; the
+ *   browser fetches an italic if some text is ever set in it) and adds them to `document.fonts` once
+ *   all are in: one layout, in the final font.
+ * Either way the tab then remembers that it fetched them, and its later pages turn the sheet on before
+ * their first paint (from the cache). Per tab, not per browser (local storage): a browser keeps site
+ * data when its cache is emptied (Lighthouse does that before each run).
  * A page opened in a background tab paints nothing yet: it loads them at once.
  */
-function loader(entry: string, scripts: string[], nonce: string, { addFonts }: { addFonts: boolean }) {
+function loader(
+  entry: string,
+  scripts: string[],
+  nonce: string,
+  fonts: { add: true } | { add: false; files: string[] },
+) {
   const preloads = scripts
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
     .join("");
@@ -45,21 +52,11 @@ function loader(entry: string, scripts: string[], nonce: string, { addFonts }: {
   const code = `(() => {
   const load = () => {
     const fonts = document.querySelector("style[data-fonts]");
+    const seen = () => {
+      try { sessionStorage.setItem(${scriptJson(FONTS_SEEN)}, "1"); } catch {}
+    };
     const fontsOn = () => {
-      const unquote = (family) => family.trim().replace(/^["']|["']$/g, "");
-      const faces = Array.from(fonts.sheet.cssRules, (rule) => {
-        const descriptors = {};
-        for (const name of Array.from(rule.style)) {
-          const key = name.replace(/^font-/, "").replace(/-(\\w)/g, (_, c) => c.toUpperCase());
-          if (key !== "family" && key !== "src") descriptors[key] = rule.style.getPropertyValue(name);
-        }
-        return new FontFace(unquote(rule.style.getPropertyValue("font-family")), rule.style.getPropertyValue("src"), descriptors);
-      });
-      const loads = faces.filter((face) => face.style === "normal").map((face) => face.load().catch(() => {}));
-      Promise.all(loads).then(() => {
-        try { sessionStorage.setItem(${scriptJson(FONTS_SEEN)}, "1"); } catch {}
-        ${addFonts ? "for (const face of faces) document.fonts.add(face);" : ""}
-      });
+      ${fonts.add ? addFaces : fetchFiles(fonts.files)}
     };
     if (fonts?.sheet && fonts.media !== "all") {
       if (document.readyState === "complete") setTimeout(fontsOn);
@@ -75,6 +72,27 @@ function loader(entry: string, scripts: string[], nonce: string, { addFonts }: {
 })();`;
   return `<script nonce="${nonce}">${code}</script>`;
 }
+
+/** The faces of the fonts' sheet, made, fetched (the upright ones) and added once all are in. */
+const addFaces = `const unquote = (family) => family.trim().replace(/^["']|["']$/g, "");
+      const faces = Array.from(fonts.sheet.cssRules, (rule) => {
+        const descriptors = {};
+        for (const name of Array.from(rule.style)) {
+          const key = name.replace(/^font-/, "").replace(/-(\\w)/g, (_, c) => c.toUpperCase());
+          if (key !== "family" && key !== "src") descriptors[key] = rule.style.getPropertyValue(name);
+        }
+        return new FontFace(unquote(rule.style.getPropertyValue("font-family")), rule.style.getPropertyValue("src"), descriptors);
+      });
+      const loads = faces.filter((face) => face.style === "normal").map((face) => face.load().catch(() => {}));
+      Promise.all(loads).then(() => {
+        seen();
+        for (const face of faces) document.fonts.add(face);
+      });`;
+
+/** The files fetched to the cache, read whole, and remembered once every one came in. */
+const fetchFiles = (files: string[]) => `const fetched = (file) =>
+        fetch(file, { priority: "low" }).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(res.status)));
+      Promise.all(${scriptJson(files)}.map(fetched)).then(seen, () => {});`;
 
 /**
  * The whole document of a rendered page: its title and description, the nonce the page's own style
@@ -107,7 +125,8 @@ export function pageDocument(template: PageTemplate, page: RenderedPage, boot: B
     page.styles,
     `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`,
   ].join("\n    ");
-  const end = template.entry ? loader(template.entry, scripts, nonce, { addFonts: !page.islands }) : "";
+  const fonts = page.islands ? { add: false as const, files: template.fonts } : { add: true as const };
+  const end = template.entry ? loader(template.entry, scripts, nonce, fonts) : "";
   const afterRoot = template.afterRoot.replace("</body>", `${end}</body>`);
   return `${template.beforeHead}${head}${template.beforeRoot}${page.html}${afterRoot}`;
 }

@@ -18,6 +18,8 @@ export interface PageTemplate {
   entry: string | null;
   /** Scripts (paths) every page needs first (`boot`), and those of each page module. */
   chunks: Record<string, string[]>;
+  /** The headings' font files (addresses) a page of islands fetches to the cache after its load. */
+  fonts: string[];
 }
 
 const BARE = `<!doctype html>
@@ -34,7 +36,10 @@ const BARE = `<!doctype html>
 </html>`;
 
 export function parseTemplate(html: string, nonce: string): PageTemplate {
-  let list: { entry: string | null; pages: Record<string, string[]> } = { entry: null, pages: {} };
+  let list: { entry: string | null; pages: Record<string, string[]>; fonts?: string[] } = {
+    entry: null,
+    pages: {},
+  };
   const source = html
     .replace(/<!--page-chunks:(.*?)-->\s*/s, (_, json: string) => {
       list = JSON.parse(json) as typeof list;
@@ -50,6 +55,7 @@ export function parseTemplate(html: string, nonce: string): PageTemplate {
     afterRoot: source.slice(root + "<!--page-root-->".length),
     entry: list.entry,
     chunks: list.pages,
+    fonts: list.fonts ?? [],
   };
 }
 
