@@ -1,11 +1,12 @@
-import type { SurchargeWhen, ZoneArea } from "../schemas/pricing";
+import { type SurchargeWhen, windowOpens, type ZoneArea } from "../schemas/pricing";
 import { airportCodeOf } from "./airport";
 import { greatCircleMiles } from "./geo-distance";
 import { serviceDateTime } from "./service-time";
 
 /**
- * Where and when a price rule applies (the rule set itself is data: schemas/pricing.ts). Pure functions,
- * shared by the pricing (rules/pricing.ts), the rule set's validation and the console's editor.
+ * Where and when a price rule applies (the rule set itself is data: schemas/pricing.ts, which also holds
+ * what its validation asks of the rules alone: whether two zones overlap, whether a window ever opens).
+ * Pure functions, shared by the pricing (rules/pricing.ts) and the console's editor.
  */
 
 /** One end of a ride as the pricing sees it: its text, and what the maps provider said of it. */
@@ -36,26 +37,8 @@ export function inZone(area: ZoneArea, end: PriceEnd): boolean {
   return greatCircleMiles(area, { lat: end.lat, lng: end.lng }) <= area.radiusMiles;
 }
 
-/**
- * True when some place could be in both zones, as far as the zones alone tell: the same airport, a shared
- * ZIP code, or two circles that meet. Zones of different kinds are told apart by their priority.
- */
-export function zonesOverlap(a: ZoneArea, b: ZoneArea): boolean {
-  if (a.kind === "airport" && b.kind === "airport") return a.code.toUpperCase() === b.code.toUpperCase();
-  if (a.kind === "zips" && b.kind === "zips") return a.zips.some((z) => b.zips.includes(z));
-  if (a.kind === "radius" && b.kind === "radius") {
-    return greatCircleMiles(a, b) < a.radiusMiles + b.radiusMiles;
-  }
-  return false;
-}
-
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-
-/** True when the window can ever open: a start unlike its end, on at least one day. */
-export function windowOpens(when: Extract<SurchargeWhen, { kind: "time" }>): boolean {
-  return when.from !== when.to && (when.days === undefined || when.days.length > 0);
-}
 
 /** True when a ride picked up at `pickupAt` (epoch ms), between `ends`, falls under the surcharge. */
 export function surchargeApplies(

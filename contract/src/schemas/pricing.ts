@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { greatCircleMiles } from "../rules/geo-distance";
 import { MAX_GRATUITY_PERCENT } from "../rules/gratuity";
-import { windowOpens, zonesOverlap } from "../rules/price-conditions";
 import { VEHICLE_TYPES } from "../rules/vehicles";
 import { singleLine } from "./text";
 
@@ -104,6 +104,24 @@ export const SurchargeWhen = z.discriminatedUnion("kind", [
  * ("2026-12-25", or "12-25" every year), or a ride to or from an airport (any airport when `airports` is empty).
  */
 export type SurchargeWhen = z.infer<typeof SurchargeWhen>;
+
+/**
+ * True when some place could be in both zones, as far as the zones alone tell: the same airport, a shared
+ * ZIP code, or two circles that meet. Zones of different kinds are told apart by their priority.
+ */
+export function zonesOverlap(a: ZoneArea, b: ZoneArea): boolean {
+  if (a.kind === "airport" && b.kind === "airport") return a.code.toUpperCase() === b.code.toUpperCase();
+  if (a.kind === "zips" && b.kind === "zips") return a.zips.some((z) => b.zips.includes(z));
+  if (a.kind === "radius" && b.kind === "radius") {
+    return greatCircleMiles(a, b) < a.radiusMiles + b.radiusMiles;
+  }
+  return false;
+}
+
+/** True when the window can ever open: a start unlike its end, on at least one day. */
+export function windowOpens(when: Extract<SurchargeWhen, { kind: "time" }>): boolean {
+  return when.from !== when.to && (when.days === undefined || when.days.length > 0);
+}
 
 /** A surcharge on a ride: a percentage of its vehicle fare, or a fixed amount. */
 export const Surcharge = z

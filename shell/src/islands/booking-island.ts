@@ -10,8 +10,8 @@ import type { ComponentType } from "react";
 import type { BookingScreenName } from "../lib/remotes/booking-screen";
 import { startRemotes } from "../lib/remotes/federation";
 import { loadExposed, remoteVersion } from "../lib/remotes/load-remote";
-import type { IslandCode } from "./registry";
-import { boot } from "./runtime";
+import { boot } from "./boot-data";
+import type { IslandCode } from "./kinds";
 
 let started = false;
 

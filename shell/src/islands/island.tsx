@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IslandName, Wake } from "./registry";
+import type { IslandName, Wake } from "./kinds";
 
 /**
  * Declares an island: a part of the page that responds to a person. Its element (`display: contents`)

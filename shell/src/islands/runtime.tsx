@@ -3,19 +3,16 @@
  * first island that wakes, then each island's own code. An island is a React root of its own over its
  * element: hydrated from the server's HTML, or rendered anew into its element.
  */
-import { BOOT_DATA_ID, type BootData } from "@chauffeur/contract";
 import { createStyleCache, cspNonce, DocumentRouter, UiProvider } from "@chauffeur/ui";
 import { type ReactNode, StrictMode, useEffect, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ConfigProvider } from "../config/site-config";
 import { CatalogProvider } from "../lib/catalog/catalog";
-import { ISLANDS, type IslandName } from "./registry";
+import { boot } from "./boot-data";
+import type { IslandName } from "./kinds";
+import { ISLANDS } from "./registry";
 import { type Edit, focusAgain, focusedIn, typeAgain, typedBefore } from "./typed";
 
-const json = document.getElementById(BOOT_DATA_ID)?.textContent;
-if (!json) throw new Error("A page of islands has no boot data");
-/** The page's boot data: what every island renders from, as on the server. */
-export const boot = JSON.parse(json) as BootData;
 // One style cache for every island: it adopts the server's style tags once.
 const cache = createStyleCache(cspNonce());
 let first = true;

@@ -3,7 +3,7 @@
  * it. No React, no design system, no router: each island (`[data-island]`, `island.tsx`) loads them
  * with its own code when it wakes, then hydrates alone; the rest of the page is never hydrated.
  */
-import type { Wake } from "./registry";
+import type { Wake } from "./kinds";
 
 const ON_INTERACTION = {
   target: "island",

@@ -3,8 +3,8 @@ import { holdPlacedMessage } from "../messages/payment";
 import type { AuthorizeResult, CallResult } from "../payments";
 import { bookingFacts } from "./booking";
 import { cardAddedChange, cardOnBooking } from "./card-step";
-import type { CallAnswer, Claim, PendingCall } from "./claims";
 import type { MoneyCtx } from "./context";
+import type { CallAnswer, Claim, PendingCall } from "./pending-call";
 import { type Change, type PaymentRow, restingState } from "./records";
 import { customerActionChange } from "./steps";
 
