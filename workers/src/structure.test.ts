@@ -62,4 +62,36 @@ describe("the Worker's floors in Biome", () => {
       ].sort(),
     );
   });
+
+  // Biome's noImportCycles as biome.json sets it: a type's import and a lazy import() count too (its
+  // default leaves types out), as they do in the drawing of the house (issue 36: no circle anywhere).
+  it("refuses an import circle anywhere, a type's import too", () => {
+    const dir = join(scratch, "circle");
+    const files = {
+      "shell/src/islands/registry.ts":
+        'export const load = () => import("../features/a/island");\nexport type Name = "a";\n',
+      "shell/src/features/a/island.ts":
+        'import type { Name } from "../../islands/registry";\nexport const name: Name = "a";\n',
+      "contract/src/rules/alone.ts":
+        'import type { Name } from "../../../shell/src/islands/registry";\nexport const n: Name = "a";\n',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const repo = JSON.parse(readFileSync(join(root, "biome.json"), "utf8")) as {
+      linter: { rules: { suspicious: Record<string, unknown> } };
+    };
+    const suspicious = { noImportCycles: repo.linter.rules.suspicious.noImportCycles };
+    const config = { linter: { rules: { recommended: false, suspicious } } };
+    writeFileSync(join(dir, "biome.json"), JSON.stringify(config));
+    const run = spawnSync(join(root, "node_modules/.bin/biome"), ["lint", "--reporter=github", "."], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    const circles = [...run.stdout.matchAll(/^::error title=lint\/suspicious\/noImportCycles,file=([^,]+)/gm)]
+      .map((m) => (m[1] ?? "").replace(`${dir}/`, ""))
+      .sort();
+    expect(circles).toEqual(["shell/src/features/a/island.ts", "shell/src/islands/registry.ts"]);
+  });
 });

@@ -1,4 +1,3 @@
-import type { AuthorizeResult, CallResult } from "../payments";
 import type { MoneyCtx } from "./context";
 import { finishCall } from "./finish-call";
 import type { CallAnswer, Claim, PendingCall } from "./pending-call";
