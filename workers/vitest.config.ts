@@ -8,8 +8,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /**
  * The packages the Worker and its page renderer import, each bundled once into one file by Vite's
  * dependency optimizer (under workers/node_modules/.vite). Every test file loads the Worker's modules
- * afresh, one request at a time from workerd: without this, 479 modules for a file that renders no
- * page (111 of them drizzle-orm's, 95 zod's) and about 2 s more of set-up per file. A package left out
+ * afresh, one request at a time from workerd: without this, hundreds of modules per file (drizzle-orm's
+ * and zod's most of them) and seconds more of set-up each. A package left out
  * still works, loaded file by file; one imported both ways would be two copies, so a subpath the code
  * imports is named here too.
  */
@@ -89,10 +89,8 @@ export const workerTestConfig = ({
         root: fileURLToPath(new URL(".", import.meta.url)),
         include,
         setupFiles: ["./test/fresh-file.ts"],
-        // Measured back to back on 2 cores: the Worker tests 125 s down to 97 s (185 down to 145 s of CPU),
-        // and 108 down to 82 in an earlier pair; pages.test.ts alone 15 s down to 9 s.
         // No source maps for the bundles (a stack through a package then names the bundle's lines): each
-        // file's workerd was sent a map twice the bundle's size; 0.3 to 0.4 s less per file.
+        // file's workerd would be sent a map twice the bundle's size.
         deps: {
           optimizer: {
             ssr: {
@@ -103,18 +101,16 @@ export const workerTestConfig = ({
             },
           },
         },
-        // One file at a time. Two test processes (two workerds) measured on 2 cores, the whole stage on a
-        // machine loaded alike: 215 s of CPU against 93 s (workerd's 191 s against 70 s), and no sooner
-        // (348 s against 354 s). `npm test` runs it so too (scripts/test.mjs).
+        // One file at a time: a second test process (a second workerd) on 2 cores doubled the stage's CPU
+        // and did not end it sooner. `npm test` runs it so too (scripts/test.mjs).
         maxWorkers: 1,
-        // The files a test process runs share one workerd: a fresh one per file cost about 2.5 s of
-        // set-up (starting it, loading the test runner into it) against tests of 0.7 s on average; the
-        // stage took 97 s and 144 s of CPU, now 45 s and 75 s. Each file still starts with fresh
+        // The files a test process runs share one workerd: a fresh one per file cost more set-up (starting
+        // it, loading the test runner into it) than a file's tests take. Each file still starts with fresh
         // modules, an empty migrated database and an empty bucket (test/fresh-file.ts).
         isolate: false,
         // Vitest's 5 s is short for a test of a dozen requests in a workerd that shares 2 cores with another
         // test file and `npm test`'s browser lane (the build, then the end-to-end tests, run beside these):
-        // two tests timed out so on a loaded run. The slowest takes about 4 s there.
+        // two tests timed out so on a loaded run.
         testTimeout: testTimeout ?? 20_000,
       },
     };
