@@ -31,22 +31,39 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-function refused(): string[] {
-  for (const [path, lines] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true });
-    writeFileSync(join(scratch, path), `${lines.join("\n")}\n`);
+/**
+ * Lints a small tree (each file's text by its path) with a Biome configuration of its own, in a folder
+ * of the scratch directory: the files and lines where `rule` (`group/name`) found an error.
+ */
+function biomeErrors(folder: string, files: Record<string, string>, config: unknown, rule: string): string[] {
+  const dir = join(scratch, folder);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
   }
-  const repo = JSON.parse(readFileSync(join(root, "biome.json"), "utf8")) as { overrides: unknown[] };
-  const config = { linter: { rules: { recommended: false } }, overrides: repo.overrides };
-  writeFileSync(join(scratch, "biome.json"), JSON.stringify(config));
+  writeFileSync(join(dir, "biome.json"), JSON.stringify(config));
   const run = spawnSync(join(root, "node_modules/.bin/biome"), ["lint", "--reporter=github", "."], {
-    cwd: scratch,
+    cwd: dir,
     encoding: "utf8",
   });
-  // ::error title=lint/style/noRestrictedImports,file=<path>,line=<n>,...
-  return [...run.stdout.matchAll(/^::error title=lint\/style\/noRestrictedImports,file=([^,]+),line=(\d+)/gm)]
-    .map((m) => `${(m[1] ?? "").replace(`${scratch}/`, "")}:${m[2]}`)
+  // ::error title=lint/<group>/<name>,file=<path>,line=<n>,...
+  return [...run.stdout.matchAll(/^::error title=lint\/([^,]+),file=([^,]+),line=(\d+)/gm)]
+    .filter((m) => m[1] === rule)
+    .map((m) => `${(m[2] ?? "").replace(`${dir}/`, "")}:${m[3]}`)
     .sort();
+}
+
+const repo = JSON.parse(readFileSync(join(root, "biome.json"), "utf8")) as {
+  overrides: unknown[];
+  linter: { rules: { suspicious: Record<string, unknown> } };
+};
+
+function refused(): string[] {
+  const files = Object.fromEntries(
+    Object.entries(FILES).map(([path, lines]) => [path, `${lines.join("\n")}\n`]),
+  );
+  const config = { linter: { rules: { recommended: false } }, overrides: repo.overrides };
+  return biomeErrors("floors", files, config, "style/noRestrictedImports");
 }
 
 describe("the Worker's floors in Biome", () => {
@@ -66,7 +83,6 @@ describe("the Worker's floors in Biome", () => {
   // Biome's noImportCycles as biome.json sets it: a type's import and a lazy import() count too (its
   // default leaves types out), as they do in the drawing of the house (issue 36: no circle anywhere).
   it("refuses an import circle anywhere, a type's import too", () => {
-    const dir = join(scratch, "circle");
     const files = {
       "shell/src/islands/registry.ts":
         'export const load = () => import("../features/a/island");\nexport type Name = "a";\n',
@@ -75,23 +91,11 @@ describe("the Worker's floors in Biome", () => {
       "contract/src/rules/alone.ts":
         'import type { Name } from "../../../shell/src/islands/registry";\nexport const n: Name = "a";\n',
     };
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    const repo = JSON.parse(readFileSync(join(root, "biome.json"), "utf8")) as {
-      linter: { rules: { suspicious: Record<string, unknown> } };
-    };
     const suspicious = { noImportCycles: repo.linter.rules.suspicious.noImportCycles };
     const config = { linter: { rules: { recommended: false, suspicious } } };
-    writeFileSync(join(dir, "biome.json"), JSON.stringify(config));
-    const run = spawnSync(join(root, "node_modules/.bin/biome"), ["lint", "--reporter=github", "."], {
-      cwd: dir,
-      encoding: "utf8",
-    });
-    const circles = [...run.stdout.matchAll(/^::error title=lint\/suspicious\/noImportCycles,file=([^,]+)/gm)]
-      .map((m) => (m[1] ?? "").replace(`${dir}/`, ""))
-      .sort();
-    expect(circles).toEqual(["shell/src/features/a/island.ts", "shell/src/islands/registry.ts"]);
+    expect(biomeErrors("circle", files, config, "suspicious/noImportCycles")).toEqual([
+      "shell/src/features/a/island.ts:1",
+      "shell/src/islands/registry.ts:1",
+    ]);
   });
 });
