@@ -23,6 +23,12 @@ export interface BootData {
 /** The id of the JSON script that carries the BootData in a page. */
 export const BOOT_DATA_ID = "boot-data";
 
+/**
+ * The id of the page's footer, its last element: the browser paints a page's first frame once it has
+ * parsed this far (`<link rel="expect">` in the head, docs/decisions/031), never half a page.
+ */
+export const PAGE_END_ID = "site-footer";
+
 export interface RenderPageInput {
   /** Path and query of the page. */
   url: string;

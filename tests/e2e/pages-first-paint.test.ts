@@ -57,6 +57,49 @@ test.describe("the public pages paint from their HTML", () => {
   });
 });
 
+test.describe("the first frame", () => {
+  test("waits until the parser has read the footer, so no page is ever painted by halves", async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: PHONE });
+    // The parser stops just before the footer, on a script that takes its time: as a phone's parser
+    // stops for breath in a long page. A frame painted then would be half the page, styled and laid
+    // out again in full a moment later (docs/decisions/031).
+    await page.route("**/first-frame-pause.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.route(
+      (url) => url.pathname === "/",
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
+        const pause = `<script nonce="${nonce}" src="/first-frame-pause.js"></script>`;
+        await route.fulfill({ response, body: html.replace("<footer", `${pause}<footer`) });
+      },
+    );
+    // What the document held at the first frame the browser rendered.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const footer = document.getElementById("site-footer");
+        Object.assign(window, {
+          firstFrame: {
+            footer: footer?.localName ?? null,
+            whole: footer?.textContent?.includes("All rights reserved."),
+          },
+        });
+      });
+    });
+    await page.goto("/");
+    await page.waitForFunction(() => "firstFrame" in window);
+    expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)).toEqual({
+      footer: "footer",
+      whole: true,
+    });
+  });
+});
+
 test.describe("the headings' font", () => {
   /**
    * When the page's load event began, when each font file was asked for (ms since navigation), whether

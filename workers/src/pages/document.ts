@@ -1,5 +1,5 @@
 import type { BootData, RenderedPage } from "@chauffeur/contract";
-import { BOOT_DATA_ID, REMOTE_FIRST_SHARED } from "@chauffeur/contract";
+import { BOOT_DATA_ID, PAGE_END_ID, REMOTE_FIRST_SHARED } from "@chauffeur/contract";
 import type { PageTemplate } from "./template";
 
 /** The session-storage key saying this tab has loaded the headings' fonts (shell/page-template.ts). */
@@ -117,6 +117,10 @@ export function pageDocument(template: PageTemplate, page: RenderedPage, boot: B
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<meta property="csp-nonce" nonce="${nonce}" />`,
+    // No frame before the parser has read the footer: a phone's parser stops for breath in a long page
+    // (the home page's 135 KB), and a frame painted then is styled and laid out again in full when the
+    // rest comes in, a long task right after the first paint (docs/decisions/031).
+    `<link rel="expect" href="#${PAGE_END_ID}" blocking="render" />`,
     // The page's largest picture first: behind the scripts it would paint seconds later on a phone.
     // The addresses are attribute text already (the markup's own), so they go in as they are.
     ...page.priorityImages.map(

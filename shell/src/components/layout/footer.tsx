@@ -1,4 +1,4 @@
-import { serviceToday } from "@chauffeur/contract";
+import { PAGE_END_ID, serviceToday } from "@chauffeur/contract";
 import { Box, Container, HStack, Link, RouterLink, SimpleGrid, Stack, Static, Text } from "@chauffeur/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LuClock, LuMail, LuMapPin, LuPhone } from "react-icons/lu";
@@ -76,7 +76,7 @@ export function Footer() {
   const site = useSite();
 
   return (
-    <Box as="footer" bg="ink.900" color="whiteAlpha.900" pt="16" pb="8" mt="auto">
+    <Box as="footer" id={PAGE_END_ID} bg="ink.900" color="whiteAlpha.900" pt="16" pb="8" mt="auto">
       {/* Links and text only: kept as the server wrote them (the floating buttons below are alive). */}
       <Static>
         <Container maxW="7xl">
