@@ -1,3 +1,4 @@
+import { PAGE_END_ID } from "@chauffeur/contract";
 import type { Page } from "@playwright/test";
 import { startAtVehicleSelection } from "./booking-support";
 import { adminSignIn } from "./driver-support";
@@ -80,9 +81,9 @@ test.describe("the first frame", () => {
       },
     );
     // What the document held at the first frame the browser rendered.
-    await page.addInitScript(() => {
+    await page.addInitScript((id) => {
       requestAnimationFrame(() => {
-        const footer = document.getElementById("site-footer");
+        const footer = document.getElementById(id);
         Object.assign(window, {
           firstFrame: {
             footer: footer?.localName ?? null,
@@ -90,7 +91,7 @@ test.describe("the first frame", () => {
           },
         });
       });
-    });
+    }, PAGE_END_ID);
     await page.goto("/");
     await page.waitForFunction(() => "firstFrame" in window);
     expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)).toEqual({
