@@ -64,6 +64,12 @@ export interface RenderedPage {
    * it then needs the shell's entry alone first.
    */
   islands: boolean;
+  /**
+   * A page of the site's own content (the home page, the fleet, the legal pages...): it shows nothing
+   * private and every link from it loads a new document, so it is answered without an opener policy
+   * (docs/decisions/031). The booking, account and console pages are not.
+   */
+  content: boolean;
   /** The micro-frontend whose page this is, if any: its document preloads what its first screen uses. */
   remote: RemoteName | null;
   /** The catalog lists the markup shows: the page's boot data carries these and no others. */

@@ -339,3 +339,20 @@ describe("the style policy", () => {
     expect(res.headers.get("etag")).toBeNull();
   });
 });
+
+describe("the opener policy", () => {
+  it("leaves the content pages open to a new tab's first frame and keeps the booking, account and console pages apart", async () => {
+    // A content page shows nothing private: without `same-origin`, a new tab's first page needs no
+    // frame of its own once the answer has come (docs/decisions/031).
+    for (const path of ["/", "/fleet", "/privacy", "/no-such-page"]) {
+      const { res } = await page(path);
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBe("unsafe-none");
+    }
+    // Where a booking, a card, an account or a console lives, no window of another origin keeps a hold.
+    for (const path of ["/booking", "/manage-booking", "/account", "/admin", "/driver", "/reset-password"]) {
+      const { res } = await page(path);
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+    expect((await api("/api/config")).headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+});

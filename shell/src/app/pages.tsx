@@ -44,6 +44,14 @@ export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   "manage-booking",
 ]);
 
+/**
+ * The pages of the site's own content: pages of islands that show nothing private (docs/decisions/031).
+ * The booking pages are pages of islands too, but hold a booking's details once it is looked up.
+ */
+export const CONTENT_PAGES: ReadonlySet<PageName> = new Set<PageName>(
+  [...ISLAND_PAGES].filter((page) => page !== "booking" && page !== "manage-booking"),
+);
+
 const loaded = new Map<PageName, ComponentType>();
 const loading = new Map<PageName, Promise<ComponentType>>();
 

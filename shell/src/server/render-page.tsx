@@ -6,7 +6,7 @@ import type { CatalogLists, RenderPage } from "@chauffeur/contract";
 import { createServerStyleCache, StaticRouter, styleTags } from "@chauffeur/ui/server";
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../app/app";
-import { ISLAND_PAGES, pageOf, preloadPage } from "../app/pages";
+import { CONTENT_PAGES, ISLAND_PAGES, pageOf, preloadPage } from "../app/pages";
 import { AppRoutes } from "../app/routes";
 import { isRemotePath, remoteOfPath } from "../config/paths";
 import { type PageHead, PageHeadContext, pageTitle } from "../lib/page-meta";
@@ -68,6 +68,7 @@ export const renderPage: RenderPage = async ({ url, boot, nonce, builtIn }) => {
     status: head.status,
     page,
     islands: page !== "remote" && ISLAND_PAGES.has(page),
+    content: page !== "remote" && CONTENT_PAGES.has(page),
     remote: remoteOfPath(pathname),
     catalogShown: [...shown],
     priorityImages: priorityImages(html),

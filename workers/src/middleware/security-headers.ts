@@ -100,6 +100,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
-  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  // Unless the answer set its own (a page of the site's content: docs/decisions/031).
+  if (!h.has("Cross-Origin-Opener-Policy")) h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("X-Request-Id", c.get("requestId"));
 };

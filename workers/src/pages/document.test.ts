@@ -32,6 +32,7 @@ function page(over: Partial<RenderedPage>): RenderedPage {
     status: 200,
     page: "remote",
     islands: false,
+    content: false,
     remote: null,
     catalogShown: [],
     priorityImages: [],

@@ -35,6 +35,8 @@ interface Kept {
   catalogVersion: number;
   status: number;
   html: string;
+  /** A page of the site's own content, answered without an opener policy (docs/decisions/031). */
+  content: boolean;
 }
 /** Rendered pages by path (no query string, status 200), valid while the catalog is unchanged. */
 const kept = new Map<string, Kept>();
@@ -105,6 +107,7 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
       catalogVersion: version ?? -1,
       status: rendered.status,
       html: pageDocument(template, rendered, pageBoot(boot, rendered.catalogShown), nonceSlot()),
+      content: rendered.content,
     };
   } catch (error) {
     // A page that cannot render on the server still works: the browser renders it from the boot data.
@@ -119,9 +122,18 @@ async function render(c: Context<AppEnv>): Promise<Kept> {
     return {
       catalogVersion: -1,
       status: 200,
+      content: false,
       html: pageDocument(
         template,
-        { ...empty, page: "", islands: false, remote: null, catalogShown: [], priorityImages: [] },
+        {
+          ...empty,
+          page: "",
+          islands: false,
+          content: false,
+          remote: null,
+          catalogShown: [],
+          priorityImages: [],
+        },
         boot,
         nonceSlot(),
       ),
@@ -146,5 +158,9 @@ export const servePage: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("cspNonce", nonce);
   // Asked for anew each time (no validator: a 304 would pair the old body with a new nonce).
   c.header("Cache-Control", "no-cache");
+  // A content page shows nothing private, and every link from it loads a new document. So it does
+  // without the opener policy that the booking, account and console pages keep: `same-origin` makes a
+  // new tab's first page wait, once the answer has come, for a frame of its own (docs/decisions/031).
+  if (page.content) c.header("Cross-Origin-Opener-Policy", "unsafe-none");
   return c.html(page.html.replaceAll(nonceSlot(), nonce), page.status as 200 | 404);
 };
