@@ -24,11 +24,10 @@ const LOADERS = {
 export type PageName = keyof typeof LOADERS;
 
 /**
- * The pages whose browser wakes islands instead of hydrating the app (docs/decisions/028): every part
- * of them that responds to a person is an `Island`; the rest is never hydrated. A page joins this list
- * once that holds for it.
+ * The pages of the site's own content, which show nothing private: they are answered without an opener
+ * policy (docs/decisions/031). Named one by one, so that a new page is kept apart until it is listed here.
  */
-export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+export const CONTENT_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   "home",
   "about",
   "fleet",
@@ -40,17 +39,19 @@ export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   "terms",
   "cookies",
   "not-found",
-  "booking",
-  "manage-booking",
 ]);
 
 /**
- * The pages of the site's own content: pages of islands that show nothing private (docs/decisions/031).
- * The booking pages are pages of islands too, but hold a booking's details once it is looked up.
+ * The pages whose browser wakes islands instead of hydrating the app (docs/decisions/028): every part
+ * of them that responds to a person is an `Island`; the rest is never hydrated. A page joins this list
+ * once that holds for it. The content pages, and the booking pages, which hold a booking's details once
+ * it is looked up.
  */
-export const CONTENT_PAGES: ReadonlySet<PageName> = new Set<PageName>(
-  [...ISLAND_PAGES].filter((page) => page !== "booking" && page !== "manage-booking"),
-);
+export const ISLAND_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  ...CONTENT_PAGES,
+  "booking",
+  "manage-booking",
+]);
 
 const loaded = new Map<PageName, ComponentType>();
 const loading = new Map<PageName, Promise<ComponentType>>();
